@@ -1,0 +1,63 @@
+/**
+ * All sv-SE output goes through here so that every page writes numbers the same way:
+ * "249 000 kr", "1 500 mil", "21 november 2026".
+ */
+const integer = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+const sek = new Intl.NumberFormat("sv-SE", {
+  style: "currency",
+  currency: "SEK",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const longDate = new Intl.DateTimeFormat("sv-SE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Stockholm",
+});
+const dateTime = new Intl.DateTimeFormat("sv-SE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Stockholm",
+});
+
+/** Intl uses a narrow no-break space as the group separator; a plain no-break space renders everywhere. */
+function tidy(text: string): string {
+  return text.replace(/\u202f/g, "\u00a0");
+}
+
+/** Whole kronor: 249000 → "249 000 kr". */
+export function formatSek(amount: number): string {
+  return tidy(sek.format(Math.round(amount)));
+}
+
+/** A price range: "180 000–260 000 kr". */
+export function formatSekRange(from: number, to: number): string {
+  return `${formatNumber(from)}–${formatSek(to)}`;
+}
+
+/** Whole numbers with Swedish digit grouping: 12500 → "12 500". */
+export function formatNumber(value: number): string {
+  return tidy(integer.format(Math.round(value)));
+}
+
+/** Swedish mil (1 mil = 10 km): 1500 → "1 500 mil". */
+export function formatMil(mil: number): string {
+  return `${formatNumber(mil)}\u00a0mil`;
+}
+
+/** Kilometres to Swedish mil, rounded to whole mil. */
+export function kmToMil(km: number): number {
+  return Math.round(km / 10);
+}
+
+export function formatDate(date: Date | number): string {
+  return longDate.format(date);
+}
+
+export function formatDateTime(date: Date | number): string {
+  return dateTime.format(date);
+}

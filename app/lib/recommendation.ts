@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { SearchInputSchema } from "./search-form";
+
+const Score = z.number().min(0).max(100);
+const Sek = z.number().int().min(0);
+
+export const RatingsSchema = z.object({
+  rank: z.number().int().min(1),
+  overall: Score,
+  comfort: Score,
+  performance: Score,
+  security: Score,
+  reliability: Score,
+  economy: Score,
+  finalScore: Score.default(0),
+});
+export type Ratings = z.infer<typeof RatingsSchema>;
+
+export const OwnershipCostSchema = z.object({
+  insurance: Sek,
+  tax: Sek,
+  fuel: Sek,
+  maintenance: Sek,
+});
+export type OwnershipCost = z.infer<typeof OwnershipCostSchema>;
+
+/** One suggested car model, as the AI step returns it (all text in Swedish). */
+export const CarSuggestionSchema = z.object({
+  carName: z.string().min(1),
+  carMake: z.string().min(1),
+  carModel: z.string().min(1),
+  carTagline: z.string().min(1),
+  ratings: RatingsSchema,
+  pros: z.array(z.string().min(1)),
+  cons: z.array(z.string().min(1)),
+  recommendedYear: z.object({ from: z.number().int().min(1950).max(2100) }),
+  recommendedPrice: z.object({ from: Sek, to: Sek }),
+  /** Swedish mil (1 mil = 10 km). */
+  recommendedMileage: z.object({ to: z.number().int().min(0) }),
+  whyItFits: z.string().min(1),
+  deepDiveAnalysis: z.string().min(1),
+  commonFlaws: z.string().min(1),
+  ownershipCost: OwnershipCostSchema,
+});
+export type CarSuggestion = z.infer<typeof CarSuggestionSchema>;
+
+/** The AI request: the buyer's validated input plus how many suggestions we want. */
+export const RecommendationRequestSchema = SearchInputSchema.extend({
+  limit: z.number().int().min(1).max(20),
+});
+export type RecommendationRequest = z.infer<typeof RecommendationRequestSchema>;

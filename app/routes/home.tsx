@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { formatSekRange } from "#app/lib/format";
+import { PROMOTED_CARS } from "#app/lib/promoted-cars";
+import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `${SITE_NAME} – hitta rätt begagnad bil`, description: DEFAULT_DESCRIPTION, path: "/", siteUrl: matches[0]?.loaderData?.siteUrl });
+
+const STEPS = [
+  {
+    title: "Beskriv din drömbil",
+    body: "Berätta med egna ord hur du kör och vad bilen ska klara: pendling, hund, dragkrok, vinterväglag eller långresor. Ange maxpris, kaross och om du vill köpa av privatperson eller handlare.",
+  },
+  {
+    title: "Få tio genomtänkta förslag",
+    body: "Vi rangordnar tio bilmodeller med betyg för komfort, prestanda, säkerhet, driftsäkerhet och ekonomi, och räknar på fordonsskatt, försäkring, bränsle och service per år.",
+  },
+  {
+    title: "Se vad som finns till salu",
+    body: "Varje förslag stäms av mot aktuella annonser på Blocket. En modell som knappt går att hitta får lägre slutbetyg, så att listan speglar vad du faktiskt kan köpa i dag.",
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section id="primary" className="bg-brand-900 text-white" aria-labelledby="hero-heading">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-[3fr_2fr] md:py-24">
+          <div>
+            <h1 id="hero-heading" className="text-4xl font-bold tracking-tight md:text-5xl">
+              Hitta rätt begagnad bil – innan du börjar scrolla annonser
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-brand-100">
+              Drömbil är en bilrådgivare för dig som köper begagnat i Sverige. Du beskriver vad du behöver, vi föreslår tio
+              modeller som passar din budget och visar hur många som finns till salu just nu.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/recommendations/create"
+                className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300"
+              >
+                Hitta din drömbil
+              </Link>
+              <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+                Så fungerar det
+              </a>
+            </div>
+            <p className="mt-4 text-sm text-brand-100">Kostnadsfritt att komma igång. Logga in för att spara dina förslag.</p>
+          </div>
+          <aside className="self-center rounded-xl bg-white/10 p-6" aria-label="Exempel på önskemål">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">Så kan du skriva</p>
+            <blockquote className="mt-3 text-lg leading-relaxed">
+              ”Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok
+              är ett måste och budgeten är 250 000 kr.”
+            </blockquote>
+          </aside>
+        </div>
+      </section>
+
+      <section id="hur-det-fungerar" className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="text-3xl font-bold text-stone-950">
+          Så fungerar det
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-stone-950">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8 max-w-3xl text-stone-700">
+          Slutbetyget väger ihop vår bedömning av bilen (70 %) med hur lätt den är att hitta på andrahandsmarknaden (30 %).
+          Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
+          besiktningsprotokoll innan du köper.
+        </p>
+      </section>
+
+      <section className="border-t border-stone-200 bg-white" aria-labelledby="top-heading">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="top-heading" className="text-3xl font-bold text-stone-950">
+            Fem säkra kort på begagnatmarknaden
+          </h2>
+          <p className="mt-3 max-w-3xl text-stone-700">
+            Vår redaktions favoriter för den som vill ha en beprövad bil. Dina egna förslag anpassas efter dina behov och
+            din budget.
+          </p>
+          <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {PROMOTED_CARS.map((car, index) => (
+              <li key={car.name} className="flex flex-col rounded-xl border border-stone-200 p-6">
+                <p className="text-sm font-semibold text-brand-700">
+                  {index + 1}. {car.bodyType} · årsmodell {car.years}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold text-stone-950">{car.name}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-stone-700">{car.reason}</p>
+                <p className="mt-4 font-semibold text-stone-900">Typiskt pris: {formatSekRange(car.priceFrom, car.priceTo)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

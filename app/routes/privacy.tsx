@@ -1,0 +1,103 @@
+import { formatDate } from "#app/lib/format";
+import { pageMeta } from "#app/lib/seo";
+import { CONTACT_EMAIL, MARKETPLACE_CACHE_MINUTES, POLICY_UPDATED, RETENTION_MONTHS } from "#app/lib/site";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Integritetspolicy",
+    description: "Vilka personuppgifter Drömbil sparar, varför, vilka leverantörer som ser dem, hur länge de sparas och dina rättigheter enligt GDPR.",
+    path: "/integritetspolicy",
+    siteUrl: matches[0]?.loaderData?.siteUrl,
+  });
+
+export default function Privacy() {
+  return (
+    <article className="prose-sv mx-auto max-w-3xl px-4 py-12 text-stone-800">
+      <h1 className="text-3xl font-bold text-stone-950">Integritetspolicy</h1>
+      <p className="text-sm text-stone-600">Senast uppdaterad {formatDate(new Date(POLICY_UPDATED))}</p>
+      <p>
+        Den här policyn förklarar vilka personuppgifter Drömbil behandlar när du använder tjänsten, varför vi gör det och
+        vilka rättigheter du har. Vi samlar bara in det som behövs för att ge dig bilförslag och spara dem åt dig.
+      </p>
+
+      <h2>Personuppgiftsansvarig</h2>
+      <p>
+        Drömbil är personuppgiftsansvarig för behandlingen som beskrivs här. Frågor om dina uppgifter skickar du till{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+      </p>
+
+      <h2>Vilka uppgifter vi sparar</h2>
+      <ul>
+        <li>
+          <strong>Konto:</strong> ett internt användar-id och den e-postadress du loggar in med. Lösenord hanteras av vår
+          inloggningsleverantör och når aldrig oss.
+        </li>
+        <li>
+          <strong>Dina önskemål:</strong> det du skriver i sökformuläret (beskrivning, maxpris, karosstyp och säljartyp).
+          Skriv inte känsliga uppgifter som personnummer eller hälsouppgifter i beskrivningen.
+        </li>
+        <li>
+          <strong>Dina rekommendationer:</strong> bilförslagen vi tog fram, när de skapades och om de är upplåsta.
+        </li>
+        <li>
+          <strong>Tekniska uppgifter:</strong> en sessionscookie som håller dig inloggad, samt räknare per användare som
+          skyddar tjänsten mot överbelastning. Räknarna raderas automatiskt när tidsfönstret har passerat. Vi använder inga
+          cookies för reklam eller spårning.
+        </li>
+      </ul>
+
+      <h2>Varför vi behandlar uppgifterna</h2>
+      <p>
+        Vi behandlar uppgifterna för att fullgöra avtalet med dig, det vill säga för att ta fram, spara och visa dina
+        bilförslag (artikel 6.1 b i dataskyddsförordningen). Säkerhetsloggar och begränsning av antalet förfrågningar
+        bygger på vårt berättigade intresse av att hålla tjänsten säker och tillgänglig (artikel 6.1 f).
+      </p>
+
+      <h2>Vilka leverantörer som ser vad</h2>
+      <ul>
+        <li>
+          <strong>Cloudflare</strong> driftar tjänsten och lagrar databasen med dina sparade rekommendationer. Cloudflare
+          hanterar också nätverkstrafiken och ser därför din IP-adress.
+        </li>
+        <li>
+          <strong>Clerk</strong> sköter inloggningen och lagrar din e-postadress och dina inloggningsuppgifter.
+        </li>
+        <li>
+          <strong>OpenAI</strong> får dina önskemål (beskrivning, maxpris, karosstyp och säljartyp) för att ta fram
+          bilförslagen. Vi skickar aldrig din e-postadress eller ditt namn till OpenAI. Enligt OpenAIs villkor för
+          API-kunder används uppgifterna inte för att träna deras modeller.
+        </li>
+        <li>
+          <strong>Blocket</strong> får sökfrågor om bilmodeller, till exempel märke, modell, maxpris, miltal och årsmodell.
+          Frågorna innehåller inga uppgifter om dig och delas mellan användare genom att resultaten sparas i högst{" "}
+          {MARKETPLACE_CACHE_MINUTES} minuter.
+        </li>
+      </ul>
+      <p>
+        Vissa leverantörer kan behandla uppgifter utanför EU/EES. Sådan överföring sker med stöd av EU-kommissionens
+        standardavtalsklausuler eller EU–US Data Privacy Framework.
+      </p>
+
+      <h2>Hur länge vi sparar uppgifterna</h2>
+      <p>
+        Dina rekommendationer sparas tills du raderar dem eller ditt konto. Har du inte loggat in på {RETENTION_MONTHS}{" "}
+        månader raderar vi kontot och allt som hör till det. Säkerhetsloggar sparas i högst 30 dagar.
+      </p>
+
+      <h2>Dina rättigheter</h2>
+      <p>Enligt dataskyddsförordningen (GDPR) har du rätt att:</p>
+      <ul>
+        <li>få veta vilka uppgifter vi har om dig och få en kopia av dem (registerutdrag),</li>
+        <li>få felaktiga uppgifter rättade,</li>
+        <li>få dina uppgifter raderade – enskilda rekommendationer raderar du själv direkt i tjänsten,</li>
+        <li>få ut dina uppgifter i ett maskinläsbart format (dataportabilitet),</li>
+        <li>invända mot behandling som bygger på berättigat intresse.</li>
+      </ul>
+      <p>
+        Kontakta oss på <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> så svarar vi inom en månad. Är du inte
+        nöjd med hur vi hanterar dina uppgifter kan du klaga hos Integritetsskyddsmyndigheten (IMY), imy.se.
+      </p>
+    </article>
+  );
+}

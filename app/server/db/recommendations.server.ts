@@ -1,0 +1,169 @@
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  RecommendationIdSchema,
+  RecommendationResultSchema,
+  SavedRecommendationInputSchema,
+  type RecommendationResult,
+  type SavedRecommendationInput,
+} from "#app/lib/saved-recommendation";
+import { recommendations } from "#drizzle/schema";
+import { type Database, getDb } from "./client.server";
+
+/**
+ * Saved recommendations. Every function takes the owner's user id and every statement filters on
+ * it, so one buyer can never read, unlock or delete another's: a foreign id behaves exactly like a
+ * missing one.
+ */
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+
+export function newRecommendationId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export type NewRecommendation = { input: SavedRecommendationInput; recommendation: RecommendationResult };
+
+/** Saves a recommendation for its owner, locked. Validates both JSON documents before writing. */
+export async function createRecommendationForUser(
+  userId: string,
+  { input, recommendation }: NewRecommendation,
+  db: Database = getDb(),
+): Promise<{ id: string; createdAt: Date }> {
+  const row = await db
+    .insert(recommendations)
+    .values({
+      id: newRecommendationId(),
+      userId: requireUserId(userId),
+      input: SavedRecommendationInputSchema.parse(input),
+      recommendation: RecommendationResultSchema.parse(recommendation),
+    })
+    .returning({ id: recommendations.id, createdAt: recommendations.createdAt })
+    .get();
+  return row;
+}
+
+const CursorSchema = z
+  .string()
+  .regex(/^\d{1,16}:[A-Za-z0-9_-]{22}$/)
+  .transform((cursor) => {
+    const [ms, id] = cursor.split(":") as [string, string];
+    return { createdAt: new Date(Number(ms)), id };
+  });
+
+export type RecommendationSummary = {
+  id: string;
+  createdAt: Date;
+  isLocked: boolean;
+  input: SavedRecommendationInput;
+  carCount: number;
+};
+
+export type RecommendationPage = { items: RecommendationSummary[]; nextCursor: string | null };
+
+/**
+ * The owner's recommendations, newest first, summary fields only (never the analysis itself).
+ * Keyset pagination: pass the previous page's `nextCursor`; an invalid cursor starts from the top.
+ */
+export async function listRecommendationsForUser(
+  userId: string,
+  { limit = DEFAULT_PAGE_SIZE, cursor }: { limit?: number; cursor?: string | null } = {},
+  db: Database = getDb(),
+): Promise<RecommendationPage> {
+  const pageSize = Math.min(Math.max(1, Math.trunc(limit)), MAX_PAGE_SIZE);
+  const after = cursor ? CursorSchema.safeParse(cursor) : undefined;
+  const ownerOnly = eq(recommendations.userId, requireUserId(userId));
+  const where = after?.success
+    ? and(
+        ownerOnly,
+        or(
+          lt(recommendations.createdAt, after.data.createdAt),
+          and(eq(recommendations.createdAt, after.data.createdAt), lt(recommendations.id, after.data.id)),
+        ),
+      )
+    : ownerOnly;
+
+  const rows = await db
+    .select({
+      id: recommendations.id,
+      createdAt: recommendations.createdAt,
+      isLocked: recommendations.isLocked,
+      input: recommendations.input,
+      carCount: sql<number>`coalesce(json_array_length(${recommendations.recommendation}, '$.cars'), 0)`,
+    })
+    .from(recommendations)
+    .where(where)
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
+    .limit(pageSize + 1)
+    .all();
+
+  const items = rows.slice(0, pageSize);
+  const last = items.at(-1);
+  const nextCursor = rows.length > pageSize && last ? `${last.createdAt.getTime()}:${last.id}` : null;
+  return { items, nextCursor };
+}
+
+export type SavedRecommendation = {
+  id: string;
+  createdAt: Date;
+  isLocked: boolean;
+  input: SavedRecommendationInput;
+  recommendation: RecommendationResult;
+};
+
+/** One recommendation if it exists and belongs to the user, otherwise null (never tells which). */
+export async function getRecommendationForUser(
+  userId: string,
+  id: string,
+  db: Database = getDb(),
+): Promise<SavedRecommendation | null> {
+  if (!RecommendationIdSchema.safeParse(id).success) return null;
+  const row = await db
+    .select()
+    .from(recommendations)
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    isLocked: row.isLocked,
+    input: SavedRecommendationInputSchema.parse(row.input),
+    recommendation: RecommendationResultSchema.parse(row.recommendation),
+  };
+}
+
+/** Unlocks the user's recommendation. True when it is (now) unlocked, false when not theirs or missing. */
+export async function unlockRecommendationForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+  if (!RecommendationIdSchema.safeParse(id).success) return false;
+  const updated = await db
+    .update(recommendations)
+    .set({ isLocked: false })
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .returning({ id: recommendations.id })
+    .all();
+  return updated.length === 1;
+}
+
+/** Deletes the user's recommendation. True when a row was deleted. */
+export async function deleteRecommendationForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+  if (!RecommendationIdSchema.safeParse(id).success) return false;
+  const deleted = await db
+    .delete(recommendations)
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .returning({ id: recommendations.id })
+    .all();
+  return deleted.length === 1;
+}
+
+/** An empty user id would match nothing, but it always means a bug upstream: fail loudly. */
+function requireUserId(userId: string): string {
+  if (typeof userId !== "string" || userId.trim() === "") {
+    throw new Error("A recommendation query needs the owner's user id");
+  }
+  return userId;
+}

@@ -1,0 +1,50 @@
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import { getAppEnv } from "#app/server/env.server";
+import type { RateLimitDecision } from "./rate-limiter.server";
+
+export type RateLimitName = "ai" | "marketplace";
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+/** The configured rules (wrangler vars; defaults 1/min for the AI step and 60/min for Blocket). */
+export function rateLimitRule(name: RateLimitName): RateLimitRule {
+  const appEnv = getAppEnv();
+  return name === "ai"
+    ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
+    : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
+}
+
+/** One Durable Object per (limit, user): users never contend with each other. */
+export function rateLimiterFor(name: RateLimitName, userId: string) {
+  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${userId}`));
+}
+
+/** Records one attempt against the user's limit and returns the decision. */
+export async function checkRateLimit(
+  name: RateLimitName,
+  userId: string,
+  rule: RateLimitRule = rateLimitRule(name),
+): Promise<RateLimitDecision> {
+  return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds);
+}
+
+export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 sekund" : `${retryAfterSeconds} sekunder`;
+  return name === "ai"
+    ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
+    : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;
+}
+
+/**
+ * Throws a 429 response (Swedish message, Retry-After header) when the user is over the limit.
+ * Callers that want to show the message inside a form use `checkRateLimit` instead.
+ */
+export async function enforceRateLimit(name: RateLimitName, userId: string): Promise<void> {
+  const decision = await checkRateLimit(name, userId);
+  if (decision.allowed) return;
+  throw data(
+    { message: rateLimitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
+    { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+  );
+}

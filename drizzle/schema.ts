@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { RecommendationResult, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+
+/**
+ * A buyer's saved recommendation. Every query against this table is scoped by `user_id`
+ * (see app/server/db/recommendations.server.ts); there is no unscoped read.
+ */
+export const recommendations = sqliteTable(
+  "recommendations",
+  {
+    /** 128 random bits, base64url: unguessable, so ids leak nothing and cannot be enumerated. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** Milliseconds since the epoch; millisecond precision keeps "newest first" stable. */
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    isLocked: integer("is_locked", { mode: "boolean" }).notNull().default(true),
+    input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),
+    recommendation: text("recommendation", { mode: "json" }).$type<RecommendationResult>().notNull(),
+  },
+  (table) => [index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`)],
+);

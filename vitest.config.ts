@@ -1,0 +1,51 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const migrations = await readD1Migrations(path.join(root, "migrations"));
+
+/**
+ * Three projects, one `vitest run`:
+ * - unit: pure code in plain Node (scoring, formatting, schemas, prompts).
+ * - workers: D1/KV/Durable Object code and adapters inside workerd, migrations applied.
+ * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
+ */
+export default defineConfig({
+  test: {
+    reporters: ["default", "./test/setup/summary-reporter.ts"],
+    projects: [
+      {
+        resolve: { tsconfigPaths: true },
+        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: "./test/setup/test-worker.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "workers",
+          include: ["test/integration/**/*.test.ts"],
+          setupFiles: ["./test/setup/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["test/e2e/**/*.spec.ts"],
+          globalSetup: ["./test/setup/e2e-server.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser, one server: files run one after another on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
