@@ -9,10 +9,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { GeneralErrorBoundary } from "./components/error-boundary";
+import { errorCopy, errorStatus, GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/csp-nonce";
+import { pageMeta, SITE_NAME } from "./lib/seo";
 import { getSignedInUser } from "./server/auth/auth.server";
 import { getAppEnv } from "./server/env.server";
 
@@ -23,6 +24,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+// Deeper routes replace this; it titles error pages raised above them (e.g. the signed-in group's 401).
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) =>
+  pageMeta({
+    title: error ? errorCopy(errorStatus(error)).heading : SITE_NAME,
+    path: location.pathname,
+    siteUrl: loaderData?.siteUrl,
+    noIndex: Boolean(error),
+  });
 
 export async function loader(args: Route.LoaderArgs) {
   const appEnv = getAppEnv();

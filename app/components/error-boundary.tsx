@@ -22,12 +22,21 @@ const UNEXPECTED: ErrorCopy = {
   body: "Ett oväntat fel inträffade hos oss. Försök igen om en stund – det du sparat tidigare finns kvar.",
 };
 
+/** The Swedish heading for an error status; also the page title of error pages. */
+export function errorCopy(status: number): ErrorCopy {
+  return COPY_BY_STATUS[status] ?? UNEXPECTED;
+}
+
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
 /** Swedish error page for any thrown response or unexpected error; stack traces only in development. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = COPY_BY_STATUS[status] ?? UNEXPECTED;
+  const status = errorStatus(error);
+  const copy = errorCopy(status);
   const loginHref = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
 
   return (

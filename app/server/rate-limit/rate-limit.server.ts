@@ -26,6 +26,9 @@ export async function checkRateLimit(
   userId: string,
   rule: RateLimitRule = rateLimitRule(name),
 ): Promise<RateLimitDecision> {
+  if (!Number.isInteger(rule.max) || rule.max < 1 || !Number.isFinite(rule.windowSeconds) || rule.windowSeconds <= 0) {
+    throw new RangeError(`Invalid rate limit: ${rule.max} per ${rule.windowSeconds} s`);
+  }
   return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds);
 }
 

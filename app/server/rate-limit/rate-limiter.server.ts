@@ -27,10 +27,8 @@ export class RateLimiter extends DurableObject<Env> {
     this.sql.exec("CREATE INDEX IF NOT EXISTS events_at ON events (at)");
   }
 
+  /** Records one attempt; `max` and `windowSeconds` are validated by the caller (rate-limit.server.ts). */
   hit(max: number, windowSeconds: number): RateLimitDecision {
-    if (!Number.isInteger(max) || max < 1 || !Number.isFinite(windowSeconds) || windowSeconds <= 0) {
-      throw new RangeError(`Invalid rate limit: ${max} per ${windowSeconds} s`);
-    }
     const now = Date.now();
     const windowMs = windowSeconds * 1000;
     this.sql.exec("DELETE FROM events WHERE at <= ?", now - windowMs);

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const wrangler = path.join(root, "node_modules/.bin/wrangler");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not become ready within 60 s:\n${output()}`);
+}
+
+/**
+ * Serves the production build (`npm run build`) with `wrangler dev` on a free loopback port and
+ * an empty, freshly migrated local D1/KV/DO state, so end-to-end runs never touch dev data.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, "build/server/wrangler.json"))) {
+    throw new Error("No build found: run `npm run build` before the e2e tests (`npm test` does).");
+  }
+  const persistDir = mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
+
+  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`Applying migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  const port = await freePort();
+  let log = "";
+  const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false"], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child, () => log);
+  project.provide("baseUrl", baseUrl);
+
+  return () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(persistDir, { recursive: true, force: true });
+  };
+}
