@@ -53,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps hydration quiet. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
         <a href="#main" className="skip-link">

@@ -77,10 +77,10 @@ describe("site shell in Chromium", () => {
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Drömbil – hitta rätt begagnad bil");
     expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
-    const manifest = await (await fetch(new URL(manifestHref ?? "", baseUrl()))).json();
+    const manifest = (await (await fetch(new URL(manifestHref ?? "", baseUrl()))).json()) as { lang: string; icons: { src: string }[] };
     expect(manifest.lang).toBe("sv-SE");
     expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
-    for (const icon of manifest.icons as { src: string }[]) {
+    for (const icon of manifest.icons) {
       expect((await fetch(new URL(icon.src, baseUrl()))).status).toBe(200);
     }
     expect((await fetch(new URL("/favicon.ico", baseUrl()))).status).toBe(200);
