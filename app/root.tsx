@@ -1,21 +1,18 @@
+import { rootAuthLoader } from "@clerk/react-router/server";
 import type { ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AuthProvider } from "./components/auth-provider";
 import { errorCopy, errorStatus, GeneralErrorBoundary } from "./components/error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/csp-nonce";
 import { pageMeta, SITE_NAME } from "./lib/seo";
-import { getSignedInUser } from "./server/auth/auth.server";
+import { authMiddleware, getAuthConfig, getSignedInUser } from "./server/auth/auth.server";
 import { getAppEnv } from "./server/env.server";
+
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -35,8 +32,14 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) =>
   });
 
 export async function loader(args: Route.LoaderArgs) {
-  const appEnv = getAppEnv();
-  return { siteUrl: appEnv.PUBLIC_SITE_URL, user: await getSignedInUser(args) };
+  const config = getAuthConfig();
+  const rootData = async () => ({
+    siteUrl: getAppEnv().PUBLIC_SITE_URL,
+    authProvider: config.provider,
+    user: await getSignedInUser(args, config),
+  });
+  // Clerk's loader adds the state its browser SDK needs to the same data.
+  return config.provider === "clerk" ? rootAuthLoader(args, rootData) : rootData();
 }
 
 export function useRootData() {
@@ -57,14 +60,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
-        <a href="#main" className="skip-link">
-          Hoppa till innehållet
-        </a>
-        <SiteHeader user={data?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthProvider loaderData={data}>
+          <a href="#main" className="skip-link">
+            Hoppa till innehållet
+          </a>
+          <SiteHeader user={data?.user ?? null} authProvider={data?.authProvider ?? "local"} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </AuthProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

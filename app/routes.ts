@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
   route("anvandarvillkor", "routes/terms.tsx"),
   route("integritetspolicy", "routes/privacy.tsx"),
   route("healthz", "routes/healthcheck.ts"),

@@ -1,6 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "#app/lib/csp-nonce";
-import { createCspNonce, withSecurityHeaders } from "#app/server/security-headers.server";
+import { type AuthConfig, resolveAuthConfig } from "#app/server/auth/auth-config.server";
+import { parseAppEnv } from "#app/server/env.server";
+import { misconfiguredResponse } from "#app/server/misconfiguration.server";
+import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from "#app/server/security-headers.server";
 
 // Durable Object classes must be exported from the Worker's main module.
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
@@ -10,14 +13,35 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/** Clerk's browser SDK loads from, talks to and frames its Frontend API and Cloudflare Turnstile. */
+function providerSources(auth: AuthConfig): Partial<SecurityHeaderOptions> {
+  if (auth.provider !== "clerk") return {};
+  const turnstile = "https://challenges.cloudflare.com";
+  return {
+    extraScriptOrigins: [auth.frontendApiOrigin, turnstile],
+    extraConnectOrigins: [auth.frontendApiOrigin],
+    extraImageOrigins: ["https://img.clerk.com"],
+    extraFrameOrigins: [auth.frontendApiOrigin, turnstile],
+  };
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createCspNonce();
+    let auth: AuthConfig;
+    try {
+      auth = resolveAuthConfig(parseAppEnv(env as unknown as Record<string, unknown>));
+    } catch (error) {
+      // Refuse to serve anything: e.g. production without Clerk would let anyone sign in as anyone.
+      console.error("Drömbil refuses to serve:", error);
+      return withSecurityHeaders(misconfiguredResponse(), { nonce, appEnv: "production" });
+    }
+
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
     Object.assign(context, { cloudflare: { env, ctx } });
     const response = await requestHandler(request, context);
-    return withSecurityHeaders(response, { nonce, appEnv: env.APP_ENV });
+    return withSecurityHeaders(response, { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
   },
 } satisfies ExportedHandler<Env>;

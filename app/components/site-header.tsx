@@ -1,12 +1,17 @@
+import { SignInButton, SignOutButton } from "@clerk/react-router";
 import { Form, Link } from "react-router";
 import type { SignedInUser } from "#app/server/auth/auth.server";
+import { LocalSignInDialog } from "./local-sign-in-dialog";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const ctaLink =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
-export function SiteHeader({ user }: { user: Pick<SignedInUser, "displayName"> | null }) {
+type Props = { user: SignedInUser | null; authProvider: "clerk" | "local" };
+
+/** The auth state comes from the root loader, so the server renders the right variant. */
+export function SiteHeader({ user, authProvider }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -23,11 +28,19 @@ export function SiteHeader({ user }: { user: Pick<SignedInUser, "displayName"> |
                 </Link>
               </li>
               <li>
-                <Form method="post" action="/logout">
-                  <button type="submit" className={navLink}>
-                    Logga ut
-                  </button>
-                </Form>
+                {authProvider === "clerk" ? (
+                  <SignOutButton redirectUrl="/">
+                    <button type="button" className={navLink}>
+                      Logga ut
+                    </button>
+                  </SignOutButton>
+                ) : (
+                  <Form method="post" action="/logout">
+                    <button type="submit" className={navLink}>
+                      Logga ut
+                    </button>
+                  </Form>
+                )}
               </li>
               <li>
                 <Link to="/recommendations/create" className={ctaLink}>
@@ -43,9 +56,15 @@ export function SiteHeader({ user }: { user: Pick<SignedInUser, "displayName"> |
                 </Link>
               </li>
               <li>
-                <Link to="/login" className={navLink}>
-                  Logga in
-                </Link>
+                {authProvider === "clerk" ? (
+                  <SignInButton mode="modal" forceRedirectUrl="/recommendations">
+                    <button type="button" className={navLink}>
+                      Logga in
+                    </button>
+                  </SignInButton>
+                ) : (
+                  <LocalSignInDialog className={navLink} />
+                )}
               </li>
               <li>
                 <Link to="/#primary" className={ctaLink}>

@@ -1,8 +1,15 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { formatSekRange } from "#app/lib/format";
 import { PROMOTED_CARS } from "#app/lib/promoted-cars";
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
+import { getUserId } from "#app/server/auth/auth.server";
 import type { Route } from "./+types/home";
+
+/** A signed-in buyer has no use for the pitch: straight to their recommendations. */
+export async function loader(args: Route.LoaderArgs) {
+  if (await getUserId(args)) throw redirect("/recommendations");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: `${SITE_NAME} – hitta rätt begagnad bil`, description: DEFAULT_DESCRIPTION, path: "/", siteUrl: matches[0]?.loaderData?.siteUrl });

@@ -1,16 +1,73 @@
+import { SignIn } from "@clerk/react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { LocalModeNotice, LocalSignInForm } from "#app/components/local-sign-in-form";
+import { clerkErrorMessage } from "#app/lib/clerk-errors";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { pageMeta } from "#app/lib/seo";
+import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
+import { getAuthConfig, getUserId } from "#app/server/auth/auth.server";
+import { createLocalSession } from "#app/server/auth/local-session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Logga in", path: "/login", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getUserId(args)) throw redirect(redirectTo);
+  const errorCode = url.searchParams.get("error");
+  return {
+    provider: getAuthConfig().provider,
+    redirectTo,
+    error: errorCode ? clerkErrorMessage(errorCode) : null,
+  };
+}
+
+/** Local sign-in only; with Clerk, signing in happens in Clerk's own widget. */
+export async function action({ request }: Route.ActionArgs) {
+  const config = getAuthConfig();
+  if (config.provider !== "local") throw data(null, { status: 404 });
+
+  const form = await request.formData();
+  const submitted = { email: String(form.get("email") ?? ""), redirectTo: form.get("redirectTo") ?? undefined };
+  const parsed = LocalSignInSchema.safeParse(submitted);
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === "email");
+    return data<LocalSignInActionData>(
+      { fields: { email: submitted.email, redirectTo: safeRedirectPath(submitted.redirectTo) }, errors: { email: emailIssue?.message ?? "Ange en giltig e-postadress." } },
+      { status: 400 },
+    );
+  }
+  const cookie = await createLocalSession(request, config, parsed.data.email);
+  throw redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
+}
+
 export default function Login() {
+  const { provider, redirectTo, error } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
   return (
-    <section className="mx-auto max-w-md px-4 py-16" aria-labelledby="login-heading">
+    <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="login-heading">
       <h1 id="login-heading" className="text-3xl font-bold text-stone-950">
         Logga in
       </h1>
-      <p className="mt-4 text-stone-700">Inloggningen är inte påslagen i den här versionen av Drömbil ännu.</p>
+      <p className="mt-2 text-stone-700">Logga in för att spara dina bilförslag och se dem igen.</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 space-y-4">
+        {provider === "clerk" ? (
+          <SignIn routing="hash" withSignUp forceRedirectUrl={redirectTo} signUpForceRedirectUrl={redirectTo} />
+        ) : (
+          <>
+            <LocalModeNotice />
+            <LocalSignInForm redirectTo={redirectTo} actionData={actionData} autoFocus />
+          </>
+        )}
+      </div>
     </section>
   );
 }

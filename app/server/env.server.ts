@@ -7,14 +7,39 @@ const positiveInt = z.coerce.number().int().positive();
  * Vars and secrets, parsed once per isolate. Everything optional has an offline default so that a
  * fresh clone runs with no configuration; see the README's configuration table.
  */
-export const AppEnvSchema = z.object({
-  APP_ENV: z.enum(["development", "production"]).default("production"),
-  PUBLIC_SITE_URL: z.url().default("http://localhost:5173"),
-  AI_RATE_LIMIT_MAX: positiveInt.default(1),
-  AI_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
-  MARKETPLACE_RATE_LIMIT_MAX: positiveInt.default(60),
-  MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
-});
+/** Empty strings (an unset var in .dev.vars or the dashboard) mean "not configured". */
+const optionalString = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** PEM keys pasted into a secret often arrive with literal "\n"; restore the newlines. */
+const pemKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, "\n").trim())
+  .pipe(z.string().regex(/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/, "must be a PEM public key"));
+
+export const AppEnvSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "production"]).default("production"),
+    PUBLIC_SITE_URL: z.url().default("http://localhost:5173"),
+    AI_RATE_LIMIT_MAX: positiveInt.default(1),
+    AI_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    MARKETPLACE_RATE_LIMIT_MAX: positiveInt.default(60),
+    MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    CLERK_PUBLISHABLE_KEY: optionalString(z.string().regex(/^pk_(test|live)_[A-Za-z0-9+/=_-]+$/, "must start with pk_test_ or pk_live_")),
+    CLERK_SECRET_KEY: optionalString(z.string().regex(/^sk_(test|live)_\S+$/, "must start with sk_test_ or sk_live_")),
+    CLERK_JWT_KEY: optionalString(pemKey),
+    /** Signs the local sign-in's session cookie. Local sign-in only exists in development. */
+    SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.CLERK_PUBLISHABLE_KEY) !== Boolean(value.CLERK_SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [value.CLERK_PUBLISHABLE_KEY ? "CLERK_SECRET_KEY" : "CLERK_PUBLISHABLE_KEY"],
+        message: "CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY must be set together",
+      });
+    }
+  });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
 
 export class InvalidEnvironmentError extends Error {

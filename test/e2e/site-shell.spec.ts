@@ -36,7 +36,7 @@ describe("site shell in Chromium", () => {
       const header = page.getByRole("banner");
       expect(await header.getByRole("link", { name: "Drömbil – till startsidan" }).getAttribute("href")).toBe("/");
       expect(await header.getByRole("link", { name: "Så fungerar det" }).getAttribute("href")).toBe("/#hur-det-fungerar");
-      expect(await header.getByRole("link", { name: "Logga in" }).getAttribute("href")).toBe("/login");
+      expect(await header.getByRole("link", { name: "Logga in" }).getAttribute("href")).toMatch(/^\/login(\?redirectTo=.*)?$/);
       expect(await header.getByRole("link", { name: "Hitta drömbil" }).getAttribute("href")).toBe("/#primary");
       const footer = page.getByRole("contentinfo");
       for (const [label, href] of [

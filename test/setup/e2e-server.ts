@@ -30,8 +30,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
     try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
+      // Any HTTP answer means wrangler is serving (a deliberately refusing app answers 500).
+      await fetch(`${url}/healthz`);
+      return;
     } catch {
       // Not listening yet.
     }
@@ -40,11 +41,14 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`wrangler dev did not become ready within 60 s:\n${output()}`);
 }
 
+export type BuiltApp = { baseUrl: string; stop: () => void; log: () => string };
+
 /**
  * Serves the production build (`npm run build`) with `wrangler dev` on a free loopback port and
  * an empty, freshly migrated local D1/KV/DO state, so end-to-end runs never touch dev data.
+ * `vars` override wrangler.toml's [vars] (e.g. APP_ENV=production for the refusal test).
  */
-export default async function setup(project: TestProject) {
+export async function startBuiltApp({ vars = {} }: { vars?: Record<string, string> } = {}): Promise<BuiltApp> {
   if (!existsSync(path.join(root, "build/server/wrangler.json"))) {
     throw new Error("No build found: run `npm run build` before the e2e tests (`npm test` does).");
   }
@@ -60,20 +64,17 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   let log = "";
-  const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false"], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const child = spawn(
+    wrangler,
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", ...varArgs],
+    { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => log);
-  project.provide("baseUrl", baseUrl);
-
-  return () => {
+  const stop = () => {
     if (child.pid) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -83,4 +84,17 @@ export default async function setup(project: TestProject) {
     }
     rmSync(persistDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop, log: () => log };
+}
+
+export default async function setup(project: TestProject) {
+  const app = await startBuiltApp();
+  project.provide("baseUrl", app.baseUrl);
+  return app.stop;
 }

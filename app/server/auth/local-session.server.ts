@@ -1,0 +1,63 @@
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import type { LocalAuthConfig } from "./auth-config.server";
+
+type LocalSessionData = { userId: string; email: string };
+
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+const storages = new Map<string, SessionStorage<LocalSessionData>>();
+
+/** React Router's signed cookie session: HttpOnly, SameSite=Lax, Secure when served over https. */
+function sessionStorage(config: LocalAuthConfig): SessionStorage<LocalSessionData> {
+  const key = `${config.secureCookie}:${config.sessionSecret}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<LocalSessionData>({
+      cookie: {
+        name: "__drombil_session",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookie,
+        path: "/",
+        maxAge: SESSION_MAX_AGE_SECONDS,
+        secrets: [config.sessionSecret],
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The same e-mail address always gives the same user id (and so the same saved recommendations). */
+export async function localUserIdForEmail(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `local_${hex.slice(0, 32)}`;
+}
+
+/** The signed-in local user, or null for no cookie, a tampered cookie or an incomplete session. */
+export async function getLocalSessionUser(request: Request, config: LocalAuthConfig): Promise<LocalSessionData | null> {
+  const session = await sessionStorage(config).getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  const email = session.get("email");
+  return typeof userId === "string" && typeof email === "string" ? { userId, email } : null;
+}
+
+/** Starts a session for the e-mail address; returns the Set-Cookie header value. */
+export async function createLocalSession(request: Request, config: LocalAuthConfig, email: string): Promise<string> {
+  const storage = sessionStorage(config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set("userId", await localUserIdForEmail(email));
+  session.set("email", normaliseEmail(email));
+  return storage.commitSession(session);
+}
+
+/** Ends the session; returns the Set-Cookie header value that clears the cookie. */
+export async function destroyLocalSession(request: Request, config: LocalAuthConfig): Promise<string> {
+  const storage = sessionStorage(config);
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+}

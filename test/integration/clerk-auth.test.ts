@@ -1,0 +1,144 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
+
+// Clerk's backend binds `fetch` when its module loads, so the trap goes in before the import:
+// any network attempt (for example fetching Clerk's JWKS) is recorded and fails.
+const outbound: string[] = [];
+vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+  outbound.push(input instanceof Request ? input.url : String(input));
+  throw new Error("Network is disabled in this test");
+});
+const { createAuthMiddleware, getSignedInUser, requireUserId } = await import("#app/server/auth/auth.server");
+const { clerkFrontendApiOrigin } = await import("#app/server/auth/auth-config.server");
+
+const FAPI_HOST = "clerk.drombil.test";
+const PUBLISHABLE_KEY = `pk_live_${btoa(`${FAPI_HOST}$`).replace(/=+$/, "")}`;
+
+type KeyPair = { privateKey: CryptoKey; publicPem: string };
+
+async function rsaKeyPair(): Promise<KeyPair> {
+  const pair = (await crypto.subtle.generateKey(
+    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["sign", "verify"],
+  )) as CryptoKeyPair;
+  const spki = new Uint8Array((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer);
+  const base64 = btoa(String.fromCharCode(...spki));
+  const publicPem = `-----BEGIN PUBLIC KEY-----\n${base64.match(/.{1,64}/g)?.join("\n")}\n-----END PUBLIC KEY-----`;
+  return { privateKey: pair.privateKey, publicPem };
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+
+async function mintToken(key: CryptoKey, claims: Record<string, unknown> = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${encodeJson({ alg: "RS256", typ: "JWT", kid: "ins_test" })}.${encodeJson({
+    sub: "user_clerk_123",
+    sid: "sess_123",
+    iss: `https://${FAPI_HOST}`,
+    iat: now - 5,
+    nbf: now - 5,
+    exp: now + 60,
+    v: 2,
+    ...claims,
+  })}`;
+  const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(body));
+  return `${body}.${base64url(new Uint8Array(signature))}`;
+}
+
+let signer: KeyPair;
+let stranger: KeyPair;
+let config: ClerkAuthConfig;
+
+beforeAll(async () => {
+  [signer, stranger] = await Promise.all([rsaKeyPair(), rsaKeyPair()]);
+  config = {
+    provider: "clerk",
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: "sk_live_test_only_not_a_secret",
+    jwtKey: signer.publicPem,
+    frontendApiOrigin: clerkFrontendApiOrigin(PUBLISHABLE_KEY),
+  };
+});
+
+afterEach(() => {
+  outbound.length = 0;
+});
+
+/** Runs the root middleware exactly as React Router does, then asks who is signed in. */
+async function whoIs(headers: HeadersInit, authConfig: ClerkAuthConfig = config) {
+  const request = new Request("https://drombil.test/recommendations", { headers });
+  const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+  let userId: string | null | undefined;
+  const response = await createAuthMiddleware(() => authConfig)(args as never, async () => {
+    userId = (await getSignedInUser(args, authConfig))?.id ?? null;
+    return new Response("ok");
+  });
+  return { userId, status: response instanceof Response ? response.status : undefined };
+}
+
+describe("Clerk sign-in verified offline with CLERK_JWT_KEY", () => {
+  it("decodes the Frontend API origin from the publishable key", () => {
+    expect(config.frontendApiOrigin).toBe("https://clerk.drombil.test");
+  });
+
+  it("a valid bearer token gives the Clerk user id, with no network request", async () => {
+    const token = await mintToken(signer.privateKey);
+    expect(await whoIs({ Authorization: `Bearer ${token}` })).toEqual({ userId: "user_clerk_123", status: 200 });
+    expect(outbound).toEqual([]);
+  });
+
+  it("a valid session cookie on a document request gives the user id", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await mintToken(signer.privateKey, { iat: now - 5 });
+    const result = await whoIs({
+      Cookie: `__session=${token}; __client_uat=${now - 30}`,
+      Accept: "text/html",
+      "Sec-Fetch-Dest": "document",
+    });
+    expect(result).toEqual({ userId: "user_clerk_123", status: 200 });
+    expect(outbound).toEqual([]);
+  });
+
+  it("a tampered token is signed out", async () => {
+    const token = await mintToken(signer.privateKey);
+    const [header, , signature] = token.split(".");
+    const forgedPayload = encodeJson({ sub: "user_admin", iat: Math.floor(Date.now() / 1000) - 5, exp: Math.floor(Date.now() / 1000) + 60 });
+    expect((await whoIs({ Authorization: `Bearer ${header}.${forgedPayload}.${signature}` })).userId).toBeNull();
+    expect(outbound).toEqual([]);
+  });
+
+  it("an expired token is signed out", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await mintToken(signer.privateKey, { iat: now - 600, nbf: now - 600, exp: now - 300 });
+    expect((await whoIs({ Authorization: `Bearer ${token}` })).userId).toBeNull();
+    expect(outbound).toEqual([]);
+  });
+
+  it("a token signed with someone else's key is signed out", async () => {
+    const token = await mintToken(stranger.privateKey);
+    expect((await whoIs({ Authorization: `Bearer ${token}` })).userId).toBeNull();
+    expect(outbound).toEqual([]);
+  });
+
+  it("requireUserId answers 401 'Not authenticated' for a signed-out request", async () => {
+    const request = new Request("https://drombil.test/recommendations");
+    const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+    let thrown: unknown;
+    await createAuthMiddleware(() => config)(args as never, async () => {
+      thrown = await requireUserId(args).catch((error: unknown) => error);
+      return new Response("ok");
+    });
+    expect(thrown).toMatchObject({ init: { status: 401 }, data: "Not authenticated" });
+  });
+
+  it("the network trap works: without CLERK_JWT_KEY Clerk tries to fetch its JWKS and the request is signed out", async () => {
+    const token = await mintToken(signer.privateKey);
+    const withoutJwtKey = { ...config, jwtKey: undefined };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await whoIs({ Authorization: `Bearer ${token}` }, withoutJwtKey)).userId).toBeNull();
+    expect(outbound.some((url) => url.includes("/jwks"))).toBe(true);
+  });
+});
