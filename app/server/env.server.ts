@@ -28,6 +28,20 @@ export const AppEnvSchema = z
     CLERK_PUBLISHABLE_KEY: optionalString(z.string().regex(/^pk_(test|live)_[A-Za-z0-9+/=_-]+$/, "must start with pk_test_ or pk_live_")),
     CLERK_SECRET_KEY: optionalString(z.string().regex(/^sk_(test|live)_\S+$/, "must start with sk_test_ or sk_live_")),
     CLERK_JWT_KEY: optionalString(pemKey),
+    /** Unset: the embedded catalogue recommender answers (offline default). */
+    OPENAI_API_KEY: optionalString(z.string().min(1)),
+    /** Any OpenAI-compatible server, including the /v1 part. */
+    OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+    /** Budget for each call to the model (the shortlist and every per-car call). */
+    OPENAI_TIMEOUT_MS: positiveInt.default(30_000),
+    /** Parallel per-car calls in the second generation phase; unset means all at once. */
+    OPENAI_CONCURRENCY: optionalString(positiveInt),
+    /** Ownership-cost assumptions (defaults documented in app/server/ai/ownership-cost.server.ts). */
+    OWNERSHIP_MIL_PER_YEAR: optionalString(positiveInt),
+    PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
+    DIESEL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
+    ELECTRICITY_PRICE_PER_KWH: optionalString(z.coerce.number().positive()),
     /** Signs the local sign-in's session cookie. Local sign-in only exists in development. */
     SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
   })

@@ -1,0 +1,86 @@
+/**
+ * Typed failures of the services we call (OpenAI, Blocket). Adapters map every transport or
+ * parsing problem to one of these two classes so that routes can answer with one form-level
+ * Swedish message and the right status (503 + Retry-After) without knowing which SDK failed.
+ */
+
+/** Swedish names for the upstreams, used in the messages a user reads. */
+const UPSTREAM_LABELS: Record<string, string> = {
+  openai: "AI-tjänsten",
+  blocket: "Blocket",
+};
+
+function labelFor(upstream: string): string {
+  return UPSTREAM_LABELS[upstream] ?? "En extern tjänst";
+}
+
+export type UnavailableReason = "timeout" | "rate-limited" | "server-error" | "network";
+
+/**
+ * The upstream could not be reached in time or refused us (timeout, 429, 5xx, connection error).
+ * Retrying later may help, so routes should answer 503 and pass `retryAfterSeconds` on if set.
+ */
+export class UpstreamUnavailableError extends Error {
+  override readonly name = "UpstreamUnavailableError";
+  readonly upstream: string;
+  readonly reason: UnavailableReason;
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(options: {
+    upstream: string;
+    reason: UnavailableReason;
+    message: string;
+    status?: number;
+    retryAfterSeconds?: number;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.upstream = options.upstream;
+    this.reason = options.reason;
+    this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** What the buyer reads; never contains upstream details. */
+  get userMessage(): string {
+    const label = labelFor(this.upstream);
+    switch (this.reason) {
+      case "timeout":
+        return `${label} svarade inte i tid. Försök igen om en stund.`;
+      case "rate-limited":
+        return `${label} är hårt belastad just nu. Vänta en stund och försök igen.`;
+      case "server-error":
+      case "network":
+        return `${label} går inte att nå just nu. Försök igen om en stund.`;
+    }
+  }
+}
+
+/**
+ * The upstream answered, but with something we cannot use (malformed JSON, a schema violation that
+ * survived a repair attempt, nothing left after our hard constraints). Retrying the same request
+ * immediately is unlikely to help.
+ */
+export class UpstreamResponseError extends Error {
+  override readonly name = "UpstreamResponseError";
+  readonly upstream: string;
+  /** Developer-facing detail (validation issues, status); logged, never shown to the buyer. */
+  readonly detail: string;
+
+  constructor(options: { upstream: string; message: string; detail?: string; cause?: unknown }) {
+    super(options.message, { cause: options.cause });
+    this.upstream = options.upstream;
+    this.detail = options.detail ?? options.message;
+  }
+
+  get userMessage(): string {
+    return `${labelFor(this.upstream)} gav ett svar som vi inte kunde använda. Försök igen.`;
+  }
+}
+
+export type UpstreamError = UpstreamUnavailableError | UpstreamResponseError;
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamUnavailableError || error instanceof UpstreamResponseError;
+}
