@@ -32,7 +32,7 @@ export default defineConfig({
           name: "workers",
           include: ["test/integration/**/*.test.ts"],
           setupFiles: ["./test/setup/apply-migrations.ts"],
-          globalSetup: ["./test/setup/fake-openai.global.ts"],
+          globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
         },
       },
       {

@@ -6,22 +6,10 @@
  *   node --experimental-strip-types scripts/bench-ai.ts [--scale=10] [--ttft=500] [--rate=80] [--limit=10]
  *
  * --scale divides the TTFT and multiplies the rate by the same factor, so every figure shrinks by
- * that factor and the ratio between the designs stays honest. No dependencies beyond the app's:
- * a resolve hook adds the ".ts" that the app's extensionless imports leave out.
+ * that factor and the ratio between the designs stays honest.
  */
-import { registerHooks } from "node:module";
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const local = specifier.startsWith(".") || specifier.startsWith("#");
-      if (local && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
-});
+// Lets Node resolve the app's extensionless TypeScript imports (see the hook file).
+await import("./ts-resolve-hook.mjs");
 
 const { default: OpenAI } = await import("openai");
 const { zodResponseFormat } = await import("openai/helpers/zod");

@@ -61,3 +61,15 @@ export function formatDate(date: Date | number): string {
 export function formatDateTime(date: Date | number): string {
   return dateTime.format(date);
 }
+
+const oneDecimal = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+
+/** Scores 0–100 with at most one decimal: 74.5 → "74,5". */
+export function formatScore(score: number): string {
+  return oneDecimal.format(Math.round(score * 10) / 10);
+}
+
+/** Swedish count nouns: formatCount(1, "annons", "annonser") → "1 annons". */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)}\u00a0${count === 1 ? singular : plural}`;
+}

@@ -1,15 +1,48 @@
 import { z } from "zod";
+import { AvailabilitySchema, MarketplaceCarSchema } from "./marketplace";
 import { CarSuggestionSchema } from "./recommendation";
 import { SearchInputSchema } from "./search-form";
+
+/**
+ * The raw inputs of the final score, kept so pages can show the breakdown: the AI's overall rating,
+ * the ads counted (null when the lookup failed), the availability points and the result.
+ */
+export const ScoreBreakdownSchema = z.object({
+  overall: z.number().min(0).max(100),
+  adCount: z.number().int().nonnegative().nullable(),
+  availabilityScore: z.number().min(0).max(100),
+  finalScore: z.number().min(0).max(100),
+});
+export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;
 
 /** What the buyer asked for, stored with the result so pages can show it and re-run it. */
 export const SavedRecommendationInputSchema = SearchInputSchema;
 export type SavedRecommendationInput = z.infer<typeof SavedRecommendationInputSchema>;
 
+const [KnownAvailabilitySchema, UnknownAvailabilitySchema] = AvailabilitySchema.options;
+
+/**
+ * A suggestion's availability as saved: the marketplace step's availability plus, when known, the
+ * first ads found (at most six) so the page can show them without asking Blocket again.
+ */
+export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
+  KnownAvailabilitySchema.extend({ ads: z.array(MarketplaceCarSchema).max(6) }),
+  UnknownAvailabilitySchema,
+]);
+export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;
+
+
+/** A suggestion after the marketplace check and scoring; `ratings.rank` is the final rank. */
+export const RecommendedCarSchema = CarSuggestionSchema.extend({
+  availability: StoredAvailabilitySchema,
+  score: ScoreBreakdownSchema,
+});
+export type RecommendedCar = z.infer<typeof RecommendedCarSchema>;
+
 /** The saved result: the ranked cars and which recommender produced them. */
 export const RecommendationResultSchema = z.object({
   source: z.enum(["openai", "local"]),
-  cars: z.array(CarSuggestionSchema),
+  cars: z.array(RecommendedCarSchema),
 });
 export type RecommendationResult = z.infer<typeof RecommendationResultSchema>;
 

@@ -1,14 +1,195 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { CreateProgress } from "#app/components/create-progress";
+import { Field, inputClass } from "#app/components/ui/field";
+import { formatDate, formatSek } from "#app/lib/format";
+import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
+import { requireUserId } from "#app/server/auth/auth.server";
+import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
+import { createRecommendation, type FieldErrors } from "#app/server/recommendations/create-recommendation.server";
+import { productionCreateDeps } from "#app/server/recommendations/create-flow-deps.server";
 import type { Route } from "./+types/recommendations-create";
 
-// The page itself arrives with the recommendation pages issue; the route and its guard exist now.
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Hitta din drömbil", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Hitta din drömbil", path: "/recommendations/create", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-export default function RecommendationsCreatePage() {
+export async function loader(args: Route.LoaderArgs) {
+  const userId = await requireUserId(args);
+  const { items } = await listRecommendationsForUser(userId, { limit: 5 });
+  return { earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })) };
+}
+
+type Values = { description: string; maxPrice: string; carType: string; sellerType: string };
+type ActionData = { values: Values; fieldErrors?: FieldErrors; formError?: string };
+
+export async function action(args: Route.ActionArgs) {
+  const userId = await requireUserId(args);
+  const form = await args.request.formData();
+  const values: Values = {
+    description: String(form.get("description") ?? ""),
+    maxPrice: String(form.get("maxPrice") ?? ""),
+    carType: String(form.get("carType") ?? ""),
+    sellerType: String(form.get("sellerType") ?? ""),
+  };
+  const result = await createRecommendation(userId, values, productionCreateDeps(userId));
+  switch (result.status) {
+    case "created":
+      throw redirect(`/recommendations/${result.id}`);
+    case "invalid":
+      return data<ActionData>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+    case "rate-limited":
+      return data<ActionData>(
+        { values, formError: result.message },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    case "ai-failed":
+      return data<ActionData>(
+        { values, formError: result.message },
+        {
+          status: result.reason === "no-match" ? 422 : 503,
+          headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+        },
+      );
+    case "save-failed":
+      return data<ActionData>({ values, formError: result.message }, { status: 503 });
+  }
+}
+
+export default function CreateRecommendationPage() {
+  const { earlier } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const values = actionData?.values;
+  const errors = actionData?.fieldErrors ?? {};
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-stone-950">Hitta din drömbil</h1>
-    </section>
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="create-heading">
+        <h1 id="create-heading" className="text-3xl font-bold text-stone-950">
+          Hitta din drömbil
+        </h1>
+        <p className="mt-2 max-w-2xl text-stone-700">
+          Beskriv med egna ord hur du kör och vad bilen ska klara. Ju mer vi vet, desto bättre blir förslagen. Det tar
+          vanligtvis under en halv minut.
+        </p>
+
+        {actionData?.formError ? (
+          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">Det gick inte att ta fram förslag just nu</p>
+            <p className="mt-1">{actionData.formError}</p>
+          </div>
+        ) : null}
+
+        <Form method="post" noValidate className="mt-6 space-y-5">
+          <Field
+            id="description"
+            label="Beskriv vad du letar efter"
+            hint={`Till exempel familj, hund, pendling, dragkrok eller vinterväglag. Högst ${DESCRIPTION_MAX.toLocaleString("sv-SE")} tecken.`}
+            error={errors.description}
+          >
+            {(describedBy, invalid) => (
+              <textarea
+                id="description"
+                name="description"
+                rows={6}
+                required
+                defaultValue={values?.description ?? ""}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <Field id="maxPrice" label="Maxpris (kr)" hint="Hela kronor, t.ex. 250 000" error={errors.maxPrice}>
+              {(describedBy, invalid) => (
+                <input
+                  id="maxPrice"
+                  name="maxPrice"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                  defaultValue={values?.maxPrice ?? ""}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field id="carType" label="Biltyp" error={errors.carType}>
+              {(describedBy, invalid) => (
+                <select
+                  id="carType"
+                  name="carType"
+                  defaultValue={values?.carType ?? "alla"}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className={inputClass}
+                >
+                  {Object.entries(CAR_TYPES).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="sellerType" label="Säljare" error={errors.sellerType}>
+              {(describedBy, invalid) => (
+                <select
+                  id="sellerType"
+                  name="sellerType"
+                  defaultValue={values?.sellerType ?? "alla"}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className={inputClass}
+                >
+                  {Object.entries(SELLER_TYPES).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-70"
+          >
+            Hitta min drömbil
+          </button>
+          {submitting ? <CreateProgress /> : null}
+        </Form>
+      </section>
+
+      <aside aria-labelledby="earlier-heading" className="rounded-xl border border-stone-200 bg-white p-5 lg:self-start">
+        <h2 id="earlier-heading" className="text-lg font-semibold text-stone-950">
+          Dina tidigare sökningar
+        </h2>
+        {earlier.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-700">Här hamnar dina sparade rekommendationer.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {earlier.map((item) => (
+              <li key={item.id}>
+                <Link to={`/recommendations/${item.id}`} className="block rounded-md p-2 text-sm hover:bg-stone-100">
+                  <span className="font-medium text-stone-900">
+                    {CAR_TYPES[item.carType]} upp till {formatSek(item.maxPrice)}
+                  </span>
+                  <span className="block text-stone-600">{formatDate(item.createdAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/recommendations" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">
+          Alla rekommendationer
+        </Link>
+      </aside>
+    </div>
   );
 }

@@ -26,6 +26,19 @@ describe("rate limiter Durable Object", () => {
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(60);
   });
 
+  it("admits a batch only when all of it fits, and says when it will", async () => {
+    const rule = { max: 60, windowSeconds: 60 };
+    for (let create = 0; create < 6; create++) {
+      expect((await checkRateLimit("marketplace", "user_batches", rule, 10)).allowed).toBe(true);
+    }
+    const refused = await checkRateLimit("marketplace", "user_batches", rule, 10);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    // A batch that can never fit is refused outright rather than waiting forever.
+    expect((await checkRateLimit("marketplace", "user_big", { max: 5, windowSeconds: 60 }, 10)).allowed).toBe(false);
+    await expect(checkRateLimit("marketplace", "user_batches", rule, 0)).rejects.toThrow(RangeError);
+  });
+
   it("keeps users and limit names apart", async () => {
     expect((await checkRateLimit("ai", "user_a", { max: 1, windowSeconds: 60 })).allowed).toBe(true);
     expect((await checkRateLimit("ai", "user_b", { max: 1, windowSeconds: 60 })).allowed).toBe(true);

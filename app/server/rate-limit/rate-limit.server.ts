@@ -20,16 +20,18 @@ export function rateLimiterFor(name: RateLimitName, userId: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${userId}`));
 }
 
-/** Records one attempt against the user's limit and returns the decision. */
+/** Records `cost` attempts (default one) against the user's limit and returns the decision. */
 export async function checkRateLimit(
   name: RateLimitName,
   userId: string,
   rule: RateLimitRule = rateLimitRule(name),
+  cost = 1,
 ): Promise<RateLimitDecision> {
   if (!Number.isInteger(rule.max) || rule.max < 1 || !Number.isFinite(rule.windowSeconds) || rule.windowSeconds <= 0) {
     throw new RangeError(`Invalid rate limit: ${rule.max} per ${rule.windowSeconds} s`);
   }
-  return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds);
+  if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`Invalid rate-limit cost: ${cost}`);
+  return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds, cost);
 }
 
 export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {

@@ -27,25 +27,33 @@ export class RateLimiter extends DurableObject<Env> {
     this.sql.exec("CREATE INDEX IF NOT EXISTS events_at ON events (at)");
   }
 
-  /** Records one attempt; `max` and `windowSeconds` are validated by the caller (rate-limit.server.ts). */
-  hit(max: number, windowSeconds: number): RateLimitDecision {
+  /**
+   * Records `cost` events at once (all or none); `max`, `windowSeconds` and `cost` are validated by
+   * the caller (rate-limit.server.ts). A create flow's ten marketplace lookups cost 10.
+   */
+  hit(max: number, windowSeconds: number, cost = 1): RateLimitDecision {
     const now = Date.now();
     const windowMs = windowSeconds * 1000;
     this.sql.exec("DELETE FROM events WHERE at <= ?", now - windowMs);
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events").one().n;
 
-    if (count < max) {
-      this.sql.exec("INSERT INTO events (at) VALUES (?)", now);
+    if (count + cost <= max) {
+      for (let event = 0; event < cost; event++) this.sql.exec("INSERT INTO events (at) VALUES (?)", now);
       // Nothing needs to survive once the window has passed: let the alarm wipe the storage.
       void this.ctx.storage.setAlarm(now + windowMs);
-      return { allowed: true, remaining: max - count - 1, retryAfterSeconds: 0 };
+      return { allowed: true, remaining: max - count - cost, retryAfterSeconds: 0 };
     }
+    if (cost > max) return { allowed: false, remaining: Math.max(0, max - count), retryAfterSeconds: windowSeconds };
 
-    // The (count - max + 1)-th oldest event has to leave the window before one more fits.
+    // Enough of the oldest events have to leave the window before `cost` more fit.
     const unlockAt = this.sql
-      .exec<{ at: number }>("SELECT at FROM events ORDER BY at ASC LIMIT 1 OFFSET ?", count - max)
+      .exec<{ at: number }>("SELECT at FROM events ORDER BY at ASC LIMIT 1 OFFSET ?", count + cost - max - 1)
       .one().at;
-    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((unlockAt + windowMs - now) / 1000)) };
+    return {
+      allowed: false,
+      remaining: Math.max(0, max - count),
+      retryAfterSeconds: Math.max(1, Math.ceil((unlockAt + windowMs - now) / 1000)),
+    };
   }
 
   /** Forget everything (used when a limit's configuration changes, and by tests). */

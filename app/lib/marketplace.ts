@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { SellerTypeSchema } from "./search-form";
+
+/**
+ * Shapes of the marketplace step: what we ask Blocket (or the demo marketplace) for one suggested
+ * car, what comes back, and the availability a page shows. Isomorphic: pages render these.
+ */
+
+/** The public Blocket origin: every link a buyer sees points here, whatever upstream answered. */
+export const BLOCKET_ORIGIN = "https://www.blocket.se";
+
+const Sek = z.number().int().nonnegative();
+
+export const MarketplaceQuerySchema = z.object({
+  make: z.string().trim().min(1).max(60),
+  model: z.string().trim().min(1).max(80),
+  /** Highest asking price, SEK. */
+  maxPrice: Sek.optional(),
+  /** Highest mileage in Swedish mil (1 mil = 10 km), the unit Blocket filters in. */
+  maxMileage: z.number().int().nonnegative().optional(),
+  /** Lowest model year (modellår). */
+  minYear: z.number().int().min(1950).max(2100).optional(),
+  /** How many ads to return; the count and market window cover more (see MarketplaceResult). */
+  limit: z.number().int().min(1).max(50).default(3),
+  sellerType: SellerTypeSchema.default("alla"),
+});
+export type MarketplaceQuery = z.infer<typeof MarketplaceQuerySchema>;
+export type MarketplaceQueryInput = z.input<typeof MarketplaceQuerySchema>;
+
+/** One ad in the v4-compatible shape the pages were first written against. */
+export const MarketplaceCarSchema = z.object({
+  link: z.url(),
+  heading: z.string().min(1),
+  /** Plain digits ("189000"): the v4 API's amount was a string; format with lib/format.ts. */
+  price: z.object({ amount: z.string().regex(/^\d+$/) }),
+  thumbnail: z.url().optional(),
+  car: z.object({
+    location: z.object({ city: z.string().optional(), municipality: z.string().optional() }),
+    fuel: z.string(),
+    gearbox: z.string(),
+    /** Model year. */
+    regDate: z.number().int(),
+    /** Swedish mil; null when the ad does not say. */
+    mileage: z.number().int().nonnegative().nullable(),
+  }),
+});
+export type MarketplaceCar = z.infer<typeof MarketplaceCarSchema>;
+
+/**
+ * Asking prices of the ads fetched for the query (at most one upstream page, about 50 ads; all
+ * demo ads), not of the whole market. Null when no priced ad was found.
+ */
+export const MarketWindowSchema = z.object({
+  medianPrice: Sek,
+  lowPrice: Sek,
+  highPrice: Sek,
+  /** Ads the window was computed from. */
+  sampleSize: z.number().int().positive(),
+});
+export type MarketWindow = z.infer<typeof MarketWindowSchema>;
+
+export const MarketplaceSourceSchema = z.enum(["blocket", "demo"]);
+export type MarketplaceSource = z.infer<typeof MarketplaceSourceSchema>;
+
+export const MarketplaceResultSchema = z.object({
+  cars: z.array(MarketplaceCarSchema),
+  /** Blocket's own search page for the same filters ("Se alla annonser"). */
+  adsUrl: z.url(),
+  /** Matching ads upstream (Blocket's match_count), not just `cars.length`. */
+  totalCount: z.number().int().nonnegative(),
+  /**
+   * True when the count is our own tally of one filtered page rather than Blocket's match_count
+   * (unknown model filtered by us, or a response without result_size): a lower bound.
+   */
+  countIsEstimate: z.boolean().default(false),
+  source: MarketplaceSourceSchema,
+  marketWindow: MarketWindowSchema.nullable(),
+});
+export type MarketplaceResult = z.infer<typeof MarketplaceResultSchema>;
+
+export const AvailabilityUnknownReasonSchema = z.enum([
+  "timeout",
+  "rate-limited",
+  "server-error",
+  "network",
+  "invalid-response",
+  "error",
+]);
+export type AvailabilityUnknownReason = z.infer<typeof AvailabilityUnknownReasonSchema>;
+
+/**
+ * What a card shows about supply. "unknown" is honest degradation (Blocket down or unusable),
+ * never an error page; its availability score is 0 and `adsUrl` still lets the buyer look.
+ */
+export const AvailabilitySchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("known"),
+    adCount: z.number().int().nonnegative(),
+    countIsEstimate: z.boolean(),
+    source: MarketplaceSourceSchema,
+    adsUrl: z.url(),
+    marketWindow: MarketWindowSchema.nullable(),
+  }),
+  z.object({
+    status: z.literal("unknown"),
+    reason: AvailabilityUnknownReasonSchema,
+    adsUrl: z.url(),
+    /** Swedish text for the card. */
+    message: z.string(),
+  }),
+]);
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** Blocket's dealer_segment codes: 2 = Företag (handlare), 3 = Privat. "alla" sends nothing. */
+export const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
+
+/** sales_form 1 = used cars for sale: keeps new cars and leasing (monthly prices) out. */
+export const USED_FOR_SALE = "1";
+
+/**
+ * The filter parameters for Blocket, in a fixed order. The API and the public search page take
+ * the same query string, so this builds both the request and `adsUrl`.
+ */
+export function blocketFilterParams(
+  query: MarketplaceQuery,
+  match: { variants?: readonly string[]; text?: string },
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const code of match.variants ?? []) params.append("variant", code);
+  if (match.text) params.set("q", match.text);
+  if (query.maxPrice !== undefined) params.set("price_to", String(query.maxPrice));
+  if (query.minYear !== undefined) params.set("year_from", String(query.minYear));
+  if (query.maxMileage !== undefined) params.set("mileage_to", String(query.maxMileage));
+  params.set("sales_form", USED_FOR_SALE);
+  if (query.sellerType !== "alla") params.set("dealer_segment", DEALER_SEGMENT_CODES[query.sellerType]);
+  return params;
+}
+
+/** The public search page a buyer can open for the same filters. */
+export function blocketAdsUrl(params: URLSearchParams): string {
+  return `${BLOCKET_ORIGIN}/mobility/search/car?${params.toString()}`;
+}
+
+/** Median and range of asking prices; null for no prices. */
+export function marketWindowOf(prices: readonly number[]): MarketWindow | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const upper = sorted[mid] ?? 0;
+  const median = sorted.length % 2 === 1 ? upper : Math.round(((sorted[mid - 1] ?? upper) + upper) / 2);
+  return {
+    medianPrice: median,
+    lowPrice: sorted[0] ?? 0,
+    highPrice: sorted.at(-1) ?? 0,
+    sampleSize: sorted.length,
+  };
+}

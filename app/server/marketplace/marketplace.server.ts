@@ -1,0 +1,212 @@
+import { z } from "zod";
+import {
+  type Availability,
+  type AvailabilityUnknownReason,
+  BLOCKET_ORIGIN,
+  type MarketplaceQuery,
+  type MarketplaceQueryInput,
+  MarketplaceQuerySchema,
+  type MarketplaceResult,
+  type MarketplaceSource,
+} from "#app/lib/marketplace";
+import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { BlocketConfigSchema, createBlocketMarketplace } from "./blocket.server";
+import { bundledAdsUrl } from "./blocket-variant-codes.server";
+import { createLocalMarketplace } from "./local-marketplace.server";
+import {
+  canonicalQuery,
+  createMarketplaceCache,
+  DEFAULT_CACHE_TTL_SECONDS,
+  type KvLike,
+  KV_MIN_TTL_SECONDS,
+} from "./marketplace-cache.server";
+
+/**
+ * The one entry point of the marketplace step: picks Blocket or the demo marketplace, puts the
+ * KV cache in front of Blocket, and turns every upstream failure into availability "unknown".
+ */
+
+const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
+
+/**
+ * Marketplace configuration. Numbers are coerced so env strings parse directly. `baseUrl` is
+ * refused unless it is https://www.blocket.se, or a loopback http URL with
+ * `allowLoopbackBaseUrl` (tests and local development only; see BlocketConfigSchema).
+ */
+export const MarketplaceConfigSchema = z
+  .object({
+    /** "local" (demo ads from the catalogue) is the offline default; "blocket" is the live site. */
+    source: z.enum(["blocket", "local"]).default("local"),
+    baseUrl: z.string().default(BLOCKET_ORIGIN),
+    allowLoopbackBaseUrl: flag.default(false),
+    timeoutMs: z.coerce.number().int().positive().max(10_000).default(2_500),
+    retries: z.coerce.number().int().min(0).max(3).default(2),
+    totalBudgetMs: z.coerce.number().int().positive().max(15_000).default(4_000),
+    /** KV refuses TTLs under 60 s. */
+    cacheTtlSeconds: z.coerce.number().int().min(KV_MIN_TTL_SECONDS).default(DEFAULT_CACHE_TTL_SECONDS),
+  })
+  .superRefine((config, ctx) => {
+    const blocket = BlocketConfigSchema.safeParse({ baseUrl: config.baseUrl, allowLoopbackBaseUrl: config.allowLoopbackBaseUrl });
+    for (const issue of blocket.success ? [] : blocket.error.issues) {
+      ctx.addIssue({ code: "custom", path: ["baseUrl"], message: issue.message });
+    }
+  });
+export type MarketplaceConfig = z.input<typeof MarketplaceConfigSchema>;
+
+/**
+ * Maps the suggested vars onto the config: MARKETPLACE_SOURCE, BLOCKET_BASE_URL,
+ * BLOCKET_ALLOW_LOOPBACK (ignored when APP_ENV is "production"), BLOCKET_TIMEOUT_MS,
+ * BLOCKET_RETRIES, BLOCKET_BUDGET_MS, MARKETPLACE_CACHE_TTL_SECONDS. Empty strings mean unset.
+ */
+export function marketplaceConfigFromEnv(env: Record<string, unknown>): z.output<typeof MarketplaceConfigSchema> {
+  const read = (key: string) => {
+    const value = env[key];
+    return typeof value === "string" && value.trim() === "" ? undefined : value;
+  };
+  return MarketplaceConfigSchema.parse({
+    source: read("MARKETPLACE_SOURCE"),
+    baseUrl: read("BLOCKET_BASE_URL"),
+    allowLoopbackBaseUrl: env.APP_ENV === "production" ? false : read("BLOCKET_ALLOW_LOOPBACK"),
+    timeoutMs: read("BLOCKET_TIMEOUT_MS"),
+    retries: read("BLOCKET_RETRIES"),
+    totalBudgetMs: read("BLOCKET_BUDGET_MS"),
+    cacheTtlSeconds: read("MARKETPLACE_CACHE_TTL_SECONDS"),
+  });
+}
+
+export type Marketplace = {
+  source: MarketplaceSource;
+  /** Throws the typed upstream errors; lookupAvailability turns them into "unknown". */
+  search(query: MarketplaceQueryInput): Promise<MarketplaceResult>;
+};
+
+export type MarketplaceDeps = {
+  /** CARS_CACHE: results and Blocket's variant tree. Without it nothing is cached. */
+  kv?: KvLike;
+  fetch?: typeof fetch;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+};
+
+/**
+ * Blocket behind the KV cache, or the demo marketplace. Demo results are not cached: they are
+ * computed in microseconds, and keeping them out of `cars:` keys means switching the source never
+ * serves demo ads as Blocket's (or the reverse) for a TTL.
+ */
+export function createMarketplace(configInput: MarketplaceConfig, deps: MarketplaceDeps = {}): Marketplace {
+  const config = MarketplaceConfigSchema.parse(configInput);
+  if (config.source === "local") return createLocalMarketplace();
+
+  const blocket = createBlocketMarketplace(
+    {
+      baseUrl: config.baseUrl,
+      allowLoopbackBaseUrl: config.allowLoopbackBaseUrl,
+      timeoutMs: config.timeoutMs,
+      retries: config.retries,
+      totalBudgetMs: config.totalBudgetMs,
+    },
+    deps,
+  );
+  const cache = createMarketplaceCache({
+    kv: deps.kv,
+    ttlSeconds: config.cacheTtlSeconds,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.waitUntil ? { waitUntil: deps.waitUntil } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  return {
+    source: "blocket",
+    async search(queryInput) {
+      const query = MarketplaceQuerySchema.parse(queryInput);
+      const cached = await cache.get(query);
+      if (cached) return cached;
+      // Only successes get here: a throw skips the write, so failures are never cached.
+      const result = await blocket.search(query);
+      await cache.set(query, result);
+      return result;
+    },
+  };
+}
+
+export type AvailabilityLookup = {
+  query: MarketplaceQuery;
+  /** Null when the lookup failed; `availability` then says why. */
+  result: MarketplaceResult | null;
+  availability: Availability;
+};
+
+const UNKNOWN_MESSAGES: Record<AvailabilityUnknownReason, string> = {
+  timeout: "Blocket svarade inte i tid, så vi vet inte hur många annonser som finns just nu.",
+  "rate-limited": "Blocket är hårt belastat just nu, så vi kunde inte räkna annonserna.",
+  "server-error": "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
+  network: "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
+  "invalid-response": "Blocket gav ett svar vi inte kunde läsa, så vi vet inte hur många annonser som finns.",
+  error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
+};
+
+function unknownReason(error: unknown): AvailabilityUnknownReason {
+  if (error instanceof UpstreamUnavailableError) return error.reason;
+  if (error instanceof UpstreamResponseError) return "invalid-response";
+  return "error";
+}
+
+/**
+ * One car's availability. Never throws: an upstream failure (or a bug in parsing) becomes
+ * `{ status: "unknown" }` with a Swedish message, so the create flow always continues.
+ */
+export async function lookupAvailability(
+  queryInput: MarketplaceQueryInput,
+  deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },
+): Promise<AvailabilityLookup> {
+  const query = MarketplaceQuerySchema.parse(queryInput);
+  try {
+    const result = await deps.marketplace.search(query);
+    return {
+      query,
+      result,
+      availability: {
+        status: "known",
+        adCount: result.totalCount,
+        countIsEstimate: result.countIsEstimate,
+        source: result.source,
+        adsUrl: result.adsUrl,
+        marketWindow: result.marketWindow,
+      },
+    };
+  } catch (error) {
+    const reason = unknownReason(error);
+    (deps.log ?? ((message: string, detail?: unknown) => (reason === "error" ? console.error : console.warn)(message, detail)))(
+      `Marketplace lookup failed (${reason}) for ${query.make} ${query.model}`,
+      error,
+    );
+    return {
+      query,
+      result: null,
+      availability: { status: "unknown", reason, adsUrl: bundledAdsUrl(query), message: UNKNOWN_MESSAGES[reason] },
+    };
+  }
+}
+
+/**
+ * Every lookup at once (the phase takes as long as the slowest car, not the sum). Identical
+ * queries share one lookup. Results come back in the order of `queries`.
+ */
+export async function lookupMany(
+  queries: readonly MarketplaceQueryInput[],
+  deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },
+): Promise<AvailabilityLookup[]> {
+  const inFlight = new Map<string, Promise<AvailabilityLookup>>();
+  return Promise.all(
+    queries.map((input) => {
+      const query = MarketplaceQuerySchema.parse(input);
+      const key = canonicalQuery(query);
+      let lookup = inFlight.get(key);
+      if (!lookup) {
+        lookup = lookupAvailability(query, deps);
+        inFlight.set(key, lookup);
+      }
+      return lookup;
+    }),
+  );
+}

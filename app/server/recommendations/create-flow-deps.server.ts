@@ -1,0 +1,70 @@
+import { env, waitUntil } from "cloudflare:workers";
+import type { AvailabilityUnknownReason, MarketplaceQueryInput } from "#app/lib/marketplace";
+import { MarketplaceQuerySchema } from "#app/lib/marketplace";
+import type { CarSuggestion } from "#app/lib/recommendation";
+import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import type { SearchInput } from "#app/lib/search-form";
+import { getConfiguredRecommender } from "#app/server/ai/recommender.server";
+import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
+import {
+  createMarketplace,
+  lookupAvailability,
+  type Marketplace,
+  marketplaceConfigFromEnv,
+} from "#app/server/marketplace/marketplace.server";
+import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { ADS_PER_LOOKUP, type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
+
+/** What to ask the marketplace for one suggestion: its model within the recommended year, price and mileage. */
+export function marketplaceQueryFor(car: CarSuggestion, input: SearchInput): MarketplaceQueryInput {
+  return {
+    make: car.carMake,
+    model: car.carModel,
+    maxPrice: car.recommendedPrice.to,
+    maxMileage: car.recommendedMileage.to,
+    minYear: car.recommendedYear.from,
+    limit: ADS_PER_LOOKUP,
+    sellerType: input.sellerType,
+  };
+}
+
+const UNKNOWN_MESSAGES: Partial<Record<AvailabilityUnknownReason, string>> = {
+  "rate-limited": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
+};
+
+/** Availability "unknown" with a Swedish reason and a Blocket link the buyer can still follow. */
+export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason): StoredAvailability {
+  return {
+    status: "unknown",
+    reason,
+    adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input))),
+    message: UNKNOWN_MESSAGES[reason] ?? "Vi kunde inte kontrollera utbudet på Blocket just nu.",
+  };
+}
+
+let marketplace: Marketplace | undefined;
+
+/** Blocket behind the KV cache, or demo ads offline (MARKETPLACE_SOURCE); one per isolate. */
+export function getMarketplace(): Marketplace {
+  marketplace ??= createMarketplace(marketplaceConfigFromEnv(env as unknown as Record<string, unknown>), {
+    kv: env.CARS_CACHE,
+    waitUntil,
+  });
+  return marketplace;
+}
+
+/** The create flow wired to this deployment's recommender, marketplace, limits and database. */
+export function productionCreateDeps(userId: string): CreateRecommendationDeps {
+  return {
+    recommender: getConfiguredRecommender(),
+    async checkAvailability(car, input) {
+      const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace: getMarketplace() });
+      return lookup.availability.status === "known"
+        ? { ...lookup.availability, ads: (lookup.result?.cars ?? []).slice(0, ADS_PER_LOOKUP) }
+        : lookup.availability;
+    },
+    unknownAvailability: unknownAvailabilityFor,
+    rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
+    save: defaultSave,
+  };
+}
