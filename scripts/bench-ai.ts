@@ -8,6 +8,8 @@
  * --scale divides the TTFT and multiplies the rate by the same factor, so every figure shrinks by
  * that factor and the ratio between the designs stays honest.
  */
+export {}; // a module: top-level await below
+
 // Lets Node resolve the app's extensionless TypeScript imports (see the hook file).
 await import("./ts-resolve-hook.mjs");
 
