@@ -8,9 +8,13 @@ export default [
   route("anvandarvillkor", "routes/terms.tsx"),
   route("integritetspolicy", "routes/privacy.tsx"),
   route("healthz", "routes/healthcheck.ts"),
+  // Marketplace thumbnails through our own origin (app/lib/image-url.ts builds the links).
+  route("bild", "routes/image-proxy.ts"),
   layout("routes/authed.tsx", [
     route("recommendations", "routes/recommendations.tsx"),
     route("recommendations/create", "routes/recommendations-create.tsx"),
+    // GDPR access: a JSON download of everything the user may see (a resource route, so it checks sign-in itself).
+    route("recommendations/export", "routes/recommendations-export.ts"),
     route("recommendations/:id", "routes/recommendation.tsx"),
     route("recommendations/:id/unlock", "routes/recommendation-unlock.tsx"),
   ]),

@@ -49,7 +49,7 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
                   className="h-18 w-24 flex-none rounded object-cover"
                 />
               ) : (
-                <div className="flex h-18 w-24 flex-none items-center justify-center rounded bg-stone-100 text-xs text-stone-500" aria-hidden="true">
+                <div className="flex h-18 w-24 flex-none items-center justify-center rounded bg-stone-100 text-xs text-stone-700" aria-hidden="true">
                   Ingen bild
                 </div>
               )}

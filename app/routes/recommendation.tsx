@@ -1,7 +1,8 @@
 import { data, Form, Link, useLoaderData } from "react-router";
 import { CarDetails } from "#app/components/car-details";
 import { CompareTable } from "#app/components/compare-table";
-import { formatDateTime, formatScore, formatSek } from "#app/lib/format";
+import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
+import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
@@ -47,6 +48,12 @@ export default function RecommendationPage() {
           {CAR_TYPES[view.input.carType]} upp till {formatSek(view.input.maxPrice)}, säljare: {SELLER_TYPES[view.input.sellerType].toLowerCase()}.
         </p>
         <blockquote className="mt-2 border-l-4 border-brand-200 pl-3 text-stone-700">{view.input.description}</blockquote>
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+            Alla rekommendationer
+          </Link>
+          <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${formatDate(new Date(view.createdAt))}`} />
+        </div>
         <p className="mt-3 text-sm text-stone-600">
           Slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång, där tillgången kommer från antalet matchande annonser (0 annonser ger
           0, 1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).

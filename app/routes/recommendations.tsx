@@ -1,14 +1,200 @@
+import { data, Link, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "#app/components/error-boundary";
+import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
+import { formatCount, formatDate, formatSek } from "#app/lib/format";
+import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
+import { requireUserId } from "#app/server/auth/auth.server";
+import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendations";
 
-// The page itself arrives with the recommendation pages issue; the route and its guard exist now.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
+const EXCERPT_LENGTH = 80;
+/** The search parameter that carries the "deleted" confirmation after the redirect. */
+const DELETED_FLASH = "borttagen";
+
+/** The start of the buyer's description, cut at a word boundary. */
+function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const userId = await requireUserId(args);
+  const url = new URL(args.request.url);
+  const cursor = url.searchParams.get("cursor");
+  const page = await listRecommendationsForUser(userId, { cursor });
+  return {
+    // Only what the rows show: the description is cut here, not in the browser.
+    items: page.items.map((item) => ({
+      id: item.id,
+      createdAt: item.createdAt.toISOString(),
+      isLocked: item.isLocked,
+      carType: item.input.carType,
+      sellerType: item.input.sellerType,
+      maxPrice: item.input.maxPrice,
+      descriptionStart: excerpt(item.input.description),
+      topCarName: item.topCarName,
+      carCount: item.carCount,
+    })),
+    nextCursor: page.nextCursor,
+    isFirstPage: !cursor,
+    deleted: url.searchParams.get(DELETED_FLASH) === "1",
+  };
+}
+
+const ListActionSchema = z.object({ intent: z.literal("delete"), id: z.string().max(100) });
+
+/**
+ * `intent=delete` + `id`: deletes the signed-in user's recommendation and returns to the list
+ * with a confirmation. A foreign, missing or malformed id is the same 404 and changes nothing.
+ * Also the target of the delete form on the detail page. Cross-site posts never get here (root
+ * middleware).
+ */
+export async function action(args: Route.ActionArgs) {
+  const userId = await requireUserId(args);
+  const form = await args.request.formData();
+  const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) throw data(null, { status: 400 });
+  const deleted = await deleteRecommendationForUser(userId, parsed.data.id);
+  if (!deleted) throw data(null, { status: 404 });
+  return redirect(`/recommendations?${DELETED_FLASH}=1`);
+}
+
+const buttonPrimary =
+  "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800";
+const buttonSecondary =
+  "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100";
+
 export default function RecommendationsPage() {
+  const { items, nextCursor, isFirstPage, deleted } = useLoaderData<typeof loader>();
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-stone-950">Dina rekommendationer</h1>
+    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="list-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="list-heading" className="text-3xl font-bold text-stone-950">
+            Dina rekommendationer
+          </h1>
+          <p className="mt-1 text-stone-700">Dina sparade bilförslag, det senaste först.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/recommendations/export" download className={buttonSecondary}>
+            Ladda ner mina data
+          </a>
+          {items.length > 0 || !isFirstPage ? (
+            <Link to="/recommendations/create" className={buttonPrimary}>
+              Ny sökning
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {deleted ? (
+        <p role="status" className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">
+          Rekommendationen är borttagen.
+        </p>
+      ) : null}
+
+      {items.length === 0 ? (
+        isFirstPage ? (
+          <div className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+            <svg aria-hidden="true" viewBox="0 0 64 32" className="mx-auto h-10 w-20 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M6 22h52M10 22l5-9c1-2 3-3 5-3h22c2 0 4 1 5 3l5 9" strokeLinejoin="round" />
+              <circle cx="18" cy="24" r="4" fill="white" />
+              <circle cx="46" cy="24" r="4" fill="white" />
+            </svg>
+            <h2 className="mt-4 text-xl font-semibold text-stone-950">Du har inga sparade rekommendationer än</h2>
+            <p className="mx-auto mt-2 max-w-md text-stone-700">
+              Berätta vad du behöver av en bil, så får du tio förslag med betyg, ägandekostnad och aktuella annonser.
+            </p>
+            <Link to="/recommendations/create" className={`mt-5 ${buttonPrimary}`}>
+              Gör din första sökning
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6">
+            <p className="text-stone-700">Det finns inga äldre rekommendationer.</p>
+            <Link to="/recommendations" className="mt-3 inline-block font-semibold text-brand-700 underline">
+              Till de senaste
+            </Link>
+          </div>
+        )
+      ) : (
+        <ol className="mt-8 space-y-4" aria-label="Sparade rekommendationer, senaste först">
+          {items.map((item) => {
+            const date = formatDate(new Date(item.createdAt));
+            return (
+              <li key={item.id}>
+                <article
+                  className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+                  aria-labelledby={`rek-${item.id}`}
+                  data-testid="recommendation-row"
+                >
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <time dateTime={item.createdAt} className="text-stone-600">
+                        {date}
+                      </time>
+                      {item.isLocked ? (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Låst</span>
+                      ) : (
+                        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Upplåst</span>
+                      )}
+                    </div>
+                    <h2 id={`rek-${item.id}`} className="mt-1 text-xl font-bold text-stone-950">
+                      <Link to={`/recommendations/${item.id}`} className="rounded-sm hover:text-brand-800 hover:underline">
+                        {item.topCarName ?? "Dina bilförslag"}
+                        <span className="sr-only">, förslag från {date}</span>
+                      </Link>
+                    </h2>
+                    <p className="mt-1 text-sm text-stone-700">
+                      Bäst av {formatCount(item.carCount, "förslag", "förslag")} · {CAR_TYPES[item.carType]} · upp till{" "}
+                      {formatSek(item.maxPrice)} · säljare: {SELLER_TYPES[item.sellerType].toLowerCase()}
+                    </p>
+                    <p className="mt-2 break-words text-stone-700">
+                      <span className="sr-only">Dina önskemål: </span>”{item.descriptionStart}”
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-end">
+                    <Link to={`/recommendations/${item.id}`} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+                      Visa förslagen<span className="sr-only"> från {date}</span>
+                    </Link>
+                    <DeleteRecommendationForm id={item.id} description={`rekommendationen från ${date}`} className="sm:text-right" />
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {nextCursor || !isFirstPage ? (
+        <nav aria-label="Fler rekommendationer" className="mt-8 flex flex-wrap justify-between gap-3">
+          {!isFirstPage ? (
+            <Link to="/recommendations" className={buttonSecondary}>
+              Till de senaste
+            </Link>
+          ) : (
+            <span />
+          )}
+          {nextCursor ? (
+            <Link to={`/recommendations?cursor=${encodeURIComponent(nextCursor)}`} className={buttonSecondary}>
+              Visa äldre
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

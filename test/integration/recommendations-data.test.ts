@@ -105,7 +105,7 @@ describe("listing a user's recommendations", () => {
       const page = await listRecommendationsForUser(owner, { limit: 3, cursor });
       pages++;
       for (const item of page.items) {
-        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked"]);
+        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "topCarName"]);
         expect(item).not.toHaveProperty("recommendation");
         seen.push(item.id);
       }
@@ -122,6 +122,7 @@ describe("listing a user's recommendations", () => {
     // The newest one was the last created, with 7 cars.
     expect(all[0]?.id).toBe(created.at(-1));
     expect(all[0]?.carCount).toBe(7);
+    expect(all[0]?.topCarName).toBe("Volvo V60 D4 (1)");
   });
 
   it("orders by creation time even when rows share a millisecond, and ignores a forged cursor", async () => {

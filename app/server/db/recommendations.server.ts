@@ -61,6 +61,8 @@ export type RecommendationSummary = {
   isLocked: boolean;
   input: SavedRecommendationInput;
   carCount: number;
+  /** The first-ranked car's name (always visible, even locked); null for an empty result. */
+  topCarName: string | null;
 };
 
 export type RecommendationPage = { items: RecommendationSummary[]; nextCursor: string | null };
@@ -94,6 +96,8 @@ export async function listRecommendationsForUser(
       isLocked: recommendations.isLocked,
       input: recommendations.input,
       carCount: sql<number>`coalesce(json_array_length(${recommendations.recommendation}, '$.cars'), 0)`,
+      // Rank 1 is fully visible even when locked, so its name may appear in the list.
+      topCarName: sql<string | null>`json_extract(${recommendations.recommendation}, '$.cars[0].carName')`,
     })
     .from(recommendations)
     .where(where)
@@ -135,6 +139,34 @@ export async function getRecommendationForUser(
     input: SavedRecommendationInputSchema.parse(row.input),
     recommendation: RecommendationResultSchema.parse(row.recommendation),
   };
+}
+
+/** Upper bound for {@link listAllRecommendationsForUser}: keeps one export within a Worker's memory. */
+export const MAX_EXPORT_ROWS = 1000;
+
+/**
+ * All of the user's recommendations with their full stored documents, newest first, at most
+ * {@link MAX_EXPORT_ROWS}. For the data export only: callers must pass each row through
+ * `toRecommendationView` before it leaves the server, so locked fields stay out.
+ */
+export async function listAllRecommendationsForUser(
+  userId: string,
+  db: Database = getDb(),
+): Promise<SavedRecommendation[]> {
+  const rows = await db
+    .select()
+    .from(recommendations)
+    .where(eq(recommendations.userId, requireUserId(userId)))
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
+    .limit(MAX_EXPORT_ROWS)
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    isLocked: row.isLocked,
+    input: SavedRecommendationInputSchema.parse(row.input),
+    recommendation: RecommendationResultSchema.parse(row.recommendation),
+  }));
 }
 
 /** Unlocks the user's recommendation. True when it is (now) unlocked, false when not theirs or missing. */

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, screenshot, seriousAccessibilityViolations } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESCRIPTION =
+  "Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.";
+
+async function signedInContext(email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: "sv-SE", ...options });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("main").getByLabel("E-postadress").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Logga in" }).click();
+  await page.waitForURL((url) => url.pathname === "/recommendations");
+  await page.close();
+  return context;
+}
+
+async function fillCreateForm(page: Page, values: { description: string; maxPrice: string; carType?: string; sellerType?: string }) {
+  await page.getByLabel("Beskriv vad du letar efter").fill(values.description);
+  await page.getByLabel("Maxpris (kr)").fill(values.maxPrice);
+  if (values.carType) await page.getByLabel("Biltyp").selectOption(values.carType);
+  if (values.sellerType) await page.getByLabel("Säljare").selectOption(values.sellerType);
+}
+
+const decimal = (text: string | null) => Number((text ?? "").replace(/\s/g, "").replace(",", "."));
+
+/** Every car's breakdown on the page obeys finalScore = 0.7 × overall + 0.3 × availability, in rank order. */
+async function expectRankedByFormula(page: Page, expectedCars: number) {
+  const cars = page.getByTestId("car");
+  expect(await cars.count()).toBe(expectedCars);
+  const finals: number[] = [];
+  for (let index = 0; index < expectedCars; index++) {
+    const car = cars.nth(index);
+    expect(await car.textContent()).toContain(`Plats ${index + 1}`);
+    const final = decimal(await car.getByTestId("final-score").first().textContent());
+    finals.push(final);
+    if ((await car.getByTestId("score-breakdown").count()) > 0) {
+      const overall = decimal(await car.getByTestId("overall-score").textContent());
+      const availability = decimal(await car.getByTestId("availability-score").textContent());
+      expect([0, 20, 60, 90]).toContain(availability);
+      expect(final).toBeCloseTo(0.7 * overall + 0.3 * availability, 1);
+    }
+  }
+  expect(finals).toEqual([...finals].sort((a, b) => b - a));
+}
+
+describe("the recommendation journey in Chromium (JavaScript on)", () => {
+  it("create with progress → locked detail → unlock → list → delete", async () => {
+    const context = await signedInContext("resan@example.se");
+    const { page, errors } = await openPage(context);
+    await page.goto("/recommendations/create", { waitUntil: "networkidle" });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "create-desktop");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, "create-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Hold the create request for a few seconds so the progress UI can be observed.
+    await page.route("**/recommendations/create*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await fillCreateForm(page, { description: DESCRIPTION, maxPrice: "250 000", carType: "alla", sellerType: "alla" });
+    await page.getByRole("button", { name: "Hitta min drömbil" }).click();
+    const progress = page.getByRole("progressbar");
+    await expect.poll(() => progress.isVisible()).toBe(true);
+    expect(await page.getByTestId("create-status").textContent()).toBe("Genererar AI rekommendation...");
+    await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 5_000 }).toBeGreaterThanOrEqual(2.5);
+    await page.waitForURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/, { timeout: 30_000 });
+    const detailPath = new URL(page.url()).pathname;
+    await page.unroute("**/recommendations/create*");
+
+    // Locked: ten ranked cars, the full analysis for the first only.
+    // The URL changes before React commits the new page: wait for the page itself.
+    await expect.poll(() => page.getByRole("heading", { name: "Rekommendationen är låst" }).count()).toBe(1);
+    await expectRankedByFormula(page, 10);
+    expect(await page.getByTestId("deep-dive").count()).toBe(1);
+    expect(await page.getByText("Exempelannonser.").count()).toBeGreaterThanOrEqual(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "detail-locked-desktop");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, "detail-locked-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const lockedHtml = await (await context.request.get(detailPath)).text();
+    const lockedData = await (await context.request.get(`${detailPath}.data`)).text();
+
+    await page.getByRole("link", { name: "Lås upp alla förslag" }).click();
+    await page.waitForURL(`**${detailPath}/unlock`);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "unlock");
+    await page.getByRole("button", { name: "Lås upp" }).click();
+    await page.waitForURL(`**${detailPath}`);
+    await expect.poll(() => page.getByTestId("deep-dive").count()).toBe(10);
+    expect(await page.getByRole("heading", { name: "Rekommendationen är låst" }).count()).toBe(0);
+    await expectRankedByFormula(page, 10);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "detail-unlocked-desktop");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, "detail-unlocked-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // What unlocking revealed was never in the locked page's HTML or route data.
+    const revealed = await page.getByTestId("deep-dive").allTextContents();
+    for (const text of revealed.slice(1)) {
+      expect(lockedHtml).not.toContain(text.slice(0, 60));
+      expect(lockedData).not.toContain(text.slice(0, 60));
+    }
+
+    // Compare two cars side by side.
+    await page.getByRole("checkbox", { name: /^1\. / }).check();
+    await page.getByRole("checkbox", { name: /^2\. / }).check();
+    await page.getByRole("button", { name: "Jämför valda" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Jämförelse" }).count()).toBe(1);
+
+    await page.goto("/recommendations", { waitUntil: "networkidle" });
+    expect(await page.locator(`a[href="${detailPath}"]`).count()).toBeGreaterThanOrEqual(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "list-desktop");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, "list-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(detailPath, { waitUntil: "networkidle" });
+    await page.locator("summary", { hasText: "Ta bort" }).first().click();
+    await page.getByRole("button", { name: "Ja, ta bort" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/recommendations");
+    await expect.poll(() => page.locator(`a[href="${detailPath}"]`).count()).toBe(0);
+    expect((await context.request.get(detailPath)).status()).toBe(404);
+    expect(errors.filter((error) => !error.includes("status of 40"))).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what was typed and explains bad input in Swedish", async () => {
+    const context = await signedInContext("valideraren@example.se");
+    const { page } = await openPage(context);
+    await page.goto("/recommendations/create", { waitUntil: "networkidle" });
+    for (const [values, field, message] of [
+      [{ description: "", maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskriv dina önskemål med minst 10 tecken."],
+      [{ description: DESCRIPTION, maxPrice: "abc" }, "Maxpris (kr)", "Ange ett maxpris i hela kronor, till exempel 250 000."],
+      [{ description: DESCRIPTION, maxPrice: "-5000" }, "Maxpris (kr)", "Ange ett maxpris i hela kronor, till exempel 250 000."],
+      [{ description: "x".repeat(2_001), maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskrivningen får vara högst 2000 tecken."],
+    ] as const) {
+      await fillCreateForm(page, values);
+      await page.getByRole("button", { name: "Hitta min drömbil" }).click();
+      await expect.poll(() => page.getByText(message).count()).toBe(1);
+      const control = page.getByLabel(field);
+      expect(await control.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByLabel("Beskriv vad du letar efter").inputValue()).toBe(values.description);
+      expect(await page.getByLabel("Maxpris (kr)").inputValue()).toBe(values.maxPrice);
+    }
+    await context.close();
+  });
+});
+
+describe("the recommendation journey without JavaScript", () => {
+  it("creates through a plain form post and lands on the new recommendation; a second create is refused with the wait", async () => {
+    const context = await signedInContext("utanjs@example.se", { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/recommendations/create");
+    await fillCreateForm(page, { description: "Liten och snål stadsbil för pendling, gärna el", maxPrice: "150000", carType: "smabil", sellerType: "handlare" });
+    await page.getByRole("button", { name: "Hitta min drömbil" }).click();
+    await page.waitForURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/);
+    expect(await page.getByTestId("car").count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByText("Småbil upp till 150").count()).toBe(1);
+
+    await page.goto("/recommendations/create");
+    await fillCreateForm(page, { description: "Ytterligare en sökning direkt efteråt", maxPrice: "150000" });
+    await page.getByRole("button", { name: "Hitta min drömbil" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("alert").textContent()).toMatch(/Vänta \d+ sekunder/);
+    expect(await page.getByLabel("Beskriv vad du letar efter").inputValue()).toBe("Ytterligare en sökning direkt efteråt");
+    await context.close();
+  });
+});
+
+describe("another user", () => {
+  it("gets 404 for someone else's detail, unlock and delete, and changes nothing", async () => {
+    const owner = await signedInContext("agare@example.se");
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto("/recommendations/create");
+    await fillCreateForm(ownerPage, { description: DESCRIPTION, maxPrice: "300 000" });
+    await ownerPage.getByRole("button", { name: "Hitta min drömbil" }).click();
+    await ownerPage.waitForURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/);
+    const detailPath = new URL(ownerPage.url()).pathname;
+    const id = detailPath.split("/").at(-1) ?? "";
+
+    const stranger = await signedInContext("framling@example.se");
+    const sameOrigin = { Origin: baseUrl(), "Sec-Fetch-Site": "same-origin" };
+    expect((await stranger.request.get(detailPath)).status()).toBe(404);
+    expect((await stranger.request.get(`${detailPath}.data`)).status()).toBe(404);
+    expect((await stranger.request.post(`${detailPath}/unlock`, { headers: sameOrigin, form: {} })).status()).toBe(404);
+    expect((await stranger.request.post("/recommendations", { headers: sameOrigin, form: { intent: "delete", id } })).status()).toBe(404);
+
+    // The owner still has it, still locked.
+    await ownerPage.reload();
+    expect(await ownerPage.getByRole("heading", { name: "Rekommendationen är låst" }).count()).toBe(1);
+    await owner.close();
+    await stranger.close();
+  });
+});
