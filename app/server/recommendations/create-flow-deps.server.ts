@@ -4,7 +4,7 @@ import { MarketplaceQuerySchema } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { getConfiguredRecommender } from "#app/server/ai/recommender.server";
+import { getConfiguredRecommender, type Recommender } from "#app/server/ai/recommender.server";
 import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
 import {
   createMarketplace,
@@ -53,18 +53,26 @@ export function getMarketplace(): Marketplace {
   return marketplace;
 }
 
-/** The create flow wired to this deployment's recommender, marketplace, limits and database. */
-export function productionCreateDeps(userId: string): CreateRecommendationDeps {
+/** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
+export function createFlowDeps(
+  userId: string,
+  parts: { recommender: Recommender; marketplace: Marketplace; save?: CreateRecommendationDeps["save"] },
+): CreateRecommendationDeps {
   return {
-    recommender: getConfiguredRecommender(),
+    recommender: parts.recommender,
     async checkAvailability(car, input) {
-      const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace: getMarketplace() });
+      const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace: parts.marketplace });
       return lookup.availability.status === "known"
         ? { ...lookup.availability, ads: (lookup.result?.cars ?? []).slice(0, ADS_PER_LOOKUP) }
         : lookup.availability;
     },
     unknownAvailability: unknownAvailabilityFor,
     rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
-    save: defaultSave,
+    save: parts.save ?? defaultSave,
   };
+}
+
+/** The create flow wired to this deployment's recommender, marketplace, limits and database. */
+export function productionCreateDeps(userId: string): CreateRecommendationDeps {
+  return createFlowDeps(userId, { recommender: getConfiguredRecommender(), marketplace: getMarketplace() });
 }

@@ -1,0 +1,192 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { createOpenAIRecommender } from "#app/server/ai/openai-recommender.server";
+import { createDatabase } from "#app/server/db/client.server";
+import { createRecommendationForUser, getRecommendationForUser } from "#app/server/db/recommendations.server";
+import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
+import { createMarketplace } from "#app/server/marketplace/marketplace.server";
+import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
+import { createFlowDeps } from "#app/server/recommendations/create-flow-deps.server";
+
+/**
+ * Fault injection through the whole create flow with the REAL adapters: the OpenAI recommender
+ * against the fake OpenAI server and the Blocket marketplace against the fake Blocket, plus
+ * failing KV and D1. Every fault must end in a Swedish message or an honest "unknown", and never
+ * in a half-saved or lost recommendation.
+ */
+
+const openaiUrl = inject("fakeOpenAIUrl");
+const blocketUrl = inject("fakeBlocketUrl");
+
+const INPUT = {
+  description: "Familj med två barn och hund, pendlar fem mil om dagen och vill ha något pålitligt för vintern.",
+  maxPrice: "300 000",
+  carType: "alla",
+  sellerType: "alla",
+};
+
+let unexpectedOutbound: string[] = [];
+const guardedFetch: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.startsWith(`${openaiUrl}/v1/`) && !url.startsWith(`${blocketUrl}/__mode/`)) {
+    unexpectedOutbound.push(url);
+    throw new Error(`Unexpected outbound request to ${url}`);
+  }
+  return fetch(input, init);
+};
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(unexpectedOutbound).toEqual([]);
+  unexpectedOutbound = [];
+});
+
+function emptyKv(): KvLike {
+  const store = new Map<string, string>();
+  return { get: async (key) => store.get(key) ?? null, put: async (key, value) => void store.set(key, value) };
+}
+
+const throwingKv: KvLike = {
+  get: async () => {
+    throw new Error("KV GET failed: 503");
+  },
+  put: async () => {
+    throw new Error("KV PUT failed: 503");
+  },
+};
+
+/** D1 that refuses every statement, as during an outage. */
+const failingD1 = new Proxy(env.DB, {
+  get(target, property) {
+    if (property === "prepare" || property === "batch" || property === "exec") {
+      return () => {
+        throw new Error("D1_ERROR: database is unavailable");
+      };
+    }
+    return Reflect.get(target, property);
+  },
+});
+
+type Faults = { ai?: string; blocket?: string; kv?: KvLike; d1Down?: boolean };
+
+function depsFor(userId: string, faults: Faults) {
+  const key = crypto.randomUUID();
+  const recommender = createOpenAIRecommender({
+    apiKey: "sk-test",
+    baseUrl: `${openaiUrl}/v1`,
+    model: `${faults.ai ?? "ok"}/${key}`,
+    timeoutMs: 1_500,
+    retryDelayMs: 20,
+    maxRetryWaitMs: 2_000,
+    fetch: guardedFetch,
+  });
+  const marketplace = createMarketplace(
+    {
+      source: "blocket",
+      baseUrl: `${blocketUrl}/__mode/${faults.blocket ?? "ok"}/${key}`,
+      allowLoopbackBaseUrl: true,
+      timeoutMs: 400,
+      retries: 1,
+      totalBudgetMs: 1_500,
+    },
+    { fetch: guardedFetch, kv: faults.kv ?? env.CARS_CACHE, log: () => {} },
+  );
+  const save = faults.d1Down
+    ? (owner: string, recommendation: Parameters<typeof createRecommendationForUser>[1]) =>
+        createRecommendationForUser(owner, recommendation, createDatabase(failingD1))
+    : undefined;
+  return createFlowDeps(userId, { recommender, marketplace, ...(save ? { save } : {}) });
+}
+
+async function rowsFor(userId: string): Promise<number> {
+  const row = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+async function savedCars(userId: string, id: string) {
+  const saved = await getRecommendationForUser(userId, id);
+  expect(saved?.isLocked).toBe(true);
+  return saved?.recommendation.cars ?? [];
+}
+
+describe("AI faults: a Swedish message and nothing saved", () => {
+  for (const [mode, reason, message] of [
+    ["slow", "timeout", /svarade inte i tid/],
+    ["rate-limited-long", "busy", /hårt belastad/],
+    ["server-error", "unavailable", /går inte att nå/],
+    ["malformed", "invalid-answer", /inte gick att använda/],
+    ["malformed-body", "invalid-answer", /inte gick att använda/],
+    ["details-error", "unavailable", /går inte att nå/],
+  ] as const) {
+    it(`AI ${mode} → ${reason}, no row written`, async () => {
+      const userId = `fault_ai_${mode}`;
+      const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: mode }));
+      expect(result).toMatchObject({ status: "ai-failed", reason });
+      if (result.status === "ai-failed") expect(result.message).toMatch(message);
+      expect(await rowsFor(userId)).toBe(0);
+    });
+  }
+
+  it("a 429 that clears on retry still produces a saved recommendation", async () => {
+    const userId = "fault_ai_429_once";
+    const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: "rate-limited" }));
+    expect(result.status).toBe("created");
+    expect(await rowsFor(userId)).toBe(1);
+  });
+});
+
+describe("marketplace and cache faults: saved, with honest availability", () => {
+  for (const mode of ["500", "slow", "malformed", "wrong-shape", "429-long"]) {
+    it(`Blocket ${mode} → saved once, every car 'unknown' with 0 availability points`, async () => {
+      const userId = `fault_blocket_${mode}`;
+      // A cold cache: a warm one would (rightly) answer without asking Blocket.
+      const result = await createRecommendation(userId, INPUT, depsFor(userId, { blocket: mode, kv: emptyKv() }));
+      expect(result.status).toBe("created");
+      if (result.status !== "created") return;
+      expect(await rowsFor(userId)).toBe(1);
+      const cars = await savedCars(userId, result.id);
+      expect(cars.length).toBeGreaterThan(0);
+      for (const car of cars) {
+        expect(car.availability.status).toBe("unknown");
+        if (car.availability.status === "unknown") {
+          expect(car.availability.message).toMatch(/Blocket|utbudet/);
+          expect(car.availability.adsUrl).toMatch(/^https:\/\/www\.blocket\.se\/mobility\/search\/car\?/);
+        }
+        expect(car.score.availabilityScore).toBe(0);
+      }
+    });
+  }
+
+  it("Blocket down behind a warm cache: the cached counts are used", async () => {
+    const kv = emptyKv();
+    const warm = await createRecommendation("fault_warm_1", INPUT, depsFor("fault_warm_1", { kv }));
+    expect(warm.status).toBe("created");
+    const result = await createRecommendation("fault_warm_2", INPUT, depsFor("fault_warm_2", { kv, blocket: "500" }));
+    expect(result.status).toBe("created");
+    if (result.status !== "created") return;
+    const cars = await savedCars("fault_warm_2", result.id);
+    expect(cars.every((car) => car.availability.status === "known")).toBe(true);
+  });
+
+  it("KV failing on every read and write: the flow bypasses the cache and saves with real counts", async () => {
+    const userId = "fault_kv_down";
+    const result = await createRecommendation(userId, INPUT, depsFor(userId, { kv: throwingKv }));
+    expect(result.status).toBe("created");
+    if (result.status !== "created") return;
+    const cars = await savedCars(userId, result.id);
+    expect(cars.every((car) => car.availability.status === "known")).toBe(true);
+  });
+});
+
+describe("database fault", () => {
+  it("D1 failing on save: a Swedish message, nothing half-saved, and the next try works", async () => {
+    const userId = "fault_d1_down";
+    const failed = await createRecommendation(userId, INPUT, depsFor(userId, { d1Down: true }));
+    expect(failed).toMatchObject({ status: "save-failed" });
+    if (failed.status === "save-failed") expect(failed.message).toMatch(/Inget har sparats/);
+    expect(await rowsFor(userId)).toBe(0);
+  });
+});
