@@ -25,6 +25,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { seededRandom } from "../../app/lib/seeded-random.ts";
 
 export type FakeOpenAIOptions = {
   /** Simulated time to first token, ms. */
@@ -144,26 +145,6 @@ const FUEL_LABELS: Record<Fuel, string> = {
   el: "eldrift",
 };
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function random(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round5k = (value: number) => Math.max(5_000, Math.round(value / 5_000) * 5_000);
 const sv = (value: number) => new Intl.NumberFormat("sv-SE").format(value).replace(/\u202f/g, " ");
 
@@ -192,7 +173,7 @@ type ShortlistCar = {
 };
 
 function shortlistFor(input: BuyerInput): ShortlistCar[] {
-  const rand = random(`${input.description}|${input.maxPrice}|${input.carType}`);
+  const rand = seededRandom(`${input.description}|${input.maxPrice}|${input.carType}`);
   const pool = CATALOGUE.filter((entry) => input.carType === "alla" || entry.body === input.carType)
     .map((entry) => ({ entry, order: (entry.lo <= input.maxPrice ? 0 : 1) + rand() }))
     .sort((a, b) => a.order - b.order)
@@ -250,7 +231,7 @@ function detailsFor(input: DetailsInput) {
   const entry = catalogueEntry(make, model);
   const fuel: Fuel = entry?.fuel ?? "bensin";
   const name = `${make} ${model}`;
-  const rand = random(`${input.description}|${name}`);
+  const rand = seededRandom(`${input.description}|${name}`);
   const yearFrom = input.yearFrom ?? 2016;
   const priceFrom = input.priceFrom ?? 100_000;
   const priceTo = input.priceTo ?? input.maxPrice;

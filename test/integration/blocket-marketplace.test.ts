@@ -11,6 +11,7 @@ import {
 import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
 import { createMarketplace, lookupAvailability, lookupMany } from "#app/server/marketplace/marketplace.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,20 +24,12 @@ const fakeUrl = inject("fakeBlocketUrl");
 /** The part of test/fakes/blocket.ts's RecordedBlocketRequest we read (that file is Node-only). */
 type Recorded = { at: number; path: string; search: string; params: Record<string, string[]>; status: number };
 
-/** Every outbound call goes through here; anything but the fake's search fails the test. */
-let unexpectedOutbound: string[] = [];
-const guardedFetch: typeof fetch = async (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (!url.startsWith(`${fakeUrl}/__mode/`)) {
-    unexpectedOutbound.push(url);
-    throw new Error(`Unexpected outbound request to ${url}`);
-  }
-  return fetch(input, init);
-};
+/** Every outbound call goes through here; anything but the fakes fails the test. */
+const outbound = createOutboundGuard([`${fakeUrl}/__mode/`]);
+const guardedFetch = outbound.fetch;
 
 afterEach(async () => {
-  expect(unexpectedOutbound).toEqual([]);
-  unexpectedOutbound = [];
+  expect(outbound.takeUnexpected()).toEqual([]);
   const unexpected = (await (await fetch(`${fakeUrl}/__fake/unexpected`)).json()) as unknown[];
   expect(unexpected).toEqual([]);
 });

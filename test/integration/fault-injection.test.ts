@@ -7,6 +7,7 @@ import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
 import { createMarketplace } from "#app/server/marketplace/marketplace.server";
 import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
 import { createFlowDeps } from "#app/server/recommendations/create-flow-deps.server";
+import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
  * Fault injection through the whole create flow with the REAL adapters: the OpenAI recommender
@@ -25,23 +26,16 @@ const INPUT = {
   sellerType: "alla",
 };
 
-let unexpectedOutbound: string[] = [];
-const guardedFetch: typeof fetch = async (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (!url.startsWith(`${openaiUrl}/v1/`) && !url.startsWith(`${blocketUrl}/__mode/`)) {
-    unexpectedOutbound.push(url);
-    throw new Error(`Unexpected outbound request to ${url}`);
-  }
-  return fetch(input, init);
-};
+/** Every outbound call goes through here; anything but the fakes fails the test. */
+const outbound = createOutboundGuard([`${openaiUrl}/v1/`, `${blocketUrl}/__mode/`]);
+const guardedFetch = outbound.fetch;
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
-  expect(unexpectedOutbound).toEqual([]);
-  unexpectedOutbound = [];
+  expect(outbound.takeUnexpected()).toEqual([]);
 });
 
 function emptyKv(): KvLike {

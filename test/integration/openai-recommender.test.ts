@@ -7,6 +7,7 @@ import {
   ShortlistSchema,
 } from "#app/server/ai/openai-recommender.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,20 +35,12 @@ const request: RecommendationRequest = {
   limit: 10,
 };
 
-/** Every outbound call the adapter makes goes through here; anything but the fake fails the test. */
-let unexpectedOutbound: string[] = [];
-const guardedFetch: typeof fetch = async (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (!url.startsWith(`${fakeUrl}/v1/`)) {
-    unexpectedOutbound.push(url);
-    throw new Error(`Unexpected outbound request to ${url}`);
-  }
-  return fetch(input, init);
-};
+/** Every outbound call goes through here; anything but the fakes fails the test. */
+const outbound = createOutboundGuard([`${fakeUrl}/v1/`]);
+const guardedFetch = outbound.fetch;
 
 afterEach(async () => {
-  expect(unexpectedOutbound).toEqual([]);
-  unexpectedOutbound = [];
+  expect(outbound.takeUnexpected()).toEqual([]);
   const unexpected = (await (await fetch(`${fakeUrl}/__fake/unexpected`)).json()) as unknown[];
   expect(unexpected).toEqual([]);
 });

@@ -17,6 +17,7 @@ import {
 } from "#app/server/ai/catalogue/catalogue";
 import { CATALOGUE_PRICE_YEAR } from "#app/server/ai/catalogue/catalogue-data";
 import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.server";
+import { seededRandom } from "#app/lib/seeded-random";
 
 /**
  * The offline marketplace: deterministic demo ads generated from the catalogue, always
@@ -28,28 +29,6 @@ import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.ser
  * more ads than a looser one; this way counts behave like a real market, and rare or expensive
  * combinations naturally end up with 0, 1–2 or 3–5 ads, so every availability bucket occurs.
  */
-
-/** FNV-1a: a stable 32-bit seed from text. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for demo data, identical on every runtime. */
-function prng(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Place = { city: string; municipality: string };
 const place = (city: string, municipality = city): Place => ({ city, municipality });
@@ -162,7 +141,7 @@ function genericAds(query: MarketplaceQuery, random: () => number): DemoAd[] {
 function inventory(query: MarketplaceQuery): DemoAd[] {
   const make = normaliseVariantName(query.make);
   const model = normaliseVariantName(query.model);
-  const random = prng(hash(`${make}|${model}`));
+  const random = seededRandom(`${make}|${model}`);
   const entries = CATALOGUE.filter(
     (entry) => normaliseVariantName(entry.make) === make && normaliseVariantName(entry.model) === model,
   );
