@@ -5,10 +5,31 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
+/** A project whose tests run inside workerd with the real bindings, migrations and fake upstreams. */
+function workersProject(name: string, include: string[]) {
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./test/setup/test-worker.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name,
+      include,
+      setupFiles: ["./test/setup/apply-migrations.ts"],
+      globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
+    },
+  };
+}
+
 /**
- * Three projects, one `vitest run`:
+ * Four projects, one `vitest run`:
  * - unit: pure code in plain Node (scoring, formatting, schemas, prompts).
  * - workers: D1/KV/Durable Object code and adapters inside workerd, migrations applied.
+ * - security: the security suite, also inside workerd.
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
  */
 export default defineConfig({
@@ -19,22 +40,9 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            main: "./test/setup/test-worker.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-          }),
-        ],
-        resolve: { tsconfigPaths: true },
-        test: {
-          name: "workers",
-          include: ["test/integration/**/*.test.ts"],
-          setupFiles: ["./test/setup/apply-migrations.ts"],
-          globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
-        },
-      },
+      workersProject("workers", ["test/integration/**/*.test.ts"]),
+      // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
+      workersProject("security", ["test/security/**/*.test.ts"]),
       {
         test: {
           name: "e2e",

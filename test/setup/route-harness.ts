@@ -1,0 +1,61 @@
+import { RouterContextProvider } from "react-router";
+import { action as loginAction } from "#app/routes/login";
+import { authMiddleware } from "#app/server/auth/auth.server";
+import { localUserIdForEmail } from "#app/server/auth/local-session.server";
+
+/** Calls route loaders and actions inside workerd the way React Router does. */
+
+export const ORIGIN = "http://localhost:5173";
+export const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
+
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, context: new RouterContextProvider(), params, unstable_pattern: "" } as never;
+}
+
+/** Turns what a loader/action returned or threw into a Response, as React Router would. */
+export async function settle(run: () => unknown): Promise<Response> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return value;
+    const init = (value as { init?: { status?: number } } | null)?.init;
+    const body = init ? (value as { data: unknown }).data : value;
+    return new Response(JSON.stringify(body ?? null), { status: init?.status ?? 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    const status = (thrown as { init?: { status?: number } })?.init?.status;
+    if (status) return new Response(JSON.stringify((thrown as { data: unknown }).data ?? null), { status });
+    throw thrown;
+  }
+}
+
+type RouteFunction = (args: never) => unknown;
+
+/** A request through the root middleware (CSRF, auth) and then the loader or action. */
+export function run(
+  handler: RouteFunction,
+  path: string,
+  {
+    method = "GET",
+    cookie,
+    fields,
+    params = {},
+    headers = method === "GET" ? {} : SAME_ORIGIN,
+  }: { method?: string; cookie?: string; fields?: Record<string, string>; params?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    ...(fields ? { body: new URLSearchParams(fields) } : {}),
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  const args = routeArgs(request, params);
+  return settle(() => authMiddleware(args, () => settle(() => handler(args))));
+}
+
+export type Session = { cookie: string; userId: string };
+
+export async function signIn(email: string): Promise<Session> {
+  const response = await run(loginAction, "/login", { method: "POST", fields: { email, redirectTo: "/recommendations" } });
+  if (response.status !== 302) throw new Error(`Sign-in failed with ${response.status}`);
+  const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return { cookie, userId: await localUserIdForEmail(email) };
+}
