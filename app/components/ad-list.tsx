@@ -1,5 +1,6 @@
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
+import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 
 /** The ads found for one suggestion: up to six, demo ones labelled as examples. */
@@ -10,7 +11,7 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
         <p>
           <strong>Tillgången är okänd.</strong> {availability.message} Bilen fick därför 0 poäng för tillgång.
         </p>
-        <a href={availability.adsUrl} className="mt-1 inline-block font-semibold underline" rel="noopener noreferrer" target="_blank">
+        <a href={safeExternalUrl(availability.adsUrl)} className="mt-1 inline-block font-semibold underline" rel="noopener noreferrer" target="_blank">
           Sök själv på Blocket
         </a>
       </div>
@@ -38,9 +39,9 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {availability.ads.map((ad) => (
             <li key={ad.link} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
-              {ad.thumbnail ? (
+              {safeExternalUrl(ad.thumbnail) ? (
                 <img
-                  src={proxiedImageUrl(ad.thumbnail)}
+                  src={proxiedImageUrl(ad.thumbnail ?? "")}
                   alt=""
                   width="96"
                   height="72"
@@ -54,7 +55,7 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
                 </div>
               )}
               <div className="min-w-0 text-sm">
-                <a href={ad.link} className="line-clamp-2 font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
+                <a href={safeExternalUrl(ad.link)} className="line-clamp-2 font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
                   {demo ? "Exempel: " : ""}
                   {ad.heading}
                 </a>
@@ -76,7 +77,7 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
         </ul>
       )}
       <a
-        href={availability.adsUrl}
+        href={safeExternalUrl(availability.adsUrl)}
         className="mt-3 inline-block font-semibold text-brand-700 underline"
         rel="noopener noreferrer"
         target="_blank"

@@ -8,11 +8,14 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The served app's local D1/KV/DO state, for tests that seed data with wrangler. */
+    persistDir: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-const wrangler = path.join(root, "node_modules/.bin/wrangler");
+export const wrangler = path.join(root, "node_modules/.bin/wrangler");
+export const projectRoot = root;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +44,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`wrangler dev did not become ready within 60 s:\n${output()}`);
 }
 
-export type BuiltApp = { baseUrl: string; stop: () => void; log: () => string };
+export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; log: () => string };
 
 /**
  * Serves the production build (`npm run build`) with `wrangler dev` on a free loopback port and
@@ -90,11 +93,12 @@ export async function startBuiltApp({ vars = {} }: { vars?: Record<string, strin
     stop();
     throw error;
   }
-  return { baseUrl, stop, log: () => log };
+  return { baseUrl, persistDir, stop, log: () => log };
 }
 
 export default async function setup(project: TestProject) {
   const app = await startBuiltApp();
   project.provide("baseUrl", app.baseUrl);
+  project.provide("persistDir", app.persistDir);
   return app.stop;
 }
