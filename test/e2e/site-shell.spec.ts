@@ -101,6 +101,29 @@ describe("site shell in Chromium", () => {
     expect(await loginLink.getAttribute("href")).toBe("/login?redirectTo=%2Frecommendations%2Fcreate");
   });
 
+  it("resource routes, data requests, redirects and refusals carry the same security headers", async () => {
+    for (const [path, init] of [
+      ["/healthz", {}],
+      ["/bild?url=https%3A%2F%2Fevil.example%2Fa.jpg", {}],
+      ["/recommendations.data", {}],
+      ["/recommendations/export", {}],
+      ["/logout", { redirect: "manual" }],
+      ["/login", { method: "POST", body: new URLSearchParams({ email: "a@b.se" }), headers: { Origin: "https://evil.example" } }],
+    ] as const) {
+      const response = await fetch(new URL(path, baseUrl()), init as RequestInit);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+    }
+    const [first, second] = await Promise.all([fetch(baseUrl()), fetch(baseUrl())]);
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce(first)).toBeDefined();
+    expect(nonce(first)).not.toBe(nonce(second));
+  });
+
   it("a mobile viewport keeps the header usable", async () => {
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 740 }, isMobile: true });
     const page = await mobile.newPage();

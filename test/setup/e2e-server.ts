@@ -51,11 +51,18 @@ export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; 
  * an empty, freshly migrated local D1/KV/DO state, so end-to-end runs never touch dev data.
  * `vars` override wrangler.toml's [vars] (e.g. APP_ENV=production for the refusal test).
  */
-export async function startBuiltApp({ vars = {} }: { vars?: Record<string, string> } = {}): Promise<BuiltApp> {
+export async function startBuiltApp({
+  vars = {},
+  persistDir: keptDir,
+}: {
+  vars?: Record<string, string>;
+  /** Serve from (and keep) this state dir, e.g. to restart on the same data; default: a fresh temp dir. */
+  persistDir?: string;
+} = {}): Promise<BuiltApp> {
   if (!existsSync(path.join(root, "build/server/wrangler.json"))) {
     throw new Error("No build found: run `npm run build` before the e2e tests (`npm test` does).");
   }
-  const persistDir = mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
+  const persistDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 
   const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
@@ -85,7 +92,7 @@ export async function startBuiltApp({ vars = {} }: { vars?: Record<string, strin
         // Already gone.
       }
     }
-    rmSync(persistDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(persistDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseUrl, child, () => log);
