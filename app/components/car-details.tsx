@@ -6,7 +6,7 @@ import { RatingBars } from "./rating-bars";
 import { ScoreMeter } from "./score-meter";
 
 /** One fully visible suggestion: scores, facts, texts, costs and the ads found. */
-export function CarDetails({ car }: { car: FullCar }) {
+export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean }) {
   const rank = car.ratings.rank;
   return (
     <article id={`bil-${rank}`} aria-labelledby={`bil-${rank}-namn`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="car">
@@ -58,7 +58,12 @@ export function CarDetails({ car }: { car: FullCar }) {
         </section>
       </div>
 
-      <section className="mt-5">
+      <details open={expanded} className="group mt-5">
+        <summary className="cursor-pointer rounded-md font-semibold text-brand-800 underline">
+          <span className="group-open:hidden">Visa analys, kostnader och annonser</span>
+          <span className="hidden group-open:inline">Dölj analys, kostnader och annonser</span>
+        </summary>
+      <section className="mt-3">
         <h3 className="font-semibold text-stone-900">Därför passar den dig</h3>
         <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
       </section>
@@ -83,6 +88,7 @@ export function CarDetails({ car }: { car: FullCar }) {
           <AdList availability={car.availability} />
         </section>
       </div>
+      </details>
     </article>
   );
 }

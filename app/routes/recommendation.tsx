@@ -116,7 +116,8 @@ export default function RecommendationPage() {
         {view.cars.map((car) =>
           car.kind === "full" ? (
             <li key={car.ratings.rank}>
-              <CarDetails car={car} />
+              {/* The top pick opens in full; the rest fold their long texts so the ranking stays scannable. */}
+              <CarDetails car={car} expanded={car.ratings.rank === 1} />
             </li>
           ) : (
             <li key={car.rank}>

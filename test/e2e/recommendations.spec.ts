@@ -97,7 +97,10 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     await page.getByRole("link", { name: "Lås upp alla förslag" }).click();
     await page.waitForURL(`**${detailPath}/unlock`);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, "unlock");
+    await screenshot(page, "unlock-desktop");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, "unlock-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Lås upp" }).click();
     await page.waitForURL(`**${detailPath}`);
     await expect.poll(() => page.getByTestId("deep-dive").count()).toBe(10);
