@@ -1,12 +1,8 @@
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as loginAction } from "#app/routes/login";
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
 import { loader as exportLoader } from "#app/routes/recommendations-export";
 import { action as unlockAction, loader as unlockLoader } from "#app/routes/recommendation-unlock";
-import { authMiddleware } from "#app/server/auth/auth.server";
-import { localUserIdForEmail } from "#app/server/auth/local-session.server";
 import {
   createRecommendationForUser,
   getRecommendationForUser,
@@ -14,57 +10,19 @@ import {
 } from "#app/server/db/recommendations.server";
 import type { RecommendationResult } from "#app/lib/saved-recommendation";
 import { buildCar, buildInput, buildResult } from "#test/fixtures/recommendations";
-
-const ORIGIN = "http://localhost:5173";
-const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
-
-function routeArgs(request: Request, params: Record<string, string> = {}) {
-  return { request, context: new RouterContextProvider(), params, unstable_pattern: "" } as never;
-}
-
-/** Turns what a loader/action returned or threw into a Response, as React Router would. */
-async function settle(run: () => unknown): Promise<Response> {
-  try {
-    const value = await run();
-    if (value instanceof Response) return value;
-    const init = (value as { init?: { status?: number } } | null)?.init;
-    const body = init ? (value as { data: unknown }).data : value;
-    return new Response(JSON.stringify(body ?? null), { status: init?.status ?? 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    const status = (thrown as { init?: { status?: number } })?.init?.status;
-    if (status) return new Response(JSON.stringify((thrown as { data: unknown }).data ?? null), { status });
-    throw thrown;
-  }
-}
+import { run, type Session, signIn } from "#test/setup/route-harness";
 
 /** A POST the way React Router runs it: root middleware (CSRF, auth) first, then the action. */
 function post(
   action: (args: never) => unknown,
   path: string,
-  { cookie, fields = {}, params = {}, headers = SAME_ORIGIN }: { cookie?: string; fields?: Record<string, string>; params?: Record<string, string>; headers?: Record<string, string> },
+  options: { cookie?: string; fields?: Record<string, string>; params?: Record<string, string>; headers?: Record<string, string> },
 ): Promise<Response> {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
-  });
-  const args = routeArgs(request, params);
-  return settle(() => authMiddleware(args, () => settle(() => action(args))));
+  return run(action, path, { method: "POST", fields: {}, ...options });
 }
 
-function get<T>(loader: (args: never) => T, path: string, cookie?: string, params: Record<string, string> = {}): Promise<Response> {
-  const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return settle(() => loader(routeArgs(request, params)));
-}
-
-type Session = { cookie: string; userId: string };
-
-async function signIn(email: string): Promise<Session> {
-  const response = await post(loginAction, "/login", { fields: { email, redirectTo: "/recommendations" } });
-  expect(response.status).toBe(302);
-  const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  return { cookie, userId: await localUserIdForEmail(email) };
+function get(loader: (args: never) => unknown, path: string, cookie?: string, params: Record<string, string> = {}): Promise<Response> {
+  return run(loader, path, { cookie, params });
 }
 
 /** Inserts a row with a chosen creation time, so "newest first" is exact. */
