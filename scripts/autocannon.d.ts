@@ -7,8 +7,15 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** Without a callback the instance is also a promise of the result. */
+  export type Instance = PromiseLike<Result> & {
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    stop(): void;
+  };
+  export default function autocannon(options: Options): Instance;
 }

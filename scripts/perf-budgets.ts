@@ -1,20 +1,31 @@
 /**
  * Performance budgets, printed with the budget beside each figure (a benchmark, not a test):
- *   1. JavaScript shipped to the landing page, gzip (budget 100 KB; Clerk's own CDN script excluded)
- *   2. Lighthouse on the landing, create and detail pages, mobile (default) and desktop presets
- *      (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95)
- *   3. List and detail latency under load (autocannon, 10 connections, 10 s each)
+ *   1. JavaScript shipped to the landing page: every <script src>, <link rel="modulepreload"> and
+ *      inline module import in the served HTML of `/`, plus whatever those files import statically,
+ *      fetched and gzipped with node:zlib (level 9). Budget 100 KB gzip; scripts from another
+ *      origin (Clerk's CDN script, only in Clerk mode) are listed and excluded.
+ *   2. Lighthouse (npm `lighthouse`, Debian's Chromium, `--headless=new` and the flags of
+ *      test/setup/chromium.ts) on the landing, create and detail pages, mobile (Lighthouse's
+ *      default, simulated slow 4G and 4× CPU slowdown; THE BUDGET APPLIES TO THIS) and the desktop
+ *      preset. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ *   3. List and detail latency under load: autocannon, 10 connections for 10 s per page.
+ *      Budget p95 < 200 ms (local wrangler dev, 2-core box).
  *
- *   npm run build && npm run bench:budgets
+ *   npm run bench:budgets              (= npm run build && node scripts/perf-budgets.ts)
+ *   node scripts/perf-budgets.ts [--runs=3]   (Lighthouse runs per page and preset, 1–5, default 3;
+ *                                              the run with the median performance score is shown)
  *
- * Serves the production build with `wrangler dev` on local defaults (a fresh state dir), signs a
- * user in and creates one recommendation to measure the signed-in pages. Exits 0 even when over
- * budget: it prints OVER BUDGET instead.
+ * Serves the production build with `wrangler dev` on local defaults (a fresh state dir; local
+ * sign-in, catalogue recommender, demo marketplace), signs a user in and creates one
+ * recommendation for the signed-in pages. Exit code: 0 even when a figure is over budget (it
+ * prints OVER BUDGET; benchmarks are not tests); non-zero only when a measurement could not be
+ * made (server, sign-in, Lighthouse error, or errors/non-2xx answers in the latency run).
  */
 export {};
 
 await import("./ts-resolve-hook.mjs");
 const { gzipSync } = await import("node:zlib");
+const { loadavg } = await import("node:os");
 const { default: autocannon } = await import("autocannon");
 const chromeLauncher = await import("chrome-launcher");
 const { default: lighthouse } = await import("lighthouse");
@@ -24,19 +35,40 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import("../test/setup/chromium.ts
 
 const JS_BUDGET_KB = 100;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
-const LATENCY_P99_BUDGET_MS = 250;
+type Category = keyof typeof TARGETS;
+const LATENCY_P95_BUDGET_MS = 200;
+const runsArg = process.argv.find((value) => value.startsWith("--runs="));
+const RUNS = Math.min(Math.max(Number(runsArg?.split("=")[1] ?? 3) || 1, 1), 5);
+const WATCHDOG_MS = 15 * 60_000;
 
 const mark = (ok: boolean) => (ok ? "ok" : "OVER BUDGET");
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+let measurementFailed = false;
+
+process.env.CHROME_PATH ??= CHROMIUM_PATH;
 const app = await startBuiltApp();
 const base = app.baseUrl;
+let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+const watchdog = setTimeout(() => {
+  console.log(`\nstill running after ${WATCHDOG_MS / 60_000} minutes, stopping`);
+  chrome?.kill();
+  app.stop();
+  process.exit(2);
+}, WATCHDOG_MS);
 
 try {
+  console.log(`Served build at ${base} (local defaults); load average ${load()}`);
   // A signed-in user with one recommendation.
   const login = await fetch(`${base}/login`, {
     method: "POST",
     body: new URLSearchParams({ email: "budget@example.se", redirectTo: "/recommendations" }),
     headers: { Origin: base },
     redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const created = await fetch(`${base}/recommendations/create`, {
@@ -49,71 +81,150 @@ try {
     }),
     headers: { Origin: base, Cookie: cookie },
     redirect: "manual",
+    signal: AbortSignal.timeout(60_000),
   });
   const detailPath = created.headers.get("location") ?? "";
   if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath)) throw new Error("Could not sign in and create a recommendation");
 
   // 1. JavaScript on the landing page.
-  const html = await (await fetch(`${base}/`)).text();
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
-  let totalGzip = 0;
-  console.log("\n1. JavaScript shipped to the landing page (gzip -9)");
-  for (const path of scripts) {
-    const bytes = gzipSync(Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer()), { level: 9 }).length;
-    totalGzip += bytes;
-    console.log(`   ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${path}`);
+  const html = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(15_000) })).text();
+  const found = new Map<string, string>(); // absolute URL → how it was found
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.set(new URL(match[1] ?? "", base).href, "script src");
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) found.set(new URL(href, base).href, "modulepreload");
   }
-  const totalKb = totalGzip / 1024;
-  console.log(`   ${totalKb.toFixed(1).padStart(6)} KB  total   budget ${JS_BUDGET_KB} KB   ${mark(totalKb <= JS_BUDGET_KB)}`);
+  let inlineBytes = 0;
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    inlineBytes += gzipSync(body, { level: 9 }).length;
+    for (const imported of body.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) {
+      const url = new URL(imported[1] ?? "", base).href;
+      if (!found.has(url)) found.set(url, "inline import");
+    }
+  }
+  console.log(`\n1. JavaScript shipped to the landing page (gzip -9)   budget ${JS_BUDGET_KB} KB, other origins (Clerk's CDN) excluded`);
+  const rows: { url: string; how: string; raw: number; gzip: number }[] = [];
+  const excluded: string[] = [];
+  const queue = [...found.keys()];
+  for (let index = 0; index < queue.length && index < 200; index++) {
+    const url = queue[index] ?? "";
+    if (new URL(url).origin !== base) {
+      excluded.push(url);
+      continue;
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    rows.push({ url, how: found.get(url) ?? "", raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    // Static imports the browser fetches before running the page (a missing modulepreload).
+    for (const imported of bytes.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const next = new URL(imported[1] ?? "", url).href;
+      if (!found.has(next)) {
+        found.set(next, "static import (not preloaded)");
+        queue.push(next);
+      }
+    }
+  }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(`   ${"raw KB".padStart(8)}  ${"gzip KB".padStart(8)}  file`);
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`   ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${new URL(row.url).pathname}  (${row.how})`);
+  }
+  const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
+  console.log(
+    `   ${kb(totalRaw).padStart(8)}  ${kb(totalGzip).padStart(8)}  TOTAL (${rows.length} files)   budget ${JS_BUDGET_KB} KB   ${mark(totalGzip / 1024 <= JS_BUDGET_KB)}`,
+  );
+  console.log(`   not counted: ${kb(inlineBytes)} KB gzip of inline scripts (hydration data, scroll restoration); other origins: ${excluded.length ? excluded.join(", ") : "none (local sign-in mode)"}`);
 
   // 2. Lighthouse.
-  console.log("\n2. Lighthouse (scores 0–100; targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95)");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
-  try {
-    const pages: { name: string; path: string; headers: Record<string, string> }[] = [
-      { name: "landing", path: "/", headers: {} },
-      { name: "create", path: "/recommendations/create", headers: { Cookie: cookie } },
-      { name: "detail", path: detailPath, headers: { Cookie: cookie } },
-    ];
-    console.log(`   ${"page".padEnd(8)} ${"preset".padEnd(8)} perf  a11y  best  seo`);
-    for (const preset of ["mobile", "desktop"] as const) {
-      for (const page of pages) {
-        const result = await lighthouse(
-          `${base}${page.path}`,
-          { port: chrome.port, output: "json", logLevel: "error", extraHeaders: page.headers },
-          preset === "desktop" ? desktopConfig : undefined,
-        );
-        const categories = result?.lhr.categories ?? {};
-        const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
-        const scores = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => ({ id, value: score(id) }));
-        const over = scores.filter(({ id, value }) => value < TARGETS[id]).map(({ id }) => id);
-        console.log(
-          `   ${page.name.padEnd(8)} ${preset.padEnd(8)} ${scores.map(({ value }) => String(value).padStart(4)).join("  ")}  ${over.length ? `OVER BUDGET (${over.join(", ")})` : "ok"}`,
-        );
-        for (const id of over) {
-          const audits = Object.values(result?.lhr.audits ?? {}).filter(
-            (audit) => audit.score !== null && audit.score < 0.9 && (result?.lhr.categories[id]?.auditRefs ?? []).some((ref) => ref.id === audit.id && ref.weight > 0),
+  console.log(
+    `\n2. Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}scores 0–100   targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95; the budget applies to mobile`,
+  );
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
+  const pages: { name: string; path: string; headers: Record<string, string> }[] = [
+    { name: "landing", path: "/", headers: {} },
+    { name: "create", path: "/recommendations/create", headers: { Cookie: cookie } },
+    { name: "detail", path: detailPath, headers: { Cookie: cookie } },
+  ];
+  const order: Category[] = ["performance", "accessibility", "best-practices", "seo"];
+  console.log(`   ${"page".padEnd(8)} ${"preset".padEnd(8)}  perf  a11y  best   seo   LCP (ms)  TBT (ms)  CLS`);
+  console.log(`   ${"target".padEnd(8)} ${"".padEnd(8)}  ≥ 95   100  ≥ 95  ≥ 95`);
+  for (const preset of ["mobile", "desktop"] as const) {
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A trace now and then comes back without a navigation start (NO_NAVSTART) on this box;
+        // such a run has no scores, so it is repeated (at most three attempts).
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(
+            `${base}${page.path}`,
+            { port: chrome.port, output: "json", logLevel: "error", extraHeaders: page.headers },
+            preset === "desktop" ? desktopConfig : undefined,
           );
-          for (const audit of audits.slice(0, 4)) console.log(`            - ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+          if (result && !result.lhr.runtimeError) break;
+          console.log(`   (${page.name} ${preset}: ${result?.lhr.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3)`);
+        }
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+        runs.push(result.lhr);
+      }
+      // The run with the median performance score stands for all of them.
+      const lhr = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)] ?? runs[0];
+      if (!lhr) continue;
+      const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const over = order.filter((id) => score(id) < TARGETS[id]);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        `   ${page.name.padEnd(8)} ${preset.padEnd(8)}  ${order.map((id) => String(score(id)).padStart(4)).join("  ")}  ${metric("largest-contentful-paint").toFixed(0).padStart(9)}  ${metric("total-blocking-time").toFixed(0).padStart(8)}  ${metric("cumulative-layout-shift").toFixed(3)}  ${over.length ? `OVER BUDGET (${over.join(", ")})` : "ok"}`,
+      );
+      for (const id of over) {
+        const refs = lhr.categories[id]?.auditRefs ?? [];
+        const failing = refs
+          .filter((ref) => ref.weight > 0 || id === "performance")
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative");
+        for (const audit of failing.slice(0, 5)) console.log(`              - ${id}: ${audit?.id} (${audit?.displayValue || audit?.title})`);
+        if (id === "seo") {
+          // What SEO would be without the robots audit (signed-in pages are noindex on purpose).
+          const scored = refs.filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable" && lhr.audits[ref.id]?.score !== null);
+          const weight = scored.reduce((sum, ref) => sum + ref.weight, 0);
+          const rest = scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+          console.log(`              (SEO without is-crawlable: ${Math.round((rest / weight) * 100)})`);
         }
       }
     }
-  } finally {
-    chrome.kill();
   }
+  chrome.kill();
+  chrome = undefined;
 
   // 3. Latency under load.
-  console.log(`\n3. Latency under load (10 connections, 10 s each; budget p99 < ${LATENCY_P99_BUDGET_MS} ms)`);
+  console.log(`\n3. Latency under load (autocannon, 10 connections, 10 s per page)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`);
+  console.log(`   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  errors/non-2xx`);
   for (const [name, path] of [
     ["list", "/recommendations"],
     ["detail", detailPath],
   ] as const) {
-    const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: 10, headers: { cookie } });
-    const errors = result.errors + result.non2xx;
+    const latencies: number[] = [];
+    const instance = autocannon({ url: `${base}${path}`, connections: 10, duration: 10, timeout: 10, headers: { cookie } });
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const result = await instance;
+    const errors = result.errors + result.non2xx + result.timeouts;
+    if (errors > 0) measurementFailed = true;
+    const p95 = percentile(latencies, 95);
     console.log(
-      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  errors ${errors}  ${mark(result.latency.p99 < LATENCY_P99_BUDGET_MS && errors === 0)}`,
+      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)}  ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(7)}  ${`${p95.toFixed(0)} ms`.padStart(7)}  ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(7)}  ${String(errors).padStart(14)}  ${mark(p95 < LATENCY_P95_BUDGET_MS && errors === 0)}`,
     );
   }
+  console.log(`\nload average at the end ${load()} (2 cores; figures are noisy when other work runs)`);
+} catch (error) {
+  measurementFailed = true;
+  console.log(`\nMEASUREMENT FAILED: ${error instanceof Error ? error.stack : error}`);
 } finally {
+  clearTimeout(watchdog);
+  chrome?.kill();
   app.stop();
 }
+process.exit(measurementFailed ? 1 : 0);

@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+// Zod probes `new Function("")` once to decide whether it may compile fast parsers. Under our CSP
+// (no 'unsafe-eval') the browser refuses and reports a CSP violation on every page that parses a
+// form (Lighthouse: best practices 96, "Issues logged in the Chrome DevTools Issues panel"). The
+// Worker already runs jitless (workerd forbids eval too), so turn the probe off everywhere. This
+// module is the one every client route using zod imports.
+z.config({ jitless: true });
+
 /** Body types the buyer can choose, value → Swedish label (the order is the form's order). */
 export const CAR_TYPES = {
   alla: "Alla",
