@@ -26,10 +26,11 @@ function workersProject(name: string, include: string[]) {
 }
 
 /**
- * Four projects, one `vitest run`:
+ * Five projects, one `vitest run`:
  * - unit: pure code in plain Node (scoring, formatting, schemas, prompts).
  * - workers: D1/KV/Durable Object code and adapters inside workerd, migrations applied.
  * - security: the security suite, also inside workerd.
+ * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
  */
 export default defineConfig({
@@ -43,6 +44,19 @@ export default defineConfig({
       workersProject("workers", ["test/integration/**/*.test.ts"]),
       // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
       workersProject("security", ["test/security/**/*.test.ts"]),
+      // The security suite's HTTP and browser checks, against the built app like e2e (own server).
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: "security-e2e",
+          environment: "node",
+          include: ["test/security/**/*.spec.ts"],
+          globalSetup: ["./test/setup/e2e-server.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: "e2e",

@@ -25,6 +25,18 @@ function providerSources(auth: AuthConfig): Partial<SecurityHeaderOptions> {
   };
 }
 
+/**
+ * React Router re-parses the path as a URL of its own: a path starting with "//" (e.g. "//",
+ * reached by "//x/%2e%2e") reads as a protocol-relative URL with an empty host and throws, a 500.
+ * Collapsing the leading slashes serves the same-site path instead (normally a 404).
+ */
+function withSingleLeadingSlash(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("//")) return request;
+  url.pathname = url.pathname.replace(/^\/+/, "/");
+  return new Request(url, request);
+}
+
 export default {
   async fetch(request, env, ctx) {
     const nonce = createCspNonce();
@@ -41,7 +53,7 @@ export default {
     context.set(cspNonceContext, nonce);
     // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
     Object.assign(context, { cloudflare: { env, ctx } });
-    const response = await requestHandler(request, context);
+    const response = await requestHandler(withSingleLeadingSlash(request), context);
     return withSecurityHeaders(response, { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
   },
 } satisfies ExportedHandler<Env>;

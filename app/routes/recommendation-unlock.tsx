@@ -3,20 +3,22 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { RecommendationIdSchema } from "#app/lib/saved-recommendation";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
-import { unlockRecommendationForUser } from "#app/server/db/recommendations.server";
+import { getRecommendationForUser, unlockRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendation-unlock";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Lås upp alla bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
 /**
- * Nothing is loaded before the page shows: only the id's format is checked (a malformed id is a
- * 404). Whether the recommendation exists and is the user's is decided by the action.
+ * The unlock page exists only for the signed-in user's own recommendation: a foreign, missing or
+ * malformed id is the same 404 as on the detail page, so no one is offered to unlock what is not
+ * theirs. The action checks ownership again (a form post needs no page).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const id = RecommendationIdSchema.safeParse(params.id);
-  if (!id.success) throw data(null, { status: 404 });
-  return { id: id.data };
+export async function loader(args: Route.LoaderArgs) {
+  const userId = await requireUserId(args);
+  const saved = await getRecommendationForUser(userId, args.params.id);
+  if (!saved) throw data(null, { status: 404 });
+  return { id: saved.id };
 }
 
 /**

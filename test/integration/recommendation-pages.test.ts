@@ -148,11 +148,14 @@ describe("deleting a recommendation", () => {
 });
 
 describe("unlocking a recommendation", () => {
-  it("shows the unlock page for a well-formed id without reading it, and 404 for a malformed one", async () => {
-    const id = newRecommendationId();
+  it("shows the unlock page only for the owner's recommendation; foreign, missing and malformed ids are 404", async () => {
+    const id = await insertAt(alice.userId, 1_700_000_500_000);
     const page = await get(unlockLoader, `/recommendations/${id}/unlock`, alice.cookie, { id });
     expect(page.status).toBe(200);
     expect(await page.json()).toEqual({ id });
+    expect((await get(unlockLoader, `/recommendations/${id}/unlock`, bob.cookie, { id })).status).toBe(404);
+    const missing = newRecommendationId();
+    expect((await get(unlockLoader, `/recommendations/${missing}/unlock`, alice.cookie, { id: missing })).status).toBe(404);
     const bad = await get(unlockLoader, "/recommendations/x/unlock", alice.cookie, { id: "x" });
     expect(bad.status).toBe(404);
   });
