@@ -18,6 +18,7 @@ export const CAR_TYPES = {
   familjebuss: "Familjebuss/MPV",
   "coupe-cab": "Coupé/Cab",
   pickup: "Pickup",
+  skapbil: "Skåpbil",
 } as const;
 
 export const SELLER_TYPES = {

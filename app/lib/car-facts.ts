@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * The vocabulary every car fact and every buyer requirement is written in. Isomorphic: the
+ * catalogue (server), the requirements parser and the pages all speak it, with Swedish labels.
+ */
+
+/** Drivmedel as Swedish ads and the register use them. Hybrids say which engine they burn in `combustionFuel`. */
+export const FuelSchema = z.enum(["bensin", "diesel", "el", "elhybrid", "laddhybrid", "e85", "gas"]);
+export type Fuel = z.infer<typeof FuelSchema>;
+
+export const FUEL_LABELS: Record<Fuel, string> = {
+  bensin: "bensin",
+  diesel: "diesel",
+  el: "el",
+  elhybrid: "elhybrid",
+  laddhybrid: "laddhybrid",
+  e85: "etanol (E85)",
+  gas: "biogas",
+};
+
+/**
+ * Body types of a variant. "smabil" is not among them: it is a size class (see SizeSchema) that the
+ * form offers as a body choice. Coupé and cabriolet are separate bodies; the form groups them.
+ */
+export const BodyTypeSchema = z.enum(["halvkombi", "sedan", "kombi", "suv", "familjebuss", "coupe", "cab", "pickup", "skapbil"]);
+export type BodyType = z.infer<typeof BodyTypeSchema>;
+
+export const BODY_LABELS: Record<BodyType, string> = {
+  halvkombi: "halvkombi",
+  sedan: "sedan",
+  kombi: "kombi",
+  suv: "SUV",
+  familjebuss: "familjebuss/MPV",
+  coupe: "coupé",
+  cab: "cabriolet",
+  pickup: "pickup",
+  skapbil: "skåpbil",
+};
+
+/** Physical size; "mini" and "small" are what Swedish buyers call a småbil. */
+export const SizeSchema = z.enum(["mini", "small", "compact", "midsize", "large", "xl"]);
+export type Size = z.infer<typeof SizeSchema>;
+
+export const DrivetrainSchema = z.enum(["fwd", "rwd", "awd"]);
+export type Drivetrain = z.infer<typeof DrivetrainSchema>;
+
+export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
+  fwd: "framhjulsdrift",
+  rwd: "bakhjulsdrift",
+  awd: "fyrhjulsdrift",
+};
+
+export const GearboxSchema = z.enum(["manuell", "automat"]);
+export type Gearbox = z.infer<typeof GearboxSchema>;
+
+/**
+ * Insurance and maintenance class (car-facts reference §3): small cars, mid-size kombi/sedan/SUV,
+ * premium or large SUVs, and exclusive cars that insurers price on their own scale.
+ */
+export const CostClassSchema = z.enum(["small", "midsize", "premium", "exclusive"]);
+export type CostClass = z.infer<typeof CostClassSchema>;
+
+/** The makes as Blocket spells them (its make list, `../shared/reference/blocket-api.md` §1.3). */
+export const MAKES = [
+  "Alfa Romeo", "Audi", "BMW", "BYD", "Citroen", "Cupra", "Dacia", "DS", "Fiat", "Ford", "Honda", "Hyundai",
+  "Isuzu", "Jaguar", "Jeep", "Kia", "Land Rover", "Lexus", "Lynk & Co", "Maserati", "Mazda", "Mercedes-Benz", "MG",
+  "MINI", "Mitsubishi", "Nissan", "Opel", "Peugeot", "Polestar", "Porsche", "Renault", "Saab", "Seat", "Skoda",
+  "Smart", "SsangYong", "Subaru", "Suzuki", "Tesla", "Toyota", "Volkswagen", "Volvo", "XPeng", "Zeekr",
+] as const;
+export const MakeSchema = z.enum(MAKES);
+export type Make = z.infer<typeof MakeSchema>;
+
+/** Where a make comes from, for wishes like "inget tyskt märke" or "en japansk bil". */
+export const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
+export type MakeOrigin = (typeof MAKE_ORIGINS)[number];
+
+export const MAKE_ORIGIN: Record<Make, MakeOrigin> = {
+  "Alfa Romeo": "italiensk", Audi: "tysk", BMW: "tysk", BYD: "kinesisk", Citroen: "fransk", Cupra: "spansk",
+  Dacia: "rumänsk", DS: "fransk", Fiat: "italiensk", Ford: "amerikansk", Honda: "japansk", Hyundai: "koreansk",
+  Isuzu: "japansk", Jaguar: "brittisk", Jeep: "amerikansk", Kia: "koreansk", "Land Rover": "brittisk",
+  Lexus: "japansk", "Lynk & Co": "kinesisk", Maserati: "italiensk", Mazda: "japansk", "Mercedes-Benz": "tysk",
+  MG: "kinesisk", MINI: "brittisk", Mitsubishi: "japansk", Nissan: "japansk", Opel: "tysk", Peugeot: "fransk",
+  Polestar: "svensk", Porsche: "tysk", Renault: "fransk", Saab: "svensk", Seat: "spansk", Skoda: "tjeckisk",
+  Smart: "tysk", SsangYong: "koreansk", Subaru: "japansk", Suzuki: "japansk", Tesla: "amerikansk",
+  Toyota: "japansk", Volkswagen: "tysk", Volvo: "svensk", XPeng: "kinesisk", Zeekr: "kinesisk",
+};

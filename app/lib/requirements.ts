@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
+
+/**
+ * What the buyer asked for, as data: built from the form and the description (the offline parser
+ * in `app/lib/requirements/`), saved beside the input, enforced before any engine ranks a car and
+ * shown on the result page ("Så tolkade vi dig").
+ *
+ * Hard requirements are never broken by a suggestion. Soft wishes only steer the ranking.
+ */
+
+/** Soft wishes the ranking weighs (0 = not mentioned, 1 = stressed). */
+export const WISH_KEYS = [
+  "comfort",
+  "economy",
+  "safety",
+  "space",
+  "reliability",
+  "sporty",
+  "highSeating",
+  "groundClearance",
+  "lowInsurance",
+  "cityFriendly",
+  "environment",
+  "cheapToBuy",
+  "awd",
+  "towing",
+  "longTrips",
+] as const;
+export const WishKeySchema = z.enum(WISH_KEYS);
+export type WishKey = z.infer<typeof WishKeySchema>;
+
+const Weight = z.number().min(0).max(1);
+
+export const HardRequirementsSchema = z.object({
+  /** The form's maximum price (SEK). */
+  maxPrice: z.number().int().min(0),
+  /** Allowed bodies; empty means any. From the form's body type and bodies the text demands. */
+  bodyTypes: z.array(BodyTypeSchema).default([]),
+  /** Allowed sizes; empty means any. The form's "Småbil" is ["mini", "small"]. */
+  sizes: z.array(SizeSchema).default([]),
+  /** Seats in total, driver included. */
+  minSeats: z.number().int().min(2).max(9).optional(),
+  /** The seats beyond five must fit adults ("även vuxna bak", "vuxna i tredje raden"). */
+  adultThirdRow: z.boolean().default(false),
+  /** Four-wheel drive (4WD, AWD, fyrhjulsdrift, 4x4). */
+  awd: z.boolean().default(false),
+  /** Braked trailer weight the car must be approved for, kg. */
+  minTowingKg: z.number().int().min(1).max(4000).optional(),
+  /** Only these fuels; empty means any. */
+  allowedFuels: z.array(FuelSchema).default([]),
+  /**
+   * Never these fuels. "diesel" also excludes hybrids with a diesel engine, and "bensin" hybrids
+   * with a petrol engine (the enforcement reads `combustionFuel`).
+   */
+  excludedFuels: z.array(FuelSchema).default([]),
+  /** Real-world range on a full battery, km (stated in mil or km). Applies to elbilar. */
+  minRangeKm: z.number().int().min(1).max(2000).optional(),
+  gearbox: GearboxSchema.optional(),
+  /** Only these makes; empty means any. */
+  requiredMakes: z.array(MakeSchema).default([]),
+  /** Never these makes ("inte en Volvo", "inget tyskt märke" expands to the German makes). */
+  excludedMakes: z.array(MakeSchema).default([]),
+  /** Model year no older than ("inte äldre än 2016", "max 5 år gammal" → reference year − 5). */
+  minModelYear: z.number().int().min(1950).max(2100).optional(),
+  /** Engine power, hk. */
+  minPowerHp: z.number().int().min(1).max(2000).optional(),
+  /** Highest odometer reading the buyer accepts, mil ("max 10 000 mil"). */
+  maxOdometerMil: z.number().int().min(1).max(100_000).optional(),
+});
+export type HardRequirements = z.infer<typeof HardRequirementsSchema>;
+
+export const UsageSchema = z.object({
+  /** Yearly driving in Swedish mil; 1 500 unless the buyer said otherwise. */
+  milPerYear: z.number().int().min(50).max(20_000),
+  /** True when `milPerYear` comes from the buyer's own words. */
+  milPerYearStated: z.boolean(),
+  /** The main driver's age (young drivers pay much more for insurance). */
+  driverAge: z.number().int().min(16).max(110).optional(),
+  /** Big city (higher premiums) or countryside (lower), when the buyer says so. */
+  area: z.enum(["storstad", "landsbygd"]).optional(),
+  /** Norrland and the mountains: cheaper electricity (SE1/SE2), real winters. */
+  northern: z.boolean().default(false),
+  /** Snow, ice, steep or unplowed roads, mountain trips. */
+  winterNeeds: z.boolean().default(false),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+/** Something in the description that cannot all be true at once; the create form says which. */
+export const RequirementConflictSchema = z.object({
+  code: z.string().min(1).max(60),
+  /** Swedish, shown to the buyer as is. */
+  message: z.string().min(1).max(300),
+});
+export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
+
+export const BuyerRequirementsSchema = z.object({
+  version: z.literal(1),
+  hard: HardRequirementsSchema,
+  usage: UsageSchema,
+  wishes: z.partialRecord(WishKeySchema, Weight).default({}),
+  /** Soft preferences: ranked higher, never required. */
+  preferredFuels: z.array(FuelSchema).default([]),
+  preferredMakes: z.array(MakeSchema).default([]),
+  preferredBodyTypes: z.array(BodyTypeSchema).default([]),
+  conflicts: z.array(RequirementConflictSchema).default([]),
+  /**
+   * True when nothing in the description reads as words a buyer would write (keyboard mash,
+   * random characters); the create form then asks for a real description.
+   */
+  nonsense: z.boolean().default(false),
+});
+export type BuyerRequirements = z.infer<typeof BuyerRequirementsSchema>;
+export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsSchema>;
+
+/** Default yearly driving when the buyer does not say (kept from the seed's ownership assumptions). */
+export const DEFAULT_MIL_PER_YEAR = 1500;

@@ -1,0 +1,68 @@
+import electricPremiumSports from "./data/electric-premium-sports.json" with { type: "json" };
+import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "json" };
+import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
+import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
+import { CATALOGUE_REFERENCE_YEAR, CatalogueSchema, type Variant } from "./variant.server";
+
+/**
+ * The variant catalogue, parsed once at module load so that bad data fails the first test (and the
+ * first request) loudly instead of producing a silently wrong suggestion. One data file per
+ * segment keeps review and extension easy; the schema is in `variant.server.ts`.
+ */
+export const CATALOGUE: readonly Variant[] = CatalogueSchema.parse([
+  ...smallAndCompact,
+  ...midsizeAndEstates,
+  ...suvMpvVanPickup,
+  ...electricPremiumSports,
+]);
+
+const BY_ID = new Map(CATALOGUE.map((variant) => [variant.id, variant]));
+
+export function getVariant(id: string): Variant | undefined {
+  return BY_ID.get(id);
+}
+
+/** "Volvo V60 T8 Twin Engine AWD" */
+export function variantDisplayName(variant: Variant): string {
+  return `${variant.make} ${variant.model} ${variant.name}`;
+}
+
+/** Groups variants of one model generation (one suggestion per group first, for variety). */
+export function generationKey(variant: Variant): string {
+  return `${variant.make}|${variant.model}|${variant.generation}`;
+}
+
+/**
+ * Asking price (SEK) of a model year on the 2026 used market, linearly interpolated between the
+ * variant's anchors; null outside the years it was sold.
+ */
+export function priceForYear(variant: Variant, year: number): number | null {
+  const [from, to] = variant.years;
+  if (year < from || year > to) return null;
+  const anchors = variant.prices;
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    if (!anchor || year > anchor[0]) continue;
+    const previous = anchors[i - 1];
+    if (year === anchor[0] || !previous) return anchor[1];
+    return Math.round(previous[1] + ((anchor[1] - previous[1]) * (year - previous[0])) / (anchor[0] - previous[0]));
+  }
+  return anchors.at(-1)?.[1] ?? null;
+}
+
+/** The newest model year whose price fits the budget, or null when even the oldest is too dear. */
+export function newestAffordableYear(variant: Variant, maxPrice: number, minYear = 0): number | null {
+  for (let year = variant.years[1]; year >= Math.max(variant.years[0], minYear); year--) {
+    const price = priceForYear(variant, year);
+    if (price !== null && price <= maxPrice) return year;
+  }
+  return null;
+}
+
+/** The lowest price the variant is found at (its oldest year, or the oldest allowed year). */
+export function cheapestPrice(variant: Variant, minYear = 0): number | null {
+  const year = Math.max(variant.years[0], minYear);
+  return priceForYear(variant, year);
+}
+
+export { CATALOGUE_REFERENCE_YEAR };

@@ -1,0 +1,187 @@
+import { z } from "zod";
+import {
+  BodyTypeSchema,
+  CostClassSchema,
+  DrivetrainSchema,
+  FuelSchema,
+  GearboxSchema,
+  MakeSchema,
+  SizeSchema,
+} from "#app/lib/car-facts";
+
+/**
+ * One variant a Swedish buyer can find used: one generation of one model with one powertrain and
+ * one drivetrain (an AWD version is its own variant). Every fact a buyer reads about a suggested
+ * car comes from here, so facts can never be pinned on a sibling variant. The data lives in
+ * `data/*.json` (one file per segment); this schema checks it when the catalogue loads.
+ *
+ * Prices are 2026 asking prices on the Swedish used market at normal mileage (estimates,
+ * confidence L unless the source note says otherwise).
+ */
+
+/** The year the price curves describe and the costs are computed for. */
+export const CATALOGUE_REFERENCE_YEAR = 2026;
+
+const ModelYear = z.number().int().min(1985).max(CATALOGUE_REFERENCE_YEAR);
+const YearRange = z
+  .tuple([ModelYear, ModelYear])
+  .refine(([from, to]) => from <= to, { error: "years must be [from, to] with from <= to" });
+const Rating = z.number().int().min(0).max(100);
+/** A full Swedish sentence: capital letter first, full stop last. */
+const SwedishSentence = z
+  .string()
+  .trim()
+  .min(12)
+  .max(240)
+  .regex(/^[A-ZÅÄÖ0-9"«(]/, { error: "a sentence starts with a capital letter or a digit" })
+  .regex(/[.!?]$/, { error: "a sentence ends with . ! or ?" });
+
+export const VariantBodySchema = z.object({
+  type: BodyTypeSchema,
+  /** Litres with the rear seats up (VDA); null only for an open pickup bed. */
+  bootLitres: z.number().int().min(0).max(6000).nullable(),
+  /** Years this body was sold, when not the whole variant range (e.g. a sedan dropped in 2020). */
+  years: YearRange.optional(),
+});
+export type VariantBody = z.infer<typeof VariantBodySchema>;
+
+export const ThirdRowSchema = z.object({
+  /** Seats in the third row (usually 2). */
+  seats: z.number().int().min(1).max(4),
+  /** True when adults of ~180 cm can sit there on a normal trip; false for child/jump seats. */
+  adultSized: z.boolean(),
+  /** True when it was an option: not every used car of this variant has it. */
+  optional: z.boolean(),
+  /** Years it was offered, when not the whole variant range. */
+  years: YearRange.optional(),
+});
+export type ThirdRow = z.infer<typeof ThirdRowSchema>;
+
+export const ConsumptionSchema = z.object({
+  /** Real-world mixed driving, litres per 100 km (bensin, diesel, elhybrid, e85; the fuel share of a laddhybrid). */
+  litresPer100Km: z.number().min(1).max(30).optional(),
+  /** kWh per 100 km at the socket (elbil; a laddhybrid's blended electricity share). */
+  kwhPer100Km: z.number().min(1).max(60).optional(),
+  /** kg per 100 km (biogas). */
+  kgPer100Km: z.number().min(1).max(20).optional(),
+});
+export type Consumption = z.infer<typeof ConsumptionSchema>;
+
+export const VariantSchema = z
+  .object({
+    /** Stable kebab-case id, unique in the catalogue: make-model-generation-engine[-awd]. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    /** Make exactly as Blocket names it. */
+    make: MakeSchema,
+    /** Base model name as Blocket's make/model tree names it ("V60", "XC60", "Model 3"), no generation. */
+    model: z.string().min(1).max(40).regex(/^(?!.* (I{1,3}|IV|VI{0,3}|Mk ?\d+)$)/, { error: "no generation numeral in the model name" }),
+    /** Generation as buyers name it ("II", "B9", "Mk7", "W213"). */
+    generation: z.string().min(1).max(30),
+    /** Engine/trim as ads write it: "D4", "T8 Twin Engine AWD", "Long Range AWD". */
+    name: z.string().min(1).max(60),
+    /** Model years this variant was sold (a variant still on sale ends at the reference year). */
+    years: YearRange,
+    bodies: z.array(VariantBodySchema).min(1),
+    size: SizeSchema,
+    /** Seats in total with the most seats this variant offered (third row included). */
+    seats: z.number().int().min(1).max(9),
+    thirdRow: ThirdRowSchema.optional(),
+    drivetrain: DrivetrainSchema,
+    gearboxes: z.array(GearboxSchema).min(1),
+    fuel: FuelSchema,
+    /** The engine of an elhybrid/laddhybrid (decides the diesel add-ons in the tax and "ingen diesel"). */
+    combustionFuel: z.enum(["bensin", "diesel"]).optional(),
+    powerHp: z.number().int().min(40).max(1500),
+    curbWeightKg: z.number().int().min(600).max(4000),
+    /** Usable battery, kWh (el, laddhybrid). */
+    batteryKwh: z.number().min(1).max(250).optional(),
+    /** Real-world range, km: a full battery (el) or electricity alone (laddhybrid); mixed driving, mild weather. */
+    rangeKm: z.number().int().min(10).max(1000).optional(),
+    /** Braked trailer weight the variant is approved for, kg (0 = no towing approval). */
+    towingKg: z.number().int().min(0).max(3500),
+    consumption: ConsumptionSchema,
+    co2: z.object({
+      /** Registered CO2 g/km for mixed driving (0 for an elbil; a laddhybrid's weighted value). */
+      gPerKm: z.number().int().min(0).max(500),
+      cycle: z.enum(["NEDC", "WLTP"]),
+    }),
+    /** 2026 asking price (SEK) by model year at normal mileage; anchors, interpolated between. */
+    prices: z.array(z.tuple([ModelYear, z.number().int().min(5_000).max(5_000_000)])).min(2),
+    /** Euro NCAP overall rating and the year of the test (null when never tested). */
+    ncap: z.object({ stars: z.number().int().min(0).max(5), year: z.number().int().min(1997).max(2030) }).nullable(),
+    /** Editorial 0–100: ride, seats, noise (comfort) and defect statistics (reliability). */
+    comfort: Rating,
+    reliability: Rating,
+    /** Swedish sentences about this variant's reliability record (TÜV, Bilprovningen, FDM, owners). */
+    reliabilityNotes: z.array(SwedishSentence).min(1).max(4),
+    /** Swedish sentences: faults known for this variant (engine, gearbox, battery…), never a sibling's. */
+    knownFlaws: z.array(SwedishSentence).min(1).max(5),
+    /** Swedish sentences: what this variant does well. */
+    strengths: z.array(SwedishSentence).min(2).max(5),
+    /**
+     * How many used ads of this variant (all years) are typically on Blocket at once, estimated from
+     * the fleet and registration figures. Drives the offline demo market and breaks ties.
+     */
+    marketPresence: z.number().int().min(1).max(5000),
+    costClass: CostClassSchema,
+    /** Short source note: which reference sources the figures rest on. */
+    source: z.string().min(5).max(300),
+  })
+  .superRefine((variant, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const [from, to] = variant.years;
+    const first = variant.prices[0];
+    const last = variant.prices.at(-1);
+    if (first?.[0] !== from || last?.[0] !== to) issue("prices", "price anchors must start and end at the variant's years");
+    for (let i = 1; i < variant.prices.length; i++) {
+      const previous = variant.prices[i - 1];
+      const current = variant.prices[i];
+      if (previous && current && (current[0] <= previous[0] || current[1] < previous[1])) {
+        issue("prices", "price anchors must rise with the model year");
+      }
+    }
+    const hybrid = variant.fuel === "elhybrid" || variant.fuel === "laddhybrid";
+    if (hybrid !== (variant.combustionFuel !== undefined)) issue("combustionFuel", "exactly the hybrids name their combustion engine");
+    const plug = variant.fuel === "el" || variant.fuel === "laddhybrid";
+    if (plug && (variant.rangeKm === undefined || variant.batteryKwh === undefined)) issue("rangeKm", "el and laddhybrid need batteryKwh and rangeKm");
+    if (!plug && (variant.rangeKm !== undefined || variant.batteryKwh !== undefined)) issue("rangeKm", "only el and laddhybrid have a battery range");
+    const c = variant.consumption;
+    const needs = {
+      bensin: ["litresPer100Km"],
+      diesel: ["litresPer100Km"],
+      elhybrid: ["litresPer100Km"],
+      e85: ["litresPer100Km"],
+      el: ["kwhPer100Km"],
+      laddhybrid: ["litresPer100Km", "kwhPer100Km"],
+      gas: ["kgPer100Km"],
+    }[variant.fuel] as (keyof typeof c)[];
+    for (const key of needs) if (c[key] === undefined) issue("consumption", `${variant.fuel} needs consumption.${key}`);
+    if (variant.fuel === "el" && (variant.co2.gPerKm !== 0 || c.litresPer100Km !== undefined)) issue("co2", "an elbil has 0 g/km and no litres");
+    if (variant.fuel !== "el" && variant.co2.gPerKm === 0) issue("co2", "only an elbil has 0 g/km");
+    if (variant.fuel === "el" && variant.gearboxes.includes("manuell")) issue("gearboxes", "an elbil has no manual gearbox");
+    if (variant.thirdRow) {
+      if (variant.seats < 5 + variant.thirdRow.seats) issue("seats", "seats must count the third row");
+      const [rowFrom, rowTo] = variant.thirdRow.years ?? variant.years;
+      if (rowFrom < from || rowTo > to) issue("thirdRow", "third-row years outside the variant's years");
+    } else if (variant.seats > 5 && !variant.bodies.some((body) => body.type === "familjebuss" || body.type === "skapbil" || body.type === "pickup")) {
+      issue("thirdRow", "more than five seats in a car needs a described third row");
+    }
+    for (const body of variant.bodies) {
+      if (body.bootLitres === null && body.type !== "pickup") issue("bodies", "only a pickup may lack a boot");
+      const [bodyFrom, bodyTo] = body.years ?? variant.years;
+      if (bodyFrom < from || bodyTo > to) issue("bodies", "body years outside the variant's years");
+    }
+    if (new Set(variant.bodies.map((body) => body.type)).size !== variant.bodies.length) issue("bodies", "each body type once");
+  });
+export type Variant = z.infer<typeof VariantSchema>;
+export type VariantInput = z.input<typeof VariantSchema>;
+
+export const CatalogueSchema = z
+  .array(VariantSchema)
+  .superRefine((variants, ctx) => {
+    const seen = new Set<string>();
+    for (const variant of variants) {
+      if (seen.has(variant.id)) ctx.addIssue({ code: "custom", message: `duplicate variant id ${variant.id}` });
+      seen.add(variant.id);
+    }
+  });

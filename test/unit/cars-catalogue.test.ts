@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE, cheapestPrice, generationKey, priceForYear } from "#app/server/cars/catalogue.server";
+import { CATALOGUE_REFERENCE_YEAR, type Variant } from "#app/server/cars/variant.server";
+
+const find = (id: string) => CATALOGUE.find((variant) => variant.id === id);
+const newestPrice = (variant: Variant) => priceForYear(variant, variant.years[1]) ?? 0;
+
+describe("the variant catalogue covers what Swedish buyers shop for", () => {
+  it("holds at least 250 variants", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it("spans 15 000 kr to 1 500 000 kr", () => {
+    expect(CATALOGUE.filter((v) => (cheapestPrice(v) ?? Infinity) <= 20_000).length).toBeGreaterThanOrEqual(5);
+    expect(CATALOGUE.filter((v) => (cheapestPrice(v) ?? Infinity) <= 50_000).length).toBeGreaterThanOrEqual(20);
+    expect(CATALOGUE.filter((v) => newestPrice(v) >= 900_000).length).toBeGreaterThanOrEqual(8);
+    expect(CATALOGUE.filter((v) => newestPrice(v) >= 1_300_000).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has every segment: city cars, vans, pickups, sports cars, cabriolets, seven-seaters", () => {
+    const count = (test: (v: Variant) => boolean) => CATALOGUE.filter(test).length;
+    expect(count((v) => v.size === "mini")).toBeGreaterThanOrEqual(6);
+    expect(count((v) => v.bodies.some((b) => b.type === "skapbil"))).toBeGreaterThanOrEqual(5);
+    expect(count((v) => v.bodies.some((b) => b.type === "pickup"))).toBeGreaterThanOrEqual(4);
+    expect(count((v) => v.bodies.some((b) => b.type === "coupe"))).toBeGreaterThanOrEqual(6);
+    expect(count((v) => v.bodies.some((b) => b.type === "cab"))).toBeGreaterThanOrEqual(4);
+    expect(count((v) => v.bodies.some((b) => b.type === "familjebuss"))).toBeGreaterThanOrEqual(6);
+    expect(count((v) => v.seats >= 7 && v.thirdRow?.adultSized === true)).toBeGreaterThanOrEqual(10);
+    expect(count((v) => v.drivetrain === "awd")).toBeGreaterThanOrEqual(50);
+    expect(count((v) => v.towingKg >= 2000)).toBeGreaterThanOrEqual(30);
+  });
+
+  it("has every fuel and EVs of every range class", () => {
+    const fuel = (f: Variant["fuel"]) => CATALOGUE.filter((v) => v.fuel === f);
+    const evs = fuel("el");
+    expect(evs.filter((v) => (v.rangeKm ?? 0) < 250).length).toBeGreaterThanOrEqual(4);
+    expect(evs.filter((v) => (v.rangeKm ?? 0) >= 250 && (v.rangeKm ?? 0) < 400).length).toBeGreaterThanOrEqual(10);
+    expect(evs.filter((v) => (v.rangeKm ?? 0) >= 400).length).toBeGreaterThanOrEqual(8);
+    expect(fuel("laddhybrid").length).toBeGreaterThanOrEqual(20);
+    expect(fuel("elhybrid").length).toBeGreaterThanOrEqual(15);
+    expect(fuel("diesel").length).toBeGreaterThanOrEqual(30);
+    expect(fuel("e85").length).toBeGreaterThanOrEqual(4);
+    expect(fuel("gas").length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("facts belong to their own variant", () => {
+  it("gives ids once and keeps make/model in Blocket's base names", () => {
+    expect(new Set(CATALOGUE.map((v) => v.id)).size).toBe(CATALOGUE.length);
+    for (const variant of CATALOGUE) expect(variant.model, variant.id).not.toMatch(/\s(I|II|III|IV|V|VI|Mk\s?\d)$/);
+  });
+
+  it("prices rise with the model year and exist for every year sold", () => {
+    for (const variant of CATALOGUE) {
+      let previous = 0;
+      for (let year = variant.years[0]; year <= variant.years[1]; year++) {
+        const price = priceForYear(variant, year);
+        expect(price, `${variant.id} ${year}`).not.toBeNull();
+        expect(price ?? 0, `${variant.id} ${year}`).toBeGreaterThanOrEqual(previous);
+        previous = price ?? 0;
+      }
+      expect(variant.years[1], variant.id).toBeLessThanOrEqual(CATALOGUE_REFERENCE_YEAR);
+    }
+  });
+
+  it("describes a third row only with the seats to match, and only in cars that had one", () => {
+    for (const variant of CATALOGUE) {
+      if (variant.thirdRow) expect(variant.seats, variant.id).toBe(5 + variant.thirdRow.seats);
+    }
+    // Spot checks against the makers' data: these never had seven seats.
+    for (const id of CATALOGUE.filter((v) => ["XC60", "Model 3", "Golf", "V60", "RAV4"].includes(v.model)).map((v) => v.id)) {
+      expect(find(id)?.seats, id).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("gives each body its own boot: an estate holds more than the sedan of the same variant", () => {
+    for (const variant of CATALOGUE) {
+      const boot = (type: string) => variant.bodies.find((b) => b.type === type)?.bootLitres;
+      const sedan = boot("sedan");
+      const kombi = boot("kombi");
+      if (sedan != null && kombi != null) expect(kombi, variant.id).toBeGreaterThan(sedan);
+    }
+  });
+
+  it("gives plug-in hybrids their own towing and range, never the petrol version's", () => {
+    const generations = new Map<string, Variant[]>();
+    for (const variant of CATALOGUE) generations.set(generationKey(variant), [...(generations.get(generationKey(variant)) ?? []), variant]);
+    for (const variant of CATALOGUE.filter((v) => v.fuel === "laddhybrid")) {
+      expect(variant.rangeKm ?? 0, variant.id).toBeLessThanOrEqual(150);
+      expect(variant.towingKg, variant.id).toBeLessThanOrEqual(2500);
+    }
+    for (const variant of CATALOGUE.filter((v) => v.fuel === "el")) {
+      expect(variant.rangeKm ?? 0, variant.id).toBeLessThanOrEqual((variant.batteryKwh ?? 0) * 8);
+      expect(variant.rangeKm ?? 0, variant.id).toBeGreaterThanOrEqual((variant.batteryKwh ?? 0) * 3);
+      const kwh = variant.consumption.kwhPer100Km ?? 0;
+      expect(kwh, variant.id).toBeGreaterThanOrEqual(11);
+      expect(kwh, variant.id).toBeLessThanOrEqual(35);
+    }
+    for (const variant of CATALOGUE.filter((v) => v.fuel !== "el" && v.fuel !== "gas")) {
+      const litres = variant.consumption.litresPer100Km ?? 0;
+      expect(litres, variant.id).toBeGreaterThanOrEqual(variant.fuel === "laddhybrid" ? 1 : 3);
+      expect(litres, variant.id).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("keeps every sentence a variant says to that variant: a petrol car never talks about diesel parts", () => {
+    const dieselOnly = /\b(AdBlue|partikelfilter|DPF|dieselmotorn|insprutningsmunstycken till dieseln)\b/i;
+    const electricOnly = /\b(elmotorn|batteriets hälsa|SOH)\b/i;
+    for (const variant of CATALOGUE) {
+      const texts = [...variant.knownFlaws, ...variant.strengths, ...variant.reliabilityNotes].join(" ");
+      const diesel = variant.fuel === "diesel" || variant.combustionFuel === "diesel";
+      if (!diesel) expect(texts, variant.id).not.toMatch(dieselOnly);
+      if (variant.fuel === "bensin" || variant.fuel === "diesel" || variant.fuel === "e85" || variant.fuel === "gas") {
+        expect(texts, variant.id).not.toMatch(electricOnly);
+      }
+    }
+  });
+
+  it("never says the same sentence about two variants: every text is about its own car", () => {
+    const seen = new Map<string, string>();
+    for (const variant of CATALOGUE) {
+      for (const sentence of [...variant.knownFlaws, ...variant.strengths, ...variant.reliabilityNotes]) {
+        expect(seen.get(sentence), `${variant.id}: "${sentence}"`).toBeUndefined();
+        seen.set(sentence, variant.id);
+      }
+    }
+  });
+
+  it("says where its figures come from", () => {
+    for (const variant of CATALOGUE) expect(variant.source.length, variant.id).toBeGreaterThan(10);
+  });
+});
