@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 
 /**
@@ -19,6 +20,8 @@ export const recommendations = sqliteTable(
     isLocked: integer("is_locked", { mode: "boolean" }).notNull().default(true),
     input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),
     recommendation: text("recommendation", { mode: "json" }).$type<RecommendationResult>().notNull(),
+    /** How the description was understood (BuyerRequirements); null for rows saved before it existed. */
+    requirements: text("requirements", { mode: "json" }).$type<BuyerRequirements>(),
   },
   (table) => [index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`)],
 );
