@@ -25,3 +25,18 @@ export const recommendations = sqliteTable(
   },
   (table) => [index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`)],
 );
+
+/**
+ * The last day each user was signed in, for the retention job (accounts unused for 24 months are
+ * deleted). Day precision only: it is all the job needs, and the row is written at most once a
+ * day per user (app/server/account/activity.server.ts). A user's row goes with their account.
+ */
+export const userActivity = sqliteTable(
+  "user_activity",
+  {
+    userId: text("user_id").primaryKey(),
+    /** UTC date, `YYYY-MM-DD`: sorts and compares as text. */
+    lastActiveOn: text("last_active_on").notNull(),
+  },
+  (table) => [index("user_activity_last_active_on_idx").on(table.lastActiveOn)],
+);
