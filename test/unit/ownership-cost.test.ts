@@ -1,73 +1,63 @@
 import { describe, expect, test } from "vitest";
+import type { Usage } from "#app/lib/requirements";
 import {
-  DEFAULT_OWNERSHIP_ASSUMPTIONS,
+  DEFAULT_COST_ASSUMPTIONS as A,
+  energyCostPerMil,
   estimateOwnershipCost,
-  resolveOwnershipAssumptions,
-  type OwnershipCostInput,
-} from "#app/server/ai/ownership-cost.server";
+  resolveCostAssumptions,
+} from "#app/server/cars/ownership-cost.server";
+import type { Variant } from "#app/server/cars/variant.server";
+import { testVariant } from "#test/fixtures/variant";
 
-const petrolCar: OwnershipCostInput = {
-  fuel: "bensin",
-  consumptionPer100Km: 6,
-  co2GPerKm: 130,
-  modelYear: 2019,
-  curbWeightKg: 1400,
-  costClass: "midsize",
-};
+const petrol = testVariant();
+const usage: Usage = { milPerYear: 1500, milPerYearStated: false, northern: false, winterNeeds: false };
+const ev: Variant = { ...petrol, id: "test-ev", fuel: "el", consumption: { kwhPer100Km: 18 }, co2: { gPerKm: 0, cycle: "WLTP" }, batteryKwh: 60, rangeKm: 350 };
 
-describe("ownership cost", () => {
-  test("fuel is consumption per mil × yearly mil × price: 0,6 l/mil × 1 500 mil × 16 kr", () => {
-    expect(estimateOwnershipCost(petrolCar).fuel).toBe(14_400);
+describe("ownership cost from variant facts and the buyer's driving", () => {
+  test("fuel is consumption per mil × the buyer's mil per year × price: 0,6 l/mil × 1 500 mil × 16 kr", () => {
+    expect(estimateOwnershipCost(petrol, 2019, usage, A).fuel).toBe(14_400);
   });
 
-  test("an elbil blends home charging (with 10 % loss) and public charging", () => {
-    const ev = estimateOwnershipCost({ ...petrolCar, fuel: "el", consumptionPer100Km: 18, co2GPerKm: 0 });
-    // 2 700 kWh × (0.85 × 2.0 × 1.1 + 0.15 × 5.0)
-    expect(ev.fuel).toBe(Math.round(2700 * (0.85 * 2.2 + 0.15 * 5)));
-    expect(ev.tax).toBe(360);
+  test("the stated mileage drives the fuel cost: 5 000 mil cost 10/3 of 1 500 mil", () => {
+    const heavy = estimateOwnershipCost(petrol, 2019, { ...usage, milPerYear: 5000, milPerYearStated: true }, A);
+    expect(heavy.fuel).toBe(48_000);
+    expect(heavy.energyPerMil).toBeCloseTo(9.6);
   });
 
-  test("a laddhybrid pays for both its fuel and its electricity", () => {
-    const phev = estimateOwnershipCost({ ...petrolCar, fuel: "laddhybrid", consumptionPer100Km: 3, electricityPer100Km: 12, co2GPerKm: 35 });
-    expect(phev.fuel).toBe(Math.round(0.3 * 1500 * 16 + 1.2 * 1500 * 2.2));
+  test("an elbil blends home charging (with 10 % loss) and public charging; the north charges cheaper", () => {
+    expect(energyCostPerMil(ev, usage, A)).toBeCloseTo(1.8 * (0.85 * 2.2 + 0.15 * 5));
+    expect(energyCostPerMil(ev, { ...usage, northern: true }, A)).toBeCloseTo(1.8 * (0.85 * 1.4 * 1.1 + 0.15 * 5));
+    expect(estimateOwnershipCost(ev, 2022, usage, A).tax).toBe(360);
   });
 
-  test("tax comes from the vehicle-tax rules, including malus for a young petrol car", () => {
-    const young = estimateOwnershipCost({ ...petrolCar, modelYear: 2025, co2GPerKm: 150 });
+  test("tax comes from the rules: malus for a young petrol car, the 2018 registration month noted", () => {
+    const young = estimateOwnershipCost({ ...petrol, co2: { gPerKm: 150, cycle: "WLTP" } }, 2025, usage, A);
     expect(young).toMatchObject({ tax: 9010, malus: true });
-    expect(estimateOwnershipCost(petrolCar).tax).toBe(360 + 22 * 19);
+    expect(estimateOwnershipCost(petrol, 2019, usage, A).tax).toBe(360 + 22 * 19);
+    const diesel2018 = estimateOwnershipCost({ ...petrol, fuel: "diesel", co2: { gPerKm: 119, cycle: "NEDC" } }, 2018, usage, A);
+    expect(diesel2018.tax).toBe(Math.round((360 + 22 * 8) * 2.37 + 250));
+    expect(diesel2018.taxIfRegisteredAfterJuly2018).toBe(Math.round(360 + 22 * 8 + 13.52 * 119 + 250));
   });
 
-  test("insures young cars with halv (vagnskadegaranti), mid-aged with hel, and EVs at a premium", () => {
-    const halv = DEFAULT_OWNERSHIP_ASSUMPTIONS.halfInsuranceByClass.midsize;
-    const hel = DEFAULT_OWNERSHIP_ASSUMPTIONS.fullInsuranceByClass.midsize;
-    expect(estimateOwnershipCost({ ...petrolCar, modelYear: 2025 }).insurance).toBe(halv);
-    expect(estimateOwnershipCost(petrolCar).insurance).toBe(hel);
-    expect(estimateOwnershipCost({ ...petrolCar, modelYear: 2010 }).insurance).toBe(halv);
-    expect(estimateOwnershipCost({ ...petrolCar, fuel: "el", co2GPerKm: 0, consumptionPer100Km: 18 }).insurance).toBe(Math.round(hel * 1.25));
+  test("insurance follows age of car, driver age, area and EV premium", () => {
+    const base = estimateOwnershipCost(petrol, 2019, usage, A).insurance;
+    expect(base).toBe(A.fullInsuranceByClass.midsize);
+    expect(estimateOwnershipCost(petrol, 2025, usage, A).insurance).toBe(Math.round(A.halfInsuranceByClass.midsize / 100) * 100);
+    expect(estimateOwnershipCost(petrol, 2019, { ...usage, driverAge: 19 }, A).insurance).toBe(Math.round((base * 2.8) / 100) * 100);
+    expect(estimateOwnershipCost(petrol, 2019, { ...usage, area: "storstad" }, A).insurance).toBe(Math.round((base * 1.3) / 100) * 100);
+    expect(estimateOwnershipCost(ev, 2019, usage, A).insurance).toBe(Math.round((base * 1.25) / 100) * 100);
   });
 
-  test("adds a repair buffer for cars past eight years", () => {
-    const seven = estimateOwnershipCost({ ...petrolCar, modelYear: 2019 });
-    const nine = estimateOwnershipCost({ ...petrolCar, modelYear: 2017 });
-    expect(nine.maintenance - seven.maintenance).toBe(DEFAULT_OWNERSHIP_ASSUMPTIONS.repairBuffer);
+  test("adds a repair buffer for cars past eight years; parts add up to the total, rounded to 100 kr", () => {
+    const seven = estimateOwnershipCost(petrol, 2019, usage, A);
+    const nine = estimateOwnershipCost(petrol, 2017, usage, A);
+    expect(nine.maintenance - seven.maintenance).toBe(A.repairBuffer);
+    for (const value of [seven.fuel, seven.insurance, seven.maintenance]) expect(value % 100).toBe(0);
+    expect(seven.total).toBe(seven.fuel + seven.tax + seven.insurance + seven.maintenance);
   });
 
-  test("returns whole kronor whose parts add up to the total", () => {
-    const cost = estimateOwnershipCost({ ...petrolCar, consumptionPer100Km: 6.37 });
-    for (const value of [cost.fuel, cost.tax, cost.insurance, cost.maintenance]) expect(Number.isInteger(value)).toBe(true);
-    expect(cost.total).toBe(cost.fuel + cost.tax + cost.insurance + cost.maintenance);
-  });
-
-  test("overrides replace defaults, and class tables may be overridden in part", () => {
-    const doubled = estimateOwnershipCost(petrolCar, { milPerYear: 3000, petrolPricePerLitre: 20 });
-    expect(doubled.fuel).toBe(36_000);
-    const resolved = resolveOwnershipAssumptions({ fullInsuranceByClass: { midsize: 8000 } });
-    expect(resolved.fullInsuranceByClass).toEqual({ ...DEFAULT_OWNERSHIP_ASSUMPTIONS.fullInsuranceByClass, midsize: 8000 });
-  });
-
-  test("rejects nonsensical overrides instead of skewing every estimate", () => {
-    expect(() => resolveOwnershipAssumptions({ milPerYear: -5 })).toThrow();
-    expect(() => resolveOwnershipAssumptions({ publicChargingShare: 2 })).toThrow();
+  test("env overrides replace the energy prices; nonsense fails loudly", () => {
+    expect(resolveCostAssumptions({ petrolPricePerLitre: 20 }).petrolPricePerLitre).toBe(20);
+    expect(() => resolveCostAssumptions({ petrolPricePerLitre: -1 })).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { calculateVehicleTax, type VehicleTaxInput } from "#app/server/ai/vehicle-tax.server";
+import { calculateVehicleTax, type VehicleTaxInput } from "#app/server/cars/vehicle-tax.server";
 
 /** Every worked example and validation point in the shared reference (swedish-car-facts.md §1). */
 function tax(input: Omit<VehicleTaxInput, "fordonsar"> & { fordonsar?: number }): number {

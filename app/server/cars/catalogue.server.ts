@@ -50,15 +50,6 @@ export function priceForYear(variant: Variant, year: number): number | null {
   return anchors.at(-1)?.[1] ?? null;
 }
 
-/** The newest model year whose price fits the budget, or null when even the oldest is too dear. */
-export function newestAffordableYear(variant: Variant, maxPrice: number, minYear = 0): number | null {
-  for (let year = variant.years[1]; year >= Math.max(variant.years[0], minYear); year--) {
-    const price = priceForYear(variant, year);
-    if (price !== null && price <= maxPrice) return year;
-  }
-  return null;
-}
-
 /** The lowest price the variant is found at (its oldest year, or the oldest allowed year). */
 export function cheapestPrice(variant: Variant, minYear = 0): number | null {
   const year = Math.max(variant.years[0], minYear);

@@ -1,4 +1,4 @@
-import type { Fuel } from "./catalogue/catalogue";
+import type { Fuel } from "#app/lib/car-facts";
 
 /**
  * Swedish fordonsskatt for personbil klass I, rules in force 2025–26 (Transportstyrelsen,

@@ -1,0 +1,131 @@
+import type { HardRequirements } from "#app/lib/requirements";
+import { priceForYear } from "#app/server/cars/catalogue.server";
+import type { Variant } from "#app/server/cars/variant.server";
+
+/**
+ * Hard requirements in code: a variant that breaks one is never suggested, by either engine. Pure;
+ * the catalogue is passed in so tests and the shortfall explanation can ask "what if".
+ */
+
+export const REQUIREMENT_CODES = [
+  "maxPrice",
+  "bodyTypes",
+  "sizes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRangeKm",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+] as const;
+export type RequirementCode = (typeof REQUIREMENT_CODES)[number];
+
+/** Which requirements the buyer actually set (defaults and empty lists are not requirements). */
+export function activeRequirements(hard: HardRequirements): RequirementCode[] {
+  return REQUIREMENT_CODES.filter((code) => {
+    switch (code) {
+      case "maxPrice":
+        return true;
+      case "adultThirdRow":
+      case "awd":
+        return hard[code];
+      case "bodyTypes":
+      case "sizes":
+      case "allowedFuels":
+      case "excludedFuels":
+      case "requiredMakes":
+      case "excludedMakes":
+        return hard[code].length > 0;
+      default:
+        return hard[code] !== undefined;
+    }
+  });
+}
+
+/** A person-sized third row, or a minibus/van body whose extra seats are a real bench. */
+function adultSeatsBeyondFive(variant: Variant): boolean {
+  if (variant.seats <= 5) return false;
+  if (variant.thirdRow) return variant.thirdRow.adultSized;
+  return variant.bodies.some((body) => body.type === "familjebuss" || body.type === "skapbil" || body.type === "pickup");
+}
+
+/**
+ * Model years of this variant that can meet the requirements that depend on the year: the buyer's
+ * oldest model year, the years the wanted body was sold, and the years a needed third row existed.
+ * Null when no year qualifies.
+ */
+export function eligibleYears(variant: Variant, hard: HardRequirements, ignore: ReadonlySet<RequirementCode> = new Set()): [number, number] | null {
+  let [from, to] = variant.years;
+  if (hard.minModelYear !== undefined && !ignore.has("minModelYear")) from = Math.max(from, hard.minModelYear);
+  if (hard.bodyTypes.length > 0 && !ignore.has("bodyTypes")) {
+    const bodies = variant.bodies.filter((body) => hard.bodyTypes.includes(body.type));
+    if (bodies.length === 0) return null;
+    from = Math.max(from, Math.min(...bodies.map((body) => (body.years ?? variant.years)[0])));
+    to = Math.min(to, Math.max(...bodies.map((body) => (body.years ?? variant.years)[1])));
+  }
+  if ((hard.minSeats ?? 0) > 5 && variant.thirdRow?.years && !ignore.has("minSeats")) {
+    from = Math.max(from, variant.thirdRow.years[0]);
+    to = Math.min(to, variant.thirdRow.years[1]);
+  }
+  return from <= to ? [from, to] : null;
+}
+
+/** Every hard requirement this variant breaks (empty: it may be suggested). */
+export function violations(variant: Variant, hard: HardRequirements, ignore: ReadonlySet<RequirementCode> = new Set()): RequirementCode[] {
+  const broken: RequirementCode[] = [];
+  const check = (code: RequirementCode, ok: boolean) => {
+    if (!ok && !ignore.has(code)) broken.push(code);
+  };
+  const combustion = variant.combustionFuel;
+  check("sizes", hard.sizes.length === 0 || hard.sizes.includes(variant.size));
+  check("bodyTypes", hard.bodyTypes.length === 0 || variant.bodies.some((body) => hard.bodyTypes.includes(body.type)));
+  check("minSeats", variant.seats >= (hard.minSeats ?? 0));
+  check("adultThirdRow", !hard.adultThirdRow || (hard.minSeats ?? 0) <= 5 || adultSeatsBeyondFive(variant));
+  check("awd", !hard.awd || variant.drivetrain === "awd");
+  check("minTowingKg", variant.towingKg >= (hard.minTowingKg ?? 0));
+  check("allowedFuels", hard.allowedFuels.length === 0 || hard.allowedFuels.includes(variant.fuel));
+  check(
+    "excludedFuels",
+    !hard.excludedFuels.includes(variant.fuel) && !(combustion !== undefined && hard.excludedFuels.includes(combustion)),
+  );
+  check("minRangeKm", variant.fuel !== "el" || (variant.rangeKm ?? 0) >= (hard.minRangeKm ?? 0));
+  check("gearbox", hard.gearbox === undefined || variant.gearboxes.includes(hard.gearbox));
+  check("requiredMakes", hard.requiredMakes.length === 0 || hard.requiredMakes.includes(variant.make));
+  check("excludedMakes", !hard.excludedMakes.includes(variant.make));
+  check("minModelYear", variant.years[1] >= (hard.minModelYear ?? 0));
+  check("minPowerHp", variant.powerHp >= (hard.minPowerHp ?? 0));
+  const years = eligibleYears(variant, hard, ignore);
+  if (!years) {
+    // The years the body, third row and oldest model year allow do not overlap.
+    if (broken.length === 0) broken.push(hard.minModelYear !== undefined && !ignore.has("minModelYear") ? "minModelYear" : "minSeats");
+  } else if (!ignore.has("maxPrice") && affordableYear(variant, hard.maxPrice, years) === null) {
+    broken.push("maxPrice");
+  }
+  return broken;
+}
+
+/** The newest model year within `years` whose price fits the budget. */
+export function affordableYear(variant: Variant, maxPrice: number, years: [number, number]): number | null {
+  for (let year = years[1]; year >= years[0]; year--) {
+    const price = priceForYear(variant, year);
+    if (price !== null && price <= maxPrice) return year;
+  }
+  return null;
+}
+
+/** The cheapest price at which the variant meets every requirement but the budget; null if never. */
+export function cheapestQualifyingPrice(variant: Variant, hard: HardRequirements): number | null {
+  if (violations(variant, hard, new Set(["maxPrice"])).length > 0) return null;
+  const years = eligibleYears(variant, hard);
+  return years ? priceForYear(variant, years[0]) : null;
+}
+
+export function passes(variant: Variant, hard: HardRequirements): boolean {
+  return violations(variant, hard).length === 0;
+}

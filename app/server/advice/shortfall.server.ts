@@ -1,0 +1,90 @@
+import { formatNumber, formatSek } from "#app/lib/format";
+import type { HardRequirements } from "#app/lib/requirements";
+import { CATALOGUE } from "#app/server/cars/catalogue.server";
+import type { Variant } from "#app/server/cars/variant.server";
+import { activeRequirements, cheapestQualifyingPrice, type RequirementCode, violations } from "./enforcement.server";
+
+/**
+ * Why fewer than ten cars fit, and the cheapest way out, computed from the catalogue: how much
+ * budget brings the list to ten, and how many cars each dropped requirement would add.
+ */
+export type Shortfall = {
+  /** Variants that pass every requirement. */
+  fitting: number;
+  wanted: number;
+  /** The budget (rounded up to 10 000 kr) at which `wanted` variants fit, if any budget does. */
+  budgetNeeded: number | null;
+  /** Requirements whose removal adds cars, most helpful first. */
+  relaxations: { code: RequirementCode; fitting: number }[];
+  /** Swedish, for the result page or the form. */
+  message: string;
+};
+
+/** Swedish phrases for "släpp kravet på …", written from the buyer's own values. */
+export function requirementPhrase(code: RequirementCode, hard: HardRequirements): string {
+  switch (code) {
+    case "maxPrice":
+      return `maxpriset ${formatSek(hard.maxPrice)}`;
+    case "bodyTypes":
+      return "karosstypen";
+    case "sizes":
+      return "en småbil";
+    case "minSeats":
+      return `minst ${hard.minSeats} säten`;
+    case "adultThirdRow":
+      return "vuxenplats i tredje raden";
+    case "awd":
+      return "fyrhjulsdrift";
+    case "minTowingKg":
+      return `dragvikt på minst ${formatNumber(hard.minTowingKg ?? 0)} kg`;
+    case "allowedFuels":
+      return `drivmedlet (${hard.allowedFuels.join(", ")})`;
+    case "excludedFuels":
+      return `att undvika ${hard.excludedFuels.join(" och ")}`;
+    case "minRangeKm":
+      return `räckvidd på minst ${formatNumber((hard.minRangeKm ?? 0) / 10)} mil`;
+    case "gearbox":
+      return hard.gearbox === "automat" ? "automatlåda" : "manuell växellåda";
+    case "requiredMakes":
+      return `märket (${hard.requiredMakes.join(", ")})`;
+    case "excludedMakes":
+      return `att undvika ${hard.excludedMakes.length > 3 ? "vissa märken" : hard.excludedMakes.join(", ")}`;
+    case "minModelYear":
+      return `årsmodell ${hard.minModelYear} eller nyare`;
+    case "minPowerHp":
+      return `minst ${hard.minPowerHp} hk`;
+  }
+}
+
+const roundUp10k = (value: number) => Math.ceil(value / 10_000) * 10_000;
+
+export function explainShortfall(hard: HardRequirements, wanted: number, catalogue: readonly Variant[] = CATALOGUE): Shortfall | null {
+  const fitting = catalogue.filter((variant) => violations(variant, hard).length === 0).length;
+  if (fitting >= wanted) return null;
+
+  const prices = catalogue
+    .map((variant) => cheapestQualifyingPrice(variant, hard))
+    .filter((price): price is number => price !== null)
+    .sort((a, b) => a - b);
+  const needed = prices[wanted - 1] ?? prices.at(-1);
+  const budgetNeeded = needed !== undefined && needed > hard.maxPrice ? roundUp10k(needed) : null;
+  const atBudget = budgetNeeded === null ? 0 : prices.filter((price) => price <= budgetNeeded).length;
+
+  const relaxations = activeRequirements(hard)
+    .filter((code) => code !== "maxPrice")
+    .map((code) => ({ code, fitting: catalogue.filter((variant) => violations(variant, hard, new Set([code])).length === 0).length }))
+    .filter((option) => option.fitting > fitting)
+    .sort((a, b) => b.fitting - a.fitting)
+    .slice(0, 2);
+
+  const ways: string[] = [];
+  if (budgetNeeded !== null) ways.push(`höj maxpriset till ${formatSek(budgetNeeded)} (då passar ${atBudget})`);
+  for (const option of relaxations) ways.push(`släpp kravet på ${requirementPhrase(option.code, hard)} (då passar ${option.fitting})`);
+  const asked = activeRequirements(hard).map((code) => requirementPhrase(code, hard)).join(", ");
+  const head =
+    fitting === 0
+      ? `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`
+      : `Bara ${fitting} ${fitting === 1 ? "bil" : "bilar"} i vår katalog uppfyller alla dina krav (${asked}), så du får färre än ${wanted} förslag.`;
+  const tail = ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : " Prova att ändra något av kraven.";
+  return { fitting, wanted, budgetNeeded, relaxations, message: `${head}${tail}` };
+}
