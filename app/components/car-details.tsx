@@ -1,6 +1,7 @@
-import { formatMil, formatNumber, formatSekRange } from "#app/lib/format";
+import { formatMil, formatSekRange } from "#app/lib/format";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
 import { AdList } from "./ad-list";
+import { CarFactsList } from "./car-facts";
 import { OwnershipCost } from "./ownership-cost";
 import { RatingBars } from "./rating-bars";
 import { ScoreMeter } from "./score-meter";
@@ -30,12 +31,22 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
           <h3 className="mb-2 font-semibold text-stone-900">Leta efter</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-stone-600">Årsmodell</dt>
-            <dd className="font-medium">{formatNumber(car.recommendedYear.from).replace(/\s/g, "")} eller nyare</dd>
+            <dd className="font-medium">
+              {car.recommendedYear.to !== undefined && car.recommendedYear.to !== car.recommendedYear.from
+                ? `${car.recommendedYear.from}–${car.recommendedYear.to}`
+                : `${car.recommendedYear.from} eller nyare`}
+            </dd>
             <dt className="text-stone-600">Pris</dt>
             <dd className="font-medium">{formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)}</dd>
             <dt className="text-stone-600">Miltal</dt>
             <dd className="font-medium">högst {formatMil(car.recommendedMileage.to)}</dd>
           </dl>
+          {car.facts ? (
+            <>
+              <h3 className="mt-4 mb-2 font-semibold text-stone-900">Fakta om just den här versionen</h3>
+              <CarFactsList facts={car.facts} />
+            </>
+          ) : null}
         </section>
       </div>
 

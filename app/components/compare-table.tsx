@@ -14,7 +14,10 @@ const ROWS: { label: string; value: (car: FullCar) => string }[] = [
   { label: "Säkerhet", value: (car) => String(Math.round(car.ratings.security)) },
   { label: "Driftsäkerhet", value: (car) => String(Math.round(car.ratings.reliability)) },
   { label: "Ekonomi", value: (car) => String(Math.round(car.ratings.economy)) },
-  { label: "Årsmodell", value: (car) => `${car.recommendedYear.from} eller nyare` },
+  {
+    label: "Årsmodell",
+    value: (car) => (car.recommendedYear.to && car.recommendedYear.to !== car.recommendedYear.from ? `${car.recommendedYear.from}–${car.recommendedYear.to}` : `${car.recommendedYear.from} eller nyare`),
+  },
   { label: "Pris", value: (car) => formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to) },
   { label: "Miltal", value: (car) => `högst ${formatMil(car.recommendedMileage.to)}` },
   { label: "Ägandekostnad", value: (car) => `${formatSek(total(car) / 12)}/mån` },

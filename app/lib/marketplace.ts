@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
 import { SellerTypeSchema } from "./search-form";
 
 /**
@@ -23,6 +24,11 @@ export const MarketplaceQuerySchema = z.object({
   /** How many ads to return; the count and market window cover more (see MarketplaceResult). */
   limit: z.number().int().min(1).max(50).default(3),
   sellerType: SellerTypeSchema.default("alla"),
+  /** The variant's fuel; a hybrid's engine in `combustionFuel` picks Blocket's bensin/diesel code. */
+  fuel: FuelSchema.optional(),
+  combustionFuel: z.enum(["bensin", "diesel"]).optional(),
+  drivetrain: DrivetrainSchema.optional(),
+  gearbox: GearboxSchema.optional(),
 });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuerySchema>;
 export type MarketplaceQueryInput = z.input<typeof MarketplaceQuerySchema>;
@@ -114,6 +120,34 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /** Blocket's dealer_segment codes: 2 = Företag (handlare), 3 = Privat. "alla" sends nothing. */
 export const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
 
+/**
+ * Blocket's `fuel` codes (blocket-api.md §1.2). Only the codes two live-checked sources agree on
+ * are sent: E85 and biogas cars are often listed as "Bensin" and their codes are unverified, so
+ * those queries go out without a fuel filter rather than silently missing ads.
+ */
+export function blocketFuelCode(fuel: Fuel, combustionFuel?: "bensin" | "diesel"): string | undefined {
+  const diesel = combustionFuel === "diesel";
+  switch (fuel) {
+    case "bensin":
+      return "1";
+    case "diesel":
+      return "2";
+    case "el":
+      return "4";
+    case "elhybrid":
+      return diesel ? "8" : "6";
+    case "laddhybrid":
+      return diesel ? "1356" : "1352";
+    case "e85":
+    case "gas":
+      return undefined;
+  }
+}
+
+/** `wheel_drive`: 1 RWD, 2 AWD, 3 FWD; `transmission`: 1 Manuell, 2 Automatisk. */
+export const WHEEL_DRIVE_CODES = { rwd: "1", awd: "2", fwd: "3" } as const;
+export const TRANSMISSION_CODES = { manuell: "1", automat: "2" } as const;
+
 /** sales_form 1 = used cars for sale: keeps new cars and leasing (monthly prices) out. */
 export const USED_FOR_SALE = "1";
 
@@ -133,6 +167,10 @@ export function blocketFilterParams(
   if (query.maxMileage !== undefined) params.set("mileage_to", String(query.maxMileage));
   params.set("sales_form", USED_FOR_SALE);
   if (query.sellerType !== "alla") params.set("dealer_segment", DEALER_SEGMENT_CODES[query.sellerType]);
+  const fuel = query.fuel ? blocketFuelCode(query.fuel, query.combustionFuel) : undefined;
+  if (fuel) params.set("fuel", fuel);
+  if (query.drivetrain) params.set("wheel_drive", WHEEL_DRIVE_CODES[query.drivetrain]);
+  if (query.gearbox) params.set("transmission", TRANSMISSION_CODES[query.gearbox]);
   return params;
 }
 

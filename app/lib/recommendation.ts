@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BodyTypeSchema, DrivetrainSchema, FuelSchema, GearboxSchema } from "./car-facts";
 import { SearchInputSchema } from "./search-form";
 
 const Score = z.number().min(0).max(100);
@@ -24,8 +25,37 @@ export const OwnershipCostSchema = z.object({
 });
 export type OwnershipCost = z.infer<typeof OwnershipCostSchema>;
 
+/**
+ * The variant facts a page shows beside a suggestion, copied from the catalogue when the result is
+ * made (so a saved result keeps saying what it said, even if the catalogue is corrected later).
+ */
+export const CarFactsSchema = z.object({
+  generation: z.string(),
+  fuel: FuelSchema,
+  combustionFuel: z.enum(["bensin", "diesel"]).optional(),
+  drivetrain: DrivetrainSchema,
+  gearboxes: z.array(GearboxSchema),
+  body: BodyTypeSchema,
+  bootLitres: z.number().int().nullable(),
+  seats: z.number().int(),
+  /** null: no third row; otherwise whether adults fit there. */
+  thirdRowAdult: z.boolean().nullable(),
+  towingKg: z.number().int(),
+  rangeKm: z.number().int().optional(),
+  powerHp: z.number().int(),
+  /** Per Swedish mil: litres, kWh or kg as the fuel needs. */
+  consumption: z.object({ litresPerMil: z.number().optional(), kwhPerMil: z.number().optional(), kgPerMil: z.number().optional() }),
+  ncap: z.object({ stars: z.number().int(), year: z.number().int() }).nullable(),
+  /** Energy cost per mil at this buyer's prices, SEK. */
+  energyPerMil: z.number(),
+});
+export type CarFacts = z.infer<typeof CarFactsSchema>;
+
 /** One suggested car model, as the AI step returns it (all text in Swedish). */
 export const CarSuggestionSchema = z.object({
+  /** The catalogue variant behind the suggestion (absent in results saved before variants). */
+  variantId: z.string().optional(),
+  facts: CarFactsSchema.optional(),
   carName: z.string().min(1),
   carMake: z.string().min(1),
   carModel: z.string().min(1),
@@ -33,7 +63,7 @@ export const CarSuggestionSchema = z.object({
   ratings: RatingsSchema,
   pros: z.array(z.string().min(1)),
   cons: z.array(z.string().min(1)),
-  recommendedYear: z.object({ from: z.number().int().min(1950).max(2100) }),
+  recommendedYear: z.object({ from: z.number().int().min(1950).max(2100), to: z.number().int().min(1950).max(2100).optional() }),
   recommendedPrice: z.object({ from: Sek, to: Sek }),
   /** Swedish mil (1 mil = 10 km). */
   recommendedMileage: z.object({ to: z.number().int().min(0) }),

@@ -39,10 +39,30 @@ export const RecommendedCarSchema = CarSuggestionSchema.extend({
 });
 export type RecommendedCar = z.infer<typeof RecommendedCarSchema>;
 
+/** What the costs on the page assume, so the page can say it next to the figures. */
+export const AdviceAssumptionsSchema = z.object({
+  milPerYear: z.number().int().positive(),
+  /** True when the buyer stated the mileage; false when it is our default. */
+  milPerYearStated: z.boolean(),
+  petrolPricePerLitre: z.number().nonnegative(),
+  dieselPricePerLitre: z.number().nonnegative(),
+  /** Home charging incl. losses, where the buyer lives. */
+  electricityPricePerKwh: z.number().nonnegative(),
+  publicChargingShare: z.number().min(0).max(1),
+  driverAge: z.number().int().optional(),
+  area: z.enum(["storstad", "landsbygd"]).optional(),
+  referenceYear: z.number().int(),
+});
+export type AdviceAssumptions = z.infer<typeof AdviceAssumptionsSchema>;
+
 /** The saved result: the ranked cars and which recommender produced them. */
 export const RecommendationResultSchema = z.object({
   source: z.enum(["openai", "local"]),
   cars: z.array(RecommendedCarSchema),
+  /** Absent in results saved before the shared advice pipeline. */
+  assumptions: AdviceAssumptionsSchema.optional(),
+  /** Why there are fewer than ten cars and what to relax (Swedish), when there are. */
+  shortfall: z.string().max(1000).optional(),
 });
 export type RecommendationResult = z.infer<typeof RecommendationResultSchema>;
 

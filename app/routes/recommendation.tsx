@@ -2,6 +2,7 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import { CarDetails } from "#app/components/car-details";
 import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
+import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
@@ -59,6 +60,8 @@ export default function RecommendationPage() {
           0, 1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).
         </p>
       </header>
+
+      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall} />
 
       {view.isLocked ? (
         <section aria-labelledby="locked-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Values = { description: string; maxPrice: string; carType: string; sellerType: string };
-type ActionData = { values: Values; fieldErrors?: FieldErrors; formError?: string };
+type ActionData = { values: Values; fieldErrors?: FieldErrors; formError?: string; formTitle?: string };
 
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
@@ -37,6 +37,8 @@ export async function action(args: Route.ActionArgs) {
       throw redirect(`/recommendations/${result.id}`);
     case "invalid":
       return data<ActionData>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+    case "no-match":
+      return data<ActionData>({ values, formError: result.message, formTitle: "Ingen bil uppfyller alla dina krav" }, { status: 422 });
     case "rate-limited":
       return data<ActionData>(
         { values, formError: result.message },
@@ -46,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionData>(
         { values, formError: result.message },
         {
-          status: result.reason === "no-match" ? 422 : 503,
+          status: 503,
           headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
         },
       );
@@ -76,7 +78,7 @@ export default function CreateRecommendationPage() {
 
         {actionData?.formError ? (
           <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Det gick inte att ta fram förslag just nu</p>
+            <p className="font-semibold">{actionData.formTitle ?? "Det gick inte att ta fram förslag just nu"}</p>
             <p className="mt-1">{actionData.formError}</p>
           </div>
         ) : null}

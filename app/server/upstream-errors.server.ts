@@ -14,7 +14,8 @@ function labelFor(upstream: string): string {
   return UPSTREAM_LABELS[upstream] ?? "En extern tjänst";
 }
 
-export type UnavailableReason = "timeout" | "rate-limited" | "server-error" | "network";
+/** "quota": the account's spend or quota is exhausted (OpenAI's 429 insufficient_quota); retrying does not help. */
+export type UnavailableReason = "timeout" | "rate-limited" | "quota" | "server-error" | "network";
 
 /**
  * The upstream could not be reached in time or refused us (timeout, 429, 5xx, connection error).
@@ -50,6 +51,8 @@ export class UpstreamUnavailableError extends Error {
         return `${label} svarade inte i tid. Försök igen om en stund.`;
       case "rate-limited":
         return `${label} är hårt belastad just nu. Vänta en stund och försök igen.`;
+      case "quota":
+        return `${label} har nått sin kvot för stunden. Försök igen senare.`;
       case "server-error":
       case "network":
         return `${label} går inte att nå just nu. Försök igen om en stund.`;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
-import type { Recommender } from "#app/server/ai/recommender.server";
-import { localRecommender } from "#app/server/ai/local-recommender.server";
+import type { AdviceEngine } from "#app/server/advice/contracts.server";
+import { localAdviceEngine } from "#app/server/advice/local-engine.server";
+import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { getRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import {
@@ -37,7 +37,8 @@ function deps(userId: string, overrides: Partial<CreateRecommendationDeps> = {})
     return knownAvailability(counts.get(car.carName) ?? 0);
   };
   return {
-    recommender: localRecommender,
+    engine: localAdviceEngine,
+    advice: { assumptions: DEFAULT_COST_ASSUMPTIONS },
     checkAvailability,
     unknownAvailability: (_car, _input, reason) => ({ status: "unknown", reason, adsUrl: ADS_URL, message: "okänd" }),
     rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
@@ -90,12 +91,12 @@ describe("the create flow", () => {
   });
 
   it("returns Swedish field errors for bad input and touches neither the AI nor the rate limit", async () => {
-    const recommend = vi.fn();
+    const advise = vi.fn();
     const rateLimit = vi.fn();
     const result = await createRecommendation(
       "user_invalid",
       { description: "kort", maxPrice: "abc", carType: "rymdskepp", sellerType: "alla" },
-      deps("user_invalid", { recommender: { source: "local", recommend }, rateLimit }),
+      deps("user_invalid", { engine: { source: "local", advise }, rateLimit }),
     );
     expect(result).toEqual({
       status: "invalid",
@@ -105,21 +106,49 @@ describe("the create flow", () => {
         carType: "Välj en karosstyp i listan.",
       },
     });
-    expect(recommend).not.toHaveBeenCalled();
+    expect(advise).not.toHaveBeenCalled();
     expect(rateLimit).not.toHaveBeenCalled();
+  });
+
+  it("asks for a clearer description when it contradicts itself or is nonsense: a 400 on the field, no quota spent", async () => {
+    const advise = vi.fn();
+    const rateLimit = vi.fn();
+    for (const description of ["Måste vara en elbil men absolut ingen elbil.", "asdfgh qwerty zxcvbn"]) {
+      const result = await createRecommendation("user_unclear", { ...INPUT, description }, deps("user_unclear", { engine: { source: "local", advise }, rateLimit }));
+      expect(result.status).toBe("invalid");
+      if (result.status === "invalid") expect(result.fieldErrors.description).toMatch(/[a-zåäö]/);
+    }
+    expect(advise).not.toHaveBeenCalled();
+    expect(rateLimit).not.toHaveBeenCalled();
+    expect(await rowsFor("user_unclear")).toBe(0);
+  });
+
+  it("saves the understood requirements and the cost assumptions beside the input", async () => {
+    const userId = "user_requirements";
+    const result = await createRecommendation(userId, { ...INPUT, description: "Fyrhjulsdrift och dragkrok för 1 800 kg, jag kör 3 000 mil om året." }, deps(userId));
+    expect(result.status).toBe("created");
+    if (result.status !== "created") return;
+    const saved = await getRecommendationForUser(userId, result.id);
+    expect(saved?.requirements?.hard).toMatchObject({ awd: true, minTowingKg: 1800 });
+    expect(saved?.recommendation.assumptions).toMatchObject({ milPerYear: 3000, milPerYearStated: true });
+    for (const car of saved?.recommendation.cars ?? []) {
+      expect(car.facts?.drivetrain).toBe("awd");
+      expect(car.facts?.towingKg).toBeGreaterThanOrEqual(1800);
+    }
   });
 
   for (const [label, error, reason, message] of [
     ["busy", new UpstreamUnavailableError({ upstream: "openai", reason: "rate-limited", message: "429", retryAfterSeconds: 20 }), "busy", /hårt belastad/],
     ["timed out", new UpstreamUnavailableError({ upstream: "openai", reason: "timeout", message: "timeout" }), "timeout", /svarade inte i tid/],
     ["down", new UpstreamUnavailableError({ upstream: "openai", reason: "server-error", message: "500" }), "unavailable", /går inte att nå/],
+    ["out of quota", new UpstreamUnavailableError({ upstream: "openai", reason: "quota", message: "insufficient_quota" }), "quota", /kvot/],
     ["an invalid answer", new UpstreamResponseError({ upstream: "openai", message: "schema" }), "invalid-answer", /inte gick att använda/],
   ] as const) {
     it(`saves nothing when the AI is ${label}, and says so in Swedish`, async () => {
       const userId = `user_ai_${reason}`;
-      const failing: Recommender = { source: "openai", recommend: async () => Promise.reject(error) };
+      const failing: AdviceEngine = { source: "openai", advise: async () => Promise.reject(error) };
       vi.spyOn(console, "error").mockImplementation(() => {});
-      const result = await createRecommendation(userId, INPUT, deps(userId, { recommender: failing }));
+      const result = await createRecommendation(userId, INPUT, deps(userId, { engine: failing }));
       expect(result).toMatchObject({ status: "ai-failed", reason });
       if (result.status === "ai-failed") expect(result.message).toMatch(message);
       expect(await rowsFor(userId)).toBe(0);
@@ -171,11 +200,16 @@ describe("the create flow", () => {
     expect((await listRecommendationsForUser(userId)).items).toEqual([]);
   });
 
-  it("reports 'no match' without saving when nothing fits the buyer's constraints", async () => {
+  it("answers 'no match' with what to relax, before any AI quota is spent, when nothing fits", async () => {
     const userId = "user_no_match";
-    const empty: Recommender = { source: "local", recommend: async (): Promise<CarSuggestion[]> => [] };
-    const result = await createRecommendation(userId, INPUT, deps(userId, { recommender: empty }));
-    expect(result).toMatchObject({ status: "ai-failed", reason: "no-match" });
+    const advise = vi.fn();
+    const rateLimit = vi.fn();
+    const impossible = { ...INPUT, description: "Elbil som drar 3 500 kg och har plats för sju vuxna.", maxPrice: "200 000" };
+    const result = await createRecommendation(userId, impossible, deps(userId, { engine: { source: "local", advise }, rateLimit }));
+    expect(result).toMatchObject({ status: "no-match" });
+    if (result.status === "no-match") expect(result.message).toMatch(/Ingen bil/);
+    expect(advise).not.toHaveBeenCalled();
+    expect(rateLimit).not.toHaveBeenCalled();
     expect(await rowsFor(userId)).toBe(0);
   });
 });

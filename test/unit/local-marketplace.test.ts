@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type MarketplaceQueryInput, MarketplaceResultSchema } from "#app/lib/marketplace";
-import { CATALOGUE } from "#app/server/ai/catalogue/catalogue";
+import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import { availabilityScore } from "#app/server/scoring/score.server";
 import { createLocalMarketplace, searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 
@@ -63,18 +63,39 @@ describe("local (demo) marketplace", () => {
 
   it("produces every availability bucket across the catalogue's models at realistic budgets", () => {
     const buckets = new Set<number>();
-    for (const entry of CATALOGUE) {
+    for (const variant of CATALOGUE) {
       for (const maxPrice of [100_000, 200_000, 300_000]) {
-        buckets.add(availabilityScore(searchDemoAds({ make: entry.make, model: entry.model, maxPrice, minYear: 2018 }).totalCount));
+        const query = { make: variant.make, model: variant.model, fuel: variant.fuel, drivetrain: variant.drivetrain, maxPrice, minYear: 2018 };
+        buckets.add(availabilityScore(searchDemoAds(query).totalCount));
       }
     }
     expect([...buckets].sort((a, b) => a - b)).toEqual([0, 20, 60, 90]);
   });
 
-  it("still answers with a few generic ads for a model the catalogue lacks", () => {
+  it("answers a model the catalogue lacks honestly: no invented ads, still Blocket's search link", () => {
     const result = searchDemoAds({ make: "Lada", model: "Niva", limit: 6 });
-    expect(result.source).toBe("demo");
-    expect(result.totalCount).toBeLessThanOrEqual(6);
+    expect(result).toMatchObject({ source: "demo", totalCount: 0, cars: [] });
     expect(result.adsUrl).toBe("https://www.blocket.se/mobility/search/car?q=Lada+Niva&sales_form=1");
+  });
+
+  it("matches the variant: every ad has the fuel, drivetrain and gearbox asked for", () => {
+    for (const variant of CATALOGUE.filter((v) => v.fuel === "laddhybrid" || v.fuel === "el").slice(0, 20)) {
+      const gearbox = variant.gearboxes[0];
+      const result = searchDemoAds({ make: variant.make, model: variant.model, fuel: variant.fuel, drivetrain: variant.drivetrain, gearbox, limit: 50 });
+      for (const car of result.cars) {
+        expect(car.car.fuel, variant.id).toBe(variant.fuel === "el" ? "El" : variant.combustionFuel === "diesel" ? "Plug-in diesel" : "Plug-in bensin");
+        expect(car.car.gearbox, variant.id).toBe(gearbox === "automat" ? "Automatisk" : "Manuell");
+      }
+    }
+  });
+
+  it("follows market presence: a common variant has more ads than a rare one in the same window", () => {
+    const sorted = [...CATALOGUE].sort((a, b) => b.marketPresence - a.marketPresence);
+    const common = sorted[0]!;
+    const rare = sorted.at(-1)!;
+    const count = (v: typeof common) =>
+      searchDemoAds({ make: v.make, model: v.model, fuel: v.fuel, drivetrain: v.drivetrain, minYear: v.years[0] }).totalCount;
+    expect(count(common)).toBeGreaterThan(count(rare));
+    expect(count(rare)).toBeGreaterThan(0);
   });
 });

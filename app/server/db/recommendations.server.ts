@@ -7,6 +7,7 @@ import {
   type RecommendationResult,
   type SavedRecommendationInput,
 } from "#app/lib/saved-recommendation";
+import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { recommendations } from "#drizzle/schema";
 import { type Database, getDb } from "./client.server";
 
@@ -26,12 +27,23 @@ export function newRecommendationId(): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export type NewRecommendation = { input: SavedRecommendationInput; recommendation: RecommendationResult };
+export type NewRecommendation = {
+  input: SavedRecommendationInput;
+  recommendation: RecommendationResult;
+  /** How the description was understood; saved beside the input. */
+  requirements?: BuyerRequirements;
+};
+
+/** Rows saved before requirements existed (or with an older shape) read as null, never as an error. */
+function storedRequirements(value: unknown): BuyerRequirements | null {
+  const parsed = BuyerRequirementsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Saves a recommendation for its owner, locked. Validates both JSON documents before writing. */
 export async function createRecommendationForUser(
   userId: string,
-  { input, recommendation }: NewRecommendation,
+  { input, recommendation, requirements }: NewRecommendation,
   db: Database = getDb(),
 ): Promise<{ id: string; createdAt: Date }> {
   const row = await db
@@ -41,6 +53,7 @@ export async function createRecommendationForUser(
       userId: requireUserId(userId),
       input: SavedRecommendationInputSchema.parse(input),
       recommendation: RecommendationResultSchema.parse(recommendation),
+      requirements: requirements ? BuyerRequirementsSchema.parse(requirements) : null,
     })
     .returning({ id: recommendations.id, createdAt: recommendations.createdAt })
     .get();
@@ -117,6 +130,7 @@ export type SavedRecommendation = {
   isLocked: boolean;
   input: SavedRecommendationInput;
   recommendation: RecommendationResult;
+  requirements: BuyerRequirements | null;
 };
 
 /** One recommendation if it exists and belongs to the user, otherwise null (never tells which). */
@@ -138,6 +152,7 @@ export async function getRecommendationForUser(
     isLocked: row.isLocked,
     input: SavedRecommendationInputSchema.parse(row.input),
     recommendation: RecommendationResultSchema.parse(row.recommendation),
+    requirements: storedRequirements(row.requirements),
   };
 }
 
@@ -166,6 +181,7 @@ export async function listAllRecommendationsForUser(
     isLocked: row.isLocked,
     input: SavedRecommendationInputSchema.parse(row.input),
     recommendation: RecommendationResultSchema.parse(row.recommendation),
+    requirements: storedRequirements(row.requirements),
   }));
 }
 

@@ -27,6 +27,10 @@ export function canonicalQuery(query: MarketplaceQuery): string {
     minYear: query.minYear,
     sellerType: query.sellerType,
     limit: query.limit,
+    fuel: query.fuel,
+    combustionFuel: query.combustionFuel,
+    drivetrain: query.drivetrain,
+    gearbox: query.gearbox,
   });
 }
 

@@ -146,7 +146,8 @@ const UNKNOWN_MESSAGES: Record<AvailabilityUnknownReason, string> = {
 };
 
 function unknownReason(error: unknown): AvailabilityUnknownReason {
-  if (error instanceof UpstreamUnavailableError) return error.reason;
+  // Blocket has no quota of ours to exhaust; a "quota" answer can only mean it is refusing us.
+  if (error instanceof UpstreamUnavailableError) return error.reason === "quota" ? "rate-limited" : error.reason;
   if (error instanceof UpstreamResponseError) return "invalid-response";
   return "error";
 }

@@ -1,10 +1,12 @@
 import { env, waitUntil } from "cloudflare:workers";
-import type { AvailabilityUnknownReason, MarketplaceQueryInput } from "#app/lib/marketplace";
+import type { AvailabilityUnknownReason } from "#app/lib/marketplace";
 import { MarketplaceQuerySchema } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { getConfiguredRecommender, type Recommender } from "#app/server/ai/recommender.server";
+import { getConfiguredAdvice } from "#app/server/ai/recommender.server";
+import type { AdviceConfig } from "#app/server/advice/advise.server";
+import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
 import {
   createMarketplace,
@@ -13,20 +15,8 @@ import {
   marketplaceConfigFromEnv,
 } from "#app/server/marketplace/marketplace.server";
 import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
-import { ADS_PER_LOOKUP, type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
-
-/** What to ask the marketplace for one suggestion: its model within the recommended year, price and mileage. */
-export function marketplaceQueryFor(car: CarSuggestion, input: SearchInput): MarketplaceQueryInput {
-  return {
-    make: car.carMake,
-    model: car.carModel,
-    maxPrice: car.recommendedPrice.to,
-    maxMileage: car.recommendedMileage.to,
-    minYear: car.recommendedYear.from,
-    limit: ADS_PER_LOOKUP,
-    sellerType: input.sellerType,
-  };
-}
+import { type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
+import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
 
 const UNKNOWN_MESSAGES: Partial<Record<AvailabilityUnknownReason, string>> = {
   "rate-limited": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
@@ -56,10 +46,11 @@ export function getMarketplace(): Marketplace {
 /** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
 export function createFlowDeps(
   userId: string,
-  parts: { recommender: Recommender; marketplace: Marketplace; save?: CreateRecommendationDeps["save"] },
+  parts: { engine: AdviceEngine; advice: AdviceConfig; marketplace: Marketplace; save?: CreateRecommendationDeps["save"] },
 ): CreateRecommendationDeps {
   return {
-    recommender: parts.recommender,
+    engine: parts.engine,
+    advice: parts.advice,
     async checkAvailability(car, input) {
       const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace: parts.marketplace });
       return lookup.availability.status === "known"
@@ -74,5 +65,5 @@ export function createFlowDeps(
 
 /** The create flow wired to this deployment's recommender, marketplace, limits and database. */
 export function productionCreateDeps(userId: string): CreateRecommendationDeps {
-  return createFlowDeps(userId, { recommender: getConfiguredRecommender(), marketplace: getMarketplace() });
+  return createFlowDeps(userId, { ...getConfiguredAdvice(), marketplace: getMarketplace() });
 }

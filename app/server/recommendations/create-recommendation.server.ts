@@ -2,16 +2,16 @@ import type { CarSuggestion } from "#app/lib/recommendation";
 import type { AvailabilityUnknownReason } from "#app/lib/marketplace";
 import type { RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
 import { type SearchInput, SearchInputSchema } from "#app/lib/search-form";
-import type { Recommender } from "#app/server/ai/recommender.server";
+import { type AdviceConfig, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { createRecommendationForUser, type NewRecommendation } from "#app/server/db/recommendations.server";
 import type { RateLimitDecision } from "#app/server/rate-limit/rate-limiter.server";
 import { rateLimitMessage, type RateLimitName } from "#app/server/rate-limit/rate-limit.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
-/** How many suggestions the AI step is asked for, and how many ads each marketplace lookup fetches. */
+/** How many suggestions the AI step is asked for. */
 export const SUGGESTION_COUNT = 10;
-export const ADS_PER_LOOKUP = 6;
 
 export type FieldErrors = Partial<Record<keyof SearchInput, string>>;
 
@@ -19,9 +19,11 @@ export type CreateRecommendationResult =
   | { status: "created"; id: string }
   | { status: "invalid"; fieldErrors: FieldErrors }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
+  /** Nothing in the catalogue meets the hard requirements: said before any AI quota is spent. */
+  | { status: "no-match"; message: string }
   | {
       status: "ai-failed";
-      reason: "busy" | "timeout" | "invalid-answer" | "unavailable" | "no-match";
+      reason: "busy" | "timeout" | "invalid-answer" | "unavailable" | "quota";
       message: string;
       retryAfterSeconds?: number;
     }
@@ -31,7 +33,8 @@ export type CreateRecommendationResult =
 export type CheckAvailability = (car: CarSuggestion, input: SearchInput) => Promise<StoredAvailability>;
 
 export type CreateRecommendationDeps = {
-  recommender: Recommender;
+  engine: AdviceEngine;
+  advice: AdviceConfig;
   checkAvailability: CheckAvailability;
   /** "Unknown" for a car the flow could not look up (our own limit, an unexpected error). */
   unknownAvailability: (car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason) => StoredAvailability;
@@ -60,6 +63,13 @@ export async function createRecommendation(
   }
   const input = parsed.data;
 
+  // Requirements, enforcement and numbers first: an unclear or impossible wish is answered here,
+  // before the AI limit or the AI itself is spent on it.
+  const preparation = prepareAdvice(input, SUGGESTION_COUNT, deps.advice);
+  if (preparation.status === "unclear") return { status: "invalid", fieldErrors: { description: preparation.message } };
+  if (preparation.status === "no-match") return { status: "no-match", message: preparation.message };
+  const { prepared } = preparation;
+
   const aiDecision = await deps.rateLimit("ai", 1);
   if (!aiDecision.allowed) {
     return {
@@ -71,17 +81,12 @@ export async function createRecommendation(
 
   let suggestions: CarSuggestion[];
   try {
-    suggestions = await deps.recommender.recommend({ ...input, limit: SUGGESTION_COUNT });
+    suggestions = await runAdvice(prepared, input, deps.engine, SUGGESTION_COUNT);
   } catch (error) {
     return aiFailure(error);
   }
   if (suggestions.length === 0) {
-    return {
-      status: "ai-failed",
-      reason: "no-match",
-      message:
-        "Vi hittade inga bilmodeller som uppfyller dina krav. Prova ett högre maxpris eller en annan karosstyp.",
-    };
+    return { status: "ai-failed", reason: "invalid-answer", message: "AI-tjänsten valde inga bilar, så inga förslag har sparats. Försök igen." };
   }
 
   // One batch against the marketplace limit: all lookups run, or none (then availability is unknown).
@@ -106,7 +111,13 @@ export async function createRecommendation(
   try {
     const { id } = await deps.save(userId, {
       input,
-      recommendation: { source: deps.recommender.source, cars: rankByFinalScore(scored) },
+      requirements: prepared.requirements,
+      recommendation: {
+        source: deps.engine.source,
+        cars: rankByFinalScore(scored),
+        assumptions: prepared.assumptions,
+        ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
+      },
     });
     return { status: "created", id };
   } catch (error) {
@@ -118,18 +129,21 @@ export async function createRecommendation(
   }
 }
 
+const AI_FAILURE_MESSAGES = {
+  timeout: "AI-tjänsten svarade inte i tid, så inga förslag har sparats. Försök igen om en stund.",
+  busy: "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen.",
+  quota: "Drömbils AI-kvot hos leverantören är slut för stunden, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
+  unavailable: "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
+} as const;
+
 function aiFailure(error: unknown): CreateRecommendationResult {
   if (error instanceof UpstreamUnavailableError) {
-    const reason = error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : "unavailable";
+    const reason =
+      error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
     return {
       status: "ai-failed",
       reason,
-      message:
-        reason === "timeout"
-          ? "AI-tjänsten svarade inte i tid, så inga förslag har sparats. Försök igen om en stund."
-          : reason === "busy"
-            ? "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen."
-            : "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
+      message: AI_FAILURE_MESSAGES[reason],
       ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     };
   }

@@ -1,4 +1,5 @@
-import type { RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import { summariseRequirements } from "#app/lib/requirements/summary";
+import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
 
 /** What a locked recommendation shows for every rank but the first. */
@@ -20,6 +21,11 @@ export type RecommendationView = {
   isLocked: boolean;
   source: "openai" | "local";
   input: SavedRecommendationInput;
+  /** "Så tolkade vi dig": the buyer's own wishes as we read them (null for older results). */
+  understood: ReturnType<typeof summariseRequirements> | null;
+  assumptions: AdviceAssumptions | null;
+  /** Why there are fewer than ten cars, when there are. */
+  shortfall: string | null;
   cars: (FullCar | TeaserCar)[];
 };
 
@@ -49,6 +55,9 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     isLocked: saved.isLocked,
     source: saved.recommendation.source,
     input: saved.input,
+    understood: saved.requirements ? summariseRequirements(saved.requirements) : null,
+    assumptions: saved.recommendation.assumptions ?? null,
+    shortfall: saved.recommendation.shortfall ?? null,
     cars,
   };
 }

@@ -1,0 +1,49 @@
+import { BODY_LABELS, DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
+import { formatMil, formatNumber } from "#app/lib/format";
+import type { CarFacts } from "#app/lib/recommendation";
+
+const decimal = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
+
+function fuelLabel(facts: CarFacts): string {
+  const engine = facts.combustionFuel === "diesel" ? " (diesel)" : facts.combustionFuel === "bensin" ? " (bensin)" : "";
+  return `${FUEL_LABELS[facts.fuel]}${engine}`;
+}
+
+function consumptionLabel(facts: CarFacts): string {
+  const c = facts.consumption;
+  const parts = [
+    c.litresPerMil !== undefined ? `${decimal.format(c.litresPerMil)} l` : null,
+    c.kwhPerMil !== undefined ? `${decimal.format(c.kwhPerMil)} kWh` : null,
+    c.kgPerMil !== undefined ? `${decimal.format(c.kgPerMil)} kg` : null,
+  ].filter(Boolean);
+  return `${parts.join(" + ")} per mil`;
+}
+
+/** The variant's own facts, as the catalogue states them: what the suggestion was checked against. */
+export function CarFactsList({ facts }: { facts: CarFacts }) {
+  const rows: [string, string][] = [
+    ["Drivmedel", fuelLabel(facts)],
+    ["Drivning", DRIVETRAIN_LABELS[facts.drivetrain]],
+    ["Växellåda", facts.gearboxes.map((g) => (g === "automat" ? "automat" : "manuell")).join(" eller ")],
+    ["Kaross", `${BODY_LABELS[facts.body]}, ${facts.bootLitres === null ? "öppet flak" : `${formatNumber(facts.bootLitres)} l bagage`}`],
+    [
+      "Säten",
+      facts.thirdRowAdult === null ? String(facts.seats) : `${facts.seats} (tredje raden för ${facts.thirdRowAdult ? "vuxna" : "barn"})`,
+    ],
+    ["Dragvikt", facts.towingKg > 0 ? `${formatNumber(facts.towingKg)} kg bromsat` : "ej godkänd för släp"],
+    ...(facts.rangeKm !== undefined ? ([["Räckvidd (el)", `cirka ${formatMil(Math.round(facts.rangeKm / 10))}`]] as [string, string][]) : []),
+    ["Effekt", `${facts.powerHp} hk`],
+    ["Förbrukning", consumptionLabel(facts)],
+    ["Euro NCAP", facts.ncap ? `${facts.ncap.stars} stjärnor (${facts.ncap.year})` : "ej testad"],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="car-facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,168 @@
+import type { CarSuggestion } from "#app/lib/recommendation";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
+import type { SearchInput } from "#app/lib/search-form";
+import { variantDisplayName } from "#app/server/cars/catalogue.server";
+import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
+import { type Candidate, findCandidates } from "./candidates.server";
+import type { AdviceEngine, AdviceOptions, EnginePick } from "./contracts.server";
+import { writeLocally } from "./local-writer.server";
+import { explainShortfall, type Shortfall } from "./shortfall.server";
+import { guardResultTexts } from "./text-guard.server";
+
+/**
+ * The pipeline both engines share: requirements → variant facts → enforcement → computed numbers
+ * → texts. `prepareAdvice` is pure and cheap (no AI, no I/O), so bad, contradictory or impossible
+ * wishes are answered before any quota is spent; `runAdvice` lets the engine rank and write, then
+ * turns its picks into suggestions whose every number comes from the facts.
+ */
+
+export type AdviceConfig = {
+  assumptions: CostAssumptions;
+  /** Yearly driving when the buyer does not say (OWNERSHIP_MIL_PER_YEAR). */
+  defaultMilPerYear?: number;
+};
+
+export type PreparedAdvice = {
+  requirements: BuyerRequirements;
+  candidates: Candidate[];
+  shortfall: Shortfall | null;
+  assumptions: AdviceAssumptions;
+};
+
+export type PrepareResult =
+  | { status: "ready"; prepared: PreparedAdvice }
+  | { status: "unclear"; message: string; requirements: BuyerRequirements }
+  | { status: "no-match"; message: string; requirements: BuyerRequirements };
+
+export function readRequirements(input: SearchInput, config: AdviceConfig): BuyerRequirements {
+  const parsed = parseRequirements(input, { referenceYear: config.assumptions.referenceYear });
+  if (parsed.usage.milPerYearStated || config.defaultMilPerYear === undefined) return parsed;
+  return { ...parsed, usage: { ...parsed.usage, milPerYear: config.defaultMilPerYear } };
+}
+
+export function summariseAssumptions(requirements: BuyerRequirements, a: CostAssumptions): AdviceAssumptions {
+  return {
+    milPerYear: requirements.usage.milPerYear,
+    milPerYearStated: requirements.usage.milPerYearStated,
+    petrolPricePerLitre: a.petrolPricePerLitre,
+    dieselPricePerLitre: a.dieselPricePerLitre,
+    electricityPricePerKwh: Math.round(homeChargingPrice(requirements.usage, a) * 100) / 100,
+    publicChargingShare: a.publicChargingShare,
+    ...(requirements.usage.driverAge !== undefined ? { driverAge: requirements.usage.driverAge } : {}),
+    ...(requirements.usage.area ? { area: requirements.usage.area } : {}),
+    referenceYear: a.referenceYear,
+  };
+}
+
+export function prepareAdvice(input: SearchInput, wanted: number, config: AdviceConfig): PrepareResult {
+  const requirements = readRequirements(input, config);
+  if (requirements.nonsense) {
+    return {
+      status: "unclear",
+      requirements,
+      message: "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
+    };
+  }
+  if (requirements.conflicts.length > 0) {
+    return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
+  }
+  const candidates = findCandidates(requirements, config.assumptions);
+  const shortfall = explainShortfall(requirements.hard, wanted);
+  if (candidates.length === 0) {
+    return { status: "no-match", requirements, message: shortfall?.message ?? "Ingen bil i vår katalog uppfyller alla dina krav." };
+  }
+  return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
+}
+
+/** A suggestion from a candidate and the texts an engine wrote for it; numbers from the candidate. */
+export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: number): CarSuggestion {
+  const v = candidate.variant;
+  const w = candidate.window;
+  const c = v.consumption;
+  return {
+    variantId: v.id,
+    facts: {
+      generation: v.generation,
+      fuel: v.fuel,
+      ...(v.combustionFuel ? { combustionFuel: v.combustionFuel } : {}),
+      drivetrain: v.drivetrain,
+      gearboxes: v.gearboxes,
+      body: w.body.type,
+      bootLitres: w.body.bootLitres,
+      seats: v.seats,
+      thirdRowAdult: v.thirdRow ? v.thirdRow.adultSized : null,
+      towingKg: v.towingKg,
+      ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
+      powerHp: v.powerHp,
+      consumption: {
+        ...(c.litresPer100Km !== undefined ? { litresPerMil: c.litresPer100Km / 10 } : {}),
+        ...(c.kwhPer100Km !== undefined ? { kwhPerMil: c.kwhPer100Km / 10 } : {}),
+        ...(c.kgPer100Km !== undefined ? { kgPerMil: c.kgPer100Km / 10 } : {}),
+      },
+      ncap: v.ncap,
+      energyPerMil: Math.round(candidate.costs.energyPerMil * 100) / 100,
+    },
+    carName: variantDisplayName(v),
+    carMake: v.make,
+    carModel: v.model,
+    carTagline: pick.texts.tagline,
+    ratings: { rank, overall: Math.max(0, Math.min(100, pick.overall)), ...candidate.ratings, finalScore: 0 },
+    pros: pick.texts.pros,
+    cons: pick.texts.cons,
+    recommendedYear: { from: w.yearFrom, to: w.yearTo },
+    recommendedPrice: { from: w.priceFrom, to: w.priceTo },
+    recommendedMileage: { to: w.mileageTo },
+    whyItFits: pick.texts.whyItFits,
+    deepDiveAnalysis: pick.texts.deepDive,
+    commonFlaws: pick.texts.commonFlaws,
+    ownershipCost: {
+      insurance: candidate.costs.insurance,
+      tax: candidate.costs.tax,
+      fuel: candidate.costs.fuel,
+      maintenance: candidate.costs.maintenance,
+    },
+  };
+}
+
+/**
+ * Lets the engine choose and write, then enforces the contract whatever the engine returned: only
+ * candidates, each once, at most `count`; empty or contradicting texts fall back to the facts-only
+ * writer sentence by sentence; no sentence repeats across the result.
+ */
+export async function runAdvice(
+  prepared: PreparedAdvice,
+  input: SearchInput,
+  engine: AdviceEngine,
+  count: number,
+  options?: AdviceOptions,
+): Promise<CarSuggestion[]> {
+  const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
+  const picks = await engine.advise(
+    { requirements: prepared.requirements, candidates: prepared.candidates, count, sellerType: input.sellerType },
+    options,
+  );
+  const seen = new Set<string>();
+  const chosen: { candidate: Candidate; pick: EnginePick }[] = [];
+  for (const pick of picks) {
+    const candidate = byId.get(pick.variantId);
+    if (!candidate || seen.has(pick.variantId) || chosen.length >= count) continue;
+    seen.add(pick.variantId);
+    chosen.push({ candidate, pick });
+  }
+  const guarded = guardResultTexts(chosen.map(({ candidate, pick }) => ({ variant: candidate.variant, texts: pick.texts })));
+  return chosen.map(({ candidate, pick }, index) => {
+    const texts = guarded[index]?.texts ?? pick.texts;
+    const fallback = writeLocally(candidate, prepared.requirements);
+    const filled = {
+      tagline: texts.tagline || fallback.tagline,
+      whyItFits: texts.whyItFits || fallback.whyItFits,
+      deepDive: texts.deepDive || fallback.deepDive,
+      commonFlaws: texts.commonFlaws || fallback.commonFlaws,
+      pros: texts.pros.length > 0 ? texts.pros : fallback.pros,
+      cons: texts.cons.length > 0 ? texts.cons : fallback.cons,
+    };
+    return toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
+  });
+}

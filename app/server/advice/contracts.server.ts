@@ -1,0 +1,49 @@
+import type { BuyerRequirements } from "#app/lib/requirements";
+import type { SellerType } from "#app/lib/search-form";
+import type { Candidate } from "./candidates.server";
+
+/**
+ * What an advice engine is: given the candidates that already pass every hard requirement (with
+ * their computed numbers), choose and order `count` of them and write the Swedish texts. The local
+ * engine and the OpenAI engine differ only here; requirements, enforcement and numbers are shared.
+ */
+
+/** The prose of one suggestion; numbers a buyer reads elsewhere on the card come from the facts. */
+export type CarTexts = {
+  tagline: string;
+  whyItFits: string;
+  deepDive: string;
+  commonFlaws: string;
+  pros: string[];
+  cons: string[];
+};
+
+export type EnginePick = {
+  /** A candidate's variant id; anything else is dropped by the pipeline. */
+  variantId: string;
+  /** 0–100; the local engine uses the candidate's computed overall. */
+  overall: number;
+  texts: CarTexts;
+};
+
+export type AdviceRequest = {
+  requirements: BuyerRequirements;
+  /** Best first by the shared ranking; every one passes the hard requirements. */
+  candidates: readonly Candidate[];
+  count: number;
+  sellerType: SellerType;
+};
+
+export type AdviceProgress = { done: number; total: number };
+
+export type AdviceOptions = {
+  /** Called once per finished car, in completion order, so a page can show cars as they arrive. */
+  onCar?: (pick: EnginePick, progress: AdviceProgress) => void;
+  signal?: AbortSignal;
+};
+
+export type AdviceEngine = {
+  source: "openai" | "local";
+  /** Picks in rank order (at most `count`), each naming one of the candidates. */
+  advise(request: AdviceRequest, options?: AdviceOptions): Promise<EnginePick[]>;
+};

@@ -1,0 +1,124 @@
+import { BODY_LABELS } from "#app/lib/car-facts";
+import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import type { Variant } from "#app/server/cars/variant.server";
+import type { Candidate } from "./candidates.server";
+import type { RequirementCode } from "./enforcement.server";
+
+/**
+ * Swedish phrases for a variant's facts, shared by the local writer and the prompt that grounds
+ * the OpenAI engine, so both say the same thing about the same car. Every number is formatted
+ * through app/lib/format.ts.
+ */
+
+const decimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+export const formatDecimal = (value: number) => decimal.format(value);
+
+/** "V60 T8 Twin Engine AWD": unique within a result, so sentences that carry it never repeat. */
+export function shortName(variant: Variant): string {
+  return `${variant.model} ${variant.name}`;
+}
+
+export function fullName(variant: Variant): string {
+  return `${variant.make} ${variant.model} ${variant.name}`;
+}
+
+export function fuelText(variant: Variant): string {
+  switch (variant.fuel) {
+    case "el":
+      return "elbil";
+    case "laddhybrid":
+      return `laddhybrid med ${variant.combustionFuel === "diesel" ? "dieselmotor" : "bensinmotor"}`;
+    case "elhybrid":
+      return variant.combustionFuel === "diesel" ? "dieselhybrid" : "elhybrid";
+    case "bensin":
+      return "bensinbil";
+    case "diesel":
+      return "dieselbil";
+    case "e85":
+      return "etanolbil (E85)";
+    case "gas":
+      return "biogasbil";
+  }
+}
+
+/** Consumption per Swedish mil: "0,56 l/mil", "1,8 kWh/mil", "0,45 l + 0,9 kWh per mil". */
+export function consumptionText(variant: Variant): string {
+  const c = variant.consumption;
+  const perMil = (value: number | undefined) => formatDecimal((value ?? 0) / 10);
+  switch (variant.fuel) {
+    case "el":
+      return `${perMil(c.kwhPer100Km)} kWh/mil`;
+    case "laddhybrid":
+      return `${perMil(c.litresPer100Km)} l + ${perMil(c.kwhPer100Km)} kWh per mil`;
+    case "gas":
+      return `${perMil(c.kgPer100Km)} kg gas/mil`;
+    default:
+      return `${perMil(c.litresPer100Km)} l/mil`;
+  }
+}
+
+export function rangeMil(variant: Variant): number {
+  return Math.round((variant.rangeKm ?? 0) / 10);
+}
+
+export function seatsText(variant: Variant): string {
+  if (!variant.thirdRow) return `${variant.seats} säten`;
+  const size = variant.thirdRow.adultSized ? "där även vuxna får plats" : "för barn";
+  return `${variant.seats} säten med en tredje rad ${size}${variant.thirdRow.optional ? " (tillval)" : ""}`;
+}
+
+export function bootText(candidate: Candidate): string {
+  const body = candidate.window.body;
+  return body.bootLitres === null ? "öppet lastflak" : `${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
+}
+
+/** How this variant meets one hard requirement, in the buyer's own terms and with the car's number. */
+export function requirementFit(code: RequirementCode, candidate: Candidate, req: BuyerRequirements): string | null {
+  const v = candidate.variant;
+  const hard = req.hard;
+  switch (code) {
+    case "awd":
+      return "fyrhjulsdrift";
+    case "minSeats":
+      return seatsText(v);
+    case "adultThirdRow":
+      return null; // said by minSeats
+    case "minTowingKg": {
+      const margin = v.towingKg - (hard.minTowingKg ?? 0);
+      return `dragvikt ${formatNumber(v.towingKg)} kg (${margin > 0 ? `${formatNumber(margin)} kg över dina ${formatNumber(hard.minTowingKg ?? 0)} kg` : "precis vad du behöver"})`;
+    }
+    case "allowedFuels":
+      return fuelText(v);
+    case "excludedFuels":
+      return `${fuelText(v)}, inte ${hard.excludedFuels.join(" eller ")}`;
+    case "minRangeKm":
+      return v.fuel === "el" ? `räckvidd runt ${formatMil(rangeMil(v))} (du vill ha minst ${formatMil(Math.round((hard.minRangeKm ?? 0) / 10))})` : null;
+    case "gearbox":
+      return hard.gearbox === "automat" ? "automatlåda" : "manuell växellåda";
+    case "requiredMakes":
+      return `märket ${v.make}`;
+    case "bodyTypes":
+    case "sizes":
+      return bootText(candidate);
+    case "minModelYear":
+      return `årsmodell ${candidate.window.yearFrom}–${candidate.window.yearTo}`;
+    case "minPowerHp":
+      return `${v.powerHp} hk`;
+    case "excludedMakes":
+    case "maxPrice":
+      return null;
+  }
+}
+
+export function ncapText(variant: Variant): string {
+  return variant.ncap
+    ? `${shortName(variant)} bygger på en bil som fick ${variant.ncap.stars} av 5 stjärnor i Euro NCAP ${variant.ncap.year}`
+    : `${shortName(variant)} har inget Euro NCAP-resultat`;
+}
+
+export function priceWindowText(candidate: Candidate): string {
+  const w = candidate.window;
+  const years = w.yearFrom === w.yearTo ? `årsmodell ${w.yearTo}` : `årsmodell ${w.yearFrom}–${w.yearTo}`;
+  return `${years} för ${formatNumber(w.priceFrom)}–${formatSek(w.priceTo)} med högst ${formatMil(w.mileageTo)} på mätaren`;
+}

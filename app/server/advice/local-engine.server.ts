@@ -1,0 +1,21 @@
+import { pickDiverse } from "./candidates.server";
+import type { AdviceEngine, EnginePick } from "./contracts.server";
+import { writeLocally } from "./local-writer.server";
+
+/**
+ * The embedded offline engine: the shared ranking decides, one car per model generation first,
+ * and the texts come from the facts. No network, so `npm run dev` works on a fresh clone.
+ */
+export const localAdviceEngine: AdviceEngine = {
+  source: "local",
+  async advise(request, options) {
+    const chosen = pickDiverse(request.candidates, request.count);
+    const picks: EnginePick[] = chosen.map((candidate) => ({
+      variantId: candidate.variant.id,
+      overall: candidate.overall,
+      texts: writeLocally(candidate, request.requirements),
+    }));
+    picks.forEach((pick, index) => options?.onCar?.(pick, { done: index + 1, total: picks.length }));
+    return picks;
+  },
+};

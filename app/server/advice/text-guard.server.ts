@@ -1,0 +1,82 @@
+import type { Variant } from "#app/server/cars/variant.server";
+import type { CarTexts } from "./contracts.server";
+import { rangeMil } from "./facts-text.server";
+
+/**
+ * The last line of defence for texts from either engine: a sentence that contradicts the variant's
+ * facts, or that another car of the same result already said, is dropped. Deterministic and cheap,
+ * so the eval can measure exactly what it guarantees.
+ */
+
+/** Split prose into sentences (Swedish punctuation; decimal commas and "t.ex." stay inside). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"«(])/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+const NEGATION = /\b(saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte)\b/i;
+const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";
+const toNumber = (text: string) => Number(text.replace(/[\s\u00a0]/g, ""));
+
+/** Why a sentence contradicts the facts, or null when it does not. */
+export function contradiction(sentence: string, variant: Variant): string | null {
+  const negated = NEGATION.test(sentence);
+  const lower = sentence.toLowerCase();
+  if (!negated && variant.drivetrain !== "awd" && /\b(fyrhjulsdri\w*|4wd|awd|4x4|allhjulsdri\w*)\b/i.test(sentence)) return "awd";
+  if (!negated && variant.fuel !== "el" && /\belbil(en)?\b/.test(lower) && !/\b(än|som)\s+en\s+elbil/.test(lower)) return "not-ev";
+  const diesel = variant.fuel === "diesel" || variant.combustionFuel === "diesel";
+  if (!negated && !diesel && /\b(diesel\w*|adblue|partikelfilter)\b/.test(lower)) return "not-diesel";
+  for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*(säten|sittplatser|platser)`, "gi"))) {
+    if (toNumber(match[1] ?? "0") > variant.seats) return "seats";
+  }
+  if (variant.seats < 7 && /\bsju(sits\w*| säten| platser)\b/i.test(sentence) && !negated) return "seats";
+  if (/\b(drar|dragvikt|släp)/i.test(sentence)) {
+    for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*kg`, "gi"))) {
+      if (toNumber(match[1] ?? "0") > variant.towingKg && !/\b(du behöver|dina|över|mer än)\b/i.test(sentence)) return "towing";
+    }
+  }
+  if (/räckvidd/i.test(sentence) && variant.rangeKm !== undefined) {
+    for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*mil`, "gi"))) {
+      if (toNumber(match[1] ?? "0") > rangeMil(variant) * 1.15 && !/\b(du vill|minst|kräver)\b/i.test(sentence)) return "range";
+    }
+  }
+  return null;
+}
+
+type Guarded = { texts: CarTexts; dropped: { sentence: string; reason: string }[] };
+
+/**
+ * Cleans the texts of a whole result in rank order: contradicting sentences go, and a sentence a
+ * higher-ranked car already used goes. Lists keep at least their first item only if it is clean.
+ */
+export function guardResultTexts(items: readonly { variant: Variant; texts: CarTexts }[]): Guarded[] {
+  const used = new Set<string>();
+  return items.map(({ variant, texts }) => {
+    const dropped: Guarded["dropped"] = [];
+    const keep = (sentence: string): boolean => {
+      const key = sentence.toLowerCase().replace(/\s+/g, " ");
+      const reason = contradiction(sentence, variant) ?? (used.has(key) ? "repeated" : null);
+      if (reason) {
+        dropped.push({ sentence, reason });
+        return false;
+      }
+      used.add(key);
+      return true;
+    };
+    const prose = (text: string) => sentences(text).filter(keep).join(" ");
+    const list = (items: string[]) => items.filter((item) => sentences(item).every(keep));
+    return {
+      texts: {
+        tagline: prose(texts.tagline),
+        whyItFits: prose(texts.whyItFits),
+        deepDive: prose(texts.deepDive),
+        commonFlaws: prose(texts.commonFlaws),
+        pros: list(texts.pros),
+        cons: list(texts.cons),
+      },
+      dropped,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Advice evaluation: every buyer profile in test/advice/profiles.ts through the real pipeline
+ * (local engine, demo availability), printed per profile and in total. Not a test: it prints
+ * figures; test/unit/advice-quality.test.ts fails on the same measurements.
+ *
+ *   npm run eval:advice            # prints the report
+ *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
+ */
+export {}; // a module: top-level await below
+
+await import("./ts-resolve-hook.mjs");
+
+const { statSync, readdirSync, readFileSync } = await import("node:fs");
+const { join } = await import("node:path");
+const { gzipSync } = await import("node:zlib");
+const { PROFILES } = await import("../test/advice/profiles.ts");
+const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
+const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+
+const markdown = process.argv.includes("--md");
+const reports = [];
+for (const profile of PROFILES) reports.push(await evaluateProfile(profile));
+// A second pass measures warm timings (the first pays for module and JIT warm-up).
+const timings: number[] = [];
+for (const profile of PROFILES) timings.push((await evaluateProfile(profile)).ms);
+timings.sort((a, b) => a - b);
+const pct = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits).replace(".", ",");
+let violations = 0;
+let contradictions = 0;
+let sentences = 0;
+let duplicates = 0;
+let fuelMismatches = 0;
+let unexplained = 0;
+let wrongOutcome = 0;
+const rows: string[] = [];
+
+console.log(`Advice evaluation: ${PROFILES.length} profiles, catalogue of ${CATALOGUE.length} variants\n`);
+for (const report of reports) {
+  violations += report.violations.length;
+  contradictions += report.contradictions.length;
+  sentences += report.sentences;
+  duplicates += report.duplicateSentences;
+  fuelMismatches += report.fuelMismatches.length;
+  if (unexplainedShortList(report)) unexplained++;
+  if (report.outcome !== report.expected) wrongOutcome++;
+  const top3 = report.cars.slice(0, 3).map((car) => car.carName).join(" | ");
+  const dupRate = report.sentences > 0 ? (report.duplicateSentences / report.sentences) * 100 : 0;
+  console.log(
+    `${report.outcome === report.expected ? "✓" : "✗"} ${report.name}: ${report.outcome}` +
+      (report.outcome === "ok" ? `, ${report.cars.length} förslag, brott ${report.violations.length}, dubbletter ${fmt(dupRate)} %, bränslefel ${report.fuelMismatches.length}` : "") +
+      (report.outcome !== report.expected ? ` (väntat ${report.expected})` : ""),
+  );
+  if (top3) console.log(`    topp 3: ${top3}`);
+  if (report.explanation && (report.cars.length < WANTED || report.outcome !== "ok")) console.log(`    förklaring: ${report.explanation}`);
+  for (const line of [...report.violations, ...report.contradictions, ...report.fuelMismatches]) console.log(`    ! ${line}`);
+  rows.push(`| ${report.name} | ${report.outcome} | ${report.cars.length} | ${report.violations.length} | ${fmt(dupRate)} % | ${report.fuelMismatches.length} | ${top3 || report.explanation?.slice(0, 80) || ""} |`);
+}
+
+let bundle = "not built (run npm run build first)";
+try {
+  const dir = "build/server";
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(js|mjs|wasm)$/.test(file));
+  const raw = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file))).length, 0);
+  bundle = `${fmt(raw / 1024 / 1024, 2)} MB raw, ${fmt(gz / 1024 / 1024, 2)} MB gzip (Cloudflare's limit: 3 MB compressed on Free)`;
+} catch {
+  // No build yet: say so instead of failing the evaluation.
+}
+
+const ok = reports.filter((report) => report.outcome === "ok");
+const totals = [
+  `profiles: ${reports.length} (${ok.length} with suggestions, ${wrongOutcome} with an unexpected outcome)`,
+  `hard-requirement violations in the top ${WANTED}: ${violations}`,
+  `short lists without an explanation: ${unexplained}`,
+  `contradicting sentences: ${contradictions}`,
+  `duplicate sentences: ${duplicates} of ${sentences} (${fmt(sentences ? (duplicates / sentences) * 100 : 0, 2)} %)`,
+  `fuel cost off the stated mileage by more than 5 %: ${fuelMismatches}`,
+  `suggestions per profile: ${ok.map((report) => report.cars.length).join(", ")}`,
+  `local engine, one create (requirements → candidates → texts → demo availability → score), warm: p50 ${fmt(pct(0.5))} ms, p95 ${fmt(pct(0.95))} ms, max ${fmt(timings.at(-1) ?? 0)} ms (target ≤ 50 ms)`,
+  `Worker bundle: ${bundle}`,
+];
+console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+if (markdown) {
+  console.log("\n| profile | outcome | cars | violations | duplicates | fuel off | top 3 / explanation |\n|---|---|---|---|---|---|---|");
+  console.log(rows.join("\n"));
+}
+process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome > 0 ? 1 : 0;

@@ -1,0 +1,118 @@
+import type { RecommendedCar } from "#app/lib/saved-recommendation";
+import { type AdviceConfig, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import type { AdviceEngine } from "#app/server/advice/contracts.server";
+import { localAdviceEngine } from "#app/server/advice/local-engine.server";
+import { contradiction, sentences } from "#app/server/advice/text-guard.server";
+import { getVariant } from "#app/server/cars/catalogue.server";
+import { DEFAULT_COST_ASSUMPTIONS, energyCostPerMil } from "#app/server/cars/ownership-cost.server";
+import type { Variant } from "#app/server/cars/variant.server";
+import { searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
+import { marketplaceQueryFor } from "#app/server/recommendations/suggestion-query.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import type { Profile, Truth } from "./profiles";
+
+/**
+ * Runs buyer profiles through the real pipeline (requirements → candidates → engine → guard →
+ * demo availability → score) and measures the advice against each profile's hand-written truth,
+ * not against what the parser understood. Shared by `npm run eval:advice` and the unit test.
+ */
+
+export const WANTED = 10;
+const DEFAULT_MIL = 1500;
+
+export type ProfileReport = {
+  name: string;
+  outcome: "ok" | "unclear" | "no-match";
+  expected: "ok" | "unclear" | "no-match";
+  cars: RecommendedCar[];
+  /** "rank. car: what it breaks" for every hard-requirement violation in the result. */
+  violations: string[];
+  /** Sentences that contradict the variant's facts. */
+  contradictions: string[];
+  sentences: number;
+  duplicateSentences: number;
+  /** Cars whose fuel cost is off the profile's stated mileage by more than 5 %. */
+  fuelMismatches: string[];
+  /** The explanation shown when the list is short (or the answer when nothing fits). */
+  explanation: string | null;
+  ms: number;
+};
+
+/** Every way a suggested car breaks the profile's truth, judged from the variant's own facts. */
+export function truthViolations(car: RecommendedCar, variant: Variant, truth: Truth, maxPrice: number): string[] {
+  const broken: string[] = [];
+  const bad = (ok: boolean, what: string) => {
+    if (!ok) broken.push(what);
+  };
+  bad(car.recommendedPrice.to <= maxPrice, `pris ${car.recommendedPrice.to} > ${maxPrice}`);
+  if (truth.awd) bad(variant.drivetrain === "awd", "saknar fyrhjulsdrift");
+  if (truth.minSeats) bad(variant.seats >= truth.minSeats, `${variant.seats} säten < ${truth.minSeats}`);
+  if (truth.adultThirdRow) bad(variant.thirdRow ? variant.thirdRow.adultSized : variant.seats > 5 && !variant.thirdRow && variant.bodies.some((b) => ["familjebuss", "skapbil"].includes(b.type)), "tredje raden inte för vuxna");
+  if (truth.minTowingKg) bad(variant.towingKg >= truth.minTowingKg, `dragvikt ${variant.towingKg} < ${truth.minTowingKg}`);
+  if (truth.allowedFuels) bad(truth.allowedFuels.includes(variant.fuel), `drivmedel ${variant.fuel}`);
+  if (truth.excludedFuels) {
+    bad(!truth.excludedFuels.includes(variant.fuel) && !truth.excludedFuels.includes(variant.combustionFuel as never), `drivmedel ${variant.fuel}/${variant.combustionFuel ?? "-"}`);
+  }
+  if (truth.minRangeKm && variant.fuel === "el") bad((variant.rangeKm ?? 0) >= truth.minRangeKm, `räckvidd ${variant.rangeKm} km`);
+  if (truth.gearbox) bad(variant.gearboxes.includes(truth.gearbox), `växellåda ${variant.gearboxes.join("/")}`);
+  if (truth.requiredMakes) bad(truth.requiredMakes.includes(variant.make), `märke ${variant.make}`);
+  if (truth.excludedMakes) bad(!truth.excludedMakes.includes(variant.make), `märke ${variant.make}`);
+  if (truth.bodies) bad(car.facts !== undefined && truth.bodies.includes(car.facts.body), `kaross ${car.facts?.body}`);
+  if (truth.minModelYear) bad(car.recommendedYear.from >= truth.minModelYear, `årsmodell ${car.recommendedYear.from}`);
+  if (truth.minPowerHp) bad(variant.powerHp >= truth.minPowerHp, `${variant.powerHp} hk`);
+  return broken;
+}
+
+export async function evaluateProfile(profile: Profile, engine: AdviceEngine = localAdviceEngine, config: AdviceConfig = { assumptions: DEFAULT_COST_ASSUMPTIONS }): Promise<ProfileReport> {
+  const started = performance.now();
+  const expected = profile.outcome ?? "ok";
+  const base = { name: profile.name, expected, violations: [], contradictions: [], sentences: 0, duplicateSentences: 0, fuelMismatches: [], cars: [] };
+  const prepared = prepareAdvice(profile.input, WANTED, config);
+  if (prepared.status !== "ready") {
+    return { ...base, outcome: prepared.status, explanation: prepared.message, ms: performance.now() - started };
+  }
+  const suggestions = await runAdvice(prepared.prepared, profile.input, engine, WANTED);
+  const scored: RecommendedCar[] = suggestions.map((car) => {
+    const result = searchDemoAds(marketplaceQueryFor(car, profile.input));
+    const score = scoreBreakdown(car.ratings.overall, result.totalCount);
+    return {
+      ...car,
+      ratings: { ...car.ratings, finalScore: score.finalScore },
+      availability: { status: "known", adCount: result.totalCount, countIsEstimate: false, source: "demo", adsUrl: result.adsUrl, marketWindow: result.marketWindow, ads: result.cars },
+      score,
+    };
+  });
+  const cars = rankByFinalScore(scored);
+  const ms = performance.now() - started;
+
+  const report: ProfileReport = { ...base, outcome: "ok", cars, explanation: prepared.prepared.shortfall?.message ?? null, ms };
+  const seen = new Map<string, number>();
+  const milPerYear = profile.truth.milPerYear ?? DEFAULT_MIL;
+  for (const car of cars) {
+    const variant = getVariant(car.variantId ?? "");
+    if (!variant) {
+      report.violations.push(`${car.ratings.rank}. ${car.carName}: inte en katalogvariant`);
+      continue;
+    }
+    for (const what of truthViolations(car, variant, profile.truth, profile.input.maxPrice)) report.violations.push(`${car.ratings.rank}. ${car.carName}: ${what}`);
+    const texts = [car.carTagline, car.whyItFits, car.deepDiveAnalysis, car.commonFlaws, ...car.pros, ...car.cons];
+    for (const sentence of texts.flatMap(sentences)) {
+      report.sentences++;
+      const key = sentence.toLowerCase();
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const why = contradiction(sentence, variant);
+      if (why) report.contradictions.push(`${car.carName} (${why}): ${sentence}`);
+    }
+    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions) * milPerYear;
+    if (Math.abs(car.ownershipCost.fuel - expectedFuel) > Math.max(100, expectedFuel * 0.05)) {
+      report.fuelMismatches.push(`${car.carName}: ${car.ownershipCost.fuel} kr mot väntat ${Math.round(expectedFuel)} kr vid ${milPerYear} mil`);
+    }
+  }
+  report.duplicateSentences = [...seen.values()].reduce((sum, count) => sum + (count - 1), 0);
+  return report;
+}
+
+/** A short list (or no list) must explain itself. */
+export function unexplainedShortList(report: ProfileReport): boolean {
+  return report.outcome === "ok" && report.cars.length < WANTED && !report.explanation;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { evaluateProfile, unexplainedShortList, WANTED } from "#test/advice/evaluate";
+import { PROFILES } from "#test/advice/profiles";
+
+/** The advice evaluation as a gate: the same profiles and measurements as `npm run eval:advice`. */
+describe("advice quality over the buyer profiles", async () => {
+  const reports = await Promise.all(PROFILES.map((profile) => evaluateProfile(profile)));
+
+  it.each(reports.map((report) => [report.name, report] as const))("%s: the expected outcome, no hard-requirement violation, no contradiction, fuel on the stated mileage", (_name, report) => {
+    expect(report.outcome).toBe(report.expected);
+    expect(report.violations).toEqual([]);
+    expect(report.contradictions).toEqual([]);
+    expect(report.fuelMismatches).toEqual([]);
+    expect(unexplainedShortList(report)).toBe(false);
+    if (report.outcome !== "ok") expect(report.explanation).toBeTruthy();
+  });
+
+  it("repeats at most 5 % of sentences across the cars of one result", () => {
+    const sentences = reports.reduce((sum, report) => sum + report.sentences, 0);
+    const duplicates = reports.reduce((sum, report) => sum + report.duplicateSentences, 0);
+    expect(duplicates / sentences).toBeLessThanOrEqual(0.05);
+  });
+
+  it("gives ten cars to ordinary searches", () => {
+    const ordinary = reports.filter((report) => report.outcome === "ok" && !report.explanation);
+    for (const report of ordinary) expect(report.cars.length, report.name).toBe(WANTED);
+    expect(ordinary.length).toBeGreaterThanOrEqual(25);
+  });
+});
