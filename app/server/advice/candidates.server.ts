@@ -141,23 +141,33 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
   return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
 }
 
+/** At most this many cars of one make in the first pass, so ten suggestions are not ten Volvos. */
+const MAKE_CAP = 3;
+
 /**
- * Up to `count` candidates in rank order, one per model generation first so ten suggestions are
- * ten different cars; further variants of the same generation only fill what is left.
+ * Up to `count` candidates in rank order: one per model generation and at most three per make
+ * first, then one per generation whatever the make, then any that are left (further variants
+ * of the same generation), so a short catalogue still fills the list.
  */
 export function pickDiverse(candidates: readonly Candidate[], count: number): Candidate[] {
-  const picked: Candidate[] = [];
+  const picked = new Set<Candidate>();
   const generations = new Set<string>();
-  for (const candidate of candidates) {
-    if (picked.length >= count) break;
-    const key = generationKey(candidate.variant);
-    if (generations.has(key)) continue;
-    generations.add(key);
-    picked.push(candidate);
+  const makes = new Map<string, number>();
+  const take = (candidate: Candidate) => {
+    picked.add(candidate);
+    generations.add(generationKey(candidate.variant));
+    makes.set(candidate.variant.make, (makes.get(candidate.variant.make) ?? 0) + 1);
+  };
+  const passes: ((candidate: Candidate) => boolean)[] = [
+    (c) => !generations.has(generationKey(c.variant)) && (makes.get(c.variant.make) ?? 0) < MAKE_CAP,
+    (c) => !generations.has(generationKey(c.variant)),
+    () => true,
+  ];
+  for (const allowed of passes) {
+    for (const candidate of candidates) {
+      if (picked.size >= count) break;
+      if (!picked.has(candidate) && allowed(candidate)) take(candidate);
+    }
   }
-  for (const candidate of candidates) {
-    if (picked.length >= count) break;
-    if (!picked.includes(candidate)) picked.push(candidate);
-  }
-  return picked.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
+  return candidates.filter((candidate) => picked.has(candidate));
 }

@@ -1,6 +1,7 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { roundTo } from "#app/server/cars/ownership-cost.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
@@ -59,7 +60,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements): string {
 
 function costSentence(c: Candidate, req: BuyerRequirements): string {
   const k = c.costs;
-  const mil = `${formatMil(req.usage.milPerYear)} per år${req.usage.milPerYearStated ? ", som du skrev" : " (vårt antagande)"}`;
+  const mil = `${formatMil(req.usage.milPerYear)} per år (${req.usage.milPerYearStated ? "som du skrev" : "vårt antagande"})`;
   return (
     `Med ${mil} kostar drivmedlet för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
     `skatten ${formatSek(k.tax)}, försäkringen cirka ${formatSek(k.insurance)} och service med däck cirka ${formatSek(k.maintenance)}, ` +
@@ -108,7 +109,7 @@ const WEAK_POINTS: Record<keyof Ratings, (c: Candidate, req: BuyerRequirements) 
   performance: (c) => `${c.variant.powerHp} hk i en bil på ${formatNumber(c.variant.curbWeightKg)} kg gör ${shortName(c.variant)} mer lugn än pigg.`,
   security: (c) => `${ncapText(c.variant)}, så säkerhetsnivån är lägre än i nyare bilar.`,
   reliability: (c) => `Driftsäkerheten för ${shortName(c.variant)} är ${c.ratings.reliability} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`,
-  economy: (c, req) => `Att äga ${shortName(c.variant)} kostar cirka ${formatSek(c.costs.total)} per år vid ${formatMil(req.usage.milPerYear)}, mer än snittet.`,
+  economy: (c, req) => `Att äga ${shortName(c.variant)} kostar cirka ${formatSek(roundTo(c.costs.total, 100))} per år vid ${formatMil(req.usage.milPerYear)}, mer än snittet.`,
 };
 
 function cons(c: Candidate, req: BuyerRequirements): string[] {

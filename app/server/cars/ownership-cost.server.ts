@@ -173,8 +173,9 @@ export function estimateOwnershipCost(variant: Variant, modelYear: number, usage
   const area = usage.area ? a.areaFactors[usage.area] : 1;
   const insurance = base * (variant.fuel === "el" ? a.electricInsuranceFactor : 1) * power * area * driverAgeFactor(usage.driverAge, a);
 
-  // Wear scales with distance, but a car parked all year still needs its yearly service.
-  const distanceFactor = Math.min(3, Math.max(0.5, usage.milPerYear / a.serviceBaseMil));
+  // Wear grows with distance, but not in proportion: a car parked all year still needs its yearly
+  // service, and a high-mileage car gets longer service intervals per mil.
+  const distanceFactor = Math.min(2.2, Math.max(0.7, 0.6 + (0.4 * usage.milPerYear) / a.serviceBaseMil));
   const service = a.serviceByClass[costClass] * (variant.fuel === "el" ? a.electricServiceFactor : 1);
   const maintenance =
     (service + a.tyresByClass[costClass]) * distanceFactor +
