@@ -27,9 +27,18 @@ export function variantDisplayName(variant: Variant): string {
   return `${variant.make} ${variant.model} ${variant.name}`;
 }
 
-/** Groups variants of one model generation (one suggestion per group first, for variety). */
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
+
+/**
+ * Groups variants of one model generation (one suggestion per group first, for variety). Data
+ * files name generations their own way ("Mk7" and "VII", "I (facelift)"), so only the leading
+ * code counts and "MkN" reads as a roman numeral.
+ */
 export function generationKey(variant: Variant): string {
-  return `${variant.make}|${variant.model}|${variant.generation}`;
+  const head = variant.generation.split(/[\s(]/)[0] ?? variant.generation;
+  const mk = /^Mk(\d+)$/i.exec(head);
+  const code = mk ? (ROMAN[Number(mk[1])] ?? head) : head;
+  return `${variant.make}|${variant.model}|${code}`;
 }
 
 /**
