@@ -20,11 +20,14 @@ const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
 const markdown = process.argv.includes("--md");
 const reports = [];
 for (const profile of PROFILES) reports.push(await evaluateProfile(profile));
-// A second pass measures warm timings (the first pays for module and JIT warm-up).
+// The first pass pays for JIT warm-up and fills the demo market's inventory cache; a second pass
+// shows what a running isolate answers. Both are printed.
+const cold = reports.map((report) => report.ms).sort((a, b) => a - b);
 const timings: number[] = [];
 for (const profile of PROFILES) timings.push((await evaluateProfile(profile)).ms);
 timings.sort((a, b) => a - b);
-const pct = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] ?? 0;
+const pctOf = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
+const pct = (q: number) => pctOf(timings, q);
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).replace(".", ",");
 let violations = 0;
@@ -78,7 +81,7 @@ const totals = [
   `duplicate sentences: ${duplicates} of ${sentences} (${fmt(sentences ? (duplicates / sentences) * 100 : 0, 2)} %)`,
   `fuel cost off the stated mileage by more than 5 %: ${fuelMismatches}`,
   `suggestions per profile: ${ok.map((report) => report.cars.length).join(", ")}`,
-  `local engine, one create (requirements → candidates → texts → demo availability → score), warm: p50 ${fmt(pct(0.5))} ms, p95 ${fmt(pct(0.95))} ms, max ${fmt(timings.at(-1) ?? 0)} ms (target ≤ 50 ms)`,
+  `local engine, one create (requirements → candidates → texts → demo availability → score), warm: p50 ${fmt(pct(0.5))} ms, p95 ${fmt(pct(0.95))} ms, max ${fmt(timings.at(-1) ?? 0)} ms (target ≤ 50 ms); first pass: p50 ${fmt(pctOf(cold, 0.5))} ms, p95 ${fmt(pctOf(cold, 0.95))} ms`,
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);

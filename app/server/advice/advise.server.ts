@@ -151,17 +151,34 @@ export async function runAdvice(
     seen.add(pick.variantId);
     chosen.push({ candidate, pick });
   }
-  const guarded = guardResultTexts(chosen.map(({ candidate, pick }) => ({ variant: candidate.variant, texts: pick.texts })));
-  return chosen.map(({ candidate, pick }, index) => {
-    const texts = guarded[index]?.texts ?? pick.texts;
+  // Empty fields from the engine take the facts-only writer's text, then everything passes the
+  // guard once, so a fallback can never bring back a sentence the guard would drop.
+  const merged = chosen.map(({ candidate, pick }) => {
     const fallback = writeLocally(candidate, prepared.requirements);
+    const t = pick.texts;
+    return {
+      variant: candidate.variant,
+      texts: {
+        tagline: t.tagline.trim() || fallback.tagline,
+        whyItFits: t.whyItFits.trim() || fallback.whyItFits,
+        deepDive: t.deepDive.trim() || fallback.deepDive,
+        commonFlaws: t.commonFlaws.trim() || fallback.commonFlaws,
+        pros: t.pros.length > 0 ? t.pros : fallback.pros,
+        cons: t.cons.length > 0 ? t.cons : fallback.cons,
+      },
+    };
+  });
+  const guarded = guardResultTexts(merged);
+  return chosen.map(({ candidate, pick }, index) => {
+    const texts = guarded[index]?.texts ?? merged[index]!.texts;
+    const name = variantDisplayName(candidate.variant);
+    // A field the guard emptied says only what is certainly true rather than nothing.
     const filled = {
-      tagline: texts.tagline || fallback.tagline,
-      whyItFits: texts.whyItFits || fallback.whyItFits,
-      deepDive: texts.deepDive || fallback.deepDive,
-      commonFlaws: texts.commonFlaws || fallback.commonFlaws,
-      pros: texts.pros.length > 0 ? texts.pros : fallback.pros,
-      cons: texts.cons.length > 0 ? texts.cons : fallback.cons,
+      ...texts,
+      tagline: texts.tagline || name,
+      whyItFits: texts.whyItFits || `${name} uppfyller alla dina krav.`,
+      deepDive: texts.deepDive || `Se fakta och kostnader för ${name} här intill.`,
+      commonFlaws: texts.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
     };
     return toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
   });

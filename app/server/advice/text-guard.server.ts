@@ -20,24 +20,34 @@ const NEGATION = /\b(saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte)\b
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";
 const toNumber = (text: string) => Number(text.replace(/[\s\u00a0]/g, ""));
 
-/** Why a sentence contradicts the facts, or null when it does not. */
+/** A comparison with another version ("än fyrhjulsdriften", "mot 1 650 kg i AWD-i") claims nothing. */
+const COMPARISON = /\b(än|mot|jämfört|till skillnad|versionen|varianten|syskon\w*)\b/i;
+const AWD_CLAIM = /\b(har|med|tack vare|ger|får|erbjuder|standard)\b[^.]{0,30}\b(fyrhjulsdri\w*|4wd|awd|4x4|allhjulsdri\w*)/i;
+const EV_CLAIM = /\b(är|som|den här|denna|en ren)\s+(en\s+)?elbil\b/i;
+const DIESEL_CLAIM = /\b(diesel(motorn|n)?|adblue|partikelfilt\w*)\b/i;
+
+/**
+ * Why a sentence contradicts the facts, or null when it does not. Deliberately narrow: it looks
+ * for claims (the car has AWD, is an EV, has N seats, tows N kg, reaches N mil), so a sentence
+ * that compares with a sibling version or says what the car lacks is left alone.
+ */
 export function contradiction(sentence: string, variant: Variant): string | null {
   const negated = NEGATION.test(sentence);
-  const lower = sentence.toLowerCase();
-  if (!negated && variant.drivetrain !== "awd" && /\b(fyrhjulsdri\w*|4wd|awd|4x4|allhjulsdri\w*)\b/i.test(sentence)) return "awd";
-  if (!negated && variant.fuel !== "el" && /\belbil(en)?\b/.test(lower) && !/\b(än|som)\s+en\s+elbil/.test(lower)) return "not-ev";
+  const comparing = COMPARISON.test(sentence);
+  if (!negated && !comparing && variant.drivetrain !== "awd" && AWD_CLAIM.test(sentence)) return "awd";
+  if (!negated && !comparing && variant.fuel !== "el" && EV_CLAIM.test(sentence)) return "not-ev";
   const diesel = variant.fuel === "diesel" || variant.combustionFuel === "diesel";
-  if (!negated && !diesel && /\b(diesel\w*|adblue|partikelfilter)\b/.test(lower)) return "not-diesel";
+  if (!negated && !comparing && !diesel && DIESEL_CLAIM.test(sentence)) return "not-diesel";
   for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*(säten|sittplatser|platser)`, "gi"))) {
-    if (toNumber(match[1] ?? "0") > variant.seats) return "seats";
+    if (toNumber(match[1] ?? "0") > variant.seats && !comparing) return "seats";
   }
-  if (variant.seats < 7 && /\bsju(sits\w*| säten| platser)\b/i.test(sentence) && !negated) return "seats";
-  if (/\b(drar|dragvikt|släp)/i.test(sentence)) {
+  if (variant.seats < 7 && !negated && !comparing && /\bsju(sits\w*| säten| platser)\b/i.test(sentence)) return "seats";
+  if (/\b(drar|dragvikt\w*|släp)/i.test(sentence) && !comparing) {
     for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*kg`, "gi"))) {
       if (toNumber(match[1] ?? "0") > variant.towingKg && !/\b(du behöver|dina|över|mer än)\b/i.test(sentence)) return "towing";
     }
   }
-  if (/räckvidd/i.test(sentence) && variant.rangeKm !== undefined) {
+  if (/räckvidd/i.test(sentence) && variant.rangeKm !== undefined && !comparing) {
     for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*mil`, "gi"))) {
       if (toNumber(match[1] ?? "0") > rangeMil(variant) * 1.15 && !/\b(du vill|minst|kräver)\b/i.test(sentence)) return "range";
     }

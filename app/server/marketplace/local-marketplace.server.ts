@@ -75,6 +75,28 @@ const between = (low: number, high: number, random: () => number) => low + (high
  * higher for low mileage and with an ordinary ±10 % spread between sellers.
  */
 function variantInventory(variant: Variant): DemoAd[] {
+  const cached = INVENTORIES.get(variant.id);
+  if (cached) {
+    // Refresh its place in the insertion order: the map evicts the least recently used.
+    INVENTORIES.delete(variant.id);
+    INVENTORIES.set(variant.id, cached);
+    return cached;
+  }
+  const ads = generateInventory(variant);
+  INVENTORIES.set(variant.id, ads);
+  if (INVENTORIES.size > INVENTORY_CACHE_SIZE) INVENTORIES.delete(INVENTORIES.keys().next().value ?? "");
+  return ads;
+}
+
+/**
+ * A variant's inventory is a pure function of its id, so recently used ones are kept: a create
+ * looks up ten variants and the next buyer often asks about the same popular ones. Bounded so a
+ * Worker isolate (128 MB) never holds more than a few MB of demo ads.
+ */
+const INVENTORY_CACHE_SIZE = 64;
+const INVENTORIES = new Map<string, DemoAd[]>();
+
+function generateInventory(variant: Variant): DemoAd[] {
   const random = seededRandom(variant.id);
   const [first, last] = variant.years;
   const span = last - first + 1;
@@ -102,14 +124,19 @@ function variantInventory(variant: Variant): DemoAd[] {
   return ads;
 }
 
+const modelKey = (make: string, model: string) => `${normaliseVariantName(make)}|${normaliseVariantName(model)}`;
+
+/** The catalogue by normalised make and model, built once: a lookup must not normalise 400 names. */
+const BY_MODEL = new Map<string, Variant[]>();
+for (const variant of CATALOGUE) {
+  const key = modelKey(variant.make, variant.model);
+  BY_MODEL.set(key, [...(BY_MODEL.get(key) ?? []), variant]);
+}
+
 /** Variants the query asks about: same Blocket make and model, and the variant filters it sets. */
 function variantsFor(query: MarketplaceQuery): Variant[] {
-  const make = normaliseVariantName(query.make);
-  const model = normaliseVariantName(query.model);
-  return CATALOGUE.filter(
+  return (BY_MODEL.get(modelKey(query.make, query.model)) ?? []).filter(
     (variant) =>
-      normaliseVariantName(variant.make) === make &&
-      normaliseVariantName(variant.model) === model &&
       (query.fuel === undefined || variant.fuel === query.fuel) &&
       (query.combustionFuel === undefined || variant.combustionFuel === query.combustionFuel) &&
       (query.drivetrain === undefined || variant.drivetrain === query.drivetrain) &&
