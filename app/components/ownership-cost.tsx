@@ -39,7 +39,8 @@ export function OwnershipCost({ cost }: { cost: Cost }) {
               Totalt
             </th>
             <td className="pt-2 text-right font-semibold tabular-nums text-stone-900" data-testid="cost-per-month">
-              {formatSek(total / 12)}/mån ({formatSek(total)}/år)
+              {/* Estimates: rounded so a sum with the exact tax does not read as falsely precise. */}
+              {formatSek(Math.round(total / 12 / 10) * 10)}/mån ({formatSek(Math.round(total / 100) * 100)}/år)
             </td>
           </tr>
         </tfoot>

@@ -1,6 +1,7 @@
 import { BODY_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
+import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
@@ -15,13 +16,8 @@ const decimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maxim
 export const formatDecimal = (value: number) => decimal.format(value);
 
 /** "V60 T8 Twin Engine AWD": unique within a result, so sentences that carry it never repeat. */
-export function shortName(variant: Variant): string {
-  return `${variant.model} ${variant.name}`;
-}
-
-export function fullName(variant: Variant): string {
-  return `${variant.make} ${variant.model} ${variant.name}`;
-}
+export const shortName = variantShortName;
+export const fullName = variantDisplayName;
 
 export function fuelText(variant: Variant): string {
   switch (variant.fuel) {

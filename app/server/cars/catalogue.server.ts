@@ -22,9 +22,14 @@ export function getVariant(id: string): Variant | undefined {
   return BY_ID.get(id);
 }
 
+/** "V60 T8 Twin Engine AWD"; a name that already starts with the model ("EQC 400 4MATIC") is not doubled. */
+export function variantShortName(variant: Variant): string {
+  return variant.name.toLowerCase().startsWith(`${variant.model.toLowerCase()} `) ? variant.name : `${variant.model} ${variant.name}`;
+}
+
 /** "Volvo V60 T8 Twin Engine AWD" */
 export function variantDisplayName(variant: Variant): string {
-  return `${variant.make} ${variant.model} ${variant.name}`;
+  return `${variant.make} ${variantShortName(variant)}`;
 }
 
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
