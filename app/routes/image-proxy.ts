@@ -1,13 +1,23 @@
 import { proxyImage } from "#app/server/image-proxy.server";
+import { clientAddress } from "#app/server/rate-limit/client-address.server";
+import { checkRateLimit, rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
 import type { Route } from "./+types/image-proxy";
 
 /**
  * `/bild?url=<https URL on Blocket's image CDN>`: marketplace thumbnails relayed through our own
- * origin (see app/server/image-proxy.server.ts for what is refused and why). Public like the
- * pictures themselves: it relays only images already public on Blocket's CDN, and browsers may
- * cache it. Exactly one `url` parameter; nothing else in the request changes its behaviour.
+ * origin (see app/server/image-proxy.server.ts for what is refused and why). Open to signed-out
+ * visitors like the pictures themselves, so it is limited per client IP: every upstream fetch (a
+ * cache miss) costs one admission of the `image` limit; cached answers cost nothing. Exactly one
+ * `url` parameter; nothing else in the request changes its behaviour.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const targets = new URL(request.url).searchParams.getAll("url");
-  return proxyImage(targets.length === 1 ? targets[0] : undefined);
+  return proxyImage(targets.length === 1 ? targets[0] : undefined, {
+    admitUpstreamFetch: async () => {
+      const decision = await checkRateLimit("image", clientAddress(request));
+      return decision.allowed
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage("image", decision.retryAfterSeconds) };
+    },
+  });
 }

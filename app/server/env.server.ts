@@ -25,9 +25,14 @@ export const AppEnvSchema = z
     AI_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     MARKETPLACE_RATE_LIMIT_MAX: positiveInt.default(60),
     MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    /** Upstream image fetches (cache misses of /bild) per client IP and window. */
+    IMAGE_RATE_LIMIT_MAX: positiveInt.default(120),
+    IMAGE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     CLERK_PUBLISHABLE_KEY: optionalString(z.string().regex(/^pk_(test|live)_[A-Za-z0-9+/=_-]+$/, "must start with pk_test_ or pk_live_")),
     CLERK_SECRET_KEY: optionalString(z.string().regex(/^sk_(test|live)_\S+$/, "must start with sk_test_ or sk_live_")),
     CLERK_JWT_KEY: optionalString(pemKey),
+    /** Clerk Dashboard → Webhooks → signing secret; unset means the webhook route answers 404. */
+    CLERK_WEBHOOK_SIGNING_SECRET: optionalString(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must start with whsec_")),
     /** Unset: the embedded catalogue recommender answers (offline default). */
     OPENAI_API_KEY: optionalString(z.string().min(1)),
     /** Any OpenAI-compatible server, including the /v1 part. */
@@ -37,7 +42,7 @@ export const AppEnvSchema = z
     OPENAI_TIMEOUT_MS: positiveInt.default(30_000),
     /** Parallel per-car calls in the second generation phase; unset means all at once. */
     OPENAI_CONCURRENCY: optionalString(positiveInt),
-    /** Ownership-cost assumptions (defaults documented in app/server/ai/ownership-cost.server.ts). */
+    /** Ownership-cost assumptions (defaults documented in app/server/cars/ownership-cost.server.ts). */
     OWNERSHIP_MIL_PER_YEAR: optionalString(positiveInt),
     PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     DIESEL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),

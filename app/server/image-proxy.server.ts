@@ -8,10 +8,18 @@
  *   percent-encoded or Unicode hosts are refused without any outbound request;
  * - redirects are followed by hand, at most {@link MAX_REDIRECTS}, each target checked again;
  * - only raster image types (no SVG, which can carry script) up to {@link MAX_IMAGE_BYTES};
- * - successful answers are cached for a week (Cache-Control and the Workers Cache API).
+ * - the cache key is the canonical image URL ({@link canonicalImageUrl}): query parameters the CDN
+ *   does not use and percent-encoded spellings of the same path cannot force another upstream
+ *   fetch, and every upstream fetch (a cache miss) first passes the caller's per-IP limit;
+ * - successful answers are cached for a week (Cache-Control and the Workers Cache API);
+ * - every response it returns has mutable headers, a cached one included: a response from
+ *   `cache.match()` or `fetch()` has immutable headers in production, and any middleware that
+ *   adds a header (Clerk's always does) would throw on it, a 500.
  *
  * Pure apart from the injected `fetch` and cache: the unit tests import it in plain Node.
  */
+
+import { readCapped } from "./http/read-capped.server";
 
 /** Blocket's image CDN hosts (docs: /work/shared/reference/blocket-api.md §3). Exact hosts, no wildcards. */
 export const IMAGE_PROXY_HOSTS: ReadonlySet<string> = new Set(["images.blocketcdn.se", "i.blocketcdn.se"]);
@@ -20,8 +28,23 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 3;
 export const MAX_URL_LENGTH = 2048;
 export const UPSTREAM_TIMEOUT_MS = 8_000;
-/** Blocket image URLs carry a unique id per picture: safe to keep for a week. */
-export const IMAGE_CACHE_CONTROL = "public, max-age=604800, immutable";
+/**
+ * Blocket image URLs carry a unique id per picture: safe for the browser to keep for a week. Not
+ * `public`: shared caches hold only static assets and the signed-out public pages (see
+ * app/server/http/cache-policy.server.ts), and the browser's own cache is all a thumbnail needs.
+ */
+export const IMAGE_CACHE_CONTROL = "private, max-age=604800, immutable";
+/** The entry in our own edge cache: the Cache API refuses to store anything marked `private`. */
+const EDGE_CACHE_CONTROL = "public, max-age=604800, immutable";
+
+/**
+ * The query parameters each image host actually uses (blocket-api.md §3), with the values they
+ * take. Anything else in a query (a cache-buster) is dropped before the cache key is made.
+ */
+const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+  "images.blocketcdn.se": { width: /^\d{1,4}$/, height: /^\d{1,4}$/, format: /^[a-z]{2,5}$/, quality: /^\d{1,3}$/ },
+  "i.blocketcdn.se": { type: /^[a-z0-9_]{1,32}$/i },
+};
 
 /** Raster formats browsers show in <img>; image/svg+xml is deliberately absent. */
 const ALLOWED_CONTENT_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
@@ -86,6 +109,34 @@ export function parseProxyTarget(raw: unknown, options: ParseProxyTargetOptions 
   return { ok: true, url: url.href };
 }
 
+/**
+ * One spelling per image: percent-encoded unreserved characters decoded, repeated slashes
+ * collapsed, and only the host's own query parameters kept (first value, sorted, valid values
+ * only). Used for the cache key and the first upstream request, so `?cb=1`, `?cb=2`, … or
+ * `/%64ynamic/…` all hit the same cache entry instead of forcing a fresh 5 MB download each.
+ * Takes a URL that {@link parseProxyTarget} accepted.
+ */
+export function canonicalImageUrl(acceptedUrl: string): string {
+  const url = new URL(acceptedUrl);
+  const path = url.pathname
+    .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+      const char = String.fromCharCode(Number.parseInt(hex, 16));
+      return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+    })
+    .replace(/\/{2,}/g, "/");
+  const allowed = IMAGE_QUERY_PARAMETERS[url.hostname] ?? {};
+  const query = new URLSearchParams();
+  for (const name of Object.keys(allowed).sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null && allowed[name]?.test(value)) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${url.protocol}//${url.host}${path}${search ? `?${search}` : ""}`;
+}
+
+/** What a per-requester limit decided (app/server/rate-limit: the RateLimiter Durable Object). */
+export type UpstreamAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+
 export type ProxyImageOptions = ParseProxyTargetOptions & {
   /** The outbound fetch; tests inject a recording stub. Defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -95,6 +146,11 @@ export type ProxyImageOptions = ParseProxyTargetOptions & {
    */
   cache?: Cache | null;
   timeoutMs?: number;
+  /**
+   * Asked once before an upstream fetch (a cache miss), never for a cached answer; a refusal is
+   * a 429 with Retry-After and no outbound request. The route passes the per-IP limit.
+   */
+  admitUpstreamFetch?: () => Promise<UpstreamAdmission>;
 };
 
 /** The cache key: our own synthetic URL, so cached upstream answers never mix with other entries. */
@@ -108,50 +164,25 @@ function defaultCache(): Cache | null {
 }
 
 /** A refusal or failure: plain Swedish text, never cached, never sniffed. */
-function failure(status: number, message: string): Response {
+function failure(status: number, message: string, extraHeaders: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
+      ...extraHeaders,
     },
   });
 }
+
+
 
 const REFUSED = "Bilden kan inte visas via Drömbil.";
 
 /** The media type without parameters, lower case ("image/jpeg; q=1" → "image/jpeg"). */
 function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
-}
-
-/**
- * Reads at most `limit` bytes; null when the body is longer (then the stream is cancelled).
- * Content-Length alone is not trusted: it may be missing or wrong.
- */
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
@@ -165,15 +196,33 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
 
   const doFetch = options.fetch ?? fetch;
   const cache = options.cache === undefined ? defaultCache() : options.cache;
-  const key = cacheKey(target.url);
+  const canonical = canonicalImageUrl(target.url);
+  const key = cacheKey(canonical);
 
   if (cache) {
     const cached = await cache.match(key).catch(() => undefined);
-    if (cached) return cached;
+    if (cached) {
+      // Rebuilt here, at the source: the cached response's headers are immutable.
+      const response = new Response(cached.body, cached);
+      response.headers.set("Cache-Control", IMAGE_CACHE_CONTROL);
+      return response;
+    }
+  }
+
+  if (options.admitUpstreamFetch) {
+    let admission: UpstreamAdmission;
+    try {
+      admission = await options.admitUpstreamFetch();
+    } catch (error) {
+      // Without a working limiter the proxy stays closed rather than becoming an open relay.
+      console.error("image proxy: rate limiter unavailable", error);
+      return failure(503, "Bilden kan inte hämtas just nu. Försök igen om en stund.");
+    }
+    if (!admission.allowed) return failure(429, admission.message, { "Retry-After": String(admission.retryAfterSeconds) });
   }
 
   const signal = AbortSignal.timeout(options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
-  let current = target.url;
+  let current = canonical;
   let upstream: Response | undefined;
   try {
     for (let hop = 0; ; hop++) {
@@ -234,7 +283,11 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
         "Cross-Origin-Resource-Policy": "same-origin",
       },
     });
-    if (cache) await cache.put(key, response.clone()).catch(() => undefined);
+    if (cache) {
+      const entry = response.clone();
+      entry.headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+      await cache.put(key, entry).catch(() => undefined);
+    }
     return response;
   } catch (error) {
     if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
+import { clerkConfig, encodeJson, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair } from "./clerk-harness";
 
 // Clerk's backend binds `fetch` when its module loads, so the trap goes in before the import:
 // any network attempt (for example fetching Clerk's JWKS) is recorded and fails.
@@ -12,55 +13,13 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
 const { createAuthMiddleware, getSignedInUser, requireUserId } = await import("#app/server/auth/auth.server");
 const { clerkFrontendApiOrigin } = await import("#app/server/auth/auth-config.server");
 
-const FAPI_HOST = "clerk.drombil.test";
-const PUBLISHABLE_KEY = `pk_live_${btoa(`${FAPI_HOST}$`).replace(/=+$/, "")}`;
-
-type KeyPair = { privateKey: CryptoKey; publicPem: string };
-
-async function rsaKeyPair(): Promise<KeyPair> {
-  const pair = (await crypto.subtle.generateKey(
-    { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["sign", "verify"],
-  )) as CryptoKeyPair;
-  const spki = new Uint8Array((await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer);
-  const base64 = btoa(String.fromCharCode(...spki));
-  const publicPem = `-----BEGIN PUBLIC KEY-----\n${base64.match(/.{1,64}/g)?.join("\n")}\n-----END PUBLIC KEY-----`;
-  return { privateKey: pair.privateKey, publicPem };
-}
-
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
-
-async function mintToken(key: CryptoKey, claims: Record<string, unknown> = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${encodeJson({ alg: "RS256", typ: "JWT", kid: "ins_test" })}.${encodeJson({
-    sub: "user_clerk_123",
-    sid: "sess_123",
-    iss: `https://${FAPI_HOST}`,
-    iat: now - 5,
-    nbf: now - 5,
-    exp: now + 60,
-    v: 2,
-    ...claims,
-  })}`;
-  const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(body));
-  return `${body}.${base64url(new Uint8Array(signature))}`;
-}
-
 let signer: KeyPair;
 let stranger: KeyPair;
 let config: ClerkAuthConfig;
 
 beforeAll(async () => {
   [signer, stranger] = await Promise.all([rsaKeyPair(), rsaKeyPair()]);
-  config = {
-    provider: "clerk",
-    publishableKey: PUBLISHABLE_KEY,
-    secretKey: "sk_live_test_only_not_a_secret",
-    jwtKey: signer.publicPem,
-    frontendApiOrigin: clerkFrontendApiOrigin(PUBLISHABLE_KEY),
-  };
+  config = clerkConfig(signer, { frontendApiOrigin: clerkFrontendApiOrigin(PUBLISHABLE_KEY) });
 });
 
 afterEach(() => {

@@ -8,6 +8,15 @@ export type ClerkAuthConfig = {
   jwtKey: string | undefined;
   /** Origin of the instance's Frontend API (from the publishable key); the CSP must allow it. */
   frontendApiOrigin: string;
+  /**
+   * Origins whose session tokens we accept (the token's `azp`): our own site only, so a token
+   * minted for another application on the same Clerk instance is refused.
+   */
+  authorizedParties: string[];
+  /** Clerk's Backend API (revoking sessions, deleting users). */
+  apiUrl: string;
+  /** Verifies Clerk's webhooks (Svix); unset means the webhook route does not exist. */
+  webhookSigningSecret: string | undefined;
 };
 
 export type LocalAuthConfig = {
@@ -31,6 +40,18 @@ export class LocalSignInInProductionError extends Error {
   }
 }
 
+export class ClerkTestKeysInProductionError extends Error {
+  constructor() {
+    super(
+      "Refusing to serve: APP_ENV is production but the Clerk keys are development keys (pk_test_/sk_test_). " +
+        "A development instance has relaxed security (dev-browser tokens, shared test accounts); use the instance's pk_live_/sk_live_ keys.",
+    );
+    this.name = "ClerkTestKeysInProductionError";
+  }
+}
+
+export const CLERK_API_URL = "https://api.clerk.com";
+
 /** `pk_live_Y2xlcmsuZXhhbXBsZS50ZXN0JA` → `https://clerk.example.test` (the key is base64 of "host$"). */
 export function clerkFrontendApiOrigin(publishableKey: string): string {
   const encoded = publishableKey.replace(/^pk_(test|live)_/, "");
@@ -42,16 +63,22 @@ export function clerkFrontendApiOrigin(publishableKey: string): string {
 
 /**
  * Clerk when its keys are configured, otherwise the local sign-in, which is allowed only in
- * development: a production deployment without Clerk throws LocalSignInInProductionError.
+ * development: a production deployment without Clerk throws LocalSignInInProductionError, and one
+ * with a development instance's keys throws ClerkTestKeysInProductionError.
  */
 export function resolveAuthConfig(appEnv: AppEnv): AuthConfig {
   if (appEnv.CLERK_PUBLISHABLE_KEY && appEnv.CLERK_SECRET_KEY) {
+    const testKeys = appEnv.CLERK_PUBLISHABLE_KEY.startsWith("pk_test_") || appEnv.CLERK_SECRET_KEY.startsWith("sk_test_");
+    if (appEnv.APP_ENV === "production" && testKeys) throw new ClerkTestKeysInProductionError();
     return {
       provider: "clerk",
       publishableKey: appEnv.CLERK_PUBLISHABLE_KEY,
       secretKey: appEnv.CLERK_SECRET_KEY,
       jwtKey: appEnv.CLERK_JWT_KEY,
       frontendApiOrigin: clerkFrontendApiOrigin(appEnv.CLERK_PUBLISHABLE_KEY),
+      authorizedParties: [new URL(appEnv.PUBLIC_SITE_URL).origin],
+      apiUrl: CLERK_API_URL,
+      webhookSigningSecret: appEnv.CLERK_WEBHOOK_SIGNING_SECRET,
     };
   }
   if (appEnv.APP_ENV === "production") throw new LocalSignInInProductionError();

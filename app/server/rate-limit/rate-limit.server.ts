@@ -3,19 +3,21 @@ import { data } from "react-router";
 import { getAppEnv } from "#app/server/env.server";
 import type { RateLimitDecision } from "./rate-limiter.server";
 
-export type RateLimitName = "ai" | "marketplace";
+/** `image` is per client IP (the image proxy is open to signed-out visitors), the others per user. */
+export type RateLimitName = "ai" | "marketplace" | "image";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
-/** The configured rules (wrangler vars; defaults 1/min for the AI step and 60/min for Blocket). */
+/** The configured rules (wrangler vars; defaults 1/min for the AI step, 60/min for Blocket, 120 image fetches/min). */
 export function rateLimitRule(name: RateLimitName): RateLimitRule {
   const appEnv = getAppEnv();
+  if (name === "image") return { max: appEnv.IMAGE_RATE_LIMIT_MAX, windowSeconds: appEnv.IMAGE_RATE_LIMIT_WINDOW_SECONDS };
   return name === "ai"
     ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
 }
 
-/** One Durable Object per (limit, user): users never contend with each other. */
+/** One Durable Object per (limit, user or client address): callers never contend with each other. */
 export function rateLimiterFor(name: RateLimitName, userId: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${userId}`));
 }
@@ -36,6 +38,7 @@ export async function checkRateLimit(
 
 export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
   const wait = retryAfterSeconds === 1 ? "1 sekund" : `${retryAfterSeconds} sekunder`;
+  if (name === "image") return `För många bilder på kort tid. Vänta ${wait} och försök igen.`;
   return name === "ai"
     ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
     : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;
