@@ -1,27 +1,42 @@
 /**
- * A fake OpenAI-compatible server (Chat Completions wire format, JSON and SSE streaming) for tests
- * and the benchmark. It listens on 127.0.0.1:0, simulates time-to-first-token and a token rate,
- * and writes plausible, deterministic Swedish content for whatever cars it is asked about.
+ * A fake OpenAI-compatible server (Chat Completions wire format, JSON and SSE streaming) for tests,
+ * the benchmark and the load script. It listens on 127.0.0.1:0, simulates time to first token and
+ * a token rate, honours `max_completion_tokens` (cuts the content, finish_reason "length") and
+ * writes deterministic Swedish content from the facts the grounded engine sends.
  *
  * The behaviour is chosen by the request's `model`, "<mode>" or "<mode>/<key>"; the key groups
- * recorded requests so that parallel tests never read each other's. Modes:
- *   ok               valid answers
- *   rate-limited     first request per key: 429 + Retry-After (options.retryAfterSeconds), then ok
+ * recorded requests (and open connections) so that parallel tests never read each other's. Modes:
+ *   ok                 valid answers
+ *   rate-limited       first request per key: 429 + Retry-After (options.retryAfterSeconds), then ok
  *   rate-limited-long  every request: 429 + Retry-After: 120
- *   server-error     every request: 500
- *   slow             answers after options.slowMs (past any sane client timeout)
- *   malformed        200 with message content that is not JSON (truncated)
- *   malformed-body   200 whose HTTP body (or SSE event) is not JSON
- *   schema           schema-violating content, valid once the request carries a repair turn
- *   constraints      shortlist with cars over budget and of the wrong body type
- *   details-error    ok, except that every car_details request for rank 3 answers 500
+ *   quota              every request: 429 with OpenAI's insufficient_quota body (no Retry-After)
+ *   server-error       every request: 500
+ *   slow               answers after options.slowMs (past any sane client timeout)
+ *   paced              every answer takes options.pacedMs, however short (for queueing tests)
+ *   malformed          200 with message content cut in half (not JSON)
+ *   malformed-body     200 whose HTTP body (or SSE event) is not JSON
+ *   schema             schema-violating content, valid once the request carries a repair turn
+ *   details-error      ok, except that every car-texts request for rank 3 answers 500
+ *   rogue              the shortlist names a car outside the candidates and repeats a pick
+ *   few                the shortlist has only 3 picks, whatever was asked
+ *   contradict         car texts that contradict the facts (four-wheel drive on a front-wheel-drive
+ *                      car, seven seats in a five-seater, diesel in a petrol car, an invented tax)
  * Any other model name behaves like "ok". Only POST /v1/chat/completions is served; every other
  * request is recorded as unexpected and answered 404.
  *
- * It understands the adapter's requests by the response_format's json_schema name
- * ("car_shortlist", "car_details", or "car_suggestions" for the single-call baseline) and the
- * first ```json block of the first user message. Plain Node, no dependencies: the benchmark runs
- * it with `node --experimental-strip-types`.
+ * Workers' connection cap: the fake counts, per key, requests still waiting for their response
+ * headers and requests open at all (`/__fake/stats?key=`). Workers count a connection toward their
+ * six only until its headers arrive (since 2026-04-09); with `options.connectionRule` or a header
+ * `x-fake-connection-rule: whole-call` the fake counts whole connections instead (the older rule).
+ * With `options.connectionCap`, or a request header `x-fake-connection-cap: N`, a request arriving
+ * while N of the same key count (after a 30 ms grace for a close still in flight) is refused with
+ * 500 "connection_cap_exceeded" and recorded, so a test proves the engine never needs more.
+ * Streamed answers send their headers with the first token (after the simulated TTFT), not at once.
+ *
+ * Requests are told apart by the response_format's json_schema name ("advice_shortlist",
+ * "advice_car_texts", or "advice_single_call" for the benchmark's baseline) and read from the
+ * first ```json block of the first user message. Plain Node, no dependencies beyond one app helper:
+ * the benchmark and the load script run it with Node's type stripping.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,9 +49,17 @@ export type FakeOpenAIOptions = {
   tokensPerSecond?: number;
   /** Delay of the "slow" mode, ms. */
   slowMs?: number;
+  /** Duration of every answer in the "paced" mode, ms. */
+  pacedMs?: number;
   /** Retry-After of the "rate-limited" mode, seconds. */
   retryAfterSeconds?: number;
+  /** Refuse a request while this many of the same key count toward the cap (default: only per header). */
+  connectionCap?: number;
+  /** What counts toward the cap: "headers" (default, Workers today) or "whole-call". */
+  connectionRule?: ConnectionRule;
 };
+
+export type ConnectionRule = "headers" | "whole-call";
 
 export type RecordedRequest = {
   seq: number;
@@ -51,18 +74,34 @@ export type RecordedRequest = {
   stream: boolean;
   /** True when the conversation already holds an assistant turn (a repair request). */
   repair: boolean;
+  /** What the client sent as max_completion_tokens (undefined: it sent none). */
+  maxCompletionTokens: number | undefined;
   status: number;
   /** The message content we answered with, when we answered with one. */
   responseContent?: string;
   /** How much of it reached the client (less than all when a stream was closed early). */
   sentChars?: number;
+  finishReason?: "stop" | "length";
+  /** Refused because the key already had its cap of open requests. */
+  capExceeded?: boolean;
   body: unknown;
+};
+
+export type ConnectionStats = {
+  /** Requests of the key waiting for response headers now, and the most at once. */
+  waiting: number;
+  peakWaiting: number;
+  /** Requests of the key open at all now (until the body ends or the client hangs up), and the most at once. */
+  open: number;
+  peakOpen: number;
+  capRejected: number;
 };
 
 export type FakeOpenAI = {
   url: string;
   requests: RecordedRequest[];
   unexpected: RecordedRequest[];
+  stats(key: string): ConnectionStats;
   close(): Promise<void>;
 };
 
@@ -70,273 +109,143 @@ export type FakeOpenAI = {
 export const CHARS_PER_TOKEN = 4;
 
 // ---------------------------------------------------------------------------------------------
-// Deterministic content
+// What the engine sends (openai-prompts.server.ts: shortlistView / detailsView), as far as we read it
 
-type Fuel = "bensin" | "diesel" | "hybrid" | "laddhybrid" | "el";
-type BodyType = "smabil" | "halvkombi" | "sedan" | "kombi" | "suv" | "familjebuss" | "coupe-cab" | "pickup";
-type CatalogueCar = {
-  make: string;
-  model: string;
-  body: BodyType;
-  lo: number;
-  hi: number;
-  year: number;
-  fuel: Fuel;
-  awd: boolean;
-  strength: string;
-  flaw: string;
+type CandidateFacts = {
+  id: string;
+  name: string;
+  shortName?: string;
+  body: string;
+  bootLitres: number | null;
+  fuel: string;
+  drivetrain: string;
+  seats: string;
+  powerHp: number;
+  towingKg: number;
+  rangeMil?: number;
+  consumption: string;
+  ncap: string | null;
+  sharedScore: number;
+  ratings?: Record<string, number>;
+  strength?: string;
+  knownFlaw?: string;
+  meetsRequirements?: string[];
+  partlyMeets?: string[];
+  strengths?: string[];
+  knownFlaws?: string[];
+  reliabilityNotes?: string[];
 };
 
-const car = (
-  make: string,
-  model: string,
-  body: BodyType,
-  lo: number,
-  hi: number,
-  year: number,
-  fuel: Fuel,
-  awd: boolean,
-  strength: string,
-  flaw: string,
-): CatalogueCar => ({ make, model, body, lo, hi, year, fuel, awd, strength, flaw });
+type Payload = { count?: number; rank?: number; tagline?: string; candidates?: CandidateFacts[]; car?: CandidateFacts };
 
-const CATALOGUE: CatalogueCar[] = [
-  car("Volvo", "V60 II", "kombi", 180_000, 320_000, 2019, "diesel", false, "stort bagageutrymme och mycket god krocksäkerhet", "AdBlue-systemet och enstaka fel i infotainmentsystemet"),
-  car("Volvo", "V70 III", "kombi", 50_000, 140_000, 2012, "diesel", false, "rymlig, bekväm och lättsåld på Blocket", "slitna bakre hjulupphängningar och läckande oljekylare"),
-  car("Volvo", "V90", "kombi", 220_000, 380_000, 2018, "diesel", true, "lyxig komfort på långresor", "dyra reservdelar och känslig luftfjädring"),
-  car("Skoda", "Octavia III Kombi", "kombi", 70_000, 180_000, 2015, "bensin", false, "enormt utrymme för pengarna", "DSG-lådan kräver oljebyten och kamkedjan på tidiga TSI-motorer"),
-  car("Skoda", "Superb III Kombi", "kombi", 140_000, 300_000, 2017, "diesel", true, "limousinliknande benutrymme bak", "partikelfiltret vid mycket stadskörning"),
-  car("VW", "Passat B8 Sportscombi", "kombi", 110_000, 260_000, 2016, "diesel", false, "tyst och ekonomisk på landsväg", "DSG-koppling och partikelfilter"),
-  car("Kia", "Ceed SW", "kombi", 130_000, 230_000, 2019, "bensin", false, "sju års nybilsgaranti som följer bilen", "enstaka elfel i infotainmentsystemet"),
-  car("Toyota", "Corolla Touring Sports", "kombi", 180_000, 300_000, 2019, "hybrid", false, "mycket pålitligt hybridsystem", "litet bagage jämfört med klassens bästa"),
-  car("Subaru", "Outback", "kombi", 150_000, 280_000, 2016, "bensin", true, "fyrhjulsdrift och markfrigång för vinterväglag", "hög bränsleförbrukning och CVT-lådan"),
-  car("Volvo", "XC60 II", "suv", 250_000, 450_000, 2018, "laddhybrid", true, "hög säkerhet och bra andrahandsvärde", "laddhybridens batterikapacitet och bromsar som rostar vid lite användning"),
-  car("Volvo", "XC40", "suv", 200_000, 330_000, 2018, "bensin", false, "smidig i stan och hög sittposition", "växellådans mjukvara och stenskott i rutan"),
-  car("Toyota", "RAV4 Hybrid", "suv", 180_000, 380_000, 2017, "hybrid", true, "mycket pålitlig och stark andrahandsmarknad", "rostskydd under bilen bör kontrolleras"),
-  car("Kia", "Niro Hybrid", "suv", 130_000, 220_000, 2017, "hybrid", false, "låg förbrukning och lång garanti", "klena standardbromsar"),
-  car("Kia", "Sportage", "suv", 150_000, 300_000, 2017, "diesel", true, "prisvärd och välutrustad", "partikelfiltret vid korta resor"),
-  car("Skoda", "Kodiaq", "suv", 200_000, 320_000, 2017, "diesel", true, "sju säten och stort utrymme", "DSG-lådan och AdBlue-givare"),
-  car("Tesla", "Model Y", "suv", 300_000, 450_000, 2021, "el", true, "låg driftskostnad och snabbladdning", "byggkvalitet, spelrum i panelerna och dyra försäkringar"),
-  car("VW", "Golf VII", "halvkombi", 70_000, 180_000, 2014, "bensin", false, "välbalanserad och lättsåld", "vattenpump och kamkedja på tidiga TSI-motorer"),
-  car("Toyota", "Auris Hybrid", "halvkombi", 80_000, 170_000, 2014, "hybrid", false, "mycket låg felfrekvens", "buller från bakaxeln och tunn ljudisolering"),
-  car("Kia", "Ceed", "halvkombi", 120_000, 200_000, 2018, "bensin", false, "lång garanti och bra utrustning", "enstaka startproblem i kyla"),
-  car("Polestar", "2", "halvkombi", 230_000, 400_000, 2020, "el", false, "bra räckvidd och modern design", "tidiga mjukvarufel och 12-voltsbatteriet"),
-  car("Nissan", "Leaf", "halvkombi", 60_000, 200_000, 2018, "el", false, "billig elbil för pendling", "saknar aktiv batterikylning; kontrollera batterihälsan"),
-  car("Toyota", "Yaris Hybrid", "smabil", 110_000, 200_000, 2018, "hybrid", false, "mycket låg förbrukning och hög tillförlitlighet", "trång baksäte"),
-  car("VW", "Polo", "smabil", 70_000, 170_000, 2016, "bensin", false, "vuxen känsla i en liten bil", "kamkedjan på äldre 1,2 TSI"),
-  car("Renault", "Clio V", "smabil", 110_000, 200_000, 2020, "bensin", false, "lättkörd och prisvärd", "oljeförbrukning på äldre TCe-motorer"),
-  car("Hyundai", "i20", "smabil", 80_000, 170_000, 2016, "bensin", false, "prisvärd med bra garanti", "enkel interiör"),
-  car("Volvo", "S60 III", "sedan", 220_000, 360_000, 2019, "bensin", false, "bekväm och säker", "dyra reparationer efter garantitiden"),
-  car("Tesla", "Model 3", "sedan", 180_000, 380_000, 2019, "el", false, "effektiv och snabb med bra laddnätverk", "fukt i strålkastare och slitna länkarmar"),
-  car("BMW", "3-serie G20", "sedan", 230_000, 380_000, 2019, "diesel", false, "mycket bra köregenskaper", "dyr service och elektronikfel"),
-  car("VW", "Touran", "familjebuss", 100_000, 250_000, 2016, "bensin", false, "sju säten och flexibel inredning", "DSG-lådan och vattenpump"),
-  car("Ford", "S-Max", "familjebuss", 90_000, 230_000, 2016, "diesel", false, "rymlig och bra på väg", "kopplingen och partikelfiltret"),
-  car("Mazda", "MX-5", "coupe-cab", 120_000, 280_000, 2016, "bensin", false, "ren körglädje till rimlig driftkostnad", "rost i trösklar på äldre exemplar"),
-  car("Volvo", "C70", "coupe-cab", 60_000, 150_000, 2008, "bensin", false, "fyrsitsig cab med plåttak", "takmekanismen och dess sensorer"),
-  car("Toyota", "Hilux", "pickup", 180_000, 400_000, 2016, "diesel", true, "mycket tålig och behåller värdet", "rost på flaket och ramen"),
-  car("Ford", "Ranger", "pickup", 160_000, 380_000, 2016, "diesel", true, "stark dragkapacitet", "insprutare och kopplingen"),
-];
+// ---------------------------------------------------------------------------------------------
+// Deterministic content from the facts
 
-const FUEL_LABELS: Record<Fuel, string> = {
-  bensin: "bensinmotor",
-  diesel: "dieselmotor",
-  hybrid: "elhybrid",
-  laddhybrid: "laddhybrid",
-  el: "eldrift",
-};
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const short = (car: CandidateFacts) => car.shortName ?? car.name.split(" ").slice(1).join(" ");
+const fits = (text: string, max: number) => text.length <= max;
 
-const round5k = (value: number) => Math.max(5_000, Math.round(value / 5_000) * 5_000);
-const sv = (value: number) => new Intl.NumberFormat("sv-SE").format(value).replace(/\u202f/g, " ");
-
-type BuyerInput = {
-  description: string;
-  maxPrice: number;
-  carType: string;
-  sellerType: string;
-  count: number;
-};
-
-type ShortlistCar = {
-  carMake: string;
-  carModel: string;
-  bodyType: BodyType;
-  overall: number;
-  comfort: number;
-  performance: number;
-  security: number;
-  reliability: number;
-  economy: number;
-  yearFrom: number;
-  priceFrom: number;
-  priceTo: number;
-  mileageTo: number;
-};
-
-function shortlistFor(input: BuyerInput): ShortlistCar[] {
-  const rand = seededRandom(`${input.description}|${input.maxPrice}|${input.carType}`);
-  const pool = CATALOGUE.filter((entry) => input.carType === "alla" || entry.body === input.carType)
-    .map((entry) => ({ entry, order: (entry.lo <= input.maxPrice ? 0 : 1) + rand() }))
-    .sort((a, b) => a.order - b.order)
-    .map(({ entry }) => entry);
-  const source = pool.length > 0 ? pool : CATALOGUE;
-  const cars: ShortlistCar[] = [];
-  for (let i = 0; i < input.count; i++) {
-    const entry = source[i % source.length] as CatalogueCar;
-    const generation = Math.floor(i / source.length);
-    // Beyond the catalogue: older generations of the same models, cheaper and older.
-    const age = generation * 5;
-    const scale = Math.pow(0.6, generation);
-    const priceTo = round5k(Math.min(entry.hi * scale, input.maxPrice - 5_000));
-    const priceFrom = Math.min(round5k(entry.lo * scale), round5k(priceTo * 0.75));
-    const stretch = entry.lo * scale > input.maxPrice ? Math.ceil(((entry.lo * scale) / input.maxPrice - 1) * 6) : 0;
-    const overall = Math.max(40, 92 - i * 3 - Math.floor(rand() * 3));
-    const score = () => Math.min(98, Math.max(35, Math.round(overall + (rand() - 0.5) * 24)));
-    cars.push({
-      carMake: entry.make,
-      carModel: generation === 0 ? entry.model : `${entry.model} (generation ${generation + 1} bakåt)`,
-      bodyType: entry.body,
-      overall,
-      comfort: score(),
-      performance: score(),
-      security: score(),
-      reliability: score(),
-      economy: score(),
-      yearFrom: entry.year - age - stretch,
-      priceFrom,
-      priceTo,
-      mileageTo: Math.round((8_000 + (2026 - entry.year + age + stretch) * 1_100 + rand() * 2_000) / 500) * 500,
-    });
-  }
-  return cars;
+function taglineFor(car: CandidateFacts): string {
+  const tagline = `${short(car)}: ${car.fuel} med ${car.drivetrain}`;
+  return tagline.length <= 80 ? tagline : `${short(car).slice(0, 50)}: ${car.drivetrain}`;
 }
 
-function withConstraintViolations(cars: ShortlistCar[], input: BuyerInput): ShortlistCar[] {
-  return cars.map((entry, i) => {
-    if (i === 1) return { ...entry, priceFrom: input.maxPrice + 20_000, priceTo: input.maxPrice + 60_000 };
-    if (i === 2) return { ...entry, priceTo: input.maxPrice + 30_000 };
-    if (i === 4) return { ...entry, bodyType: entry.bodyType === "suv" ? "sedan" : "suv" };
-    return entry;
-  });
+type Pick = { id: string; overall: number; tagline: string };
+
+function shortlistFor(payload: Payload, seed: string): Pick[] {
+  const candidates = payload.candidates ?? [];
+  const rand = seededRandom(seed);
+  // The "model" mostly agrees with the shared score but reorders close calls, as a model would.
+  return candidates
+    .map((car) => ({ car, score: car.sharedScore + (rand() - 0.5) * 8 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, Math.max(1, payload.count ?? 10))
+    .map(({ car, score }) => ({ id: car.id, overall: Math.max(0, Math.min(99, Math.round(score))), tagline: taglineFor(car) }));
 }
 
-function catalogueEntry(make: string, model: string): CatalogueCar | undefined {
-  return CATALOGUE.find((entry) => entry.make === make && model.startsWith(entry.model));
+/** An id that is no candidate: a real catalogue variant when it was not sent, else a made-up one. */
+const ROGUE_IDS = ["volvo-v60-ii-t8-awd", "tesla-model-3-long-range-awd", "made-up-dream-car-9000"];
+
+function rogueShortlist(picks: Pick[], payload: Payload): Pick[] {
+  const sent = new Set((payload.candidates ?? []).map((car) => car.id));
+  const rogue = ROGUE_IDS.find((id) => !sent.has(id)) ?? "made-up-dream-car-9000";
+  const first = picks[0];
+  if (!first) return picks;
+  return [{ ...first, id: rogue, tagline: "En bil som inte fanns bland kandidaterna" }, first, { ...first, tagline: "Samma bil en gång till" }, ...picks.slice(1, -2)];
 }
 
-type DetailsInput = BuyerInput & Partial<ShortlistCar> & { rank?: number };
+type Texts = { whyItFits: string; deepDive: string; commonFlaws: string; pros: string[]; cons: string[] };
 
-function detailsFor(input: DetailsInput) {
-  const make = input.carMake ?? "Volvo";
-  const model = input.carModel ?? "V60";
-  const entry = catalogueEntry(make, model);
-  const fuel: Fuel = entry?.fuel ?? "bensin";
-  const name = `${make} ${model}`;
-  const rand = seededRandom(`${input.description}|${name}`);
-  const yearFrom = input.yearFrom ?? 2016;
-  const priceFrom = input.priceFrom ?? 100_000;
-  const priceTo = input.priceTo ?? input.maxPrice;
-  const mileageTo = input.mileageTo ?? 15_000;
-  const strength = entry?.strength ?? "bra helhet för pengarna";
-  const flaw = entry?.flaw ?? "normalt slitage på bromsar och hjulupphängning";
-  const seller =
-    input.sellerType === "privat"
-      ? "Köper du privat gäller köplagen, så be om servicebok och gör gärna en besiktning innan affären."
-      : input.sellerType === "handlare"
-        ? "Hos en handlare gäller konsumentköplagen med tre års reklamationsrätt, vilket motiverar det något högre priset."
-        : "Både privata och handlarannonser finns; handlaren ger starkare konsumentskydd medan privatköp ofta är billigare.";
-  const winter = entry?.awd
-    ? "Fyrhjulsdriften ger gott grepp på snö och is, och markfrigången hjälper på oplogade vägar."
-    : "Med bra vinterdäck klarar den svenska vintrar väl, men framhjulsdriften kräver lite mer försiktighet i backar med is.";
-  const fuelText =
-    fuel === "el"
-      ? "Räkna med att förbrukningen ökar med 20–40 procent i kyla och att förvärmning via appen gör stor skillnad."
-      : fuel === "diesel"
-        ? "Dieselmotorn passar långa resor, men korta stadsturer kan sätta igen partikelfiltret."
-        : fuel === "laddhybrid"
-          ? "Laddhybriden gör det mesta av pendlingen på el om du kan ladda hemma, och fordonsskatten ligger på 360 kr om året."
-          : "Motorn är beprövad och billig att serva, och förbrukningen är rimlig för klassen.";
-  const tax =
-    fuel === "el" || fuel === "laddhybrid"
-      ? 360
-      : yearFrom >= 2023
-        ? 4_000 + Math.round(rand() * 5_000)
-        : fuel === "diesel"
-          ? 1_500 + Math.round(rand() * 2_000)
-          : 600 + Math.round(rand() * 1_200);
-  const fuelCost =
-    fuel === "el"
-      ? 4_000 + Math.round(rand() * 1_000)
-      : fuel === "laddhybrid"
-        ? 6_000 + Math.round(rand() * 2_000)
-        : fuel === "hybrid"
-          ? 7_500 + Math.round(rand() * 1_000)
-          : fuel === "diesel"
-            ? 9_000 + Math.round(rand() * 1_500)
-            : 11_000 + Math.round(rand() * 2_000);
-  return {
-    carTagline: `${name} – ${strength.split(" och ")[0]} till ett rimligt pris.`,
-    pros: [
-      `${strength.charAt(0).toUpperCase()}${strength.slice(1)}.`,
-      `Gott om exemplar på Blocket i intervallet ${sv(priceFrom)}–${sv(priceTo)} kr.`,
-      `${FUEL_LABELS[fuel].charAt(0).toUpperCase()}${FUEL_LABELS[fuel].slice(1)} som passar svensk vardagskörning.`,
-      `Reservdelar och verkstäder finns över hela landet.`,
+/** Adds sentences in order while the text stays within `max` characters. */
+function within(sentences: readonly string[], max: number): string {
+  let text = "";
+  for (const sentence of sentences) if (fits(`${text} ${sentence}`.trim(), max)) text = `${text} ${sentence}`.trim();
+  return text;
+}
+
+/**
+ * Texts as a grounded model would write them: every sentence from the facts sent, most of them
+ * naming the car (so no two cars share a sentence), each fact used once per car, and about as long
+ * as the prompt asks, which is what makes the benchmark's token counts honest.
+ */
+function textsFor(car: CandidateFacts): Texts {
+  const name = short(car);
+  const meets = car.meetsRequirements ?? [];
+  const strengths = (car.strengths ?? [car.strength ?? ""]).filter((text) => text.length > 0);
+  const flaws = (car.knownFlaws ?? [car.knownFlaw ?? ""]).filter((text) => text.length > 0);
+  const awd = car.drivetrain === "fyrhjulsdrift";
+  const plugIn = car.rangeMil !== undefined;
+
+  const whyItFits = within(
+    [
+      meets.length > 0 ? `${car.name} uppfyller dina krav: ${meets.join(", ")}.` : `${car.name} är en ${car.fuel} med ${car.drivetrain} och ${car.powerHp} hk.`,
+      `${name} har ${car.seats} och ${car.bootLitres === null ? "ett öppet flak" : `${car.bootLitres} liter bagage som ${car.body}`}.`,
+      `Det gör ${name} till ett av de bästa valen bland bilarna som klarar alla dina krav.`,
     ],
-    cons: [
-      `Känd svaghet: ${flaw}.`,
-      `Försäkringen kan bli dyr för unga förare eller i storstad.`,
-      `Exemplar nära ${sv(mileageTo)} mil kräver noggrann kontroll av servicehistoriken.`,
+    680,
+  );
+
+  const deepDive = within(
+    [
+      `Som ${car.body} med ${car.drivetrain} och ${car.powerHp} hk är ${name} en bil som passar svensk vardag väl.`,
+      awd
+        ? `Fyrhjulsdriften i ${name} ger gott grepp på snö och is, och med bra vinterdäck klarar den backar och oplogade vägar.`
+        : `Med bra vinterdäck klarar ${name} svenska vintrar, men ${car.drivetrain}en kräver lite mer försiktighet i isiga backar.`,
+      plugIn
+        ? `Räckvidden för ${name} på cirka ${car.rangeMil} mil krymper märkbart i kyla, så ladda hemma och förvärm kupén via appen.`
+        : `Förbrukningen för ${name} ligger runt ${car.consumption} i blandad körning.`,
+      car.ncap ? `Euro NCAP gav ${name} ${car.ncap}.` : `${name} saknar resultat i Euro NCAP.`,
+      car.towingKg > 0 ? `${name} får dra ${car.towingKg} kg bromsat släp.` : `${name} är inte godkänd för att dra släp.`,
+      ...(car.reliabilityNotes ?? []),
+      ...strengths.slice(2),
+      `Leta efter en ${name} med fullständig servicebok och gärna två hjulsatser, och kontrollera registreringsnumret hos Transportstyrelsen före köpet.`,
+      `En provkörning av ${name} på både landsväg och i stadstrafik avslöjar det mesta om växellåda, bromsar och hjulupphängning.`,
     ],
-    whyItFits: `Du beskrev: "${input.description.slice(0, 80)}". ${name} passar eftersom den har ${strength}. Den ryms i din budget på ${sv(input.maxPrice)} kr med årsmodell ${yearFrom} eller senare. ${seller}`,
-    deepDiveAnalysis: [
-      `${name} från ${yearFrom} och framåt är ett av de mer genomtänkta valen i sin klass på den svenska begagnatmarknaden.`,
-      `Den vanligaste varianten har ${FUEL_LABELS[fuel]}, och ${fuelText.charAt(0).toLowerCase()}${fuelText.slice(1)}`,
-      winter,
-      `Krocksäkerheten är god enligt Euro NCAP för generationen, och de flesta exemplar har filhållning och automatisk nödbroms.`,
-      `Andrahandsvärdet håller sig väl eftersom modellen är efterfrågad på Blocket, vilket gör att du får tillbaka en större del av pengarna när du säljer.`,
-      `Leta efter bilar med högst ${sv(mileageTo)} mil, fullständig servicebok och gärna två hjulsatser, eftersom vinterdäck är obligatoriska vid vinterväglag från 1 december till 31 mars.`,
-      `Kontrollera registreringsnumret hos Transportstyrelsen för skatt, besiktning och eventuellt körförbud, och se till att ingen kreditgivare har ägarförbehåll.`,
-      `En provkörning på både landsväg och i stadstrafik avslöjar det mesta om växellåda, bromsar och hjulupphängning.`,
-      `Sammantaget är ${name} ett tryggt och rationellt köp för den som vill ha ${strength} utan att spräcka budgeten.`,
-    ].join(" "),
-    commonFlaws: `Den vanligaste svagheten är ${flaw}. Som på alla bilar i åldern bör du också kontrollera bromsskivor, rost under bilen efter saltade vintervägar och att alla elektriska funktioner fungerar. Be om kvitton på större reparationer.`,
-    ownershipCost: {
-      insurance: Math.round((3_500 + priceTo / 60 + rand() * 1_000) / 100) * 100,
-      tax,
-      fuel: fuelCost,
-      maintenance: Math.round((4_000 + (2026 - yearFrom) * 250 + rand() * 1_000) / 100) * 100,
-    },
-  };
+    1_400,
+  );
+
+  const commonFlaws = within([...flaws.slice(0, 2), `Be säljaren av ${name} om kvitton på större reparationer och titta under bilen efter rost från vägsalt.`], 680);
+
+  const pros = [...strengths.slice(0, 2).filter((text) => fits(text, 160)), `${name} har ${car.powerHp} hk och drar ${car.consumption}.`];
+  const cons = [
+    ...(car.partlyMeets ?? []).map((wish) => `Önskemålet om ${wish} uppfyller ${name} bara delvis.`),
+    ...flaws.slice(2, 3).filter((text) => fits(text, 160)),
+    `Reservdelar till ${name} kan ta några dagar att få hem utanför storstäderna.`,
+  ].slice(0, 4);
+  if (pros.length < 2) pros.push(`${name} är lätt att hitta begagnad med servicehistorik.`);
+  return { whyItFits, deepDive, commonFlaws, pros, cons: cons.length < 2 ? [...cons, `${name} är ingen bil för den som vill sticka ut.`] : cons };
 }
 
-function fullSuggestionsFor(input: BuyerInput) {
-  return shortlistFor(input).map((entry, index) => {
-    const details = detailsFor({ ...input, ...entry, rank: index + 1 });
-    return {
-      carName: `${entry.carMake} ${entry.carModel}`,
-      carMake: entry.carMake,
-      carModel: entry.carModel,
-      carTagline: details.carTagline,
-      ratings: {
-        rank: index + 1,
-        overall: entry.overall,
-        comfort: entry.comfort,
-        performance: entry.performance,
-        security: entry.security,
-        reliability: entry.reliability,
-        economy: entry.economy,
-        finalScore: 0,
-      },
-      pros: details.pros,
-      cons: details.cons,
-      recommendedYear: { from: entry.yearFrom },
-      recommendedPrice: { from: entry.priceFrom, to: entry.priceTo },
-      recommendedMileage: { to: entry.mileageTo },
-      whyItFits: details.whyItFits,
-      deepDiveAnalysis: details.deepDiveAnalysis,
-      commonFlaws: details.commonFlaws,
-      ownershipCost: details.ownershipCost,
-    };
-  });
+/** Claims the facts rule out, so tests can show the pipeline's guards remove them. */
+function contradicting(car: CandidateFacts, texts: Texts): Texts {
+  const name = short(car);
+  const claims = [
+    car.drivetrain !== "fyrhjulsdrift" ? `${name} har fyrhjulsdrift som standard.` : null,
+    !/^[67] säten|^[89] säten/.test(car.seats) ? `${name} har sju säten.` : null,
+    !/diesel/i.test(car.fuel) ? `${name} går på snål diesel.` : null,
+    `Skatten för ${name} är bara 1 kr per år.`,
+  ].filter((claim): claim is string => claim !== null);
+  return { ...texts, whyItFits: within([...claims, texts.whyItFits], 690), pros: [...claims.slice(0, 1), ...texts.pros].slice(0, 5) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,66 +257,54 @@ type ChatRequest = {
   messages?: ChatMessage[];
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
+  max_completion_tokens?: number;
   response_format?: { type?: string; json_schema?: { name?: string } };
 };
 
 function textOf(content: unknown): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) {
-    return content.map((part) => (typeof part?.text === "string" ? part.text : "")).join("");
-  }
+  if (Array.isArray(content)) return content.map((part) => (typeof part?.text === "string" ? part.text : "")).join("");
   return "";
 }
 
-function parseInput(messages: ChatMessage[]): Record<string, unknown> {
+function parsePayload(messages: ChatMessage[]): Payload {
   const user = messages.find((message) => message.role === "user");
   const match = /```json\s*([\s\S]*?)```/.exec(textOf(user?.content));
   if (!match?.[1]) return {};
   try {
     const value: unknown = JSON.parse(match[1]);
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+    return typeof value === "object" && value !== null ? (value as Payload) : {};
   } catch {
     return {};
   }
 }
 
-function buyerInput(raw: Record<string, unknown>): BuyerInput {
-  return {
-    description: typeof raw.description === "string" ? raw.description : "",
-    maxPrice: typeof raw.maxPrice === "number" ? raw.maxPrice : 250_000,
-    carType: typeof raw.carType === "string" ? raw.carType : "alla",
-    sellerType: typeof raw.sellerType === "string" ? raw.sellerType : "alla",
-    count: typeof raw.count === "number" ? Math.min(Math.max(1, raw.count), 40) : 10,
-  };
-}
-
-function contentFor(schemaName: string | undefined, mode: string, repair: boolean, raw: Record<string, unknown>): string | undefined {
-  const input = buyerInput(raw);
+function contentFor(schemaName: string | undefined, mode: string, repair: boolean, payload: Payload): string | undefined {
   const violate = mode === "schema" && !repair;
+  const seed = JSON.stringify(payload.candidates?.map((car) => car.id) ?? payload.car?.id ?? "");
   switch (schemaName) {
-    case "car_shortlist": {
-      let cars: unknown[] = shortlistFor(input);
-      if (mode === "constraints") cars = withConstraintViolations(cars as ShortlistCar[], input);
-      if (violate) {
-        cars = cars.map((entry, i) => {
-          const copy = { ...(entry as Record<string, unknown>) };
-          if (i === 0) copy.overall = 140;
-          if (i === 1) delete copy.mileageTo;
-          return copy;
-        });
-      }
-      return JSON.stringify({ cars });
+    case "advice_shortlist": {
+      let picks = shortlistFor(payload, seed);
+      if (mode === "rogue") picks = rogueShortlist(picks, payload);
+      if (mode === "few") picks = picks.slice(0, 3);
+      // Wrong envelope and no "id" in any pick: nothing the engine can use, so it repairs once.
+      return JSON.stringify(violate ? { cars: picks.map(({ id, ...rest }) => ({ variantId: id, ...rest })) } : { picks });
     }
-    case "car_details": {
-      const details: Record<string, unknown> = detailsFor({ ...input, ...(raw as Partial<ShortlistCar>) });
+    case "advice_car_texts": {
+      if (!payload.car) return undefined;
+      let texts: Record<string, unknown> = textsFor(payload.car);
+      if (mode === "contradict") texts = contradicting(payload.car, texts as Texts);
       if (violate) {
-        details.pros = [];
-        delete details.deepDiveAnalysis;
+        texts.pros = [];
+        delete texts.deepDive;
       }
-      return JSON.stringify(details);
+      return JSON.stringify(texts);
     }
-    case "car_suggestions":
-      return JSON.stringify({ suggestions: fullSuggestionsFor(input) });
+    case "advice_single_call": {
+      const byId = new Map((payload.candidates ?? []).map((car) => [car.id, car]));
+      const picks = shortlistFor(payload, seed).map((pick) => ({ ...pick, ...textsFor(byId.get(pick.id) as CandidateFacts) }));
+      return JSON.stringify({ picks });
+    }
     default:
       return undefined;
   }
@@ -417,13 +314,17 @@ const MODES = new Set([
   "ok",
   "rate-limited",
   "rate-limited-long",
+  "quota",
   "server-error",
   "slow",
+  "paced",
   "malformed",
   "malformed-body",
   "schema",
-  "constraints",
   "details-error",
+  "rogue",
+  "few",
+  "contradict",
 ]);
 
 function parseModel(model: string): { mode: string; key: string } {
@@ -450,13 +351,24 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const ttftMs = options.ttftMs ?? 500;
   const tokensPerSecond = options.tokensPerSecond ?? 80;
   const slowMs = options.slowMs ?? 60_000;
+  const pacedMs = options.pacedMs ?? 150;
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
   const requests: RecordedRequest[] = [];
   const unexpected: RecordedRequest[] = [];
-  const seenKeys = new Map<string, number>();
+  const seenKeys = new Set<string>();
+  const connections = new Map<string, ConnectionStats>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let seq = 0;
   let completionId = 0;
+
+  const statsFor = (key: string) => {
+    let stats = connections.get(key);
+    if (!stats) {
+      stats = { waiting: 0, peakWaiting: 0, open: 0, peakOpen: 0, capRejected: 0 };
+      connections.set(key, stats);
+    }
+    return stats;
+  };
 
   /** Resolves after `ms`, or early (false) if the client went away. */
   const wait = (ms: number, res: ServerResponse) =>
@@ -484,6 +396,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const key = query.get("key");
       return sendJson(res, 200, key ? requests.filter((r) => r.key === key) : requests);
     }
+    if (req.method === "GET" && path === "/__fake/stats") return sendJson(res, 200, statsFor(query.get("key") ?? ""));
     if (req.method === "GET" && path === "/__fake/unexpected") return sendJson(res, 200, unexpected);
 
     const text = await readBody(req);
@@ -507,6 +420,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       schemaName: body.response_format?.json_schema?.name,
       stream: body.stream === true,
       repair: messages.some((message) => message.role === "assistant"),
+      maxCompletionTokens: typeof body.max_completion_tokens === "number" ? body.max_completion_tokens : undefined,
       status: 0,
       body,
     };
@@ -522,16 +436,54 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       sendJson(res, status, payload, headers);
     };
 
+    // Waiting from arrival until the headers are written; open until the response ends or the
+    // client hangs up. `writeHead` is wrapped so every path below (errors, streams, JSON) counts.
+    const stats = statsFor(key);
+    const header = Number(req.headers["x-fake-connection-cap"]);
+    const cap = Number.isInteger(header) && header > 0 ? header : options.connectionCap;
+    const rule: ConnectionRule = req.headers["x-fake-connection-rule"] === "whole-call" ? "whole-call" : (options.connectionRule ?? "headers");
+    const counted = () => (rule === "headers" ? stats.waiting : stats.open);
+    // A client that just hung up on another call may still count for a moment; give it 30 ms.
+    if (cap !== undefined && counted() >= cap) await wait(30, res);
+    if (cap !== undefined && counted() >= cap) {
+      stats.capRejected += 1;
+      record.capExceeded = true;
+      return respond(500, apiError(`Fake: more than ${cap} simultaneous connections for ${key}`, "server_error", "connection_cap_exceeded"));
+    }
+    stats.open += 1;
+    stats.waiting += 1;
+    stats.peakOpen = Math.max(stats.peakOpen, stats.open);
+    stats.peakWaiting = Math.max(stats.peakWaiting, stats.waiting);
+    let waiting = true;
+    const headersSent = () => {
+      if (!waiting) return;
+      waiting = false;
+      stats.waiting -= 1;
+    };
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      headersSent();
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    res.once("close", () => {
+      headersSent();
+      stats.open -= 1;
+    });
+
     if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) {
       return respond(401, apiError("You didn't provide an API key.", "invalid_request_error", "invalid_api_key"));
     }
+    if (mode === "quota") {
+      return respond(
+        429,
+        apiError("You exceeded your current quota, please check your plan and billing details.", "insufficient_quota", "insufficient_quota"),
+      );
+    }
     if (mode === "rate-limited-long") {
-      return respond(429, apiError("Rate limit reached for requests", "requests", "rate_limit_exceeded"), {
-        "retry-after": "120",
-      });
+      return respond(429, apiError("Rate limit reached for requests", "requests", "rate_limit_exceeded"), { "retry-after": "120" });
     }
     if (mode === "rate-limited" && !seenKeys.has(key)) {
-      seenKeys.set(key, 1);
+      seenKeys.add(key);
       return respond(429, apiError("Rate limit reached for requests", "requests", "rate_limit_exceeded"), {
         "retry-after": String(retryAfterSeconds),
       });
@@ -541,29 +493,38 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     }
     if (mode === "slow" && !(await wait(slowMs, res))) return;
 
-    const raw = parseInput(messages);
-    if (mode === "details-error" && record.schemaName === "car_details" && raw.rank === 3) {
+    const payload = parsePayload(messages);
+    if (mode === "details-error" && record.schemaName === "advice_car_texts" && payload.rank === 3) {
       return respond(500, apiError("The server had an error while processing your request.", "server_error", null));
     }
-    let content = contentFor(record.schemaName, mode, record.repair, raw);
+    let content = contentFor(record.schemaName, mode, record.repair, payload);
     if (content === undefined) {
       return respond(400, apiError("Unsupported response_format for this fake", "invalid_request_error", null));
     }
     if (mode === "malformed") content = content.slice(0, Math.floor(content.length / 2));
+    // A real model stops at max_completion_tokens, mid-JSON if need be.
+    let finishReason: "stop" | "length" = "stop";
+    if (record.maxCompletionTokens !== undefined && content.length > record.maxCompletionTokens * CHARS_PER_TOKEN) {
+      content = content.slice(0, record.maxCompletionTokens * CHARS_PER_TOKEN);
+      finishReason = "length";
+    }
     record.responseContent = content;
+    record.finishReason = finishReason;
 
     const completionTokens = Math.ceil(content.length / CHARS_PER_TOKEN);
     const promptTokens = Math.ceil(JSON.stringify(messages).length / CHARS_PER_TOKEN);
     const id = `chatcmpl-fake${++completionId}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+    const paced = mode === "paced";
 
     if (record.stream) {
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
+      // Headers with the first token: until then the call counts toward Workers' cap.
+      if (!(await wait(paced ? pacedMs : ttftMs, res))) return;
       record.status = 200;
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-      const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
-        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...extra })}\n\n`;
-      if (!(await wait(ttftMs, res))) return;
       if (mode === "malformed-body") {
         res.end(`data: {"id":"${id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":\n\n`);
         return;
@@ -572,6 +533,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const started = Date.now();
       let sent = 0;
       while (sent < content.length) {
+        if (paced) {
+          sent = content.length;
+          res.write(chunk({ content }, null));
+          break;
+        }
         if (!(await wait(25, res))) return;
         const due = Math.min(content.length, Math.floor(((Date.now() - started) / 1000) * tokensPerSecond * CHARS_PER_TOKEN));
         if (due > sent) {
@@ -580,7 +546,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           record.sentChars = sent;
         }
       }
-      res.write(chunk({}, "stop"));
+      record.sentChars = sent;
+      res.write(chunk({}, finishReason));
       if (body.stream_options?.include_usage) {
         res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`);
       }
@@ -588,7 +555,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return;
     }
 
-    if (!(await wait(ttftMs + (completionTokens / tokensPerSecond) * 1000, res))) return;
+    if (!(await wait(paced ? pacedMs : ttftMs + (completionTokens / tokensPerSecond) * 1000, res))) return;
     if (mode === "malformed-body") {
       record.status = 200;
       res.writeHead(200, { "content-type": "application/json" });
@@ -601,9 +568,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       object: "chat.completion",
       created,
       model,
-      choices: [
-        { index: 0, message: { role: "assistant", content, refusal: null, annotations: [] }, logprobs: null, finish_reason: "stop" },
-      ],
+      choices: [{ index: 0, message: { role: "assistant", content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finishReason }],
       usage,
       system_fingerprint: "fp_fake",
     });
@@ -622,6 +587,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     requests,
     unexpected,
+    stats: (key) => ({ ...statsFor(key) }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);

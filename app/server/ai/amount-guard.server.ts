@@ -1,0 +1,67 @@
+import type { BuyerRequirements } from "#app/lib/requirements";
+import type { Candidate } from "#app/server/advice/candidates.server";
+import type { CarTexts } from "#app/server/advice/contracts.server";
+import { sentences } from "#app/server/advice/text-guard.server";
+
+/**
+ * Money is where an invented figure hurts most ("skatten är 4 500 kr" for a car taxed 360 kr), and
+ * the shared text guard checks drivetrain, seats, towing and range but not amounts. The prompt asks
+ * the model not to write amounts at all; this drops any model-written sentence whose amount in
+ * kronor is not one of the figures we computed for this car and buyer (within rounding), so a
+ * number on the page is always ours. The pipeline then fills an emptied text from the facts.
+ */
+
+const AMOUNT = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)\s*(?:kr\b|kronor|:-|sek\b)/giu;
+
+/** The kronor figures the buyer sees for this car, any of which a sentence may repeat. */
+export function knownAmounts(candidate: Candidate, req: BuyerRequirements): number[] {
+  const { window: w, costs } = candidate;
+  return [
+    w.priceFrom,
+    w.priceTo,
+    req.hard.maxPrice,
+    costs.insurance,
+    costs.tax,
+    costs.fuel,
+    costs.maintenance,
+    costs.total,
+    Math.round(costs.total / 12 / 10) * 10,
+    ...(costs.taxIfRegisteredAfterJuly2018 !== undefined ? [costs.taxIfRegisteredAfterJuly2018] : []),
+  ];
+}
+
+/** "cirka 4 300 kr" for 4 250 kr is a rounding, not an invention: 100 kr or 3 %, whichever is more. */
+function matches(amount: number, known: readonly number[]): boolean {
+  return known.some((value) => Math.abs(amount - value) <= Math.max(100, value * 0.03));
+}
+
+export function inventedAmount(sentence: string, known: readonly number[]): number | null {
+  for (const match of sentence.matchAll(AMOUNT)) {
+    const amount = Number((match[1] ?? "").replace(/[\s\u00a0\u202f]/gu, ""));
+    if (Number.isFinite(amount) && !matches(amount, known)) return amount;
+  }
+  return null;
+}
+
+export function dropInventedAmounts(texts: CarTexts, candidate: Candidate, req: BuyerRequirements): { texts: CarTexts; dropped: string[] } {
+  const known = knownAmounts(candidate, req);
+  const dropped: string[] = [];
+  const keep = (sentence: string) => {
+    if (inventedAmount(sentence, known) === null) return true;
+    dropped.push(sentence);
+    return false;
+  };
+  const prose = (text: string) => sentences(text).filter(keep).join(" ");
+  const list = (items: readonly string[]) => items.filter((item) => sentences(item).every(keep));
+  return {
+    texts: {
+      tagline: prose(texts.tagline),
+      whyItFits: prose(texts.whyItFits),
+      deepDive: prose(texts.deepDive),
+      commonFlaws: prose(texts.commonFlaws),
+      pros: list(texts.pros),
+      cons: list(texts.cons),
+    },
+    dropped,
+  };
+}

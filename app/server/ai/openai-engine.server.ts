@@ -1,0 +1,255 @@
+import { z } from "zod";
+import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
+import type { AdviceEngine, AdviceOptions, AdviceRequest, CarTexts, EnginePick } from "#app/server/advice/contracts.server";
+import { writeLocally } from "#app/server/advice/local-writer.server";
+import { generationKey } from "#app/server/cars/catalogue.server";
+import { UpstreamResponseError } from "#app/server/upstream-errors.server";
+import { dropInventedAmounts } from "./amount-guard.server";
+import { createSlots } from "./connection-slots.server";
+import { createArrayItemScanner } from "./json-array-scanner.server";
+import { buildDetailsMessages, buildShortlistMessages } from "./openai-prompts.server";
+import { CAR_TEXTS_FORMAT, CarTextsAnswerSchema, type CarTextsAnswer, parseAnswer, readPick, ShortlistEnvelopeSchema, shortlistFormat } from "./openai-schemas.server";
+import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
+
+/*
+ * The grounded OpenAI engine (issue 10, item 5; docs/decisions/006-grounded-openai-engine.md).
+ * Two phases as in decision 003, now over candidates that already pass every hard requirement:
+ *   1. one streamed call ranks `count` of the top candidates (ids constrained to an enum) with an
+ *      overall and a tagline; each pick starts its detail call the moment it arrives;
+ *   2. one call per pick writes that car's prose from its facts alone.
+ * At most `concurrency` (default 5) calls of one request wait for response headers at once, under
+ * Workers' six outgoing connections, and each call's timeout starts when it is sent.
+ *
+ * Failure policy: the shortlist is the decision, so a shortlist that stays unusable after one
+ * repair fails the request (typed upstream errors). Wrong entries in a usable shortlist (an id
+ * outside the candidates, a repeat) are dropped and the shared ranking fills the gap, so the buyer
+ * still gets `count` cars when that many fit. A car whose texts fail is written by the offline
+ * writer from the same facts instead of failing the whole result.
+ */
+
+/** How many candidates the shortlist sees: enough choice for ten, little enough to stay cheap. */
+export const SHORTLIST_CANDIDATES = 20;
+
+/**
+ * Output ceilings per call. The longest answer the schemas allow (openai-schemas.server.ts) must
+ * fit: ten picks of id + overall + a 100-character tagline are ≈ 600 tokens; one car's texts at
+ * every `.max()` are ≈ 4 900 characters, ≈ 1 400 tokens of Swedish. The rest is headroom.
+ */
+export const DEFAULT_MAX_COMPLETION_TOKENS = { shortlist: 1_200, details: 1_800 } as const;
+
+/**
+ * Workers allow six outgoing connections per request waiting for response headers; five model
+ * calls at once leave one for the rest of the request (KV, a marketplace lookup). Higher values
+ * are for hosts without that cap and for the benchmark's uncapped comparison: on Workers the
+ * runtime would queue the extra calls where our timeouts cannot see it.
+ */
+export const DEFAULT_CONCURRENCY = 5;
+
+export const OpenAIEngineConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  /** Any OpenAI-compatible server, including the `/v1` part, e.g. "https://api.openai.com/v1". */
+  baseUrl: z.url(),
+  model: z.string().min(1),
+  /** Budget of each HTTP call (shortlist, every detail call, each retry and repair), from when it is sent. */
+  timeoutMs: z.number().int().positive(),
+  /** Model calls holding a connection slot at once within one request (the shortlist counts). */
+  concurrency: z.number().int().min(1).max(16).default(DEFAULT_CONCURRENCY),
+  /**
+   * When a call gives its slot back. "headers" (default): when its response headers arrive, which
+   * is what Workers count toward the six since 2026-04-09 (every call is streamed, so headers come
+   * with the first token). "whole-call": when the answer is complete, i.e. at most `concurrency`
+   * calls open at all; for a host or proxy that counts whole connections. Measured in bench:ai.
+   */
+  connectionRule: z.enum(["headers", "whole-call"]).default("headers"),
+  /** Longest Retry-After we are willing to sit through inside a buyer's request. */
+  maxRetryWaitMs: z.number().int().nonnegative().default(10_000),
+  /** Wait before the single retry when the server sent no Retry-After. */
+  retryDelayMs: z.number().int().nonnegative().default(1_000),
+  maxCompletionTokens: z
+    .object({
+      shortlist: z.number().int().min(16).max(32_000).default(DEFAULT_MAX_COMPLETION_TOKENS.shortlist),
+      details: z.number().int().min(16).max(32_000).default(DEFAULT_MAX_COMPLETION_TOKENS.details),
+    })
+    .default(DEFAULT_MAX_COMPLETION_TOKENS),
+  /** Injected in tests so that the SDK can only reach the fake. */
+  fetch: z.custom<typeof fetch>((value) => typeof value === "function").optional(),
+  /** Where degraded-but-served outcomes are reported (dropped picks, a car written offline). */
+  log: z.custom<(message: string, detail?: unknown) => void>((value) => typeof value === "function").optional(),
+});
+export type OpenAIEngineConfig = z.input<typeof OpenAIEngineConfigSchema>;
+type Config = z.output<typeof OpenAIEngineConfigSchema>;
+
+/**
+ * Candidates not yet taken, in the shared ranking, one per model generation first: what fills the
+ * list when the model returned fewer usable picks than asked for.
+ */
+export function fillOrder(candidates: readonly Candidate[], taken: ReadonlySet<string>): Candidate[] {
+  const free = candidates.filter((candidate) => !taken.has(candidate.variant.id));
+  const generations = new Set(candidates.filter((candidate) => taken.has(candidate.variant.id)).map((candidate) => generationKey(candidate.variant)));
+  const fresh: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const candidate of free) {
+    const key = generationKey(candidate.variant);
+    if (generations.has(key)) rest.push(candidate);
+    else {
+      generations.add(key);
+      fresh.push(candidate);
+    }
+  }
+  return [...fresh, ...rest];
+}
+
+function tidy(answer: CarTextsAnswer): Omit<CarTexts, "tagline"> {
+  const list = (items: string[]) => items.map((item) => item.trim()).filter((item) => item.length > 0);
+  return {
+    whyItFits: answer.whyItFits.trim(),
+    deepDive: answer.deepDive.trim(),
+    commonFlaws: answer.commonFlaws.trim(),
+    pros: list(answer.pros),
+    cons: list(answer.cons),
+  };
+}
+
+async function advise(config: Config, transport: Transport, request: AdviceRequest, options: AdviceOptions = {}): Promise<EnginePick[]> {
+  const { requirements, sellerType, candidates } = request;
+  const log = config.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ""));
+  const target = Math.min(request.count, candidates.length);
+  if (target <= 0) return [];
+  const sent = pickDiverse(candidates, SHORTLIST_CANDIDATES);
+  const sentIds = new Set(sent.map((candidate) => candidate.variant.id));
+  const byId = new Map(candidates.map((candidate) => [candidate.variant.id, candidate]));
+  const wanted = Math.min(target, sent.length);
+
+  const controller = new AbortController();
+  let firstError: unknown;
+  const fail = (error: unknown) => {
+    firstError ??= error;
+    // Stop every call still in flight or queued: no half results, no tokens paid for nothing.
+    controller.abort(error);
+  };
+  const onCallerAbort = () => fail(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  const context: CallContext = { signal: controller.signal, slots: createSlots(config.concurrency) };
+
+  const picks: Promise<EnginePick>[] = [];
+  const taken = new Set<string>();
+  let done = 0;
+
+  /** The texts of one chosen car; the offline writer steps in if the model cannot deliver them. */
+  const writeTexts = async (candidate: Candidate, rank: number, tagline: string | null): Promise<CarTexts> => {
+    const local = () => writeLocally(candidate, requirements);
+    try {
+      const placing = { rank, total: target, tagline: tagline ?? local().tagline };
+      const call: ModelCall = {
+        format: CAR_TEXTS_FORMAT,
+        messages: buildDetailsMessages(requirements, sellerType, candidate, placing),
+        maxCompletionTokens: config.maxCompletionTokens.details,
+      };
+      const answer = await transport.completeStructured(CarTextsAnswerSchema, call, context);
+      const grounded = dropInventedAmounts({ tagline: placing.tagline, ...tidy(answer) }, candidate, requirements);
+      if (grounded.dropped.length > 0) log("OpenAI engine: dropped sentences with amounts we did not compute", { variantId: candidate.variant.id, dropped: grounded.dropped });
+      return grounded.texts;
+    } catch (error) {
+      // The request is failing as a whole (shortlist error, caller gone): let that error through.
+      if (controller.signal.aborted) throw error;
+      log("OpenAI engine: car texts failed, written from the facts instead", { variantId: candidate.variant.id, error });
+      const texts = local();
+      return tagline === null ? texts : { ...texts, tagline };
+    }
+  };
+
+  const choose = (candidate: Candidate, overall: number, tagline: string | null) => {
+    if (picks.length >= target || taken.has(candidate.variant.id)) return;
+    taken.add(candidate.variant.id);
+    const rank = picks.length + 1;
+    const pick = writeTexts(candidate, rank, tagline).then((texts) => {
+      const result: EnginePick = { variantId: candidate.variant.id, overall, texts };
+      done += 1;
+      options.onCar?.(result, { done, total: target });
+      return result;
+    });
+    // Awaited below; until then a rejection must not count as unhandled.
+    pick.catch(() => {});
+    picks.push(pick);
+  };
+
+  const dropped = { unknownId: 0, duplicate: 0 };
+  const consider = (raw: string) => {
+    if (picks.length >= wanted) return;
+    const read = readPick(raw, sentIds, taken);
+    if (!read.ok) {
+      if (read.problem === "duplicate") dropped.duplicate += 1;
+      else dropped.unknownId += 1;
+      return;
+    }
+    const candidate = byId.get(read.id);
+    // readPick only accepts ids we sent, and we only send candidates.
+    if (candidate) choose(candidate, read.overall ?? Math.round(candidate.overall), read.tagline);
+  };
+
+  try {
+    const shortlist: ModelCall = {
+      format: shortlistFormat([...sentIds], wanted),
+      messages: buildShortlistMessages(requirements, sellerType, sent, wanted),
+      maxCompletionTokens: config.maxCompletionTokens.shortlist,
+    };
+    const answer = await transport.chat(shortlist, context, () => {
+      const scan = createArrayItemScanner();
+      return (soFar) => {
+        for (const item of scan(soFar)) consider(item);
+        return picks.length >= wanted ? "stop" : "continue";
+      };
+    });
+
+    if (picks.length < wanted) {
+      const whole = parseAnswer(ShortlistEnvelopeSchema, answer.content);
+      // A usable list with bad entries is filled from the ranking below; only an answer we cannot
+      // read at all, or one without a single candidate in it, is worth a repair round trip.
+      if (!whole.ok || picks.length === 0) {
+        const issues = whole.ok ? `inget av valen hade ett id ur kandidaterna (${[...sentIds].slice(0, 3).join(", ")} …)` : whole.issues;
+        const repaired = await transport.chat(withRepairTurn(shortlist, answer, issues, shortlist.maxCompletionTokens), context);
+        const second = parseAnswer(ShortlistEnvelopeSchema, repaired.content);
+        if (second.ok) for (const item of second.data.picks) consider(JSON.stringify(item));
+        if (!second.ok || picks.length === 0) {
+          throw new UpstreamResponseError({
+            upstream: UPSTREAM,
+            message: `OpenAI's ${shortlist.format.json_schema.name} was unusable after one repair attempt`,
+            detail: second.ok ? "no pick named a candidate" : `${repaired.truncated ? "cut off at max_completion_tokens; " : ""}${second.issues}`,
+          });
+        }
+      }
+    }
+    if (dropped.unknownId + dropped.duplicate > 0 || picks.length < target) {
+      log("OpenAI engine: shortlist incomplete, filled from the shared ranking", { ...dropped, picked: picks.length, target });
+    }
+    for (const candidate of fillOrder(candidates, taken)) {
+      if (picks.length >= target) break;
+      choose(candidate, Math.round(candidate.overall), null);
+    }
+
+    const result = await Promise.all(picks);
+    if (firstError !== undefined) throw firstError;
+    return result;
+  } catch (error) {
+    fail(error);
+    // A sibling's failure or the caller's abort stopped this call; report the cause, not the abort.
+    throw firstError;
+  } finally {
+    options.signal?.removeEventListener("abort", onCallerAbort);
+  }
+}
+
+/**
+ * The OpenAI-backed advice engine: ranks and describes cars chosen only among `request.candidates`.
+ * Resolves with `min(count, candidates)` picks in rank order.
+ * @throws UpstreamUnavailableError when the shortlist call times out, or meets 429 (quota: at once;
+ *   rate limit: after one retry), 5xx or network errors that survive one retry.
+ * @throws UpstreamResponseError when the shortlist is unusable after one repair, is refused, or
+ *   the request is rejected (other 4xx).
+ */
+export function createOpenAIAdviceEngine(input: OpenAIEngineConfig): AdviceEngine {
+  const config = OpenAIEngineConfigSchema.parse(input);
+  const transport = createTransport(config);
+  return { source: "openai", advise: (request, options) => advise(config, transport, request, options) };
+}
