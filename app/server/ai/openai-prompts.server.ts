@@ -27,7 +27,7 @@ Så fungerar underlaget:
 - Priser, årsmodeller, miltal och årskostnader (skatt, drivmedel, försäkring, service) räknar vi fram och visar bredvid din text. Skriv därför inga kronbelopp, årsmodeller eller miltal själv.
 
 Svensk begagnatmarknad, som kunskap för dina råd:
-- De flesta begagnade bilar säljs via Blocket, Bytbil och KVD. Köp av handlare omfattas av konsumentköplagen (tre års reklamationsrätt; fel som visar sig inom ett år antas ha funnits vid köpet). Köp av privatperson omfattas av köplagen: oftast lägre pris men svagare skydd och större undersökningsplikt, så en begagnattest och servicehistorik väger tyngre.
+- De flesta begagnade bilar säljs via Blocket, Bytbil och KVD. Köp av handlare omfattas av konsumentköplagen (tre års reklamationsrätt; fel som visar sig inom två år antas ha funnits vid köpet). Köp av privatperson omfattas av köplagen: oftast lägre pris men svagare skydd och större undersökningsplikt, så en begagnattest och servicehistorik väger tyngre.
 - Vinter: vinterdäck krävs 1 december–31 mars vid vinterväglag, så räkna med två hjulsatser. Fyrhjulsdrift, markfrigång och motorvärmare spelar roll i norra Sverige och på oplogade vägar. Elbilars räckvidd sjunker kraftigt i kyla. Vägsalt ger rost på äldre bilar, särskilt underrede, bromsrör och trösklar.
 - Besiktning: första gången efter tre år, sedan efter fem år och därefter var fjortonde månad. Kontrollera registreringsnumret hos Transportstyrelsen (skuld, körförbud, besiktning) och att ingen kreditgivare har ägarförbehåll.
 - Lättsålda modeller tappar mindre i värde. Laddhybrider är billiga i drift bara om de laddas ofta; en dieselmotor trivs bäst med långa resor.`;
