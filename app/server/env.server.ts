@@ -40,8 +40,11 @@ export const AppEnvSchema = z
     OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
     /** Budget for each call to the model (the shortlist and every per-car call). */
     OPENAI_TIMEOUT_MS: positiveInt.default(30_000),
-    /** Parallel per-car calls in the second generation phase; unset means all at once. */
-    OPENAI_CONCURRENCY: optionalString(positiveInt),
+    /**
+     * Model calls waiting for response headers at once (default 5): Workers allow six open
+     * connections per request, and one stays free for the marketplace (docs/decisions/006).
+     */
+    OPENAI_CONCURRENCY: optionalString(positiveInt.max(6)),
     /** Ownership-cost assumptions (defaults documented in app/server/cars/ownership-cost.server.ts). */
     OWNERSHIP_MIL_PER_YEAR: optionalString(positiveInt),
     PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { createOpenAIRecommender } from "#app/server/ai/openai-recommender.server";
+import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
+import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { createDatabase } from "#app/server/db/client.server";
 import { createRecommendationForUser, getRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
@@ -10,7 +11,7 @@ import { createFlowDeps } from "#app/server/recommendations/create-flow-deps.ser
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
- * Fault injection through the whole create flow with the REAL adapters: the OpenAI recommender
+ * Fault injection through the whole create flow with the REAL adapters: the OpenAI engine
  * against the fake OpenAI server and the Blocket marketplace against the fake Blocket, plus
  * failing KV and D1. Every fault must end in a Swedish message or an honest "unknown", and never
  * in a half-saved or lost recommendation.
@@ -68,7 +69,7 @@ type Faults = { ai?: string; blocket?: string; kv?: KvLike; d1Down?: boolean };
 
 function depsFor(userId: string, faults: Faults) {
   const key = crypto.randomUUID();
-  const recommender = createOpenAIRecommender({
+  const engine = createOpenAIAdviceEngine({
     apiKey: "sk-test",
     baseUrl: `${openaiUrl}/v1`,
     model: `${faults.ai ?? "ok"}/${key}`,
@@ -92,7 +93,7 @@ function depsFor(userId: string, faults: Faults) {
     ? (owner: string, recommendation: Parameters<typeof createRecommendationForUser>[1]) =>
         createRecommendationForUser(owner, recommendation, createDatabase(failingD1))
     : undefined;
-  return createFlowDeps(userId, { recommender, marketplace, ...(save ? { save } : {}) });
+  return createFlowDeps(userId, { engine, advice: { assumptions: DEFAULT_COST_ASSUMPTIONS }, marketplace, ...(save ? { save } : {}) });
 }
 
 async function rowsFor(userId: string): Promise<number> {
@@ -113,7 +114,7 @@ describe("AI faults: a Swedish message and nothing saved", () => {
     ["server-error", "unavailable", /går inte att nå/],
     ["malformed", "invalid-answer", /inte gick att använda/],
     ["malformed-body", "invalid-answer", /inte gick att använda/],
-    ["details-error", "unavailable", /går inte att nå/],
+    ["quota", "quota", /kvot/],
   ] as const) {
     it(`AI ${mode} → ${reason}, no row written`, async () => {
       const userId = `fault_ai_${mode}`;
@@ -123,6 +124,15 @@ describe("AI faults: a Swedish message and nothing saved", () => {
       expect(await rowsFor(userId)).toBe(0);
     });
   }
+
+  it("one car's texts failing: the car is written from its facts, the rest by the model, saved once", async () => {
+    const userId = "fault_ai_details_error";
+    const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: "details-error" }));
+    expect(result.status).toBe("created");
+    if (result.status !== "created") return;
+    expect(await rowsFor(userId)).toBe(1);
+    expect((await savedCars(userId, result.id)).length).toBe(10);
+  });
 
   it("a 429 that clears on retry still produces a saved recommendation", async () => {
     const userId = "fault_ai_429_once";

@@ -14,6 +14,7 @@ describe("the text guard", () => {
     expect(contradiction("Med fyrhjulsdrift tar du dig fram i snön.", fwdPetrol)).toBe("awd");
     expect(contradiction("Den här elbilen laddas hemma.", fwdPetrol)).toBe("not-ev");
     expect(contradiction("Dieselmotorn är snål.", fwdPetrol)).toBe("not-diesel");
+    expect(contradiction("Den har en snål dieselmotor.", fwdPetrol)).toBe("not-diesel");
     expect(contradiction("Den har 7 säten.", fwdPetrol)).toBe("seats");
     expect(contradiction("Den drar 2 500 kg släp.", fwdPetrol)).toBe("towing");
   });

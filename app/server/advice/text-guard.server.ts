@@ -24,7 +24,7 @@ const toNumber = (text: string) => Number(text.replace(/[\s\u00a0]/g, ""));
 const COMPARISON = /\b(än|mot|jämfört|till skillnad|versionen|varianten|syskon\w*)\b/i;
 const AWD_CLAIM = /\b(har|med|tack vare|ger|får|erbjuder|standard)\b[^.]{0,30}\b(fyrhjulsdri\w*|4wd|awd|4x4|allhjulsdri\w*)/i;
 const EV_CLAIM = /\b(är|som|den här|denna|en ren)\s+(en\s+)?elbil(en)?\b/i;
-const DIESEL_CLAIM = /\b(diesel(motorn|n)?|adblue|partikelfilt\w*)\b/i;
+const DIESEL_CLAIM = /\b(diesel(motor(n)?|n)?|adblue|partikelfilt\w*)\b/i;
 
 /**
  * Why a sentence contradicts the facts, or null when it does not. Deliberately narrow: it looks
