@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     carType: String(form.get("carType") ?? ""),
     sellerType: String(form.get("sellerType") ?? ""),
   };
-  const result = await createRecommendation(userId, values, productionCreateDeps(userId));
+  const result = await createRecommendation(userId, values, productionCreateDeps(userId, args.request));
   switch (result.status) {
     case "created":
       throw redirect(`/recommendations/${result.id}`);

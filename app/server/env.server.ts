@@ -26,6 +26,11 @@ export const AppEnvSchema = z
     MARKETPLACE_RATE_LIMIT_MAX: positiveInt.default(60),
     MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     /** Upstream image fetches (cache misses of /bild) per client IP and window. */
+    /** Creates per client IP and window: sign-up is open, so a per-user limit alone bounds nothing. */
+    AI_IP_RATE_LIMIT_MAX: positiveInt.default(10),
+    AI_IP_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(3600),
+    /** Model-backed creates for the whole service per day: the ceiling on what OpenAI can cost us. */
+    AI_DAILY_BUDGET: positiveInt.default(2000),
     IMAGE_RATE_LIMIT_MAX: positiveInt.default(120),
     IMAGE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     CLERK_PUBLISHABLE_KEY: optionalString(z.string().regex(/^pk_(test|live)_[A-Za-z0-9+/=_-]+$/, "must start with pk_test_ or pk_live_")),

@@ -90,6 +90,32 @@ describe("the create flow", () => {
     expect(await rowsFor(userId)).toBe(1);
   });
 
+  it("limits creates per client IP across accounts, with a Swedish wait in minutes", async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
+      name === "ai-ip" ? checkRateLimit(name, address, { max: 2, windowSeconds: 3600 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const results = [];
+    for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await createRecommendation(userId, INPUT, deps(userId, { rateLimit: rateLimit(userId) })));
+    expect(results.map((result) => result.status)).toEqual(["created", "created", "rate-limited"]);
+    const refused = results[2];
+    if (refused?.status === "rate-limited") expect(refused.message).toMatch(/^Många bilförslag har beställts från din uppkoppling på kort tid\. Vänta \d+ minuter/);
+    expect(await rowsFor("user_ip_3")).toBe(0);
+  });
+
+  it("holds the service's daily AI budget exactly under concurrency, and only for the model-backed engine", async () => {
+    const budget = `all-${crypto.randomUUID()}`;
+    const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
+    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
+      name === "ai-global" ? checkRateLimit(name, budget, { max: 2, windowSeconds: 86_400 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
+    const results = await Promise.all(users.map((userId) => createRecommendation(userId, INPUT, deps(userId, { engine: openaiLike, rateLimit: rateLimit(userId) }))));
+    expect(results.filter((result) => result.status === "created")).toHaveLength(2);
+    const refused = results.find((result) => result.status === "rate-limited");
+    if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
+    // The local engine spends nothing, so the exhausted budget does not stop it.
+    expect((await createRecommendation("user_budget_local", INPUT, deps("user_budget_local", { rateLimit: rateLimit("user_budget_local") }))).status).toBe("created");
+  });
+
   it("returns Swedish field errors for bad input and touches neither the AI nor the rate limit", async () => {
     const advise = vi.fn();
     const rateLimit = vi.fn();

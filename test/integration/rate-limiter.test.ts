@@ -84,5 +84,7 @@ describe("rate limiter Durable Object", () => {
     expect(rateLimitRule("ai")).toEqual({ max: Number(env.AI_RATE_LIMIT_MAX), windowSeconds: 60 });
     expect(rateLimitRule("marketplace")).toEqual({ max: 60, windowSeconds: 60 });
     expect(rateLimitMessage("ai", 42)).toBe("Du har nyss bett om nya bilförslag. Vänta 42 sekunder innan du försöker igen.");
+    expect(rateLimitMessage("ai-ip", 1_500)).toBe("Många bilförslag har beställts från din uppkoppling på kort tid. Vänta 25 minuter innan du försöker igen.");
+    expect(rateLimitMessage("ai-global", 7_300)).toBe("Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om 3 timmar.");
   });
 });

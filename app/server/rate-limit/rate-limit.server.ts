@@ -3,8 +3,11 @@ import { data } from "react-router";
 import { getAppEnv } from "#app/server/env.server";
 import type { RateLimitDecision } from "./rate-limiter.server";
 
-/** `image` is per client IP (the image proxy is open to signed-out visitors), the others per user. */
-export type RateLimitName = "ai" | "marketplace" | "image";
+/**
+ * `ai` and `marketplace` are per user; `ai-ip` (creates) and `image` per client IP (sign-up is open
+ * and the image proxy serves signed-out visitors); `ai-global` is one budget for the whole service.
+ */
+export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -12,6 +15,8 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 export function rateLimitRule(name: RateLimitName): RateLimitRule {
   const appEnv = getAppEnv();
   if (name === "image") return { max: appEnv.IMAGE_RATE_LIMIT_MAX, windowSeconds: appEnv.IMAGE_RATE_LIMIT_WINDOW_SECONDS };
+  if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
+  if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };
   return name === "ai"
     ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
@@ -36,9 +41,19 @@ export async function checkRateLimit(
   return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds, cost);
 }
 
+/** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
+export function formatWait(seconds: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), "sekund", "sekunder");
+  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), "minut", "minuter");
+  return plural(Math.ceil(seconds / 3600), "timme", "timmar");
+}
+
 export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds === 1 ? "1 sekund" : `${retryAfterSeconds} sekunder`;
+  const wait = formatWait(retryAfterSeconds);
   if (name === "image") return `För många bilder på kort tid. Vänta ${wait} och försök igen.`;
+  if (name === "ai-ip") return `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`;
+  if (name === "ai-global") return `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`;
   return name === "ai"
     ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
     : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;

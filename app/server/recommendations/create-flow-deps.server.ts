@@ -14,7 +14,8 @@ import {
   type Marketplace,
   marketplaceConfigFromEnv,
 } from "#app/server/marketplace/marketplace.server";
-import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { clientAddress } from "#app/server/rate-limit/client-address.server";
+import { checkRateLimit, type RateLimitName, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import { type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
 import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
 
@@ -46,8 +47,16 @@ export function getMarketplace(): Marketplace {
 /** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
 export function createFlowDeps(
   userId: string,
-  parts: { engine: AdviceEngine; advice: AdviceConfig; marketplace: Marketplace; save?: CreateRecommendationDeps["save"] },
+  parts: {
+    engine: AdviceEngine;
+    advice: AdviceConfig;
+    marketplace: Marketplace;
+    save?: CreateRecommendationDeps["save"];
+    /** Who the per-IP create limit counts (CF-Connecting-IP); unknown shares one strict bucket. */
+    clientAddress?: string;
+  },
 ): CreateRecommendationDeps {
+  const limitKey = (name: RateLimitName) => (name === "ai-ip" ? (parts.clientAddress ?? "unknown") : name === "ai-global" ? "all" : userId);
   return {
     engine: parts.engine,
     advice: parts.advice,
@@ -58,12 +67,12 @@ export function createFlowDeps(
         : lookup.availability;
     },
     unknownAvailability: unknownAvailabilityFor,
-    rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
+    rateLimit: (name, cost) => checkRateLimit(name, limitKey(name), rateLimitRule(name), cost),
     save: parts.save ?? defaultSave,
   };
 }
 
-/** The create flow wired to this deployment's recommender, marketplace, limits and database. */
-export function productionCreateDeps(userId: string): CreateRecommendationDeps {
-  return createFlowDeps(userId, { ...getConfiguredAdvice(), marketplace: getMarketplace() });
+/** The create flow wired to this deployment's engine, marketplace, limits and database. */
+export function productionCreateDeps(userId: string, request: Request): CreateRecommendationDeps {
+  return createFlowDeps(userId, { ...getConfiguredAdvice(), marketplace: getMarketplace(), clientAddress: clientAddress(request) });
 }

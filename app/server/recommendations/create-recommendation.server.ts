@@ -70,13 +70,15 @@ export async function createRecommendation(
   if (preparation.status === "no-match") return { status: "no-match", message: preparation.message };
   const { prepared } = preparation;
 
-  const aiDecision = await deps.rateLimit("ai", 1);
-  if (!aiDecision.allowed) {
-    return {
-      status: "rate-limited",
-      retryAfterSeconds: aiDecision.retryAfterSeconds,
-      message: rateLimitMessage("ai", aiDecision.retryAfterSeconds),
-    };
+  // Spend limits, cheapest refusal first: the user's own pace, then their network's, then the
+  // service's daily budget for model calls (the local engine costs nothing, so it has none). A
+  // later limit is only charged when the earlier ones allowed the create.
+  const limits: RateLimitName[] = deps.engine.source === "openai" ? ["ai", "ai-ip", "ai-global"] : ["ai", "ai-ip"];
+  for (const name of limits) {
+    const decision = await deps.rateLimit(name, 1);
+    if (!decision.allowed) {
+      return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage(name, decision.retryAfterSeconds) };
+    }
   }
 
   let suggestions: CarSuggestion[];
