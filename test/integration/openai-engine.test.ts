@@ -243,7 +243,8 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("repairs schema-violating answers by sending the validation errors back", async () => {
     const { model, key } = scenario("schema");
-    const picks = await engine(model).advise(request);
+    // 22 attempts: above the default ceiling per create, which the next test covers.
+    const picks = await engine(model, { maxAttemptsPerCreate: 40 }).advise(request);
 
     expectCandidatesOnly(picks);
     const calls = await recorded(key);
@@ -252,6 +253,20 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     expect(textsCalls(calls).filter((call) => call.repair)).toHaveLength(10);
     // Repaired texts are the model's, not the offline writer's.
     expect(picks.every((pick) => pick.texts.deepDive.length > 0 && pick.texts.pros.length >= 2)).toBe(true);
+  });
+
+  it("never makes more than its ceiling of model calls per create; cars past it are written from their facts", async () => {
+    const { model, key } = scenario("schema");
+    const picks = await engine(model).advise(request);
+
+    expectCandidatesOnly(picks);
+    const calls = await recorded(key);
+    expect(calls).toHaveLength(16);
+    const local = picks.filter((pick) => {
+      const candidate = candidates.find((c) => c.variant.id === pick.variantId);
+      return candidate !== undefined && pick.texts.whyItFits === writeLocally(candidate, requirements).whyItFits;
+    });
+    expect(local.length).toBeGreaterThan(0);
   });
 
   it("writes a car from its facts when its texts fail, instead of failing the whole result", async () => {

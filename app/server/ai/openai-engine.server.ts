@@ -71,6 +71,12 @@ export const OpenAIEngineConfigSchema = z.object({
       details: z.number().int().min(16).max(32_000).default(DEFAULT_MAX_COMPLETION_TOKENS.details),
     })
     .default(DEFAULT_MAX_COMPLETION_TOKENS),
+  /**
+   * HTTP attempts one create may make, retries and repairs included. Without it a create could
+   * make ~33 (a shortlist and ten cars, each retried and repaired); past it, a car's texts come
+   * from the offline writer instead of another paid call.
+   */
+  maxAttemptsPerCreate: z.number().int().min(2).max(40).default(16),
   /** Injected in tests so that the SDK can only reach the fake. */
   fetch: z.custom<typeof fetch>((value) => typeof value === "function").optional(),
   /** Where degraded-but-served outcomes are reported (dropped picks, a car written offline). */
@@ -130,7 +136,11 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   const onCallerAbort = () => fail(options.signal?.reason);
   if (options.signal?.aborted) onCallerAbort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-  const context: CallContext = { signal: controller.signal, slots: createSlots(config.concurrency) };
+  const context: CallContext = {
+    signal: controller.signal,
+    slots: createSlots(config.concurrency),
+    attempts: { used: 0, max: config.maxAttemptsPerCreate },
+  };
 
   const picks: Promise<EnginePick>[] = [];
   const taken = new Set<string>();

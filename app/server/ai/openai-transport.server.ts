@@ -46,6 +46,8 @@ export type CallContext = {
   signal: AbortSignal;
   /** The request's connection slots; every HTTP attempt holds one while it counts toward the cap. */
   slots: Slots;
+  /** HTTP attempts this create has made and may make (the spend ceiling of one create). */
+  attempts: { used: number; max: number };
 };
 
 /** `truncated`: the model stopped at `max_completion_tokens` (finish_reason "length"). */
@@ -176,6 +178,11 @@ export function createTransport(config: TransportConfig) {
    * "headers" rule, and lets a shortlist be read pick by pick.
    */
   function attempt(call: ModelCall, context: CallContext, onDelta?: OnDelta): Promise<{ ok: true; answer: Answer } | { ok: false; failure: Failure }> {
+    if (context.attempts.used >= context.attempts.max) {
+      const error = new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "rate-limited", message: `this create's ${context.attempts.max} model calls are spent` });
+      return Promise.resolve({ ok: false, failure: { retryable: false, error } });
+    }
+    context.attempts.used++;
     return context.slots.run(async (release) => {
       const controller = new AbortController();
       let timedOut = false;
