@@ -1,0 +1,279 @@
+import { raiseWish, wishWeight, type Draft, type Period } from "./draft";
+import {
+  comparatorBefore,
+  modalityOf,
+  orNewerAfter,
+  type ClauseReading,
+  type Comparator,
+  type Modality,
+} from "./modality";
+import { toKg, toKm, type Quantity } from "./numbers";
+import { quote, type Token } from "./tokenize";
+import type { Concept } from "./vocabulary";
+
+/**
+ * What the numbers in a clause mean: a towing weight ("dra 2 ton"), a range ("räckvidd minst 40
+ * mil"), yearly driving ("5 mil om dagen"), seats, power, model year, odometer or the driver's age.
+ */
+
+export interface MeasureContext {
+  /** The description as tokenised, for quotes. */
+  description: string;
+  referenceYear: number;
+  /** Something to tow is named somewhere ("dra hästtransporten, totalvikt 2,5 ton"). */
+  towing: boolean;
+}
+
+type Reading = ClauseReading<Concept>;
+
+interface Found {
+  quantity: Quantity;
+  modality: Modality;
+  comparator: Comparator | undefined;
+  /** Where the quantity's words start: its comparator ("inte äldre än 5 år") or the number. */
+  start: number;
+  /** The buyer's words for it, comparator and negation included. */
+  words: string;
+}
+
+const TOW_WORDS = new Set(["dra", "drar", "dras", "drag", "bogsera", "tow", "towing", "pull", "pulling", "haul"]);
+/** A weight in a clause of its own belongs to the trailer named elsewhere ("totalvikt 2,5 ton"). */
+const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh)/u;
+const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);
+const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mileage", "odometer", "clock"]);
+// prettier-ignore
+const DRIVING_WORDS = new Set([
+  "köra", "kör", "körkort", "körkortet", "förare", "föraren", "driver", "drive", "drives", "driving",
+]);
+// prettier-ignore
+const PERSON_SUBJECTS = new Set([
+  "jag", "han", "hon", "som", "dottern", "sonen", "frun", "mannen", "sambon", "tjejen", "killen", "i", "he", "she",
+  "who",
+]);
+// prettier-ignore
+const PERSON_NOUNS = new Set([
+  "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
+]);
+const AGE_VERBS = new Set(["är", "blir", "fyller", "am", "is", "turns"]);
+const SELF_AGE = new Set(["i'm", "im", "aged"]);
+
+/** How buyers say how often; "mil/år" arrives as "mil" "år". */
+// prettier-ignore
+const PERIOD_PHRASES: Record<Period, readonly string[]> = {
+  day: [
+    "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
+    "dag", "day",
+  ],
+  week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
+  month: ["i månaden", "per månad", "varje månad", "a month", "per month", "monthly", "månad", "month"],
+  year: [
+    "om året", "per år", "varje år", "om åre", "i året", "årligen", "på ett år", "a year", "per year", "every year",
+    "yearly", "annually", "år", "year",
+  ],
+};
+const PERIODS = (Object.entries(PERIOD_PHRASES) as [Period, readonly string[]][]).flatMap(([period, phrases]) =>
+  phrases.map((phrase) => ({ words: phrase.split(" "), period })),
+);
+/** Words that may stand between a distance and its period ("5 000 mil ungefär per år"). */
+// prettier-ignore
+const PERIOD_FILLERS = new Set([
+  "ungefär", "cirka", "ca", "typ", "totalt", "sammanlagt", "about", "roughly", "in", "total",
+]);
+const words = (phrases: readonly string[]) => phrases.map((phrase) => phrase.split(" "));
+const ONE_WAY = words(["enkel väg", "enkelväg", "enkel resa", "enkelresa", "varje väg", "one way", "each way"]);
+const ROUND_TRIP = words(["tur och retur", "tur retur", "t r", "fram och tillbaka", "round trip", "both ways"]);
+const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work"]);
+
+function phraseAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.norm === word);
+}
+
+function hasPhrase(tokens: readonly Token[], phrases: readonly (readonly string[])[]): boolean {
+  return tokens.some((_, index) => phrases.some((words) => phraseAt(tokens, index, words)));
+}
+
+function periodAfter(tokens: readonly Token[], from: number): Period | undefined {
+  const at = PERIOD_FILLERS.has(tokens[from]?.norm ?? "") ? from + 1 : from;
+  return PERIODS.find((phrase) => phraseAt(tokens, at, phrase.words))?.period;
+}
+
+const hasWord = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((token) => words.has(token.norm));
+const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) =>
+  reading.concepts.some((match) => test(match.meaning));
+const commuteIn = (reading: Reading) =>
+  conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
+
+function readTowing(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const weighed = reading.tokens.some((token) => WEIGHT_WORDS.test(token.norm));
+  const towing =
+    conceptIn(reading, (concept) => concept.kind === "towing") ||
+    hasWord(reading.tokens, TOW_WORDS) ||
+    (weighed && context.towing);
+  if (!towing || found.modality.negated || found.comparator === "atMost") return;
+  if (found.modality.hedged) raiseWish(draft, "towing", wishWeight(found.modality));
+  else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
+}
+
+function readDistance(reading: Reading, found: Found, draft: Draft): void {
+  const { tokens } = reading;
+  const { quantity, modality } = found;
+  if (modality.negated) return;
+  const mil = toKm(quantity) / 10;
+  const period = periodAfter(tokens, quantity.end + 1);
+  if (period !== undefined) {
+    const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
+    draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
+    return;
+  }
+  if (tokens.some((token) => token.norm.startsWith("räckvidd") || RANGE_WORDS.has(token.norm))) {
+    if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality));
+    else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
+    return;
+  }
+  const odometerWords = tokens.some(
+    (token) =>
+      token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm),
+  );
+  const maxMil = toKm(quantity, "high") / 10;
+  // Without a word like "miltal", "max 40 mil" is more likely a range or a trip than an odometer
+  // reading; no used car worth a requirement has been driven less than 500 mil.
+  if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
+    if (!modality.hedged) draft.odometerMil.push(Math.round(maxMil));
+    return;
+  }
+  // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
+  const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
+  if (oneWay || commuteIn(reading)) {
+    draft.commute = true;
+    draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
+  }
+}
+
+function readPower(found: Found, draft: Draft): void {
+  const { quantity, modality } = found;
+  if (modality.negated || found.comparator === "atMost") return;
+  const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
+  if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality));
+  else draft.powerHp.push(Math.round(hp));
+}
+
+function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
+  const { modality } = found;
+  if (modality.negated || found.comparator === "atMost" || seats < 2) return;
+  if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+  else draft.seats.push({ value: Math.round(seats), quote: found.words });
+}
+
+function ageContext(tokens: readonly Token[], index: number): { self: boolean } | undefined {
+  const previous = tokens[index - 1]?.norm ?? "";
+  const before = tokens[index - 2]?.norm ?? "";
+  if (SELF_AGE.has(previous)) return { self: true };
+  if (AGE_VERBS.has(previous) && PERSON_SUBJECTS.has(before)) return { self: before === "jag" || before === "i" };
+  if (PERSON_NOUNS.has(previous)) return { self: false };
+  return undefined;
+}
+
+function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
+  if (age < 16 || age > 110) return;
+  draft.ages.push({ age: Math.round(age), driving: hasWord(reading.tokens, DRIVING_WORDS), self });
+}
+
+function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const { quantity, modality, comparator } = found;
+  const person = quantity.personAge ? { self: false } : ageContext(reading.tokens, found.start);
+  if (person !== undefined) {
+    addAge(reading, draft, quantity.value, person.self);
+    return;
+  }
+  if (comparator === undefined || comparator === "atLeast" || modality.negated || modality.hedged) return;
+  draft.modelYears.push({ value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
+}
+
+function readBare(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const { tokens } = reading;
+  const { quantity, modality, comparator } = found;
+  const value = quantity.value;
+  if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
+    if (modality.negated || modality.hedged) return;
+    const orNewer = orNewerAfter(reading, quantity.end);
+    if (comparator === "newerThan") draft.modelYears.push({ value: value + 1, quote: found.words });
+    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer)
+      draft.modelYears.push({ value, quote: found.words });
+    return;
+  }
+  const person = ageContext(tokens, found.start);
+  if (person !== undefined) {
+    addAge(reading, draft, value, person.self);
+    return;
+  }
+  // "plats för 7", "vuxenplats för sju", "vi är 5 i familjen".
+  const previous = tokens[quantity.index - 1]?.norm ?? "";
+  const before = tokens[quantity.index - 2]?.norm ?? "";
+  const roomFor = previous === "för" && /plats(er)?$/u.test(before);
+  if (roomFor || (previous === "är" && before === "vi") || (previous === "are" && before === "we")) {
+    if (value <= 12) readSeats(found, draft);
+  }
+}
+
+function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, context: MeasureContext): Found | undefined {
+  const modality = modalityOf(reading, quantity.index, quantity.end + 1);
+  if (modality.indifferent) return undefined;
+  const comparator = comparatorBefore(reading, quantity.index);
+  const start = comparator?.start ?? quantity.index;
+  const from = Math.min(start, modality.negationStart ?? start);
+  const words = quote(context.description, reading.tokens, from, quantity.end);
+  const found: Found = { quantity, modality, comparator: comparator?.kind, start, words };
+  switch (quantity.unit) {
+    case "kg":
+    case "ton":
+      readTowing(reading, found, draft, context);
+      break;
+    case "mil":
+    case "km":
+    case "miles":
+      readDistance(reading, found, draft);
+      break;
+    case "hp":
+    case "kw":
+      readPower(found, draft);
+      break;
+    case "seats":
+    case "people":
+      readSeats(found, draft);
+      break;
+    case "years":
+      readYears(reading, found, draft, context);
+      break;
+    case null:
+      readBare(reading, found, draft, context);
+      break;
+    case "adults":
+    case "kids":
+    case "kwh":
+    case "sek":
+      break;
+  }
+  return found;
+}
+
+export function readMeasurements(reading: Reading, draft: Draft, context: MeasureContext): void {
+  let adults = 0;
+  let kids = 0;
+  let kidsFound: Found | undefined;
+  for (const quantity of reading.quantities) {
+    const found = readQuantity(reading, quantity, draft, context);
+    if (found === undefined || found.modality.negated) continue;
+    if (quantity.unit === "adults") adults += quantity.value;
+    if (quantity.unit === "kids" && !found.modality.familyGone) {
+      kids += quantity.value;
+      kidsFound = found;
+      raiseWish(draft, "space", wishWeight(found.modality));
+      raiseWish(draft, "safety", wishWeight(found.modality));
+    }
+  }
+  if (kidsFound === undefined) return;
+  // Everyone rides at once: "2 vuxna och 3 barn" is five seats; with five children at least one
+  // adult comes along, so six.
+  if (adults > 0) readSeats(kidsFound, draft, adults + kids);
+  else if (kids + 1 > 5) readSeats(kidsFound, draft, kids + 1);
+}

@@ -1,0 +1,262 @@
+import { MAKE_ORIGIN, MAKES, type Gearbox } from "../car-facts";
+import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type Usage } from "../requirements";
+import type { SearchInput } from "../search-form";
+import { isCommonWord } from "./common-words";
+import { settleHard } from "./conflicts";
+import {
+  addUnique,
+  emptyDraft,
+  PLAIN_WEIGHT,
+  raiseWish,
+  wishEntries,
+  wishWeight,
+  type Draft,
+  type Sourced,
+  type SourcedMake,
+} from "./draft";
+import { MAKE_VOCABULARY } from "./makes";
+import { compileLexicon, findMatches, type Match } from "./match";
+import { readMeasurements } from "./measurements";
+import { MARKERS, type Marker } from "./markers";
+import { modalityOf, type ClauseReading, type Modality } from "./modality";
+import { readQuantities } from "./numbers";
+import { quote, tokenize, type Token } from "./tokenize";
+import { CAR_CONCEPTS, type Concept } from "./vocabulary";
+import { WISH_CONCEPTS } from "./wishes";
+
+/**
+ * The offline buyer-requirements parser: the form and the free-text description, read as hard
+ * requirements, usage, soft wishes and preferences, conflicts and a nonsense flag. Pure and
+ * deterministic; runs in the Worker and in the browser.
+ */
+
+type Meaning = Marker | Concept;
+
+const LEXICON = compileLexicon<Meaning>([...MARKERS, ...CAR_CONCEPTS, ...WISH_CONCEPTS, ...MAKE_VOCABULARY]);
+
+export interface ParseOptions {
+  /** The year "max 5 år gammal" counts back from. */
+  referenceYear?: number;
+}
+
+const DEFAULT_REFERENCE_YEAR = 2026;
+/** Working days in a Swedish year: a commute runs on these, other daily driving on all 365. */
+const WORKING_DAYS = 230;
+const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
+const ADULT_WORDS = /^(vuxn|adult)/u;
+
+const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
+const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
+
+/** Quantities first (their units are theirs), then the vocabulary over the words left. */
+function readClause(tokens: readonly Token[], recognised: Set<Token>): ClauseReading<Concept> {
+  const quantities = readQuantities(tokens);
+  const taken = new Set<number>();
+  for (const quantity of quantities) for (let index = quantity.index; index <= quantity.end; index++) taken.add(index);
+  const matches = findMatches(LEXICON, tokens, (index) => !taken.has(index));
+  for (const index of [...taken, ...matches.flatMap((match) => range(match.start, match.end))]) {
+    const token = tokens[index];
+    if (token !== undefined) recognised.add(token);
+  }
+  return { tokens, quantities, concepts: matches.filter(isConcept), markers: matches.filter(isMarker) };
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, offset) => start + offset);
+}
+
+/** The buyer's own car ("min förra bil var en diesel") or someone else's taste says nothing about the wish. */
+function aboutAnotherCar(modality: Modality): boolean {
+  return modality.ownership || modality.reported;
+}
+
+/**
+ * A fuel, body, size or make: required when plainly stated, preferred when hedged or compared
+ * ("gärna", "typ en"), refused when negated. A hedged refusal ("helst ingen diesel") is neither a
+ * rule nor a wish the schema can hold.
+ */
+function choose<T, S extends Sourced<T>>(
+  modality: Modality,
+  values: readonly T[],
+  source: (value: T) => S,
+  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void },
+): void {
+  if (aboutAnotherCar(modality)) return;
+  if (modality.negated) {
+    if (!modality.hedged) lists.refused.push(...values.map(source));
+  } else if (modality.hedged || modality.comparison) lists.prefer(values);
+  else lists.wanted.push(...values.map(source));
+}
+
+function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, draft: Draft, description: string): void {
+  const modality = modalityOf(reading, match.start, match.end);
+  if (modality.indifferent) return;
+  const concept = match.meaning;
+  const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
+  const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
+  const aboutTheCar = !aboutAnotherCar(modality);
+
+  switch (concept.kind) {
+    case "fuel":
+      choose(modality, concept.fuels, source, {
+        wanted: draft.fuels,
+        refused: draft.excludedFuels,
+        prefer: (fuels) => addUnique(draft.preferredFuels, ...fuels),
+      });
+      return;
+    case "body":
+      choose(modality, concept.bodies, source, {
+        wanted: draft.bodies,
+        refused: draft.excludedBodies,
+        prefer: (bodies) => addUnique(draft.preferredBodies, ...bodies),
+      });
+      return;
+    case "size":
+      choose(modality, concept.sizes, source, {
+        wanted: draft.sizes,
+        refused: draft.excludedSizes,
+        prefer: () => raiseWish(draft, "cityFriendly", wishWeight(modality)),
+      });
+      return;
+    case "make":
+    case "origin": {
+      const makes =
+        concept.kind === "make" ? concept.makes : MAKES.filter((make) => MAKE_ORIGIN[make] === concept.origin);
+      const origin = concept.kind === "origin" ? { origin: concept.origin } : {};
+      choose(modality, makes, (value): SourcedMake => ({ value, quote: quoted, ...origin }), {
+        wanted: draft.makes,
+        refused: draft.excludedMakes,
+        prefer: (preferred) => addUnique(draft.preferredMakes, ...preferred),
+      });
+      return;
+    }
+    case "model":
+      if (aboutTheCar && !modality.negated) addUnique(draft.preferredMakes, concept.make);
+      return;
+    case "awd":
+      if (!aboutTheCar || modality.negated) return;
+      if (modality.hedged) raiseWish(draft, "awd", wishWeight(modality));
+      else draft.awd = true;
+      return;
+    case "gearbox": {
+      // There are two gearboxes, so "inte manuell" asks for an automatic. A hedged gearbox has no
+      // field to go to (the schema has no preferred gearbox).
+      if (!aboutTheCar || modality.hedged) return;
+      const other: Gearbox = concept.gearbox === "automat" ? "manuell" : "automat";
+      draft.gearboxes.push(source(modality.negated ? other : concept.gearbox));
+      return;
+    }
+    case "thirdRow":
+      if (modality.negated) return;
+      if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+      else draft.seats.push(source(7));
+      if (!modality.hedged && reading.tokens.some((token) => ADULT_WORDS.test(token.norm))) draft.thirdRowAdults = true;
+      return;
+    case "adultsBack":
+      if (!modality.negated) draft.adultsBack = true;
+      return;
+    case "towing":
+      if (modality.negated) return;
+      if (concept.minKg !== undefined && !modality.hedged) draft.towingFloorKg.push(concept.minKg);
+      else raiseWish(draft, "towing", wishWeight(modality));
+      return;
+    case "wish":
+      if (modality.negated || (concept.family === true && modality.familyGone)) return;
+      for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality));
+      if (concept.commute === true) draft.commute = true;
+      return;
+    case "region":
+      if (modality.negated) return;
+      if (concept.northern === true) draft.northern = true;
+      if (concept.winter === true) draft.winter = true;
+      if (concept.area !== undefined)
+        draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
+      for (const [key, factor] of wishEntries(concept.wishes ?? {}))
+        raiseWish(draft, key, factor * wishWeight(modality));
+      return;
+    case "newDriver":
+      if (!modality.negated) draft.newDriver = true;
+      return;
+    case "homeCharging":
+      if (!modality.negated) addUnique(draft.preferredFuels, "el", "laddhybrid");
+      return;
+    case "neutral":
+      return;
+  }
+}
+
+function settleUsage(draft: Draft): Usage {
+  const yearly = draft.mileage.filter((entry) => entry.period === "year").map((entry) => entry.mil);
+  const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
+  // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
+  const stated =
+    yearly.length > 0
+      ? Math.max(...yearly)
+      : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
+  const milPerYear =
+    draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
+
+  const pick = (ages: readonly { age: number }[]) =>
+    ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined;
+  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
+  const driverAge =
+    pick(draft.ages.filter((entry) => entry.driving)) ??
+    pick(draft.ages.filter((entry) => entry.self)) ??
+    pick(draft.ages) ??
+    (draft.newDriver ? 18 : undefined);
+  const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
+  return {
+    milPerYear,
+    milPerYearStated: draft.mileage.length > 0,
+    northern: draft.northern,
+    winterNeeds: draft.northern || draft.winter,
+    ...(driverAge === undefined ? {} : { driverAge }),
+    ...(area === undefined ? {} : { area }),
+  };
+}
+
+/** Keyboard mash has no word a buyer would write; a real sentence has a fair share of them. */
+function isNonsense(all: readonly Token[], recognised: ReadonlySet<Token>): boolean {
+  const words = all.filter((token) => token.number === undefined && /\p{L}/u.test(token.norm));
+  const known = words.filter((token) => recognised.has(token) || isCommonWord(token.norm)).length;
+  return known === 0 || (words.length >= 4 && known / words.length < 0.2);
+}
+
+export function parseRequirements(input: SearchInput, options: ParseOptions = {}): BuyerRequirements {
+  const referenceYear = options.referenceYear ?? DEFAULT_REFERENCE_YEAR;
+  const { text: description, clauses, all } = tokenize(input.description);
+  const draft = emptyDraft();
+  const recognised = new Set<Token>();
+  const readings = clauses.map((clause) => readClause(clause.tokens, recognised));
+  const towing = readings.some((reading) => reading.concepts.some((match) => match.meaning.kind === "towing"));
+  for (const reading of readings) {
+    readMeasurements(reading, draft, { description, referenceYear, towing });
+    for (const match of reading.concepts) applyConcept(reading, match, draft, description);
+  }
+
+  const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
+  // A requirement makes the matching wish moot ("dragkrok" beside "dra 2 ton").
+  if (hard.minTowingKg !== undefined) delete draft.wishes.towing;
+  if (hard.awd) delete draft.wishes.awd;
+  // "Även vuxna bak" without a third row asks for room in the back seat.
+  if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
+
+  // A preference means something only beside other allowed choices: "gärna el" next to "el eller
+  // laddhybrid", not next to "bara el" or "ingen el".
+  const worthPreferring =
+    <T>(allowed: readonly T[], excluded: readonly T[]) =>
+    (value: T) =>
+      !excluded.includes(value) && (allowed.length === 0 || (allowed.length > 1 && allowed.includes(value)));
+
+  return BuyerRequirementsSchema.parse({
+    version: 1,
+    hard,
+    usage: settleUsage(draft),
+    wishes: draft.wishes,
+    preferredFuels: draft.preferredFuels.filter(worthPreferring(hard.allowedFuels, hard.excludedFuels)),
+    preferredMakes: draft.preferredMakes.filter(worthPreferring(hard.requiredMakes, hard.excludedMakes)),
+    preferredBodyTypes: draft.preferredBodies.filter(worthPreferring(hard.bodyTypes, [])),
+    conflicts,
+    nonsense: isNonsense(all, recognised),
+  });
+}

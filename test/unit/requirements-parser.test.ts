@@ -1,0 +1,521 @@
+import { describe, expect, it } from "vitest";
+import { MAKE_ORIGIN, MAKES, type MakeOrigin } from "#app/lib/car-facts";
+import { BuyerRequirementsSchema, WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
+import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import { summariseRequirements } from "#app/lib/requirements/summary";
+import type { SearchInput } from "#app/lib/search-form";
+
+/**
+ * The offline requirements parser, phrase by phrase. Each row asserts only what its phrase is
+ * about (`toMatchObject`); the "must not trigger" table asserts what a phrase must leave alone.
+ */
+
+type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type Expected = DeepPartial<BuyerRequirements>;
+type Row = [description: string, expected: Expected];
+
+const NBSP = "\u00a0";
+const REFERENCE_YEAR = 2026;
+
+function parse(description: string, form: Partial<Omit<SearchInput, "description">> = {}): BuyerRequirements {
+  return parseRequirements(
+    { description, maxPrice: 250_000, carType: "alla", sellerType: "alla", ...form },
+    { referenceYear: REFERENCE_YEAR },
+  );
+}
+
+const makesFrom = (origin: MakeOrigin) => MAKES.filter((make) => MAKE_ORIGIN[make] === origin);
+const GERMAN = makesFrom("tysk");
+
+const HARD_REQUIREMENTS: Row[] = [
+  ["vi måste ha 4WD", { hard: { awd: true } }],
+  ["AWD är ett krav", { hard: { awd: true } }],
+  ["Den ska vara 4x4", { hard: { awd: true } }],
+  ["fyrhjulsdrift", { hard: { awd: true } }],
+  ["4-hjulsdrift", { hard: { awd: true } }],
+  ["sju platser", { hard: { minSeats: 7 } }],
+  ["7-sits", { hard: { minSeats: 7 } }],
+  ["en 7-sitsig bil", { hard: { minSeats: 7 } }],
+  ["sjusitsig", { hard: { minSeats: 7 } }],
+  ["minst 8 sittplatser", { hard: { minSeats: 8 } }],
+  ["plats för 7 personer", { hard: { minSeats: 7 } }],
+  ["vi är 6 i familjen", { hard: { minSeats: 6 } }],
+  ["tredje sätesraden behövs", { hard: { minSeats: 7 } }],
+  ["ska dra en släpvagn på 2 ton", { hard: { minTowingKg: 2000 } }],
+  ["dragkrok för 1,5 ton", { hard: { minTowingKg: 1500 } }],
+  ["måste kunna dra 2000 kilo", { hard: { minTowingKg: 2000 } }],
+  ["dragvikt minst 1 800 kg", { hard: { minTowingKg: 1800 } }],
+  ["räckvidd minst 40 mil", { hard: { minRangeKm: 400 } }],
+  ["minst 300 km räckvidd", { hard: { minRangeKm: 300 } }],
+  ["absolut ingen diesel", { hard: { excludedFuels: ["diesel"] } }],
+  ["inget tyskt märke", { hard: { excludedMakes: GERMAN } }],
+  ["inte en Volvo", { hard: { excludedMakes: ["Volvo"] } }],
+  ["automat", { hard: { gearbox: "automat" } }],
+  ["automatväxlad", { hard: { gearbox: "automat" } }],
+  ["manuell växellåda", { hard: { gearbox: "manuell" } }],
+  ["inte automat", { hard: { gearbox: "manuell" } }],
+  ["bara Toyota eller Lexus", { hard: { requiredMakes: ["Toyota", "Lexus"] } }],
+  ["en Subaru", { hard: { requiredMakes: ["Subaru"] } }],
+  ["en japansk bil", { hard: { requiredMakes: makesFrom("japansk") } }],
+  ["bara svenska märken", { hard: { requiredMakes: makesFrom("svensk") } }],
+  ["minst 150 hk", { hard: { minPowerHp: 150 } }],
+  ["minst 200 hästkrafter", { hard: { minPowerHp: 200 } }],
+  ["100 kW räcker", { hard: { minPowerHp: 136 } }],
+  ["150hk", { hard: { minPowerHp: 150 } }],
+  ["inte äldre än 2016", { hard: { minModelYear: 2016 } }],
+  ["årsmodell 2018 eller nyare", { hard: { minModelYear: 2018 } }],
+  ["nyare än 2015", { hard: { minModelYear: 2016 } }],
+  ["max 5 år gammal", { hard: { minModelYear: 2021 } }],
+  ["bilen får inte vara äldre än 8 år", { hard: { minModelYear: 2018 } }],
+  ["högst 10 000 mil", { hard: { maxOdometerMil: 10_000 } }],
+  ["under 15 000 mil på mätaren", { hard: { maxOdometerMil: 15_000 } }],
+  ["max 100 000 km på mätaren", { hard: { maxOdometerMil: 10_000 } }],
+  ["elbil", { hard: { allowedFuels: ["el"] } }],
+  ["laddhybrid", { hard: { allowedFuels: ["laddhybrid"] } }],
+  ["PHEV", { hard: { allowedFuels: ["laddhybrid"] } }],
+  ["HEV", { hard: { allowedFuels: ["elhybrid"] } }],
+  ["BEV", { hard: { allowedFuels: ["el"] } }],
+  ["vill ha en EV", { hard: { allowedFuels: ["el"] } }],
+  ["hybrid", { hard: { allowedFuels: ["elhybrid", "laddhybrid"] } }],
+  ["el eller laddhybrid", { hard: { allowedFuels: ["el", "laddhybrid"] } }],
+  ["en bensinbil", { hard: { allowedFuels: ["bensin"] } }],
+  ["etanol", { hard: { allowedFuels: ["e85"] } }],
+  ["biogas", { hard: { allowedFuels: ["gas"] } }],
+  ["kombi", { hard: { bodyTypes: ["kombi"] } }],
+  ["en sedan eller kombi", { hard: { bodyTypes: ["sedan", "kombi"] } }],
+  ["SUV", { hard: { bodyTypes: ["suv"] } }],
+  ["MPV", { hard: { bodyTypes: ["familjebuss"] } }],
+  ["cabriolet", { hard: { bodyTypes: ["cab"] } }],
+  ["pickup", { hard: { bodyTypes: ["pickup"] } }],
+  ["småbil", { hard: { sizes: ["mini", "small"] } }],
+  ["dragkrok", { wishes: { towing: 0.6 } }],
+  ["husvagn", { hard: { minTowingKg: 1500 } }],
+  ["husvagn på 1 800 kg", { hard: { minTowingKg: 1800 } }],
+  ["hästsläp", { hard: { minTowingKg: 2000 } }],
+  ["hästtransport", { hard: { minTowingKg: 2000 } }],
+  ["Vi har en husvagn som vi drar på semestern", { hard: { minTowingKg: 1500 } }],
+  ["Ska kunna dra hästtransporten, totalvikt 2,5 ton.", { hard: { minTowingKg: 2500 } }],
+  [
+    "Elbil som drar 3 500 kg och har vuxenplats för sju",
+    { hard: { minSeats: 7, adultThirdRow: true, minTowingKg: 3500 } },
+  ],
+  ["En hybrid som inte behöver laddas", { hard: { allowedFuels: ["elhybrid"] } }],
+];
+
+const FORM: [string, Partial<Omit<SearchInput, "description">>, Expected][] = [
+  ["en bra bil", { carType: "smabil" }, { hard: { sizes: ["mini", "small"], bodyTypes: [] } }],
+  ["en bra bil", { carType: "coupe-cab" }, { hard: { bodyTypes: ["coupe", "cab"] } }],
+  ["en bra bil", { carType: "suv" }, { hard: { bodyTypes: ["suv"] } }],
+  ["en bra bil", { carType: "familjebuss" }, { hard: { bodyTypes: ["familjebuss"] } }],
+  ["en bra bil", { carType: "skapbil" }, { hard: { bodyTypes: ["skapbil"] } }],
+  ["en bra bil", { carType: "alla" }, { hard: { bodyTypes: [], sizes: [] } }],
+  ["en bra bil", { maxPrice: 180_000 }, { hard: { maxPrice: 180_000 } }],
+  ["en kombi", { carType: "kombi" }, { hard: { bodyTypes: ["kombi"] }, conflicts: [] }],
+  ["kombi eller SUV", { carType: "suv" }, { hard: { bodyTypes: ["suv"] }, conflicts: [] }],
+];
+
+const HEDGES: Row[] = [
+  ["gärna automat men måste ha fyrhjulsdrift", { hard: { awd: true } }],
+  ["måste ha automat och gärna fyrhjulsdrift", { hard: { gearbox: "automat", awd: false }, wishes: { awd: 0.4 } }],
+  ["helst en Toyota", { hard: { requiredMakes: [] }, preferredMakes: ["Toyota"] }],
+  ["om möjligt fyrhjulsdrift", { hard: { awd: false }, wishes: { awd: 0.4 } }],
+  ["kanske en elbil", { hard: { allowedFuels: [] }, preferredFuels: ["el"] }],
+  ["ev. dragkrok", { wishes: { towing: 0.4 } }],
+  ["eventuellt husvagn", { wishes: { towing: 0.4 } }],
+  ["fyrhjulsdrift vore kul", { hard: { awd: false }, wishes: { awd: 0.4 } }],
+  ["bonus om den har dragkrok", { wishes: { towing: 0.4 } }],
+  ["gärna kombi", { hard: { bodyTypes: [] }, preferredBodyTypes: ["kombi"] }],
+  ["gärna 7 platser", { wishes: { space: 0.4 } }],
+  ["helst laddhybrid", { preferredFuels: ["laddhybrid"] }],
+  ["vi funderar på en elbil", { hard: { allowedFuels: [] }, preferredFuels: ["el"] }],
+  ["typ en Golf", { hard: { requiredMakes: [] }, preferredMakes: ["Volkswagen"] }],
+  ["XC60 eller liknande", { preferredMakes: ["Volvo"] }],
+  ["I would prefer a diesel", { hard: { allowedFuels: [] }, preferredFuels: ["diesel"] }],
+  ["ideally AWD", { hard: { awd: false }, wishes: { awd: 0.4 } }],
+  ["an EV would be nice", { hard: { allowedFuels: [] }, preferredFuels: ["el"] }],
+];
+
+const NEGATIONS: Row[] = [
+  ["ingen diesel", { hard: { excludedFuels: ["diesel"] } }],
+  ["ingen elbil", { hard: { excludedFuels: ["el"] } }],
+  ["inget tyskt", { hard: { excludedMakes: GERMAN } }],
+  ["inga franska bilar", { hard: { excludedMakes: makesFrom("fransk") } }],
+  ["nothing German", { hard: { excludedMakes: GERMAN } }],
+  ["vill slippa diesel", { hard: { excludedFuels: ["diesel"] } }],
+  ["undvik BMW", { hard: { excludedMakes: ["BMW"] } }],
+  ["utan dieselmotor", { hard: { excludedFuels: ["diesel"] } }],
+  ["no diesel", { hard: { excludedFuels: ["diesel"] } }],
+  ["not a BMW", { hard: { excludedMakes: ["BMW"] } }],
+  ["anything but a BMW", { hard: { excludedMakes: ["BMW"] } }],
+  ["allt utom Tesla", { hard: { excludedMakes: ["Tesla"] } }],
+  ["inte Volvo eller Saab", { hard: { excludedMakes: ["Volvo", "Saab"] } }],
+  ["aldrig mer en Opel", { hard: { excludedMakes: ["Opel"] } }],
+  ["Ingen diesel eller bensin", { hard: { excludedFuels: ["diesel", "bensin"] } }],
+  ["diesel vill jag inte ha", { hard: { excludedFuels: ["diesel"] } }],
+  ["Jag vill absolut inte ha en diesel", { hard: { excludedFuels: ["diesel"] } }],
+  ["inte en SUV utan en kombi", { hard: { bodyTypes: ["kombi"] } }],
+  [
+    "ingen SUV",
+    { hard: { bodyTypes: ["halvkombi", "sedan", "kombi", "familjebuss", "coupe", "cab", "pickup", "skapbil"] } },
+  ],
+  ["ingen diesel, gärna el", { hard: { excludedFuels: ["diesel"], allowedFuels: [] }, preferredFuels: ["el"] }],
+  ["inte för dyr", { wishes: { cheapToBuy: 0.6 } }],
+  ["Vill ha manuell växellåda, tycker automat är tråkigt", { hard: { gearbox: "manuell" }, conflicts: [] }],
+  [
+    "Allt utom Volvo, min pappa tjatar om Volvo men jag vill ha något annat",
+    { hard: { excludedMakes: ["Volvo"], requiredMakes: [] }, conflicts: [] },
+  ],
+];
+
+const ENGLISH: Row[] = [
+  ["We need AWD and seven seats", { hard: { awd: true, minSeats: 7 } }],
+  ["must be able to tow 1500 kg", { hard: { minTowingKg: 1500 } }],
+  ["automatic gearbox please", { hard: { gearbox: "automat" } }],
+  ["manual transmission", { hard: { gearbox: "manuell" } }],
+  ["a plug-in hybrid", { hard: { allowedFuels: ["laddhybrid"] } }],
+  ["no older than 2018", { hard: { minModelYear: 2018 } }],
+  ["range of at least 250 miles", { hard: { minRangeKm: 402 } }],
+  ["I drive 10,000 miles a year", { usage: { milPerYear: 1609, milPerYearStated: true } }],
+  ["I'm 19 and need a cheap car", { usage: { driverAge: 19 }, wishes: { cheapToBuy: 1 } }],
+  ["something reliable and cheap to run", { wishes: { reliability: 0.6, economy: 0.6 } }],
+  [
+    "We need an electric car with 7 seats, no Tesla",
+    { hard: { allowedFuels: ["el"], minSeats: 7, excludedMakes: ["Tesla"] } },
+  ],
+];
+
+const MILEAGE: Row[] = [
+  ["kör 2 000 mil om året", { usage: { milPerYear: 2000, milPerYearStated: true } }],
+  ["5 000 mil om året", { usage: { milPerYear: 5000 } }],
+  ["5000 mil per år", { usage: { milPerYear: 5000 } }],
+  ["5.000 mil per år", { usage: { milPerYear: 5000 } }],
+  ["5k mil per år", { usage: { milPerYear: 5000 } }],
+  ["15 000 km per år", { usage: { milPerYear: 1500, milPerYearStated: true } }],
+  ["kör 1500-2000 mil/år", { usage: { milPerYear: 1750 } }],
+  ["Jag pendlar 5 mil om dagen", { usage: { milPerYear: 1150, milPerYearStated: true } }],
+  ["pendlar 4 mil enkel väg", { usage: { milPerYear: 1840 } }],
+  ["jag kör 3 mil per dag enkel väg till jobbet", { usage: { milPerYear: 1380 } }],
+  ["6 mil tur och retur till jobbet varje dag", { usage: { milPerYear: 1380 } }],
+  ["4 mil till jobbet", { usage: { milPerYear: 1840 } }],
+  ["kör 5 mil om dagen", { usage: { milPerYear: 1825 } }],
+  ["Kör 20 mil i veckan", { usage: { milPerYear: 1040 } }],
+  ["ca 300 mil i månaden", { usage: { milPerYear: 3600 } }],
+  ["en bil för vardagen", { usage: { milPerYear: 1500, milPerYearStated: false } }],
+];
+
+const USAGE: Row[] = [
+  ["jag är 19", { usage: { driverAge: 19 } }],
+  ["Jag är 23 år gammal", { usage: { driverAge: 23 } }],
+  ["min dotter som är 18 ska köra", { usage: { driverAge: 18 } }],
+  ["Jag är 45 och min son som är 18 ska köra bilen", { usage: { driverAge: 18 } }],
+  ["bilen är till min 19-åriga dotter", { usage: { driverAge: 19 } }],
+  ["nytt körkort", { usage: { driverAge: 18 } }],
+  ["precis tagit körkort, jag är 20", { usage: { driverAge: 20 } }],
+  ["Bor i Umeå", { usage: { northern: true, winterNeeds: true } }],
+  ["i Jämtland", { usage: { northern: true, winterNeeds: true } }],
+  ["uppe i Lappland", { usage: { northern: true } }],
+  ["Kiruna", { usage: { northern: true } }],
+  ["bor i Luleå", { usage: { northern: true } }],
+  ["Östersund", { usage: { northern: true } }],
+  ["vi åker till fjällen varje vinter", { usage: { northern: true, winterNeeds: true } }],
+  ["mycket snö och is där vi bor", { usage: { northern: false, winterNeeds: true } }],
+  ["vinterväglag och branta backar", { usage: { winterNeeds: true } }],
+  ["bor i Stockholm", { usage: { area: "storstad" } }],
+  ["Göteborg", { usage: { area: "storstad" } }],
+  ["Malmö", { usage: { area: "storstad" } }],
+  ["bor i innerstan", { usage: { area: "storstad" }, wishes: { cityFriendly: 0.42 } }],
+  ["bor på landet", { usage: { area: "landsbygd" } }],
+  ["grusväg hem", { usage: { area: "landsbygd" }, wishes: { groundClearance: 0.6 } }],
+  ["skogsbilvägar till stugan", { usage: { area: "landsbygd" }, wishes: { groundClearance: 0.6 } }],
+  ["bor i Malmö men har sommarstuga på landet", { usage: { area: "storstad" } }],
+];
+
+const WISHES: Row[] = [
+  ["familjebil", { wishes: { space: 0.6, safety: 0.6 } }],
+  ["barnvagn ska få plats", { wishes: { space: 0.6, safety: 0.6 } }],
+  ["tre barn", { wishes: { space: 0.6, safety: 0.6 } }],
+  ["fem barn", { hard: { minSeats: 6 }, wishes: { space: 0.6 } }],
+  ["vi är 2 vuxna och 4 barn", { hard: { minSeats: 6 } }],
+  ["pendla", { wishes: { economy: 0.6, comfort: 0.42 } }],
+  ["snål", { wishes: { economy: 0.6 } }],
+  ["låg bränsleförbrukning", { wishes: { economy: 0.6 } }],
+  ["billig i drift", { wishes: { economy: 0.6 } }],
+  ["billig", { wishes: { cheapToBuy: 0.6 } }],
+  ["billig försäkring", { wishes: { lowInsurance: 0.6 } }],
+  ["rolig att köra", { wishes: { sporty: 0.6 } }],
+  ["säkerhet är jätteviktigt", { wishes: { safety: 1 } }],
+  ["mycket viktigt med komfort", { wishes: { comfort: 1 } }],
+  ["Viktigt: säkerhet och komfort", { wishes: { safety: 1, comfort: 1 } }],
+  ["säkerhet är viktigt och gärna snål", { wishes: { safety: 1, economy: 0.4 } }],
+  ["hög sittposition, dålig rygg", { wishes: { highSeating: 0.6 } }],
+  ["lätt att parkera", { wishes: { cityFriendly: 0.6 } }],
+  ["miljövänlig", { wishes: { environment: 0.6 } }],
+  ["långresor till Europa", { wishes: { longTrips: 0.6 } }],
+  ["pålitlig", { wishes: { reliability: 0.6 } }],
+  ["vill ha en bil som inte krånglar", { wishes: { reliability: 0.6 } }],
+  ["vi har en stor hund", { wishes: { space: 0.6 } }],
+  ["hög markfrigång", { wishes: { groundClearance: 0.6 } }],
+  ["vi har laddbox hemma", { preferredFuels: ["el", "laddhybrid"] }],
+];
+
+const TYPOS: Row[] = [
+  ["fyrhjulsdrif", { hard: { awd: true } }],
+  ["fyrhjulsdirft", { hard: { awd: true } }],
+  ["drakrok", { wishes: { towing: 0.6 } }],
+  ["famijebil", { wishes: { space: 0.6, safety: 0.6 } }],
+  ["laddhybird", { hard: { allowedFuels: ["laddhybrid"] } }],
+  ["automatlåda", { hard: { gearbox: "automat" } }],
+  ["autmatlåda", { hard: { gearbox: "automat" } }],
+  ["automatlda", { hard: { gearbox: "automat" } }],
+  ["automatlådan", { hard: { gearbox: "automat" } }],
+  ["husvagen", { hard: { minTowingKg: 1500 } }],
+  ["hastslap", { hard: { minTowingKg: 2000 } }],
+  ["sakerhet", { wishes: { safety: 0.6 } }],
+  ["Hyundia", { hard: { requiredMakes: ["Hyundai"] } }],
+  ["Volkswagon", { hard: { requiredMakes: ["Volkswagen"] } }],
+];
+
+const CONTRADICTIONS: Row[] = [
+  [
+    "tyska märken men inte BMW",
+    { hard: { requiredMakes: GERMAN.filter((make) => make !== "BMW"), excludedMakes: ["BMW"] }, conflicts: [] },
+  ],
+  ["5 platser, även vuxna bak", { hard: { minSeats: 5, adultThirdRow: false }, conflicts: [] }],
+  ["7 platser, även vuxna bak", { hard: { minSeats: 7, adultThirdRow: true }, conflicts: [] }],
+  ["7 sits och vuxna ska få plats i tredje raden", { hard: { minSeats: 7, adultThirdRow: true } }],
+];
+
+const NONSENSE: Row[] = [
+  ["asdfgh qwerty zxcv", { nonsense: true }],
+  ["jkjkjk lölölö pppp", { nonsense: true }],
+  ["xcvbnm ölkjh", { nonsense: true }],
+  ["123456 7890", { nonsense: true }],
+  ["en bra bil till familjen", { nonsense: false }],
+  ["something reliable", { nonsense: false }],
+  ["Vill ha en snål bil", { nonsense: false }],
+  ["Söker en pålitlig skåpis till firman", { nonsense: false }],
+];
+
+describe.each([
+  ["hard requirements", HARD_REQUIREMENTS],
+  ["hedges become wishes and preferences", HEDGES],
+  ["negation", NEGATIONS],
+  ["English", ENGLISH],
+  ["yearly driving", MILEAGE],
+  ["usage: age, region, winter, area", USAGE],
+  ["soft wishes", WISHES],
+  ["one-letter typos and missing å, ä, ö", TYPOS],
+  ["contradictions that are not conflicts", CONTRADICTIONS],
+  ["nonsense", NONSENSE],
+])("parseRequirements: %s", (_name, rows) => {
+  it.each(rows)("%s", (description, expected) => {
+    const parsed = parse(description);
+    expect(parsed).toMatchObject(expected);
+    expect(BuyerRequirementsSchema.parse(parsed)).toEqual(parsed);
+  });
+});
+
+describe("parseRequirements: the form", () => {
+  it.each(FORM)("%s with %o", (description, form, expected) => {
+    expect(parse(description, form)).toMatchObject(expected);
+  });
+});
+
+/** What a phrase must not produce. */
+const TRIGGERS = {
+  awd: (r: BuyerRequirements) => r.hard.awd || r.wishes.awd !== undefined,
+  fuel: (r: BuyerRequirements) =>
+    r.hard.allowedFuels.length > 0 || r.hard.excludedFuels.length > 0 || r.preferredFuels.length > 0,
+  make: (r: BuyerRequirements) => r.hard.requiredMakes.length > 0 || r.preferredMakes.length > 0,
+  body: (r: BuyerRequirements) => r.hard.bodyTypes.length > 0 || r.preferredBodyTypes.length > 0,
+  gearbox: (r: BuyerRequirements) => r.hard.gearbox !== undefined,
+  modelYear: (r: BuyerRequirements) => r.hard.minModelYear !== undefined,
+  winter: (r: BuyerRequirements) => r.usage.winterNeeds,
+  area: (r: BuyerRequirements) => r.usage.area !== undefined,
+  ...Object.fromEntries(WISH_KEYS.map((key) => [key, (r: BuyerRequirements) => r.wishes[key] !== undefined])),
+} as Record<
+  "awd" | "fuel" | "make" | "body" | "gearbox" | "modelYear" | "winter" | "area" | WishKey,
+  (r: BuyerRequirements) => boolean
+>;
+
+const MUST_NOT: [string, (keyof typeof TRIGGERS)[]][] = [
+  ["barnen har flyttat ut", ["space", "safety"]],
+  ["Mina barn är vuxna nu så vi behöver inte så mycket plats", ["space", "safety"]],
+  ["ev. dragkrok", ["fuel"]],
+  ["inte så viktigt med fyrhjulsdrift", ["awd"]],
+  ["fyrhjulsdrift är inget krav", ["awd"]],
+  ["Fyrhjulsdrift behövs inte", ["awd"]],
+  ["min förra bil var en diesel", ["fuel"]],
+  ["behöver inte vara diesel", ["fuel"]],
+  ["helst ingen diesel", ["fuel"]],
+  ["Volvon vi har nu börjar bli gammal", ["make"]],
+  ["Toyotan vi har", ["make"]],
+  ["BMW:n vi har", ["make"]],
+  ["Vi har en Volvo idag men vill byta till något annat", ["make"]],
+  ["Vi kör en Toyota idag och är nöjda", ["make"]],
+  ["Vi har en Volvo XC60 diesel idag", ["make", "fuel"]],
+  ["Min man kör en Audi A4 i jobbet", ["make"]],
+  ["Säljaren rekommenderade en BMW", ["make"]],
+  ["Vi har haft Saab i många år", ["make"]],
+  ["något tesla-likt", ["make"]],
+  ["gärna automat", ["gearbox"]],
+  ["Gärna automatisk nödbroms och elektriska fönsterhissar", ["gearbox", "fuel"]],
+  ["bra klimatanläggning", ["environment"]],
+  ["snabbladdning är bra", ["sporty"]],
+  ["Vi har haft bilen sedan 2015 och sedan dess kört mycket", ["body", "modelYear"]],
+  ["för 5 år sedan", ["body", "modelYear"]],
+  ["This is a car for my wife, it is nice", ["winter"]],
+  ["Vi packar bilen full varje sommar", ["winter"]],
+  ["we travel a lot", ["groundClearance", "area"]],
+  ["inga skador på lacken", ["winter"]],
+  ["det passar oss", ["make"]],
+  ["klarar svenska vintrar", ["make"]],
+  ["jag pratar svenska", ["make"]],
+  ["Smart lösning vore bra", ["make"]],
+  ["En smart bil", ["make"]],
+  ["a seat for the baby", ["make"]],
+  ["en jeep", ["make"]],
+  ["bästa bilen i landet", ["area"]],
+  ["Hundratals mil varje sommar", ["space"]],
+];
+
+describe("parseRequirements: must not trigger", () => {
+  it.each(MUST_NOT)("%s", (description, forbidden) => {
+    const parsed = parse(description);
+    for (const what of forbidden) expect(TRIGGERS[what](parsed), `${description} → ${what}`).toBe(false);
+  });
+});
+
+describe("parseRequirements: conflicts", () => {
+  const codes = (description: string, form: Partial<Omit<SearchInput, "description">> = {}) =>
+    parse(description, form).conflicts.map((conflict) => conflict.code);
+
+  it("quotes both sides when a fuel is required and excluded, and keeps the exclusion", () => {
+    const parsed = parse("Vi vill ha en elbil. Ingen elbil.");
+    expect(parsed.hard).toMatchObject({ allowedFuels: [], excludedFuels: ["el"] });
+    expect(parsed.conflicts).toEqual([
+      {
+        code: "fuel-required-and-excluded",
+        message: 'Du skrev både "elbil" och "Ingen elbil". Vilket drivmedel gäller?',
+      },
+    ]);
+  });
+
+  it("flags a make both required and excluded", () => {
+    const parsed = parse("bara Volvo, men inte en Volvo");
+    expect(parsed.hard.requiredMakes).toEqual([]);
+    expect(parsed.conflicts[0]?.message).toContain('"inte en Volvo"');
+    expect(codes("Volvo men inget svenskt märke")).toEqual(["make-required-and-excluded"]);
+  });
+
+  it("flags allowed fuels that are all excluded", () => {
+    const parsed = parse("Bara diesel eller bensin. Ingen diesel, ingen bensin.");
+    expect(parsed.hard.allowedFuels).toEqual([]);
+    expect(parsed.conflicts.map((conflict) => conflict.code)).toEqual([
+      "fuel-required-and-excluded",
+      "fuel-required-and-excluded",
+    ]);
+  });
+
+  it("flags both gearboxes, and drops the gearbox", () => {
+    expect(codes("automat, manuell växellåda")).toEqual(["gearbox-both"]);
+    expect(parse("automat, manuell växellåda").hard.gearbox).toBeUndefined();
+  });
+
+  it("flags what the form and the text disagree on", () => {
+    expect(codes("en kombi", { carType: "suv" })).toEqual(["body-form-text"]);
+    expect(codes("ingen SUV", { carType: "suv" })).toEqual(["body-form-excluded"]);
+    expect(codes("vi behöver 7 platser", { carType: "smabil" })).toEqual(["seats-body"]);
+    expect(codes("7 platser", { carType: "coupe-cab" })).toEqual(["seats-body"]);
+  });
+
+  it("flags impossible numbers and keeps them within the schema", () => {
+    expect(codes("ska kunna dra 5 ton")).toEqual(["towing-too-heavy"]);
+    expect(parse("ska kunna dra 5 ton").hard.minTowingKg).toBe(4000);
+    expect(codes("12 platser")).toEqual(["seats-too-many"]);
+    expect(parse("12 platser").hard.minSeats).toBe(9);
+    expect(codes("räckvidd 150 mil")).toEqual(["range-unrealistic"]);
+    expect(codes("årsmodell 2030 eller nyare")).toEqual(["model-year-future"]);
+  });
+
+  it("never throws on hostile or odd input", () => {
+    for (const description of [
+      "",
+      "    ",
+      "!!!???",
+      "-".repeat(2000),
+      "ingen ingen ingen inte inte",
+      "0 0 0 0 mil mil",
+      "😀🚗 🚙",
+    ]) {
+      expect(() => parse(description)).not.toThrow();
+    }
+  });
+});
+
+describe("summariseRequirements", () => {
+  const sum = (description: string, form: Partial<Omit<SearchInput, "description">> = {}) =>
+    summariseRequirements(parse(description, form));
+
+  it("writes the hard requirements as short Swedish phrases", () => {
+    const summary = sum(
+      "Vi måste ha 4WD och 7 platser med vuxna i tredje raden, dragkrok för 2 ton. " +
+        "Inget tyskt märke, ingen diesel. Automat och räckvidd minst 40 mil.",
+    );
+    expect(summary.hard).toEqual([
+      `Maxpris 250${NBSP}000${NBSP}kr`,
+      "Minst 7 säten, vuxna får plats i tredje raden",
+      "Fyrhjulsdrift",
+      `Dragvikt minst 2${NBSP}000${NBSP}kg`,
+      "Inte diesel",
+      `Räckvidd minst 40${NBSP}mil`,
+      "Automatlåda",
+      "Inget tyskt märke",
+    ]);
+  });
+
+  it("lists single makes, and names an origin only for all of its makes", () => {
+    expect(sum("inte BMW eller Audi").hard).toContain("Inte BMW eller Audi");
+    expect(sum("bara japanska bilar").hard).toContain("Japanskt märke");
+    expect(sum("bara Toyota eller Lexus").hard).toContain("Märke: Toyota eller Lexus");
+    expect(sum("inte en Skoda").hard).toContain("Inte Skoda");
+  });
+
+  it("writes bodies, sizes, years, power and odometer", () => {
+    expect(sum("ingen SUV").hard).toContain("Inte SUV");
+    expect(sum("en bra bil", { carType: "smabil" }).hard).toContain("Småbil");
+    expect(sum("en bra bil", { carType: "coupe-cab" }).hard).toContain("Kaross: coupé eller cabriolet");
+    expect(sum("ingen elbil").hard).toContain("Inte elbil");
+    expect(sum("2016 eller nyare, minst 150 hk, högst 10 000 mil").hard).toEqual([
+      `Maxpris 250${NBSP}000${NBSP}kr`,
+      "Årsmodell 2016 eller nyare",
+      `Minst 150${NBSP}hk`,
+      `Högst 10${NBSP}000${NBSP}mil på mätaren`,
+    ]);
+  });
+
+  it("says whether the yearly driving is assumed or the buyer's own", () => {
+    expect(sum("en bra bil").usage).toEqual([`1${NBSP}500${NBSP}mil per år (antaget)`]);
+    expect(sum("jag kör 5 000 mil om året").usage).toEqual([`5${NBSP}000${NBSP}mil per år (som du skrev)`]);
+    expect(sum("jag är 19 och bor i Umeå").usage).toEqual([
+      `1${NBSP}500${NBSP}mil per år (antaget)`,
+      "Förare 19 år",
+      "Norrland/vinter",
+    ]);
+    expect(sum("bor i Stockholm, mycket snö").usage).toEqual([
+      `1${NBSP}500${NBSP}mil per år (antaget)`,
+      "Vinterväglag",
+      "Storstad",
+    ]);
+  });
+
+  it("writes wishes strongest first, and the preferences", () => {
+    expect(sum("ska pendla").wishes).toEqual(["Gärna: låg förbrukning, komfort"]);
+    expect(sum("säkerhet är viktigast, gärna snål. Helst en Toyota, gärna laddhybrid").wishes).toEqual([
+      "Viktigt: säkerhet",
+      "Gärna: låg förbrukning",
+      "Gärna drivmedel: laddhybrid",
+      "Gärna märke: Toyota",
+    ]);
+  });
+});
