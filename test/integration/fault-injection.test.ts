@@ -93,7 +93,8 @@ function depsFor(userId: string, faults: Faults) {
     ? (owner: string, recommendation: Parameters<typeof createRecommendationForUser>[1]) =>
         createRecommendationForUser(owner, recommendation, createDatabase(failingD1))
     : undefined;
-  return createFlowDeps(userId, { engine, advice: { assumptions: DEFAULT_COST_ASSUMPTIONS }, marketplace, ...(save ? { save } : {}) });
+  // Each create comes from its own address: the per-IP limit is not what these tests are about.
+  return createFlowDeps(userId, { engine, advice: { assumptions: DEFAULT_COST_ASSUMPTIONS }, marketplace, clientAddress: key, ...(save ? { save } : {}) });
 }
 
 async function rowsFor(userId: string): Promise<number> {
