@@ -103,6 +103,15 @@ export const BuyerRequirementsSchema = z.object({
   preferredFuels: z.array(FuelSchema).default([]),
   preferredMakes: z.array(MakeSchema).default([]),
   preferredBodyTypes: z.array(BodyTypeSchema).default([]),
+  /** "gärna automat" */
+  preferredGearbox: GearboxSchema.optional(),
+  /** Soft refusals ("helst ingen diesel", "gillar inte BMW"): ranked lower, never excluded. */
+  avoidedFuels: z.array(FuelSchema).default([]),
+  avoidedMakes: z.array(MakeSchema).default([]),
+  /** "helst inte äldre än 2016": newer windows rank higher. */
+  preferredMinModelYear: z.number().int().min(1950).max(2100).optional(),
+  /** "helst under 15 000 mil": the mileage we search for, where the market allows. */
+  preferredMaxOdometerMil: z.number().int().min(1).max(100_000).optional(),
   conflicts: z.array(RequirementConflictSchema).default([]),
   /**
    * True when nothing in the description reads as words a buyer would write (keyboard mash,

@@ -52,7 +52,7 @@ export function recommendedWindow(variant: Variant, req: BuyerRequirements, refe
   const priceFrom = Math.min(priceTo, round1000(oldestPrice * 0.85));
   const age = Math.max(1, referenceYear - yearFrom + 0.5);
   const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;
-  const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity));
+  const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity, req.preferredMaxOdometerMil ?? Infinity));
   const body =
     variant.bodies.find((b) => req.hard.bodyTypes.includes(b.type)) ??
     variant.bodies.find((b) => req.preferredBodyTypes.includes(b.type)) ??
@@ -121,6 +121,11 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
   if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
   if (req.preferredBodyTypes.length > 0) add(req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
+  if (req.preferredGearbox) add(variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
+  const avoidedFuel = req.avoidedFuels.includes(variant.fuel) || (variant.combustionFuel !== undefined && req.avoidedFuels.includes(variant.combustionFuel));
+  if (req.avoidedFuels.length > 0) add(avoidedFuel ? 5 : 100, 2);
+  if (req.avoidedMakes.length > 0) add(req.avoidedMakes.includes(variant.make) ? 5 : 100, 1.5);
+  if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
   return Math.round((sum / weights) * 10) / 10;
 }
