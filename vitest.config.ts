@@ -15,7 +15,11 @@ function workersProject(name: string, include: string[]) {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // workers/app.ts imports React Router's build lazily; its `scheduled` handler is tested without it.
+      alias: { "virtual:react-router/server-build": path.join(root, "test/setup/server-build-stub.ts") },
+    },
     test: {
       name,
       include,

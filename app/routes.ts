@@ -10,6 +10,8 @@ export default [
   route("healthz", "routes/healthcheck.ts"),
   // Marketplace thumbnails through our own origin (app/lib/image-url.ts builds the links).
   route("bild", "routes/image-proxy.ts"),
+  // GDPR erasure: the form when signed in, the receipt right after (signed out by then); checks sign-in itself.
+  route("konto/radera", "routes/account-delete.tsx"),
   layout("routes/authed.tsx", [
     route("recommendations", "routes/recommendations.tsx"),
     route("recommendations/create", "routes/recommendations-create.tsx"),

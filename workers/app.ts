@@ -1,7 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "#app/lib/csp-nonce";
+import { CLERK_WEBHOOK_PATH, handleClerkWebhook } from "#app/server/account/clerk-webhook.server";
+import { deleteInactiveAccounts } from "#app/server/account/retention.server";
 import { type AuthConfig, resolveAuthConfig } from "#app/server/auth/auth-config.server";
 import { parseAppEnv } from "#app/server/env.server";
+import { withCachePolicy } from "#app/server/http/cache-policy.server";
 import { misconfiguredResponse } from "#app/server/misconfiguration.server";
 import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from "#app/server/security-headers.server";
 
@@ -49,11 +52,30 @@ export default {
       return withSecurityHeaders(misconfiguredResponse(), { nonce, appEnv: "production" });
     }
 
-    const context = new RouterContextProvider();
-    context.set(cspNonceContext, nonce);
-    // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
-    Object.assign(context, { cloudflare: { env, ctx } });
-    const response = await requestHandler(withSingleLeadingSlash(request), context);
-    return withSecurityHeaders(response, { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
+    let response: Response;
+    if (new URL(request.url).pathname === CLERK_WEBHOOK_PATH) {
+      // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
+      response = await handleClerkWebhook(request, auth);
+    } else {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, nonce);
+      // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
+      Object.assign(context, { cloudflare: { env, ctx } });
+      response = await requestHandler(withSingleLeadingSlash(request), context);
+    }
+    return withSecurityHeaders(withCachePolicy(request, response), { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
+  },
+
+  /**
+   * The Cron Trigger (`[triggers] crons` in wrangler.toml): deletes accounts unused for 24 months.
+   * A misconfigured deployment deletes nothing (the same check that refuses to serve).
+   */
+  async scheduled(controller, env) {
+    const auth = resolveAuthConfig(parseAppEnv(env as unknown as Record<string, unknown>));
+    // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
+    const run = await deleteInactiveAccounts(auth, new Date(controller.scheduledTime));
+    console.log(
+      `Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`,
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -10,6 +10,12 @@ const COPY_BY_STATUS: Record<number, ErrorCopy> = {
     heading: "Sidan finns inte",
     body: "Vi hittar ingen sida på den här adressen. Den kan ha flyttats eller tagits bort.",
   },
+  405: { heading: "Det går inte att göra så här", body: "Adressen tar inte emot den här sortens förfrågan." },
+  413: { heading: "Formuläret är för stort", body: "Korta ner texten och försök igen." },
+  415: {
+    heading: "Förfrågan kunde inte tas emot",
+    body: "Den måste skickas från ett formulär på Drömbil. Gå tillbaka, ladda om sidan och försök igen.",
+  },
   429: { heading: "För många försök", body: "Vänta en stund och försök sedan igen." },
   503: {
     heading: "Tjänsten är tillfälligt otillgänglig",

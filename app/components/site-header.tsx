@@ -1,4 +1,4 @@
-import { SignInButton, SignOutButton } from "@clerk/react-router";
+import { SignInButton } from "@clerk/react-router";
 import { Form, Link } from "react-router";
 import type { SignedInUser } from "#app/server/auth/auth.server";
 import { LocalSignInDialog } from "./local-sign-in-dialog";
@@ -28,19 +28,13 @@ export function SiteHeader({ user, authProvider }: Props) {
                 </Link>
               </li>
               <li>
-                {authProvider === "clerk" ? (
-                  <SignOutButton redirectUrl="/">
-                    <button type="button" className={navLink}>
-                      Logga ut
-                    </button>
-                  </SignOutButton>
-                ) : (
-                  <Form method="post" action="/logout">
-                    <button type="submit" className={navLink}>
-                      Logga ut
-                    </button>
-                  </Form>
-                )}
+                {/* A plain form in both modes: works without JavaScript. With Clerk the page reloads
+                    after it, so Clerk's browser SDK starts again from the server's signed-out state. */}
+                <Form method="post" action="/logout" reloadDocument={authProvider === "clerk"}>
+                  <button type="submit" className={navLink}>
+                    Logga ut
+                  </button>
+                </Form>
               </li>
               <li>
                 <Link to="/recommendations/create" className={ctaLink}>

@@ -1,33 +1,70 @@
 import { requireUserId } from "#app/server/auth/auth.server";
-import { listAllRecommendationsForUser } from "#app/server/db/recommendations.server";
+import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } from "#app/server/db/account-data.server";
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
 
 const EXPORT_FILENAME = "drombil-mina-data.json";
+/** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
+export const EXPORT_PAGE_SIZE = 100;
 
 /**
- * "Ladda ner mina data" (GDPR access): every recommendation of the signed-in user as JSON, each
- * passed through `toRecommendationView`, so a locked recommendation's locked fields are left out
- * here exactly as on the page. A resource route does not run the layout loader: it checks sign-in
- * itself.
+ * "Ladda ner mina data" (GDPR access and portability): everything stored about the signed-in
+ * user as one JSON document, streamed page by page so there is no upper limit: the account (id,
+ * last active day) and every recommendation, each passed through `toRecommendationView`, so a
+ * locked recommendation's locked fields are left out here exactly as on the page.
+ * `recommendationCount` comes last, after the list, so a reader can check that nothing is missing;
+ * if the database fails halfway, the stream errors and the download fails visibly instead of
+ * ending early. A resource route does not run the layout loader: it checks sign-in itself.
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const saved = await listAllRecommendationsForUser(userId);
-  const body = {
-    exportedAt: new Date().toISOString(),
-    recommendations: saved.map((row) => {
-      const view = toRecommendationView(row);
-      return {
-        id: view.id,
-        createdAt: view.createdAt.toISOString(),
-        isLocked: view.isLocked,
-        input: view.input,
-        result: { source: view.source, cars: view.cars },
-      };
-    }),
-  };
-  return new Response(JSON.stringify(body, null, 2), {
+  const lastActiveOn = await getLastActiveOn(userId);
+  const encoder = new TextEncoder();
+  let cursor: ExportCursor | null = null;
+  let count = 0;
+  let finished = false;
+
+  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "recommendations": [`;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      if (finished) return;
+      try {
+        const page = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
+        const chunk = page
+          .map((row) => {
+            const view = toRecommendationView(row);
+            const entry = {
+              id: view.id,
+              createdAt: view.createdAt.toISOString(),
+              isLocked: view.isLocked,
+              input: view.input,
+              requirements: row.requirements,
+              result: { source: view.source, cars: view.cars },
+            };
+            return `${count++ === 0 ? "\n" : ",\n"}    ${JSON.stringify(entry)}`;
+          })
+          .join("");
+        if (chunk) controller.enqueue(encoder.encode(chunk));
+        const last = page.at(-1);
+        if (page.length === EXPORT_PAGE_SIZE && last) {
+          cursor = { createdAt: last.createdAt, id: last.id };
+          return;
+        }
+        finished = true;
+        controller.enqueue(encoder.encode(`${count > 0 ? "\n  " : ""}],\n  "recommendationCount": ${count}\n}\n`));
+        controller.close();
+      } catch (error) {
+        console.error("Export failed part-way; the download is aborted rather than cut short", error);
+        finished = true;
+        controller.error(error);
+      }
+    },
+  });
+
+  return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${EXPORT_FILENAME}"`,

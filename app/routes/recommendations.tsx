@@ -88,6 +88,9 @@ export default function RecommendationsPage() {
           <a href="/recommendations/export" download className={buttonSecondary}>
             Ladda ner mina data
           </a>
+          <Link to="/konto/radera" className={buttonSecondary}>
+            Radera mitt konto
+          </Link>
           {items.length > 0 || !isFirstPage ? (
             <Link to="/recommendations/create" className={buttonPrimary}>
               Ny sökning

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { action as accountDeleteAction } from "#app/routes/account-delete";
 import { action as loginAction } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as notFoundAction } from "#app/routes/not-found";
@@ -36,6 +37,7 @@ const ACTIONS: readonly ActionRow[] = [
   },
   { name: "unlock", action: unlockAction, path: () => `/recommendations/${id}/unlock`, params: () => ({ id }), fields: () => ({}) },
   { name: "delete", action: listAction, path: () => "/recommendations", fields: () => ({ intent: "delete", id }) },
+  { name: "account deletion", action: accountDeleteAction, path: () => "/konto/radera", fields: () => ({ confirmation: "RADERA" }) },
   { name: "unknown URL", action: notFoundAction, path: () => "/finns-inte", fields: () => ({}) },
 ];
 
@@ -75,7 +77,7 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
   }
 
   it("the same requests from our own origin get through (the table refuses forgeries, not everything)", async () => {
-    // Order matters: delete last, since it removes the row the others act on.
+    // Order matters: delete and account deletion last, since they remove the rows the others act on.
     const statuses = [];
     for (const row of ACTIONS) {
       const response = await run(row.action, row.path(), { method: "POST", cookie: owner.cookie, params: row.params?.() ?? {}, fields: row.fields() });
@@ -87,6 +89,7 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
       ["create", 302],
       ["unlock", 302],
       ["delete", 302],
+      ["account deletion", 302],
       ["unknown URL", 404],
     ]);
   });

@@ -133,6 +133,8 @@ describe("over HTTP: CSRF", () => {
       [`/recommendations/${lockedId}/unlock.data`, {}],
       ["/recommendations", { intent: "delete", id: lockedId }],
       ["/recommendations.data", { intent: "delete", id: lockedId }],
+      ["/konto/radera", { confirmation: "RADERA" }],
+      ["/konto/radera.data", { confirmation: "RADERA" }],
     ];
     const forged: Record<string, string>[] = [
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
@@ -222,6 +224,107 @@ describe("over HTTP: security headers on every page type (development)", () => {
     const response = await request("/login", { method: "POST", form: { email: "kaka@example.se" } });
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("over HTTP: Cache-Control, private by default", () => {
+  const signedInPaths = () => [
+    "/recommendations",
+    "/recommendations.data",
+    `/recommendations/${lockedId}`,
+    `/recommendations/${lockedId}.data`,
+    `/recommendations/${lockedId}/unlock`,
+    "/recommendations/create",
+    "/recommendations/export",
+    "/konto/radera",
+    "/integritetspolicy",
+    "/anvandarvillkor",
+    "/",
+    "/healthz",
+    "/finns-inte-alls",
+    "/bild?url=https%3A%2F%2Fevil.example%2Fa.jpg",
+  ];
+
+  it("every response to a signed-in request is private, no-store: documents, .data, resource routes, redirects, errors", async () => {
+    for (const path of signedInPaths()) {
+      const response = await request(path, { cookie: ownerCookie });
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const post = await request("/login", { method: "POST", cookie: ownerCookie, form: { email: "ny@example.se" } });
+    expect(post.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("signed out, only the landing, terms and privacy pages may be cached publicly", async () => {
+    for (const path of ["/", "/anvandarvillkor", "/integritetspolicy"]) {
+      const response = await request(path);
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-control"), path).toBe("public, max-age=300");
+      expect(response.headers.get("vary"), path).toMatch(/Cookie/i);
+    }
+    for (const path of ["/login", "/recommendations", "/konto/radera", "/finns-inte-alls", "/integritetspolicy.data", "/logout"]) {
+      const response = await request(path);
+      await response.arrayBuffer();
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("static assets are cached publicly for a year (Cloudflare serves them before the Worker)", async () => {
+    const html = await (await request("/")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await request(asset ?? "");
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/public/);
+  });
+});
+
+describe("over HTTP: bodies that are not a form never reach an action", () => {
+  it("JSON, plain text, garbage and oversized bodies on every action: 4xx, never 5xx, nothing written, still signed in", async () => {
+    const before = snapshotServedRecommendations();
+    const paths = [
+      "/login",
+      "/logout",
+      "/recommendations/create",
+      "/recommendations/create.data",
+      `/recommendations/${lockedId}/unlock`,
+      `/recommendations/${lockedId}/unlock.data`,
+      "/recommendations",
+      "/recommendations.data",
+      "/konto/radera",
+      "/konto/radera.data",
+    ];
+    const bodies: [string, string | undefined, BodyInit][] = [
+      ["json", "application/json", JSON.stringify({ intent: "delete", id: lockedId, confirmation: "RADERA" })],
+      ["text", "text/plain", "confirmation=RADERA"],
+      ["garbage", undefined, new Uint8Array([0, 159, 146, 150, 255])],
+      ["broken multipart", "multipart/form-data; boundary=x", "not multipart at all"],
+      ["oversized form", "application/x-www-form-urlencoded", `confirmation=${"x".repeat(300 * 1024)}`],
+    ];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const [name, type, body] of bodies) {
+        const response = await fetch(`${baseUrl()}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: { ...sameOrigin(), Cookie: ownerCookie, ...(type ? { "Content-Type": type } : {}) },
+        });
+        const text = await response.text();
+        if (response.status < 400 || response.status >= 500) failures.push(`${path} ${name}: ${response.status} ${text.slice(0, 200)}`);
+        if (!path.endsWith(".data") && !/Förfrågan|Formuläret/.test(text)) failures.push(`${path} ${name}: no Swedish explanation`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(snapshotServedRecommendations()).toBe(before);
+    expect((await request("/recommendations", { cookie: ownerCookie })).status).toBe(200);
+  });
+
+  it("the Clerk webhook does not exist in the local mode (no secret): 404, not a 5xx", async () => {
+    const response = await fetch(`${baseUrl()}/webhooks/clerk`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
 

@@ -1,9 +1,15 @@
-import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createCookieSessionStorage, RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resolveAuthConfig, LocalSignInInProductionError } from "#app/server/auth/auth-config.server";
 import { authMiddleware, getSignedInUser, getUserId, requireUserId } from "#app/server/auth/auth.server";
-import { localUserIdForEmail } from "#app/server/auth/local-session.server";
-import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
+import {
+  createLocalSession,
+  getLocalSessionUser,
+  LOCAL_SESSION_COOKIE,
+  localUserIdForEmail,
+  SESSION_MAX_AGE_SECONDS,
+} from "#app/server/auth/local-session.server";
+import { getAppEnv, InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { loader as homeLoader } from "#app/routes/home";
@@ -92,7 +98,8 @@ describe("local sign-in (offline default)", () => {
     const cookie = cookieFrom(signedIn);
     const response = await submit(
       logoutAction,
-      new Request(`${ORIGIN}/logout`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
+      // The header's form has no fields: browsers still send an (empty) urlencoded form.
+      new Request(`${ORIGIN}/logout`, { method: "POST", body: new URLSearchParams(), headers: { Cookie: cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
@@ -163,5 +170,59 @@ describe("configuration guard", () => {
   it("marks the local cookie Secure when the site is served over https", () => {
     const config = resolveAuthConfig(parseAppEnv({ APP_ENV: "development", PUBLIC_SITE_URL: "https://preview.drombil.se" }));
     expect(config).toMatchObject({ provider: "local", secureCookie: true });
+  });
+});
+
+describe("local session: expiry inside the signed value, __Host- prefix over https", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const localConfig = () => {
+    const config = resolveAuthConfig(getAppEnv());
+    if (config.provider !== "local") throw new Error("the test environment uses the local sign-in");
+    return config;
+  };
+  const day = 24 * 60 * 60 * 1000;
+
+  it("a session is refused once its signed expiry has passed, even though the browser still sends the cookie", async () => {
+    const signedInAt = new Date("2026-11-01T12:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(signedInAt);
+    const cookie = cookieFrom(await submit(loginAction, signInRequest({ email: "gammal@example.se" })));
+    const withCookie = () => routeArgs(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }));
+
+    vi.setSystemTime(signedInAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 - day);
+    expect(await getUserId(withCookie())).toBe(await localUserIdForEmail("gammal@example.se"));
+    vi.setSystemTime(signedInAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 + 1000);
+    expect(await getUserId(withCookie())).toBeNull();
+  });
+
+  it("a correctly signed session without an expiry (a copied cookie from before) is refused", async () => {
+    const config = localConfig();
+    const legacy = createCookieSessionStorage({ cookie: { name: LOCAL_SESSION_COOKIE, secrets: [config.sessionSecret], path: "/" } });
+    const session = await legacy.getSession();
+    session.set("userId", await localUserIdForEmail("kopia@example.se"));
+    session.set("email", "kopia@example.se");
+    const cookie = (await legacy.commitSession(session)).split(";")[0] ?? "";
+    expect(await getLocalSessionUser(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), config)).toBeNull();
+    // The same storage with an expiry in the future is accepted: the signature was fine, the expiry was missing.
+    session.set("expiresAt" as never, (Date.now() + day) as never);
+    const withExpiry = (await legacy.commitSession(session)).split(";")[0] ?? "";
+    expect(await getLocalSessionUser(new Request(`${ORIGIN}/`, { headers: { Cookie: withExpiry } }), config)).not.toBeNull();
+  });
+
+  it("over https the cookie is __Host-drombil_session: Secure, Path=/, no Domain; the unprefixed name is ignored there", async () => {
+    const secure = { ...localConfig(), secureCookie: true };
+    const setCookie = await createLocalSession(new Request("https://preview.drombil.se/login"), secure, "https@example.se");
+    expect(setCookie).toMatch(/^__Host-drombil_session=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const value = setCookie.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+    const read = (cookie: string) => getLocalSessionUser(new Request("https://preview.drombil.se/", { headers: { Cookie: cookie } }), secure);
+    expect(await read(`__Host-drombil_session=${value}`)).toEqual({ userId: await localUserIdForEmail("https@example.se"), email: "https@example.se" });
+    expect(await read(`${LOCAL_SESSION_COOKIE}=${value}`)).toBeNull();
   });
 });

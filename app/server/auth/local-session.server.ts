@@ -1,20 +1,29 @@
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import type { LocalAuthConfig } from "./auth-config.server";
 
-type LocalSessionData = { userId: string; email: string };
+type LocalSessionData = { userId: string; email: string; expiresAt: number };
+type LocalSessionUser = { userId: string; email: string };
 
-const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * Over https the name carries the `__Host-` prefix: browsers then accept the cookie only when it
+ * is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
+ * Plain http (local development) cannot use the prefix.
+ */
+export const LOCAL_SESSION_COOKIE = "__drombil_session";
+export const LOCAL_SESSION_COOKIE_HTTPS = "__Host-drombil_session";
 
 const storages = new Map<string, SessionStorage<LocalSessionData>>();
 
-/** React Router's signed cookie session: HttpOnly, SameSite=Lax, Secure when served over https. */
+/** React Router's signed cookie session: HttpOnly, SameSite=Lax, Secure and `__Host-` over https. */
 function sessionStorage(config: LocalAuthConfig): SessionStorage<LocalSessionData> {
   const key = `${config.secureCookie}:${config.sessionSecret}`;
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<LocalSessionData>({
       cookie: {
-        name: "__drombil_session",
+        name: config.secureCookie ? LOCAL_SESSION_COOKIE_HTTPS : LOCAL_SESSION_COOKIE,
         httpOnly: true,
         sameSite: "lax",
         secure: config.secureCookie,
@@ -39,12 +48,18 @@ export async function localUserIdForEmail(email: string): Promise<string> {
   return `local_${hex.slice(0, 32)}`;
 }
 
-/** The signed-in local user, or null for no cookie, a tampered cookie or an incomplete session. */
-export async function getLocalSessionUser(request: Request, config: LocalAuthConfig): Promise<LocalSessionData | null> {
+/**
+ * The signed-in local user, or null for no cookie, a tampered cookie, an incomplete session or an
+ * expired one. The expiry is inside the signed value: Max-Age only asks the browser to forget the
+ * cookie, while a copied cookie value would otherwise stay valid for ever.
+ */
+export async function getLocalSessionUser(request: Request, config: LocalAuthConfig): Promise<LocalSessionUser | null> {
   const session = await sessionStorage(config).getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
   const email = session.get("email");
-  return typeof userId === "string" && typeof email === "string" ? { userId, email } : null;
+  const expiresAt = session.get("expiresAt");
+  if (typeof userId !== "string" || typeof email !== "string" || typeof expiresAt !== "number") return null;
+  return expiresAt > Date.now() ? { userId, email } : null;
 }
 
 /** Starts a session for the e-mail address; returns the Set-Cookie header value. */
@@ -53,6 +68,7 @@ export async function createLocalSession(request: Request, config: LocalAuthConf
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.set("userId", await localUserIdForEmail(email));
   session.set("email", normaliseEmail(email));
+  session.set("expiresAt", Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   return storage.commitSession(session);
 }
 

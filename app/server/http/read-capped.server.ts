@@ -26,3 +26,28 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
   }
   return bytes;
 }
+
+/**
+ * Reads and drops a body we are refusing, up to `limit` bytes, then cancels the rest. Answering
+ * before the client finished sending can break the connection for the request after it (the
+ * local dev server then answers that one with a 500); a moderately oversized body is therefore
+ * read to the end, while a huge one is still cut off.
+ */
+export async function discardBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // A client that went away has nothing left to drain.
+  }
+}

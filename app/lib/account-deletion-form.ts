@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** What the buyer types to confirm that the account and everything in it goes for good. */
+export const DELETE_ACCOUNT_CONFIRMATION = "RADERA";
+
+export const CONFIRMATION_MISSING_MESSAGE = `Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta. Inget har raderats.`;
+
+/** Case and surrounding spaces do not matter; anything else does. */
+export const AccountDeletionSchema = z.object({
+  confirmation: z
+    .string({ error: CONFIRMATION_MISSING_MESSAGE })
+    .max(100, { error: CONFIRMATION_MISSING_MESSAGE })
+    .refine((value) => value.trim().toUpperCase() === DELETE_ACCOUNT_CONFIRMATION, { error: CONFIRMATION_MISSING_MESSAGE }),
+});
+
+/** What the page shows after a refused or failed attempt: what was typed, and why. */
+export type AccountDeletionActionData = { typed: string; fieldError?: string; formError?: string };

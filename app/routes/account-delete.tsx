@@ -1,0 +1,150 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { GeneralErrorBoundary } from "#app/components/error-boundary";
+import { Field, inputClass } from "#app/components/ui/field";
+import { type AccountDeletionActionData, AccountDeletionSchema, CONFIRMATION_MISSING_MESSAGE, DELETE_ACCOUNT_CONFIRMATION } from "#app/lib/account-deletion-form";
+import { pageMeta } from "#app/lib/seo";
+import { deleteAccount } from "#app/server/account/delete-account.server";
+import { authConfigFor, getUserId, requireUserId } from "#app/server/auth/auth.server";
+import type { Route } from "./+types/account-delete";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Radera mitt konto", path: "/konto/radera", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
+
+/** The search parameter that shows the confirmation after the redirect (the visitor is signed out by then). */
+const DELETED_FLASH = "raderat";
+
+/**
+ * "Radera mitt konto" (GDPR erasure). Signed in: the confirmation form. Signed out, right after
+ * a deletion: the receipt. Otherwise 401 like every signed-in page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const provider = authConfigFor(args).provider;
+  if (await getUserId(args)) return { state: "confirm" as const, provider };
+  if (new URL(args.request.url).searchParams.get(DELETED_FLASH) === "1") return { state: "deleted" as const, provider };
+  throw data("Not authenticated", { status: 401 });
+}
+
+const FAILURE_MESSAGES = {
+  "database-unavailable": "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
+  "clerk-unavailable":
+    "Dina sparade rekommendationer och önskemål är raderade, men kontot hos vår inloggningstjänst kunde inte tas bort just nu. Försök igen om en stund.",
+} as const;
+
+/**
+ * Deletes the signed-in user's account once they typed the confirmation (the root middleware has
+ * already refused cross-site and non-form posts). A wrong confirmation is a 400 that deletes
+ * nothing; a failure is a 503 that says what was and was not deleted.
+ */
+export async function action(args: Route.ActionArgs) {
+  const userId = await requireUserId(args);
+  const form = await args.request.formData();
+  const typed = form.get("confirmation");
+  const parsed = AccountDeletionSchema.safeParse({ confirmation: typed });
+  if (!parsed.success) {
+    const typedText = typeof typed === "string" ? typed.slice(0, 100) : "";
+    return data<AccountDeletionActionData>({ typed: typedText, fieldError: CONFIRMATION_MISSING_MESSAGE }, { status: 400 });
+  }
+
+  const result = await deleteAccount(args.request, userId, authConfigFor(args));
+  if (!result.ok) return data<AccountDeletionActionData>({ typed: "", formError: FAILURE_MESSAGES[result.reason] }, { status: 503 });
+
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(`/konto/radera?${DELETED_FLASH}=1`, { headers });
+}
+
+export default function AccountDeletePage() {
+  const { state, provider } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  if (state === "deleted") {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="deleted-heading">
+        <h1 id="deleted-heading" className="text-3xl font-bold text-stone-950">
+          Ditt konto är raderat
+        </h1>
+        <p role="status" className="mt-4 text-lg text-stone-700">
+          Vi har raderat alla dina sparade rekommendationer, de önskemål du skrev och uppgiften om när du senast var
+          inloggad. {provider === "clerk" ? "Ditt konto hos vår inloggningstjänst Clerk är också raderat." : ""} Du är
+          utloggad.
+        </p>
+        <p className="mt-4 text-stone-700">Välkommen tillbaka om du vill börja om – då är allt tomt.</p>
+        <Link to="/" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Till startsidan
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="delete-heading">
+      <h1 id="delete-heading" className="text-3xl font-bold text-stone-950">
+        Radera mitt konto
+      </h1>
+      <p className="mt-4 text-stone-700">När du raderar ditt konto tar vi direkt och för gott bort:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-700">
+        <li>alla dina sparade rekommendationer och de önskemål du skrev,</li>
+        <li>uppgiften om när du senast var inloggad,</li>
+        <li>
+          {provider === "clerk"
+            ? "ditt konto hos vår inloggningstjänst Clerk, med e-postadress och inloggningsuppgifter."
+            : "din inloggning – du loggas ut."}
+        </li>
+      </ul>
+      <p className="mt-4 text-stone-700">
+        Det går inte att ångra. Vill du spara något, <a href="/recommendations/export" download className="font-semibold text-brand-700 underline">ladda ner dina data</a>{" "}
+        först.
+      </p>
+
+      {actionData?.formError ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {actionData.formError}
+        </p>
+      ) : null}
+
+      {/* With Clerk the page reloads afterwards, so Clerk's browser SDK starts from the signed-out state. */}
+      <Form method="post" reloadDocument={provider === "clerk"} className="mt-6 space-y-4 rounded-xl border border-red-200 bg-white p-6 shadow-sm" noValidate>
+        <Field
+          id="confirmation"
+          label={`Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta`}
+          error={actionData?.fieldError}
+        >
+          {(describedBy, invalid) => (
+            <input
+              id="confirmation"
+              name="confirmation"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              maxLength={100}
+              defaultValue={actionData?.typed ?? ""}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={deleting}
+            className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-70"
+          >
+            {deleting ? "Raderar…" : "Radera mitt konto"}
+          </button>
+          <Link to="/recommendations" className="rounded-md px-3 py-2 font-semibold text-stone-700 underline hover:text-stone-950">
+            Avbryt
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { discardBody, readCapped } from "./read-capped.server";
+
+/**
+ * Every action in this app takes an HTML form. A state-changing request whose body is not one
+ * (JSON, plain text, no content type, garbage multipart, a huge upload) is refused here, in the
+ * root middleware, before any action reads it: `request.formData()` would otherwise throw inside
+ * the action and answer 500. New forms are covered by construction, like the CSRF check.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Far above anything our forms can produce (a 2 000-character description of 4-byte characters is
+ * 24 KB percent-encoded; every field at its limit stays under 100 KB), far below a Worker's memory.
+ */
+export const MAX_FORM_BYTES = 256 * 1024;
+/** How much of a refused oversized body is still read, so the connection stays usable (see discardBody). */
+const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
+
+export const NOT_A_FORM_MESSAGE = "Förfrågan måste skickas från ett formulär på Drömbil.";
+export const FORM_TOO_LARGE_MESSAGE = "Formuläret är för stort. Korta ner texten och försök igen.";
+export const MALFORMED_FORM_MESSAGE = "Formuläret kunde inte läsas. Ladda om sidan och försök igen.";
+
+function mediaType(contentType: string | null): string {
+  return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * Throws a 415, 413 or 400 (Swedish message) unless a state-changing request carries a readable
+ * form of at most {@link MAX_FORM_BYTES}. Reads a clone, so the action still gets the whole body.
+ */
+export async function assertFormSubmission(request: Request): Promise<void> {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const contentType = request.headers.get("Content-Type");
+  if (!FORM_MEDIA_TYPES.has(mediaType(contentType))) {
+    await discardBody(request.body, MAX_DRAINED_BYTES);
+    throw data(NOT_A_FORM_MESSAGE, { status: 415 });
+  }
+
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) {
+    await discardBody(request.body, MAX_DRAINED_BYTES);
+    throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+  }
+
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readCapped(request.clone().body, MAX_FORM_BYTES);
+  } catch {
+    throw data(MALFORMED_FORM_MESSAGE, { status: 400 });
+  }
+  if (!bytes) {
+    await discardBody(request.body, MAX_DRAINED_BYTES);
+    throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
+  }
+
+  try {
+    // Parsed once here with the same parser the action will use: a body that fails here would fail there.
+    await new Response(bytes, { headers: { "Content-Type": contentType ?? "" } }).formData();
+  } catch {
+    throw data(MALFORMED_FORM_MESSAGE, { status: 400 });
+  }
+}

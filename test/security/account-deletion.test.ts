@@ -1,0 +1,105 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { action as deleteAction, loader as deleteLoader } from "#app/routes/account-delete";
+import { touchUserActivity } from "#app/server/db/account-data.server";
+import { createRecommendationForUser } from "#app/server/db/recommendations.server";
+import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { run, type Session, signIn } from "#test/setup/route-harness";
+
+/**
+ * "Radera mitt konto" in the local mode (what `npm run dev` runs): every row of the user goes in
+ * one batch, the neighbour's stay, the session ends, and nothing at all happens unless the
+ * confirmation was typed. The Clerk mode is in clerk-account.test.ts.
+ */
+
+async function rowsOf(userId: string) {
+  const recommendations = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
+  const activity = await env.DB.prepare("select count(*) as n from user_activity where user_id = ?").bind(userId).first<{ n: number }>();
+  return { recommendations: recommendations?.n ?? -1, activity: activity?.n ?? -1 };
+}
+
+async function seed(session: Session, count: number) {
+  for (let index = 0; index < count; index++) {
+    await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) });
+  }
+  await touchUserActivity(session.userId, "2026-11-20");
+}
+
+let owner: Session;
+let neighbour: Session;
+
+beforeEach(async () => {
+  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  owner = await signIn("radera-mig@example.se");
+  neighbour = await signIn("granne-kvar@example.se");
+  await seed(owner, 3);
+  await seed(neighbour, 2);
+});
+
+const deleteAs = (cookie: string | undefined, confirmation?: string) =>
+  run(deleteAction, "/konto/radera", { method: "POST", cookie, fields: confirmation === undefined ? {} : { confirmation } });
+
+describe("account deletion (local mode)", () => {
+  it("typing the confirmation deletes every row of the user (only theirs), ends the session and shows the receipt", async () => {
+    const response = await deleteAs(owner.cookie, "  radera ");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/konto/radera?raderat=1");
+    const cleared = response.headers.get("Set-Cookie") ?? "";
+    expect(cleared).toMatch(/^__drombil_session=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0 });
+    expect(await rowsOf(neighbour.userId)).toEqual({ recommendations: 2, activity: 1 });
+
+    const receipt = await run(deleteLoader, "/konto/radera?raderat=1");
+    expect(receipt.status).toBe(200);
+    expect(await receipt.json()).toEqual({ state: "deleted", provider: "local" });
+  });
+
+  it.each([
+    ["nothing typed", ""],
+    ["no field at all", undefined],
+    ["something else", "radera inte"],
+    ["the English word", "DELETE"],
+    ["spaced letters", "R A D E R A"],
+    ["a very long text", "RADERA".repeat(2000)],
+    ["markup", "<script>RADERA</script>"],
+  ])("%s: 400 with a Swedish message under the field, nothing deleted, still signed in", async (_name, typed) => {
+    const response = await deleteAs(owner.cookie, typed);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const body = (await response.json()) as { fieldError: string; typed: string };
+    expect(body.fieldError).toBe("Skriv RADERA för att bekräfta. Inget har raderats.");
+    expect(body.typed.length).toBeLessThanOrEqual(100);
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+  });
+
+  it("signed out: the form and the action are 401 and nothing is deleted", async () => {
+    expect((await run(deleteLoader, "/konto/radera")).status).toBe(401);
+    expect((await deleteAs(undefined, "RADERA")).status).toBe(401);
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+  });
+
+  it("signed in, the page offers the confirmation form", async () => {
+    const page = await run(deleteLoader, "/konto/radera", { cookie: owner.cookie });
+    expect(page.status).toBe(200);
+    expect(await page.json()).toEqual({ state: "confirm", provider: "local" });
+  });
+
+  it("when D1 fails halfway nothing is deleted (one batch) and the user is told so with a 503", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The second statement of the batch fails: the first (recommendations) must roll back with it.
+    await env.DB.exec("alter table user_activity rename to user_activity_away");
+    try {
+      const response = await deleteAs(owner.cookie, "RADERA");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(((await response.json()) as { formError: string }).formError).toBe(
+        "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
+      );
+    } finally {
+      await env.DB.exec("alter table user_activity_away rename to user_activity");
+    }
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+  });
+});

@@ -1,0 +1,104 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as deletePageLoader } from "#app/routes/account-delete";
+import { utcDay } from "#app/server/account/activity.server";
+import { RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { getLastActiveOn, touchUserActivity } from "#app/server/db/account-data.server";
+import { createRecommendationForUser } from "#app/server/db/recommendations.server";
+import worker from "#workers/app";
+import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { run, signIn } from "#test/setup/route-harness";
+
+/**
+ * The privacy policy's promise, run the way Cloudflare runs it: the Worker's `scheduled` handler
+ * (Cron Trigger) deletes every account whose last activity is more than 24 months old, with all
+ * its rows, and nothing else. And the activity it relies on is recorded by signed-in requests.
+ */
+
+// 03:17 UTC on 22 November 2026, as the cron in wrangler.toml fires.
+const SCHEDULED_AT = Date.UTC(2026, 10, 22, 3, 17);
+
+async function runCron(): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: SCHEDULED_AT, cron: "17 3 * * *" });
+  // The handler awaits its work (no waitUntil), so when it returns the run is complete.
+  await worker.scheduled?.(controller, env);
+}
+
+async function seedUser(userId: string, lastActiveOn: string, recommendations = 2): Promise<void> {
+  for (let index = 0; index < recommendations; index++) {
+    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(1) });
+  }
+  await touchUserActivity(userId, lastActiveOn);
+}
+
+async function rowsOf(userId: string): Promise<number> {
+  const row = await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n")
+    .bind(userId)
+    .first<{ n: number }>();
+  return row?.n ?? -1;
+}
+
+beforeEach(async () => {
+  await env.DB.exec("delete from recommendations; delete from user_activity;");
+});
+
+describe("retention: the Cron Trigger deletes accounts unused for 24 months", () => {
+  it("the cutoff is 24 calendar months before the run", () => {
+    expect(retentionCutoffDay(new Date(SCHEDULED_AT))).toBe("2024-11-22");
+  });
+
+  it("deletes every row of each account last active before the cutoff, and keeps everyone else", async () => {
+    await seedUser("local_gone_long_ago", "2023-05-01");
+    await seedUser("local_gone_just_before", "2024-11-21");
+    await seedUser("local_only_activity_left", "2024-01-01", 0);
+    await seedUser("local_on_the_cutoff_day", "2024-11-22");
+    await seedUser("local_active_last_year", "2025-11-01");
+    await seedUser("local_active_today", "2026-11-22");
+
+    await runCron();
+
+    for (const gone of ["local_gone_long_ago", "local_gone_just_before", "local_only_activity_left"]) expect(await rowsOf(gone), gone).toBe(0);
+    expect(await rowsOf("local_on_the_cutoff_day")).toBe(3);
+    expect(await rowsOf("local_active_last_year")).toBe(3);
+    expect(await rowsOf("local_active_today")).toBe(3);
+  });
+
+  it("works through a backlog a batch per run", async () => {
+    const backlog = RETENTION_BATCH_SIZE + 5;
+    const statements = Array.from({ length: backlog }, (_, index) =>
+      env.DB.prepare("insert into user_activity (user_id, last_active_on) values (?, '2020-01-01')").bind(`local_old_${index}`),
+    );
+    await env.DB.batch(statements);
+    const remaining = async () => (await env.DB.prepare("select count(*) as n from user_activity").first<{ n: number }>())?.n;
+
+    await runCron();
+    expect(await remaining()).toBe(5);
+    await runCron();
+    expect(await remaining()).toBe(0);
+  });
+});
+
+describe("last activity: recorded by signed-in requests, at most one write a day", () => {
+  it("a signed-in GET records today's date for that user (after the response)", async () => {
+    const session = await signIn("aktiv@example.se");
+    expect(await getLastActiveOn(session.userId)).toBeNull();
+    expect((await run(deletePageLoader, "/konto/radera", { cookie: session.cookie })).status).toBe(200);
+    await expect.poll(() => getLastActiveOn(session.userId)).toBe(utcDay(new Date()));
+  });
+
+  it("a POST records nothing (it could race an account deletion)", async () => {
+    const session = await signIn("bara-post@example.se");
+    await run(deletePageLoader, "/konto/radera", { method: "POST", cookie: session.cookie, fields: {} });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await getLastActiveOn(session.userId)).toBeNull();
+  });
+
+  it("the stored day only ever moves forward", async () => {
+    await touchUserActivity("local_framat", "2026-11-20");
+    await touchUserActivity("local_framat", "2026-11-19");
+    expect(await getLastActiveOn("local_framat")).toBe("2026-11-20");
+    await touchUserActivity("local_framat", "2026-11-21");
+    expect(await getLastActiveOn("local_framat")).toBe("2026-11-21");
+  });
+});
