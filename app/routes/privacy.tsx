@@ -41,11 +41,21 @@ export default function Privacy() {
           <strong>Dina rekommendationer:</strong> bilförslagen vi tog fram, när de skapades och om de är upplåsta.
         </li>
         <li>
-          <strong>Tekniska uppgifter:</strong> en sessionscookie som håller dig inloggad, samt räknare per användare som
-          skyddar tjänsten mot överbelastning. Räknarna raderas automatiskt när tidsfönstret har passerat. Vi använder inga
-          cookies för reklam eller spårning.
+          <strong>Senaste inloggning:</strong> vilken dag du senast använde tjänsten inloggad (bara datumet, inte
+          klockslaget eller vad du gjorde). Vi behöver den för att kunna radera konton som inte används, se nedan.
+        </li>
+        <li>
+          <strong>Tekniska uppgifter:</strong> en sessionscookie som håller dig inloggad, räknare per användare som
+          skyddar tjänsten mot överbelastning och räknare per IP-adress för hur många annonsbilder som hämtas. Räknarna
+          raderas automatiskt när tidsfönstret har passerat, oftast inom en minut. Vi använder inga cookies för reklam
+          eller spårning.
         </li>
       </ul>
+      <p>
+        Sidor som visar dina uppgifter märks så att varken din webbläsare eller någon mellanhand sparar en kopia av dem.
+        Bara startsidan, villkoren och den här sidan får sparas av webbläsare och nätverk, och då bara i den version som
+        visas för den som inte är inloggad.
+      </p>
 
       <h2>Varför vi behandlar uppgifterna</h2>
       <p>
@@ -71,7 +81,8 @@ export default function Privacy() {
         <li>
           <strong>Blocket</strong> får sökfrågor om bilmodeller, till exempel märke, modell, maxpris, miltal och årsmodell.
           Frågorna innehåller inga uppgifter om dig och delas mellan användare genom att resultaten sparas i högst{" "}
-          {MARKETPLACE_CACHE_MINUTES} minuter.
+          {MARKETPLACE_CACHE_MINUTES} minuter. Annonsbilderna hämtar vi åt dig via vår egen server, så Blocket ser
+          inte din IP-adress när du tittar på dem.
         </li>
       </ul>
       <p>
@@ -81,8 +92,15 @@ export default function Privacy() {
 
       <h2>Hur länge vi sparar uppgifterna</h2>
       <p>
-        Dina rekommendationer sparas tills du raderar dem eller ditt konto. Har du inte loggat in på {RETENTION_MONTHS}{" "}
-        månader raderar vi kontot och allt som hör till det. Säkerhetsloggar sparas i högst 30 dagar.
+        Dina rekommendationer sparas tills du raderar dem eller ditt konto. Har du inte använt tjänsten inloggad på{" "}
+        {RETENTION_MONTHS} månader raderar vi kontot och allt som hör till det: en gång per dygn går vi automatiskt
+        igenom kontona och raderar dina sparade rekommendationer, dina önskemål, uppgiften om din senaste inloggning och
+        ditt konto hos Clerk med e-postadress och inloggningsuppgifter. Säkerhetsloggar sparas i högst 30 dagar.
+      </p>
+      <p>
+        Databasen går att återställa till hur den såg ut tidigare, som skydd mot fel och dataförlust. Därför finns
+        raderade uppgifter kvar i den återställningskopian i högst 30 dagar efter att du raderat dem; vi använder den
+        aldrig för att ta tillbaka något du har raderat.
       </p>
 
       <h2>Dina rättigheter</h2>
@@ -90,9 +108,29 @@ export default function Privacy() {
       <ul>
         <li>få veta vilka uppgifter vi har om dig och få en kopia av dem (registerutdrag),</li>
         <li>få felaktiga uppgifter rättade,</li>
-        <li>få dina uppgifter raderade – enskilda rekommendationer raderar du själv direkt i tjänsten,</li>
+        <li>få dina uppgifter raderade,</li>
         <li>få ut dina uppgifter i ett maskinläsbart format (dataportabilitet),</li>
         <li>invända mot behandling som bygger på berättigat intresse.</li>
+      </ul>
+      <p>Det mesta gör du själv direkt i tjänsten när du är inloggad:</p>
+      <ul>
+        <li>
+          <strong>Ladda ner mina data</strong> (på sidan med dina rekommendationer) ger dig allt vi har sparat om dig i
+          en JSON-fil: ditt användar-id, dagen du senast var inloggad och alla dina rekommendationer med dina önskemål,
+          hur vi tolkade dem och bilförslagen, hur många de än är. För en låst rekommendation ingår det du ser på sidan.
+        </li>
+        <li>
+          <strong>Ta bort</strong> raderar en enskild rekommendation direkt.
+        </li>
+        <li>
+          <a href="/konto/radera">
+            <strong>Radera mitt konto</strong>
+          </a>{" "}
+          raderar allt på en gång när du har skrivit RADERA för att bekräfta: alla dina sparade rekommendationer och
+          önskemål, uppgiften om din senaste inloggning och ditt konto hos Clerk med e-postadress och
+          inloggningsuppgifter. Du loggas ut, och det går inte att ångra. Raderas ditt konto hos Clerk på något annat
+          sätt meddelar Clerk oss automatiskt, och då raderar vi dina uppgifter här på samma sätt.
+        </li>
       </ul>
       <p>
         Kontakta oss på <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> så svarar vi inom en månad. Är du inte
