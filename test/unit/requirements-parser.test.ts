@@ -285,6 +285,84 @@ const CONTRADICTIONS: Row[] = [
   ["7 sits och vuxna ska få plats i tredje raden", { hard: { minSeats: 7, adultThirdRow: true } }],
 ];
 
+const GERMAN_BUT_BMW = GERMAN.filter((make) => make !== "BMW");
+
+/**
+ * Hedged and disliked statements: soft preferences and refusals that rank cars and never exclude
+ * them. The hard field of the same kind stays empty, and a soft refusal never becomes a conflict.
+ */
+const SOFT: Row[] = [
+  // Fuels: ranked lower, never excluded; a hybrid with that engine is the engine's business.
+  ["helst ingen diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"], conflicts: [] }],
+  ["helst inte bensin", { hard: { excludedFuels: [] }, avoidedFuels: ["bensin"] }],
+  ["gillar inte diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["tycker inte om dieselbilar", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["inte så förtjust i diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["Diesel helst inte.", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["diesel gillar jag inte", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["hellre bensin än diesel", { hard: { allowedFuels: [] }, preferredFuels: ["bensin"], avoidedFuels: ["diesel"] }],
+  ["rather not diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["not a fan of diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["helst ingen elbil", { hard: { excludedFuels: [] }, avoidedFuels: ["el"] }],
+  ["bara hybrid, helst ingen bensin", { hard: { allowedFuels: ["elhybrid", "laddhybrid"] }, avoidedFuels: ["bensin"] }],
+  // Makes and origins.
+  ["gillar inte BMW", { hard: { excludedMakes: [] }, avoidedMakes: ["BMW"], conflicts: [] }],
+  ["helst inte en Volvo", { hard: { excludedMakes: [] }, avoidedMakes: ["Volvo"] }],
+  ["helst inte tyskt", { hard: { excludedMakes: [] }, avoidedMakes: GERMAN }],
+  ["rather not a Ford", { hard: { excludedMakes: [] }, avoidedMakes: ["Ford"] }],
+  ["I don't like BMW", { hard: { excludedMakes: [] }, avoidedMakes: ["BMW"] }],
+  ["I'd rather not have a German car", { hard: { excludedMakes: [] }, avoidedMakes: GERMAN }],
+  // A soft "no" narrows a soft "yes", as "tyska märken men inte BMW" narrows the requirement.
+  ["gärna tyskt men helst inte BMW", { preferredMakes: GERMAN_BUT_BMW, avoidedMakes: ["BMW"] }],
+  [
+    "tyska märken men helst inte BMW",
+    { hard: { requiredMakes: GERMAN, excludedMakes: [] }, avoidedMakes: ["BMW"], conflicts: [] },
+  ],
+  // Gearbox: there are two, so a soft "not manual" prefers the automatic.
+  ["gärna automat", { preferredGearbox: "automat" }],
+  ["helst manuell", { preferredGearbox: "manuell" }],
+  ["prefer an automatic", { preferredGearbox: "automat" }],
+  ["helst inte manuell", { preferredGearbox: "automat" }],
+  ["gillar inte att köra manuellt", { preferredGearbox: "automat" }],
+  ["Automat gärna.", { preferredGearbox: "automat" }],
+  // Model year and odometer.
+  ["helst inte äldre än 2016", { preferredMinModelYear: 2016 }],
+  ["gärna nyare än 2018", { preferredMinModelYear: 2019 }],
+  ["helst max 5 år gammal", { preferredMinModelYear: 2021 }],
+  ["ideally no older than 2017", { preferredMinModelYear: 2017 }],
+  ["inte äldre än 2015, helst 2018 eller nyare", { hard: { minModelYear: 2015 }, preferredMinModelYear: 2018 }],
+  ["helst under 15 000 mil", { preferredMaxOdometerMil: 15_000 }],
+  ["gärna låg miltal under 10 000 mil", { preferredMaxOdometerMil: 10_000 }],
+  ["preferably under 100 000 km", { preferredMaxOdometerMil: 10_000 }],
+  ["helst inte gått mer än 12 000 mil", { preferredMaxOdometerMil: 12_000 }],
+  ["högst 15 000 mil, helst under 10 000 mil", { hard: { maxOdometerMil: 15_000 }, preferredMaxOdometerMil: 10_000 }],
+  // Typos: a misspelt "gillar" must not leave a bare "inte BMW", a hard refusal.
+  ["gilar inte BMW", { hard: { excludedMakes: [] }, avoidedMakes: ["BMW"] }],
+  ["tyker inte om diesel", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["helst ingen diesl", { hard: { excludedFuels: [] }, avoidedFuels: ["diesel"] }],
+  ["helst inte Volkswagon", { hard: { excludedMakes: [] }, avoidedMakes: ["Volkswagen"] }],
+  // Negation and hedge scope: each statement keeps its own strength.
+  ["ingen diesel, helst inte bensin", { hard: { excludedFuels: ["diesel"] }, avoidedFuels: ["bensin"] }],
+  [
+    "absolut inte diesel, gillar inte BMW",
+    { hard: { excludedFuels: ["diesel"], excludedMakes: [] }, avoidedMakes: ["BMW"] },
+  ],
+  ["helst ingen diesel och vill ha automat", { hard: { gearbox: "automat" }, avoidedFuels: ["diesel"] }],
+  ["gillar inte diesel och vill ha automat", { hard: { gearbox: "automat" }, avoidedFuels: ["diesel"] }],
+  // The earlier diesel is the old car's; the dislike after "och" is the buyer's own.
+  ["Vi hade en diesel förut och gillar inte diesel", { hard: { allowedFuels: [] }, avoidedFuels: ["diesel"] }],
+  // Hard statements stay hard, and a soft one beside a hard one of the same kind gives way.
+  ["ingen diesel", { hard: { excludedFuels: ["diesel"] }, avoidedFuels: [] }],
+  ["inte BMW", { hard: { excludedMakes: ["BMW"] }, avoidedMakes: [] }],
+  ["inte BMW, helst inte BMW", { hard: { excludedMakes: ["BMW"] }, avoidedMakes: [] }],
+  ["bara diesel, helst ingen diesel", { hard: { allowedFuels: ["diesel"] }, avoidedFuels: [], conflicts: [] }],
+  ["automat, gärna manuell", { hard: { gearbox: "automat" }, conflicts: [] }],
+  ["inte äldre än 2016", { hard: { minModelYear: 2016 } }],
+  ["högst 10 000 mil", { hard: { maxOdometerMil: 10_000 } }],
+  // A soft year in the future is dropped quietly; only a required one is worth a question.
+  ["helst nyare än 2030", { conflicts: [] }],
+];
+
 const NONSENSE: Row[] = [
   ["asdfgh qwerty zxcv", { nonsense: true }],
   ["jkjkjk lölölö pppp", { nonsense: true }],
@@ -306,6 +384,7 @@ describe.each([
   ["soft wishes", WISHES],
   ["one-letter typos and missing å, ä, ö", TYPOS],
   ["contradictions that are not conflicts", CONTRADICTIONS],
+  ["soft preferences and refusals", SOFT],
   ["nonsense", NONSENSE],
 ])("parseRequirements: %s", (_name, rows) => {
   it.each(rows)("%s", (description, expected) => {
@@ -332,9 +411,31 @@ const TRIGGERS = {
   modelYear: (r: BuyerRequirements) => r.hard.minModelYear !== undefined,
   winter: (r: BuyerRequirements) => r.usage.winterNeeds,
   area: (r: BuyerRequirements) => r.usage.area !== undefined,
+  excludedMake: (r: BuyerRequirements) => r.hard.excludedMakes.length > 0,
+  odometer: (r: BuyerRequirements) => r.hard.maxOdometerMil !== undefined,
+  avoidedFuel: (r: BuyerRequirements) => r.avoidedFuels.length > 0,
+  avoidedMake: (r: BuyerRequirements) => r.avoidedMakes.length > 0,
+  preferredGearbox: (r: BuyerRequirements) => r.preferredGearbox !== undefined,
+  preferredModelYear: (r: BuyerRequirements) => r.preferredMinModelYear !== undefined,
+  preferredOdometer: (r: BuyerRequirements) => r.preferredMaxOdometerMil !== undefined,
   ...Object.fromEntries(WISH_KEYS.map((key) => [key, (r: BuyerRequirements) => r.wishes[key] !== undefined])),
 } as Record<
-  "awd" | "fuel" | "make" | "body" | "gearbox" | "modelYear" | "winter" | "area" | WishKey,
+  | "awd"
+  | "fuel"
+  | "make"
+  | "body"
+  | "gearbox"
+  | "modelYear"
+  | "winter"
+  | "area"
+  | "excludedMake"
+  | "odometer"
+  | "avoidedFuel"
+  | "avoidedMake"
+  | "preferredGearbox"
+  | "preferredModelYear"
+  | "preferredOdometer"
+  | WishKey,
   (r: BuyerRequirements) => boolean
 >;
 
@@ -377,6 +478,28 @@ const MUST_NOT: [string, (keyof typeof TRIGGERS)[]][] = [
   ["en jeep", ["make"]],
   ["bästa bilen i landet", ["area"]],
   ["Hundratals mil varje sommar", ["space"]],
+  // Soft statements stay soft, hard ones stay hard.
+  ["gillar inte diesel", ["fuel"]],
+  ["gilar inte BMW", ["excludedMake"]],
+  ["helst under 15 000 mil", ["odometer"]],
+  ["helst inte äldre än 2016", ["modelYear"]],
+  ["ingen diesel", ["avoidedFuel"]],
+  ["inte en Volvo", ["avoidedMake"]],
+  ["automat", ["preferredGearbox"]],
+  ["automat, gärna manuell", ["preferredGearbox"]],
+  ["inte äldre än 2016", ["preferredModelYear"]],
+  ["högst 10 000 mil", ["preferredOdometer"]],
+  ["behöver inte vara diesel", ["fuel", "avoidedFuel"]],
+  ["inte så viktigt med automat", ["gearbox", "preferredGearbox"]],
+  ["Gärna automatisk nödbroms", ["gearbox", "preferredGearbox"]],
+  ["helst under 5 mil till jobbet", ["odometer", "preferredOdometer"]],
+  ["helst nyare än 2030", ["modelYear", "preferredModelYear"]],
+  // About the car the buyer had: "som jag inte gillade" may be that one car (its faults, its
+  // size), not the make, and the parser reads no make or fuel from a sentence about the buyer's
+  // own car ("min förra bil var en diesel"). Whoever means the make writes "gillar inte BMW".
+  ["min förra bil var en BMW som jag inte gillade", ["make", "excludedMake", "avoidedMake"]],
+  ["Vi har en BMW som vi inte gillar", ["make", "excludedMake", "avoidedMake"]],
+  ["Vi har en diesel idag men gillar den inte", ["fuel", "avoidedFuel"]],
 ];
 
 describe("parseRequirements: must not trigger", () => {
@@ -507,6 +630,26 @@ describe("summariseRequirements", () => {
       "Vinterväglag",
       "Storstad",
     ]);
+  });
+
+  it("writes soft preferences and refusals under wishes, and hard ones under requirements", () => {
+    const soft = sum(
+      "gärna automat, helst ingen diesel, gillar inte BMW, helst inte äldre än 2016, helst under 15 000 mil",
+    );
+    expect(soft.wishes).toEqual([
+      "Gärna automat",
+      "Helst inte diesel",
+      "Helst inte BMW",
+      "Helst årsmodell 2016 eller nyare",
+      `Helst under 15${NBSP}000${NBSP}mil`,
+    ]);
+    expect(soft.hard).toEqual([`Maxpris 250${NBSP}000${NBSP}kr`]);
+    expect(sum("helst inte tyskt").wishes).toEqual(["Helst inget tyskt märke"]);
+    expect(sum("helst manuell, helst ingen elbil eller diesel").wishes).toEqual([
+      "Gärna manuell växellåda",
+      "Helst inte elbil eller diesel",
+    ]);
+    expect(sum("ingen diesel, inte BMW, automat").wishes).toEqual([]);
   });
 
   it("writes wishes strongest first, and the preferences", () => {

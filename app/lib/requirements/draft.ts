@@ -49,6 +49,15 @@ export interface Draft {
   preferredFuels: Fuel[];
   preferredMakes: Make[];
   preferredBodies: BodyType[];
+  /** "gärna automat"; "helst inte manuell" prefers the other. */
+  preferredGearboxes: Gearbox[];
+  /** Soft refusals: "helst ingen diesel", "gillar inte BMW". */
+  avoidedFuels: Fuel[];
+  avoidedMakes: Make[];
+  /** "helst inte äldre än 2016", "gärna max 5 år gammal". */
+  preferredModelYears: number[];
+  /** "helst under 15 000 mil". */
+  preferredOdometerMil: number[];
   /** Driving per period, mil, as written (a day's figure is scaled once the description is read). */
   mileage: { period: Period; mil: number }[];
   commute: boolean;
@@ -85,6 +94,11 @@ export function emptyDraft(): Draft {
     preferredFuels: [],
     preferredMakes: [],
     preferredBodies: [],
+    preferredGearboxes: [],
+    avoidedFuels: [],
+    avoidedMakes: [],
+    preferredModelYears: [],
+    preferredOdometerMil: [],
     mileage: [],
     commute: false,
     ages: [],

@@ -2,15 +2,17 @@ import type { Entry } from "./match";
 import type { Token } from "./tokenize";
 
 /**
- * The words that change what a mention means: negation ("ingen diesel"), hedges ("gärna
- * automat"), stress ("säkerhet är jätteviktigt"), indifference ("inte så viktigt med
- * fyrhjulsdrift"), talk about the car the buyer owns ("min förra bil var en diesel") and the
+ * The words that change what a mention means: negation ("ingen diesel"), dislike ("gillar inte
+ * BMW"), hedges ("gärna automat"), stress ("säkerhet är jätteviktigt"), indifference ("inte så
+ * viktigt med fyrhjulsdrift"), talk about the car the buyer owns ("min förra bil var en diesel") and the
  * comparators that numbers lean on ("minst", "högst", "eller nyare").
  */
 
 export type MarkerKind =
   | "negation"
   | "negationAfter"
+  | "dislike"
+  | "dislikeAfter"
   | "hedge"
   | "hedgeAfter"
   | "must"
@@ -58,6 +60,15 @@ function ownerPhrases(owners: readonly string[], verbs: readonly string[]): stri
   return owners.flatMap((owner) => verbs.map((verb) => `${owner} ${verb}`));
 }
 
+/** "hellre", "helst" or "rather" earlier in the clause. */
+const RATHER = new Set(["hellre", "helst", "rather"]);
+const ratherBefore = (tokens: readonly Token[], index: number) =>
+  tokens.slice(0, index).some((token) => RATHER.has(token.norm));
+
+/** A two-word phrase at `index` that ends its clause. */
+const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
+const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
+
 const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marker>["when"]): Entry<Marker> => ({
   phrases,
   meaning: { kind: "marker", marker: kind },
@@ -78,11 +89,40 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är dåliga", "är jobbigt", "är hemskt", "är värdelöst", "är värdelösa", "suger", "no thanks", "is out",
     "not an option", "no go", "is boring", "are boring", "is terrible", "sucks",
   ]),
+  // A dislike is a soft refusal, negated and hedged at once ("gillar inte BMW", "not a fan of diesel").
+  // "helst inte" needs no entry: it is a hedge and a negation, and "helst inte äldre än 2016" must
+  // still find "inte äldre än". Short words are not matched misspelt, so the common slips are
+  // listed: "gilar inte BMW" must not read as "inte BMW".
+  marker("dislike", [
+    "gillar inte", "gillar ej", "gillar inte att", "gillar inga", "gillar inget", "gilar inte", "gilla inte",
+    "gillr inte", "tycker inte om", "tycker inte om att", "tyker inte om", "tycker illa om", "ogillar",
+    "inte förtjust i", "inte så förtjust i", "inte särskilt förtjust i", "inte jätteförtjust i", "inte förtjusta i",
+    "inte så förtjusta i", "inget fan av", "inte ett fan av", "inte något fan av", "inte så sugen på",
+    "inte sugen på", "inte så pigg på", "inte pigg på", "don't like", "dont like", "do not like", "don't really like",
+    "do not really like", "dislike", "dislikes", "not a fan of", "not a big fan of", "not really a fan of",
+    "no fan of", "not fond of", "not keen on", "not too keen on", "not so keen on", "not crazy about", "rather than",
+  ]),
+  // "hellre bensin än diesel": what follows "än" is what the buyer would rather not have.
+  marker("dislike", ["än"], ratherBefore),
+  marker("dislikeAfter", [
+    "gillar jag inte", "gillar vi inte", "tycker jag inte om", "tycker vi inte om", "är jag inte förtjust i",
+    "är vi inte förtjusta i", "är jag inget fan av", "är vi inget fan av", "är inte min grej", "är inte vår grej",
+    "är inte min favorit", "är inte vår favorit", "is not my thing", "isn't my thing", "not my thing",
+    "not my cup of tea",
+  ]),
+  // "Diesel helst inte.": only where the clause ends, so "helst inte äldre än 2016" stays a hedge and a year.
+  marker("dislikeAfter", [
+    "helst inte", "helst ej", "helst ingen", "helst inget", "helst inga", "gärna inte", "hellre inte",
+    "preferably not", "rather not", "ideally not",
+  ], endsClause),
+  // "Automat gärna.": a hedge that ends its clause is about what came before.
+  marker("hedgeAfter", ["gärna", "helst", "hellre", "preferably", "ideally"], lastWord),
   marker("hedge", [
-    "gärna", "helst", "kanske", "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe",
-    "perhaps", "possibly", "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för",
-    "öppna för", "gillar", "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med",
-    "vore bra med", "vore trevligt med", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
+    "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather", "kanske",
+    "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
+    "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
+    "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
+    "vore trevligt med", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   // "ev." as eventuellt, unless it is the electric car ("en EV").
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
@@ -155,7 +195,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   // "inte äldre än 2016" is a lowest model year, "inte äldre än 5 år" a highest age.
   marker("noOlderThan", [
-    "inte äldre än", "inte vara äldre än", "yngre än", "no older than", "not older than", "younger than",
+    "inte äldre än", "inte vara äldre än", "inget äldre än", "ingen äldre än", "inga äldre än", "yngre än",
+    "nothing older than", "no older than", "not older than", "younger than",
   ]),
   marker("newerThan", ["nyare än", "efter", "newer than", "after"]),
   marker("orNewer", [

@@ -1,4 +1,4 @@
-import { raiseWish, wishWeight, type Draft, type Period } from "./draft";
+import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft";
 import {
   comparatorBefore,
   modalityOf,
@@ -138,7 +138,7 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
   // Without a word like "miltal", "max 40 mil" is more likely a range or a trip than an odometer
   // reading; no used car worth a requirement has been driven less than 500 mil.
   if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
-    if (!modality.hedged) draft.odometerMil.push(Math.round(maxMil));
+    (modality.hedged ? draft.preferredOdometerMil : draft.odometerMil).push(Math.round(maxMil));
     return;
   }
   // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
@@ -185,8 +185,14 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
     addAge(reading, draft, quantity.value, person.self);
     return;
   }
-  if (comparator === undefined || comparator === "atLeast" || modality.negated || modality.hedged) return;
-  draft.modelYears.push({ value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
+  if (comparator === undefined || comparator === "atLeast" || modality.negated) return;
+  addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
+}
+
+/** "inte äldre än 2016" is required; "helst inte äldre än 2016" preferred. */
+function addModelYear(draft: Draft, modality: Modality, year: Sourced<number>): void {
+  if (modality.hedged) draft.preferredModelYears.push(year.value);
+  else draft.modelYears.push(year);
 }
 
 function readBare(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
@@ -194,11 +200,11 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   const { quantity, modality, comparator } = found;
   const value = quantity.value;
   if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
-    if (modality.negated || modality.hedged) return;
+    if (modality.negated) return;
     const orNewer = orNewerAfter(reading, quantity.end);
-    if (comparator === "newerThan") draft.modelYears.push({ value: value + 1, quote: found.words });
+    if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
     else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer)
-      draft.modelYears.push({ value, quote: found.words });
+      addModelYear(draft, modality, { value, quote: found.words });
     return;
   }
   const person = ageContext(tokens, found.start);

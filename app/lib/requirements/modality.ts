@@ -17,6 +17,7 @@ export interface ClauseReading<C> {
 }
 
 export interface Modality {
+  /** Refused; a dislike ("gillar inte BMW") is negated and hedged, a soft refusal. */
   negated: boolean;
   /** Where the negation starts, to quote "ingen elbil" rather than "elbil". */
   negationStart?: number;
@@ -72,13 +73,20 @@ function subclauseBounds(tokens: readonly Token[], start: number, end: number): 
   return [from, to];
 }
 
-function negationBefore<C>(reading: ClauseReading<C>, start: number): number | undefined {
+interface Negation {
+  start: number;
+  /** "gillar inte", "not a fan of": a soft refusal. */
+  dislike: boolean;
+}
+
+function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation | undefined {
   let words = 0;
   for (let index = start - 1; index >= 0; index--) {
     const marker = coveringAt(reading.markers, index);
     if (marker !== undefined) {
-      if (marker.meaning.marker === "negation") return marker.start;
-      if (marker.meaning.marker === "indifference") return undefined;
+      const kind = marker.meaning.marker;
+      if (kind === "negation" || kind === "dislike") return { start: marker.start, dislike: kind === "dislike" };
+      if (kind === "indifference") return undefined;
       index = marker.start;
       continue;
     }
@@ -95,24 +103,27 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): number | u
   return undefined;
 }
 
-function negationAfter<C>(reading: ClauseReading<C>, end: number): boolean {
+/** A trailing marker ("vill jag inte", "gillar jag inte") a few words after the mention. */
+function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): boolean {
   return reading.markers.some(
     (marker) =>
-      marker.meaning.marker === "negationAfter" &&
-      marker.start >= end &&
-      marker.start - end <= TRAILING_NEGATION_WINDOW,
+      marker.meaning.marker === kind && marker.start >= end && marker.start - end <= TRAILING_NEGATION_WINDOW,
   );
 }
 
 /**
  * The nearest "gärna"/"helst" before wins over an earlier "måste"; "om möjligt" after counts
- * unless a "måste" stands between.
+ * unless a "måste" stands between. A hedge does not carry into a new statement with a verb of
+ * its own ("helst ingen diesel och vill ha automat").
  */
-function hedged<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
+function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   const before = reading.markers
     .filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker))
     .at(-1);
-  if (before !== undefined) return before.meaning.marker === "hedge";
+  const newStatement =
+    SUBCLAUSE_OPENERS.has(reading.tokens[from]?.norm ?? "") &&
+    SUBCLAUSE_JOINERS.has(reading.tokens[from - 1]?.norm ?? "");
+  if (before !== undefined && !(newStatement && before.end <= from)) return before.meaning.marker === "hedge";
   for (const marker of reading.markers) {
     if (marker.start < end) continue;
     if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
@@ -150,14 +161,18 @@ function comparison<C>(reading: ClauseReading<C>, start: number, end: number): b
 }
 
 export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
-  const negationStart = negationBefore(reading, start);
+  const negation = negationBefore(reading, start);
+  const negationStart = negation?.start;
   const bounds = subclauseBounds(reading.tokens, start, end);
   const [from, to] = bounds;
   const has = (kinds: readonly MarkerKind[], subclause = false) =>
     reading.markers.some((marker) => kinds.includes(marker.meaning.marker) && (!subclause || within(marker, from, to)));
-  const isHedged = hedged(reading, start, end);
+  // "diesel gillar jag inte", "Diesel helst inte."
+  const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
+  const disliked = negation?.dislike === true || dislikedAfter;
+  const isHedged = disliked || hedged(reading, start, end, from);
   return {
-    negated: negationStart !== undefined || negationAfter(reading, end),
+    negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
     ...(negationStart === undefined ? {} : { negationStart }),
     hedged: isHedged,
     // "Viktigt att den är säker och snål": stress carries through the clause, but not past a

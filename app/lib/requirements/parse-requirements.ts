@@ -20,6 +20,7 @@ import { readMeasurements } from "./measurements";
 import { MARKERS, type Marker } from "./markers";
 import { modalityOf, type ClauseReading, type Modality } from "./modality";
 import { readQuantities } from "./numbers";
+import { settlePreferences } from "./preferences";
 import { quote, tokenize, type Token } from "./tokenize";
 import { CAR_CONCEPTS, type Concept } from "./vocabulary";
 import { WISH_CONCEPTS } from "./wishes";
@@ -72,18 +73,19 @@ function aboutAnotherCar(modality: Modality): boolean {
 
 /**
  * A fuel, body, size or make: required when plainly stated, preferred when hedged or compared
- * ("gärna", "typ en"), refused when negated. A hedged refusal ("helst ingen diesel") is neither a
- * rule nor a wish the schema can hold.
+ * ("gärna", "typ en"), refused when negated, avoided when the refusal is hedged or a dislike
+ * ("helst ingen diesel", "gillar inte BMW"). Bodies and sizes have no soft refusal to go to.
  */
 function choose<T, S extends Sourced<T>>(
   modality: Modality,
   values: readonly T[],
   source: (value: T) => S,
-  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void },
+  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void; avoid?: T[] },
 ): void {
   if (aboutAnotherCar(modality)) return;
   if (modality.negated) {
     if (!modality.hedged) lists.refused.push(...values.map(source));
+    else if (lists.avoid !== undefined) addUnique(lists.avoid, ...values);
   } else if (modality.hedged || modality.comparison) lists.prefer(values);
   else lists.wanted.push(...values.map(source));
 }
@@ -102,6 +104,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         wanted: draft.fuels,
         refused: draft.excludedFuels,
         prefer: (fuels) => addUnique(draft.preferredFuels, ...fuels),
+        avoid: draft.avoidedFuels,
       });
       return;
     case "body":
@@ -127,6 +130,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         wanted: draft.makes,
         refused: draft.excludedMakes,
         prefer: (preferred) => addUnique(draft.preferredMakes, ...preferred),
+        avoid: draft.avoidedMakes,
       });
       return;
     }
@@ -139,11 +143,13 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       else draft.awd = true;
       return;
     case "gearbox": {
-      // There are two gearboxes, so "inte manuell" asks for an automatic. A hedged gearbox has no
-      // field to go to (the schema has no preferred gearbox).
-      if (!aboutTheCar || modality.hedged) return;
+      // There are two gearboxes, so "inte manuell" asks for an automatic, and "helst inte manuell"
+      // or "gillar inte manuell" prefers one.
+      if (!aboutTheCar) return;
       const other: Gearbox = concept.gearbox === "automat" ? "manuell" : "automat";
-      draft.gearboxes.push(source(modality.negated ? other : concept.gearbox));
+      const gearbox = modality.negated ? other : concept.gearbox;
+      if (modality.hedged) addUnique(draft.preferredGearboxes, gearbox);
+      else draft.gearboxes.push(source(gearbox));
       return;
     }
     case "thirdRow":
@@ -241,21 +247,12 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   // "Även vuxna bak" without a third row asks for room in the back seat.
   if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
 
-  // A preference means something only beside other allowed choices: "gärna el" next to "el eller
-  // laddhybrid", not next to "bara el" or "ingen el".
-  const worthPreferring =
-    <T>(allowed: readonly T[], excluded: readonly T[]) =>
-    (value: T) =>
-      !excluded.includes(value) && (allowed.length === 0 || (allowed.length > 1 && allowed.includes(value)));
-
   return BuyerRequirementsSchema.parse({
     version: 1,
     hard,
     usage: settleUsage(draft),
     wishes: draft.wishes,
-    preferredFuels: draft.preferredFuels.filter(worthPreferring(hard.allowedFuels, hard.excludedFuels)),
-    preferredMakes: draft.preferredMakes.filter(worthPreferring(hard.requiredMakes, hard.excludedMakes)),
-    preferredBodyTypes: draft.preferredBodies.filter(worthPreferring(hard.bodyTypes, [])),
+    ...settlePreferences(draft, hard, referenceYear),
     conflicts,
     nonsense: isNonsense(all, recognised),
   });

@@ -156,6 +156,23 @@ function wishLines(req: BuyerRequirements): string[] {
   if (req.preferredMakes.length > 0) lines.push(`Gärna märke: ${req.preferredMakes.join(", ")}`);
   if (req.preferredBodyTypes.length > 0)
     lines.push(`Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
+  if (req.preferredGearbox !== undefined)
+    lines.push(req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
+  return [...lines, ...ratherLines(req)];
+}
+
+/** Soft refusals and limits: "Helst inte diesel", "Helst inget tyskt märke", "Helst under 15 000 mil". */
+function ratherLines(req: BuyerRequirements): string[] {
+  const lines: string[] = [];
+  if (req.avoidedFuels.length > 0)
+    lines.push(`Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (req.avoidedMakes.length > 0) {
+    const { origins, others } = groupMakes(req.avoidedMakes);
+    for (const origin of origins) lines.push(`Helst inget ${origin}t märke`);
+    if (others.length > 0) lines.push(`Helst inte ${either(others)}`);
+  }
+  if (req.preferredMinModelYear !== undefined) lines.push(`Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
+  if (req.preferredMaxOdometerMil !== undefined) lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)}`);
   return lines;
 }
 
