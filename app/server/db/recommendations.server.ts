@@ -156,35 +156,6 @@ export async function getRecommendationForUser(
   };
 }
 
-/** Upper bound for {@link listAllRecommendationsForUser}: keeps one export within a Worker's memory. */
-export const MAX_EXPORT_ROWS = 1000;
-
-/**
- * All of the user's recommendations with their full stored documents, newest first, at most
- * {@link MAX_EXPORT_ROWS}. For the data export only: callers must pass each row through
- * `toRecommendationView` before it leaves the server, so locked fields stay out.
- */
-export async function listAllRecommendationsForUser(
-  userId: string,
-  db: Database = getDb(),
-): Promise<SavedRecommendation[]> {
-  const rows = await db
-    .select()
-    .from(recommendations)
-    .where(eq(recommendations.userId, requireUserId(userId)))
-    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
-    .limit(MAX_EXPORT_ROWS)
-    .all();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    isLocked: row.isLocked,
-    input: SavedRecommendationInputSchema.parse(row.input),
-    recommendation: RecommendationResultSchema.parse(row.recommendation),
-    requirements: storedRequirements(row.requirements),
-  }));
-}
-
 /** Unlocks the user's recommendation. True when it is (now) unlocked, false when not theirs or missing. */
 export async function unlockRecommendationForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
