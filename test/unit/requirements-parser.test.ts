@@ -3,6 +3,7 @@ import { MAKE_ORIGIN, MAKES, type MakeOrigin } from "#app/lib/car-facts";
 import { BuyerRequirementsSchema, WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
 import { parseRequirements } from "#app/lib/requirements/parse-requirements";
 import { summariseRequirements } from "#app/lib/requirements/summary";
+import { tokenize } from "#app/lib/requirements/tokenize";
 import type { SearchInput } from "#app/lib/search-form";
 
 /**
@@ -26,6 +27,7 @@ function parse(description: string, form: Partial<Omit<SearchInput, "description
 
 const makesFrom = (origin: MakeOrigin) => MAKES.filter((make) => MAKE_ORIGIN[make] === origin);
 const GERMAN = makesFrom("tysk");
+const SWEDISH = makesFrom("svensk");
 
 const HARD_REQUIREMENTS: Row[] = [
   ["vi måste ha 4WD", { hard: { awd: true } }],
@@ -100,6 +102,66 @@ const HARD_REQUIREMENTS: Row[] = [
     { hard: { minSeats: 7, adultThirdRow: true, minTowingKg: 3500 } },
   ],
   ["En hybrid som inte behöver laddas", { hard: { allowedFuels: ["elhybrid"] } }],
+  ["en bil som är max 5 år gammal", { hard: { minModelYear: 2021 } }],
+  ["en bil som är högst 20 år gammal", { hard: { minModelYear: 2006 } }],
+  ["Jag vill ha en bil som är snål och är max 8 år gammal", { hard: { minModelYear: 2018 } }],
+];
+
+/**
+ * A towbar said as a must, with no weight: approved for a light trailer (750 kg), so a car that
+ * may not tow at all is never suggested. A stated weight wins; a hedged towbar stays a wish.
+ */
+const TOWBAR: Row[] = [
+  ["Dragkrok är ett måste", { hard: { minTowingKg: 750 } }],
+  ["vi måste ha dragkrok", { hard: { minTowingKg: 750 } }],
+  ["behöver dragkrok", { hard: { minTowingKg: 750 } }],
+  ["Dragkrok behövs", { hard: { minTowingKg: 750 } }],
+  ["Den ska ha dragkrok", { hard: { minTowingKg: 750 } }],
+  ["must have a tow bar", { hard: { minTowingKg: 750 } }],
+  ["we need a towbar", { hard: { minTowingKg: 750 } }],
+  ["vi måste ha 4WD och dragkrok", { hard: { awd: true, minTowingKg: 750 } }],
+  ["Dragkrok och automat är ett krav", { hard: { gearbox: "automat", minTowingKg: 750 } }],
+  ["Vi måste kunna dra en släpkärra", { hard: { minTowingKg: 750 } }],
+  // A trailer the buyer owns is still theirs to pull.
+  ["Vi har en släpvagn som vi måste kunna dra", { hard: { minTowingKg: 750 } }],
+  // A stated weight, or what is towed, wins over the light trailer.
+  ["Dragkrok är ett måste, ska kunna dra 1 200 kg", { hard: { minTowingKg: 1200 } }],
+  ["måste ha dragkrok för 1,5 ton", { hard: { minTowingKg: 1500 } }],
+  ["Dragkrok är ett måste, vi har en husvagn", { hard: { minTowingKg: 1500 } }],
+  // Hedged or plain: a wish.
+  ["dragkrok", { wishes: { towing: 0.6 } }],
+  ["gärna dragkrok", { wishes: { towing: 0.4 } }],
+  ["ev. dragkrok", { wishes: { towing: 0.4 } }],
+  ["dragkrok vore bra", { wishes: { towing: 0.4 } }],
+  ["måste ha automat och gärna dragkrok", { hard: { gearbox: "automat" }, wishes: { towing: 0.4 } }],
+  ["Vi måste ha 7 platser och vill ha dragkrok", { hard: { minSeats: 7 }, wishes: { towing: 0.6 } }],
+];
+
+/** Two origins in one wish or requirement: both count. */
+const ORIGINS: Row[] = [
+  ["gärna svensk eller tysk", { hard: { requiredMakes: [] }, preferredMakes: [...SWEDISH, ...GERMAN] }],
+  [
+    "gärna japansk eller koreansk",
+    { hard: { requiredMakes: [] }, preferredMakes: [...makesFrom("japansk"), ...makesFrom("koreansk")] },
+  ],
+  ["bara svensk eller tysk", { hard: { requiredMakes: [...SWEDISH, ...GERMAN] }, preferredMakes: [] }],
+  ["svensk eller tysk bil", { hard: { requiredMakes: [...SWEDISH, ...GERMAN] } }],
+  ["inte svensk eller tysk", { hard: { excludedMakes: [...SWEDISH, ...GERMAN] } }],
+  [
+    "helst inte fransk eller italiensk",
+    { hard: { excludedMakes: [] }, avoidedMakes: [...makesFrom("fransk"), ...makesFrom("italiensk")] },
+  ],
+];
+
+/** "100,000": thousands, in English and in Swedish text; "1,5" stays a decimal. */
+const THOUSANDS: Row[] = [
+  ["under 100,000 km", { hard: { maxOdometerMil: 10_000 } }],
+  ["max 100,000 miles on the clock", { hard: { maxOdometerMil: 16_090 } }],
+  ["helst under 150,000 km", { preferredMaxOdometerMil: 15_000 }],
+  ["kör 1,500 mil om året", { usage: { milPerYear: 1500 } }],
+  ["ska dra 1,500 kg", { hard: { minTowingKg: 1500 } }],
+  ["husvagn på 1,2 ton", { hard: { minTowingKg: 1200 } }],
+  ["kör 2,5 mil om dagen", { usage: { milPerYear: 913 } }],
 ];
 
 const FORM: [string, Partial<Omit<SearchInput, "description">>, Expected][] = [
@@ -211,6 +273,17 @@ const USAGE: Row[] = [
   ["bilen är till min 19-åriga dotter", { usage: { driverAge: 19 } }],
   ["nytt körkort", { usage: { driverAge: 18 } }],
   ["precis tagit körkort, jag är 20", { usage: { driverAge: 20 } }],
+  ["Jag kör 3 000 mil om året och är 23 år.", { usage: { driverAge: 23, milPerYear: 3000 } }],
+  ["Jag har haft körkort i 5 år och är 23", { usage: { driverAge: 23 } }],
+  ["Min son kör mycket och är 19 år", { usage: { driverAge: 19 } }],
+  ["23-åring", { usage: { driverAge: 23 } }],
+  ["jag är tjugotre år", { usage: { driverAge: 23 } }],
+  ["Jag är gift och är tjugoåtta", { usage: { driverAge: 28 } }],
+  ["jag är en 23 år gammal student", { usage: { driverAge: 23 } }],
+  ["23 år gammal, pendlar till jobbet", { usage: { driverAge: 23 } }],
+  ["I am 23", { usage: { driverAge: 23 } }],
+  ["23 years old", { usage: { driverAge: 23 } }],
+  ["I'm a twenty-three year old student", { usage: { driverAge: 23 } }],
   ["Bor i Umeå", { usage: { northern: true, winterNeeds: true } }],
   ["i Jämtland", { usage: { northern: true, winterNeeds: true } }],
   ["uppe i Lappland", { usage: { northern: true } }],
@@ -376,6 +449,9 @@ const NONSENSE: Row[] = [
 
 describe.each([
   ["hard requirements", HARD_REQUIREMENTS],
+  ["a towbar that is a must", TOWBAR],
+  ["origins", ORIGINS],
+  ["thousands with a comma", THOUSANDS],
   ["hedges become wishes and preferences", HEDGES],
   ["negation", NEGATIONS],
   ["English", ENGLISH],
@@ -391,6 +467,24 @@ describe.each([
     const parsed = parse(description);
     expect(parsed).toMatchObject(expected);
     expect(BuyerRequirementsSchema.parse(parsed)).toEqual(parsed);
+  });
+});
+
+describe("tokenize: numbers", () => {
+  const numbers = (description: string) => tokenize(description).all.flatMap((token) => token.number?.value ?? []);
+
+  it.each([
+    ["under 100,000 km", [100_000]],
+    ["100,000 miles", [100_000]],
+    ["1,000,000 km", [1_000_000]],
+    ["1,5 ton", [1.5]],
+    ["en 0,5 l motor", [0.5]],
+    ["2,25 ton", [2.25]],
+    ["5 000 mil", [5000]],
+    ["5.000 mil", [5000]],
+    ["I drive 10,000 miles and tow 1.5 tonnes", [10_000, 1.5]],
+  ] as const)("%s", (description, expected) => {
+    expect(numbers(description)).toEqual(expected);
   });
 });
 
@@ -418,6 +512,8 @@ const TRIGGERS = {
   preferredGearbox: (r: BuyerRequirements) => r.preferredGearbox !== undefined,
   preferredModelYear: (r: BuyerRequirements) => r.preferredMinModelYear !== undefined,
   preferredOdometer: (r: BuyerRequirements) => r.preferredMaxOdometerMil !== undefined,
+  towingKg: (r: BuyerRequirements) => r.hard.minTowingKg !== undefined,
+  driverAge: (r: BuyerRequirements) => r.usage.driverAge !== undefined,
   ...Object.fromEntries(WISH_KEYS.map((key) => [key, (r: BuyerRequirements) => r.wishes[key] !== undefined])),
 } as Record<
   | "awd"
@@ -435,6 +531,8 @@ const TRIGGERS = {
   | "preferredGearbox"
   | "preferredModelYear"
   | "preferredOdometer"
+  | "towingKg"
+  | "driverAge"
   | WishKey,
   (r: BuyerRequirements) => boolean
 >;
@@ -500,6 +598,30 @@ const MUST_NOT: [string, (keyof typeof TRIGGERS)[]][] = [
   ["min förra bil var en BMW som jag inte gillade", ["make", "excludedMake", "avoidedMake"]],
   ["Vi har en BMW som vi inte gillar", ["make", "excludedMake", "avoidedMake"]],
   ["Vi har en diesel idag men gillar den inte", ["fuel", "avoidedFuel"]],
+  // A towbar is required only when it is a must; a requirement leaves no wish behind.
+  ["dragkrok", ["towingKg"]],
+  ["gärna dragkrok", ["towingKg"]],
+  ["ev. dragkrok", ["towingKg"]],
+  ["dragkrok vore bra", ["towingKg"]],
+  ["Dragkrok är inget måste", ["towingKg", "towing"]],
+  ["behöver ingen dragkrok", ["towingKg", "towing"]],
+  ["Vi har en Volvo med dragkrok som måste bytas ut", ["towingKg"]],
+  ["Dragkrok är ett måste", ["towing"]],
+  // The car's age, children's ages and time ago are not the driver's.
+  ["bilen är 5 år", ["driverAge"]],
+  ["max 5 år gammal", ["driverAge"]],
+  ["barnen är 3 och 5 år", ["driverAge"]],
+  ["20 år sedan", ["driverAge"]],
+  ["för 20 år sedan köpte vi en Volvo", ["driverAge"]],
+  ["en bil som är högst 20 år gammal", ["driverAge"]],
+  ["Bilen går bra och är 20 år gammal", ["driverAge"]],
+  ["20 år gammal bil går bra", ["driverAge"]],
+  ["Vi har en Volvo som är 18 år gammal", ["driverAge"]],
+  ["a car that is 20 years old", ["driverAge"]],
+  ["Jag pendlar och bilen är 18 år", ["driverAge"]],
+  ["Jag vill ha en bil som är snål och är max 20 år gammal", ["driverAge"]],
+  // Languages are not makes.
+  ["jag pratar svenska eller engelska", ["make", "excludedMake"]],
 ];
 
 describe("parseRequirements: must not trigger", () => {
@@ -597,6 +719,16 @@ describe("summariseRequirements", () => {
     ]);
   });
 
+  it("says a must-have towbar is for a light trailer, and keeps a stated weight", () => {
+    expect(sum("Dragkrok är ett måste").hard).toEqual([
+      `Maxpris 250${NBSP}000${NBSP}kr`,
+      `Dragkrok (godkänd för släp, minst 750${NBSP}kg)`,
+    ]);
+    expect(sum("dragkrok för 1,5 ton").hard).toContain(`Dragvikt minst 1${NBSP}500${NBSP}kg`);
+    expect(sum("gärna dragkrok").hard).toEqual([`Maxpris 250${NBSP}000${NBSP}kr`]);
+    expect(sum("gärna dragkrok").wishes).toEqual(["Gärna: dragkrok"]);
+  });
+
   it("lists single makes, and names an origin only for all of its makes", () => {
     expect(sum("inte BMW eller Audi").hard).toContain("Inte BMW eller Audi");
     expect(sum("bara japanska bilar").hard).toContain("Japanskt märke");
@@ -641,7 +773,7 @@ describe("summariseRequirements", () => {
       "Helst inte diesel",
       "Helst inte BMW",
       "Helst årsmodell 2016 eller nyare",
-      `Helst under 15${NBSP}000${NBSP}mil`,
+      `Helst under 15${NBSP}000${NBSP}mil på mätaren`,
     ]);
     expect(soft.hard).toEqual([`Maxpris 250${NBSP}000${NBSP}kr`]);
     expect(sum("helst inte tyskt").wishes).toEqual(["Helst inget tyskt märke"]);

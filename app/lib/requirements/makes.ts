@@ -132,13 +132,27 @@ const ORIGIN_LEADS = new Set([
  * follows ("tyska bilar"), in the neuter that stands for "märke" ("inget tyskt"), or after a lead
  * word ("bara japanska").
  */
-function originAsMake(tokens: readonly Token[], index: number): boolean {
+function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0 | 1 = 0): boolean {
   const token = tokens[index];
   if (token === undefined) return false;
   if (/skt$/.test(token.norm)) return true;
   if ([1, 2].some((offset) => CAR_NOUNS.has(tokens[index + offset]?.norm ?? ""))) return true;
-  return ORIGIN_LEADS.has(tokens[index - 1]?.norm ?? "");
+  if (ORIGIN_LEADS.has(tokens[index - 1]?.norm ?? "")) return true;
+  // "gärna svensk eller tysk", "svensk eller tysk bil": an alternative to an origin that stands
+  // for a make stands for one too ("svenska eller engelska", spoken languages, do not).
+  const alternative = (step: -1 | 1) => {
+    const other = index + 2 * step;
+    return (
+      ORIGIN_ALTERNATIVES.has(tokens[index + step]?.norm ?? "") &&
+      ALL_ORIGIN_WORDS.has(tokens[other]?.norm ?? "") &&
+      originAsMake(tokens, other, step)
+    );
+  };
+  return (direction <= 0 && alternative(-1)) || (direction >= 0 && alternative(1));
 }
+
+const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and"]);
+const ALL_ORIGIN_WORDS: ReadonlySet<string> = new Set(Object.values(ORIGIN_WORDS).flat());
 
 const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (
   Object.entries(ORIGIN_WORDS) as [MakeOrigin, readonly string[]][]

@@ -47,8 +47,7 @@ const DRIVING_WORDS = new Set([
 ]);
 // prettier-ignore
 const PERSON_SUBJECTS = new Set([
-  "jag", "han", "hon", "som", "dottern", "sonen", "frun", "mannen", "sambon", "tjejen", "killen", "i", "he", "she",
-  "who",
+  "jag", "han", "hon", "dottern", "sonen", "frun", "mannen", "sambon", "tjejen", "killen", "i", "he", "she",
 ]);
 // prettier-ignore
 const PERSON_NOUNS = new Set([
@@ -56,6 +55,21 @@ const PERSON_NOUNS = new Set([
 ]);
 const AGE_VERBS = new Set(["är", "blir", "fyller", "am", "is", "turns"]);
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
+const SELF_SUBJECTS = new Set(["jag", "i"]);
+const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
+const POSSESSIVES = new Set(["min", "mitt", "vår", "my", "our"]);
+const JOINERS = new Set(["och", "and"]);
+const RELATIVE_WORDS = new Set(["som", "that", "which", "who"]);
+/** Between "jag är" and an age: "jag är en 23 år gammal student", "I am a 23 year old". */
+const ARTICLES = new Set(["en", "ett", "a", "an"]);
+const OLD_WORDS = new Set(["gammal", "gamla", "gammalt", "old"]);
+// prettier-ignore
+const CAR_WORDS = new Set([
+  "car", "cars", "vehicle", "fordon", "fordonet", "modell", "modellen", "model", "en", "ett", "one", "something",
+  "något", "den", "det", "it",
+]);
+const CAR_KINDS: ReadonlySet<Concept["kind"]> = new Set(["body", "make", "model", "fuel", "size"]);
+const COMPARATORS: ReadonlySet<string> = new Set(["atLeast", "atMost", "noOlderThan", "newerThan", "orNewer"]);
 
 /** How buyers say how often; "mil/år" arrives as "mil" "år". */
 // prettier-ignore
@@ -164,13 +178,61 @@ function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void
   else draft.seats.push({ value: Math.round(seats), quote: found.words });
 }
 
-function ageContext(tokens: readonly Token[], index: number): { self: boolean } | undefined {
+/** A car, not a person, at `index`: "en bil som är max 5 år gammal", "a Volvo that is 20 years old". */
+function carAt(reading: Reading, index: number): boolean {
+  const norm = reading.tokens[index]?.norm ?? "";
+  if (norm.startsWith("bil") || CAR_WORDS.has(norm)) return true;
+  return reading.concepts.some(
+    (match) => match.start <= index && index < match.end && CAR_KINDS.has(match.meaning.kind),
+  );
+}
+
+/**
+ * Whose age a statement joined by "och" gives ("Jag kör 3 000 mil om året och är 23 år"): the
+ * person its clause opens with ("jag", "min son"), or no one ("Bilen går bra och är 5 år").
+ */
+function subjectBefore(reading: Reading, joiner: number): { self: boolean } | undefined {
+  const { tokens } = reading;
+  // "Jag vill ha en bil som är snål och är …": the relative clause's subject is the car.
+  if (tokens.slice(0, joiner).some((token) => RELATIVE_WORDS.has(token.norm))) return undefined;
+  const first = tokens[0]?.norm ?? "";
+  if (SELF_SUBJECTS.has(first)) return { self: true };
+  if (OTHER_SUBJECTS.has(first) || PERSON_NOUNS.has(first)) return { self: false };
+  if (POSSESSIVES.has(first) && PERSON_NOUNS.has(tokens[1]?.norm ?? "")) return { self: false };
+  return undefined;
+}
+
+/** "jag är 19", "min dotter som är 18", "I'm 23", "jag är en 23 år gammal student", "… och är 23 år". */
+function ageContext(reading: Reading, found: Found): { self: boolean } | undefined {
+  const { tokens } = reading;
+  const index = ARTICLES.has(tokens[found.start - 1]?.norm ?? "") ? found.start - 1 : found.start;
   const previous = tokens[index - 1]?.norm ?? "";
   const before = tokens[index - 2]?.norm ?? "";
   if (SELF_AGE.has(previous)) return { self: true };
-  if (AGE_VERBS.has(previous) && PERSON_SUBJECTS.has(before)) return { self: before === "jag" || before === "i" };
+  if (AGE_VERBS.has(previous)) {
+    if (RELATIVE_WORDS.has(before)) return carAt(reading, index - 3) ? undefined : { self: false };
+    if (PERSON_SUBJECTS.has(before)) return { self: SELF_SUBJECTS.has(before) };
+    // No one says "och är max 23 år" of themselves; that is the car ("… och är max 5 år gammal").
+    if (JOINERS.has(before) && found.comparator === undefined) return subjectBefore(reading, index - 2);
+  }
   if (PERSON_NOUNS.has(previous)) return { self: false };
   return undefined;
+}
+
+/**
+ * "23 år gammal, pendlar till jobbet", "23 years old": an age that opens its clause with no
+ * comparator ("max 5 år gammal" is the car's) and no car after it ("20 år gammal bil").
+ */
+function standaloneAge(reading: Reading, found: Found): boolean {
+  const { tokens } = reading;
+  const { quantity } = found;
+  if (found.comparator !== undefined || quantity.index !== 0 || quantity.end === quantity.index) return false;
+  if (!OLD_WORDS.has(tokens[quantity.end]?.norm ?? "")) return false;
+  const after = quantity.end + 1;
+  const comparatorAfter = reading.markers.some(
+    (marker) => marker.start >= after && marker.start - after <= 1 && COMPARATORS.has(marker.meaning.marker),
+  );
+  return !comparatorAfter && !carAt(reading, after);
 }
 
 function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
@@ -180,7 +242,9 @@ function addAge(reading: Reading, draft: Draft, age: number, self: boolean): voi
 
 function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { quantity, modality, comparator } = found;
-  const person = quantity.personAge ? { self: false } : ageContext(reading.tokens, found.start);
+  const person = quantity.personAge
+    ? { self: false }
+    : (ageContext(reading, found) ?? (standaloneAge(reading, found) ? { self: true } : undefined));
   if (person !== undefined) {
     addAge(reading, draft, quantity.value, person.self);
     return;
@@ -207,7 +271,7 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
       addModelYear(draft, modality, { value, quote: found.words });
     return;
   }
-  const person = ageContext(tokens, found.start);
+  const person = ageContext(reading, found);
   if (person !== undefined) {
     addAge(reading, draft, value, person.self);
     return;

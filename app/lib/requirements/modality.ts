@@ -23,6 +23,8 @@ export interface Modality {
   negationStart?: number;
   hedged: boolean;
   stressed: boolean;
+  /** Said as a must ("måste", "ett krav", "behöver", "ska ha"), not hedged. */
+  required: boolean;
   indifferent: boolean;
   ownership: boolean;
   /** Someone else's opinion ("min pappa tjatar om Volvo"). */
@@ -117,17 +119,55 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
  * its own ("helst ingen diesel och vill ha automat").
  */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
+  const before = governingBefore(reading, start, from);
+  if (before !== undefined) return before === "hedge";
+  for (const marker of reading.markers) {
+    if (marker.start < end) continue;
+    if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
+    if (marker.meaning.marker === "hedgeAfter") return true;
+  }
+  return false;
+}
+
+/** The nearest "gärna", "måste" or "ska" before the mention, unless a new statement stands between. */
+function governingBefore<C>(reading: ClauseReading<C>, start: number, from: number): MarkerKind | undefined {
   const before = reading.markers
     .filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker))
     .at(-1);
   const newStatement =
     SUBCLAUSE_OPENERS.has(reading.tokens[from]?.norm ?? "") &&
     SUBCLAUSE_JOINERS.has(reading.tokens[from - 1]?.norm ?? "");
-  if (before !== undefined && !(newStatement && before.end <= from)) return before.meaning.marker === "hedge";
-  for (const marker of reading.markers) {
-    if (marker.start < end) continue;
-    if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
-    if (marker.meaning.marker === "hedgeAfter") return true;
+  return before !== undefined && !(newStatement && before.end <= from) ? before.meaning.marker : undefined;
+}
+
+/** "bara", "only": they limit a choice ("bara bensin"), they do not make the thing before them a must. */
+const LIMITING_WORDS = new Set(["bara", "endast", "enbart", "only"]);
+
+/**
+ * Said as a must rather than a wish: "måste ha dragkrok", "dragkrok är ett måste", "behöver
+ * dragkrok", "vi måste ha 4WD och dragkrok", "dragkrok och automat är ett krav". A plain mention
+ * ("dragkrok") and a hedged one ("gärna dragkrok") are not.
+ */
+function required<C>(
+  reading: ClauseReading<C>,
+  end: number,
+  [from, to]: [number, number],
+  before: MarkerKind | undefined,
+): boolean {
+  if (before === "must" || before === "shall") return true;
+  if (before === "hedge") return false;
+  const musts = reading.markers.filter((marker) => ["must", "shall"].includes(marker.meaning.marker));
+  if (musts.some((marker) => within(marker, from, to))) return true;
+  // A must after the mention and past the "och" that ends its part, with no hedge or new statement between.
+  for (let index = end; index < reading.tokens.length; index++) {
+    const marker = coveringAt(reading.markers, index);
+    const kind = marker?.meaning.marker;
+    if (kind === "hedge" || kind === "hedgeAfter") return false;
+    if ((kind === "must" || kind === "shall") && marker !== undefined) {
+      const words = reading.tokens.slice(marker.start, marker.end).map((token) => token.norm);
+      if (!words.some((word) => LIMITING_WORDS.has(word))) return true;
+    }
+    if (kind === undefined && SUBCLAUSE_OPENERS.has(reading.tokens[index]?.norm ?? "")) return false;
   }
   return false;
 }
@@ -171,6 +211,7 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
   const isHedged = disliked || hedged(reading, start, end, from);
+  const indifferent = has(["indifference"], true);
   return {
     negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
     ...(negationStart === undefined ? {} : { negationStart }),
@@ -178,7 +219,8 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     // "Viktigt att den är säker och snål": stress carries through the clause, but not past a
     // hedge ("…och gärna snål"); "måste" stresses only its own part ("måste ha automat och gärna …").
     stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
-    indifferent: has(["indifference"], true),
+    indifferent,
+    required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
     ownership: ownership(reading, start, bounds),
     reported: has(["reported"], true),
     comparison: comparison(reading, start, end),

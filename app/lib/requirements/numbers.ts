@@ -73,7 +73,25 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   sju: 7, seven: 7, åtta: 8, eight: 8, nio: 9, nine: 9, tio: 10, ten: 10, elva: 11, eleven: 11, tolv: 12, twelve: 12,
   femton: 15, fifteen: 15, tjugo: 20, twenty: 20, trettio: 30, thirty: 30, fyrtio: 40, forty: 40, femtio: 50, fifty: 50,
   hundra: 100, hundred: 100, tusen: 1000, thousand: 1000,
+  tretton: 13, thirteen: 13, fjorton: 14, fourteen: 14, sexton: 16, sixteen: 16, sjutton: 17, seventeen: 17,
+  arton: 18, eighteen: 18, nitton: 19, nineteen: 19,
+  ...compounds({ tjugo: 20, trettio: 30 }, {
+    en: 1, ett: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9,
+  }),
+  // "twenty-three" arrives as "twentythree" (hyphens are dropped).
+  ...compounds({ twenty: 20, thirty: 30 }, {
+    one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  }),
 };
+
+/** Spelled-out ages and the like, written as one word: "tjugotre", "twentythree". */
+function compounds(tens: Record<string, number>, ones: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(tens).flatMap(([ten, tenValue]) =>
+      Object.entries(ones).map(([one, oneValue]) => [`${ten}${one}`, tenValue + oneValue]),
+    ),
+  );
+}
 /** Words after an age that belong to it: "5 år gammal", "för 5 år sedan", "5 years old". */
 const AFTER_YEARS = new Set(["gammal", "gamla", "gammalt", "sedan", "old", "ago"]);
 /** "en Volvo", "ett par", "one of": an article, unless a unit follows ("en mil", "ett ton"). */

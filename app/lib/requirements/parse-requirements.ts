@@ -22,7 +22,7 @@ import { modalityOf, type ClauseReading, type Modality } from "./modality";
 import { readQuantities } from "./numbers";
 import { settlePreferences } from "./preferences";
 import { quote, tokenize, type Token } from "./tokenize";
-import { CAR_CONCEPTS, type Concept } from "./vocabulary";
+import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary";
 import { WISH_CONCEPTS } from "./wishes";
 
 /**
@@ -164,6 +164,9 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "towing":
       if (modality.negated) return;
       if (concept.minKg !== undefined && !modality.hedged) draft.towingFloorKg.push(concept.minKg);
+      // "Dragkrok är ett måste": a car not approved for towing at all will not do. A weight the
+      // buyer states ("dragkrok för 1,5 ton") wins over this floor.
+      else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);
       else raiseWish(draft, "towing", wishWeight(modality));
       return;
     case "wish":

@@ -10,6 +10,7 @@ import {
 } from "../car-facts";
 import { formatMil, formatNumber, formatSek } from "../format";
 import { WISH_KEYS, type BuyerRequirements, type WishKey } from "../requirements";
+import { LIGHT_TRAILER_KG } from "./vocabulary";
 
 /** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
 export interface RequirementsSummary {
@@ -108,6 +109,15 @@ function shapeLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
+/**
+ * A must-have towbar without a weight asks for the light trailer's 750 kg; the buyer named no
+ * weight, so the line says what the figure is. (A buyer who wrote "750 kg" reads the same.)
+ */
+function towingLine(kg: number): string {
+  const weight = `${formatNumber(kg)}${NBSP}kg`;
+  return kg === LIGHT_TRAILER_KG ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
+}
+
 function hardLines(req: BuyerRequirements): string[] {
   const hard = req.hard;
   const lines = [`Maxpris ${formatSek(hard.maxPrice)}`, ...shapeLines(req)];
@@ -116,7 +126,7 @@ function hardLines(req: BuyerRequirements): string[] {
     lines.push(`Minst ${hard.minSeats} säten${adults}`);
   }
   if (hard.awd) lines.push("Fyrhjulsdrift");
-  if (hard.minTowingKg !== undefined) lines.push(`Dragvikt minst ${formatNumber(hard.minTowingKg)}${NBSP}kg`);
+  if (hard.minTowingKg !== undefined) lines.push(towingLine(hard.minTowingKg));
   if (hard.allowedFuels.length > 0)
     lines.push(`Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
   // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
@@ -161,7 +171,7 @@ function wishLines(req: BuyerRequirements): string[] {
   return [...lines, ...ratherLines(req)];
 }
 
-/** Soft refusals and limits: "Helst inte diesel", "Helst inget tyskt märke", "Helst under 15 000 mil". */
+/** Soft refusals and limits: "Helst inte diesel", "Helst inget tyskt märke", "Helst under 15 000 mil på mätaren". */
 function ratherLines(req: BuyerRequirements): string[] {
   const lines: string[] = [];
   if (req.avoidedFuels.length > 0)
@@ -172,7 +182,9 @@ function ratherLines(req: BuyerRequirements): string[] {
     if (others.length > 0) lines.push(`Helst inte ${either(others)}`);
   }
   if (req.preferredMinModelYear !== undefined) lines.push(`Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
-  if (req.preferredMaxOdometerMil !== undefined) lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)}`);
+  // "på mätaren", or "Helst under 15 000 mil" reads as yearly driving.
+  if (req.preferredMaxOdometerMil !== undefined)
+    lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
   return lines;
 }
 

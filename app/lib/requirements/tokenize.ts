@@ -84,9 +84,14 @@ const ABBREVIATIONS = new Set([
   "el",
 ]);
 
-/** Digit groups: Swedish "5 000"/"5.000" with a decimal comma, English "5,000" with a decimal point. */
+/**
+ * Digit groups: Swedish "5 000"/"5.000" with a decimal comma, English "5,000" with a decimal point.
+ * A comma before exactly three digits groups thousands in Swedish text too ("under 100,000 km",
+ * "100,000 miles"): no one writes a decimal to three places, while "1,5 ton" and "0,5 l" stay decimals.
+ */
+const COMMA_THOUSANDS = String.raw`\d{1,3}(?:,\d{3})+(?!\d|[.,]\d)`;
 const NUMBER = {
-  sv: String.raw`\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`,
+  sv: String.raw`${COMMA_THOUSANDS}|\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`,
   en: String.raw`\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?`,
 };
 const WORD = String.raw`[\p{L}\p{N}]+(?:['’]\p{L}+)?(?:-[\p{L}\p{N}]+)*(?::\p{L}+)?`;
@@ -115,7 +120,7 @@ const SCANNERS: Record<Language, RegExp> = { sv: compileScanner("sv"), en: compi
 
 function parseNumber(raw: string, language: Language): number {
   if (language === "en") return Number(raw.replace(/,/g, ""));
-  if (/^\d{1,3}(?:[ \u00a0\u202f.]\d{3})+$/.test(raw)) return Number(raw.replace(/[ \u00a0\u202f.]/g, ""));
+  if (/^\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+$/.test(raw)) return Number(raw.replace(/[ \u00a0\u202f.,]/g, ""));
   return Number(raw.replace(",", "."));
 }
 

@@ -25,8 +25,12 @@ export type Concept =
   | { kind: "thirdRow" }
   /** "även vuxna bak": the extra seats must fit adults. */
   | { kind: "adultsBack" }
-  /** A towbar, a trailer, or something heavy to pull (`minKg`: the least such a load weighs). */
-  | { kind: "towing"; minKg?: number }
+  /**
+   * A towbar, a trailer, or something heavy to pull (`minKg`: the least such a load weighs). A
+   * `load` is the buyer's to pull even when they say they own it ("vi har en släpvagn som vi måste
+   * kunna dra"); a towbar they own is on their present car.
+   */
+  | { kind: "towing"; minKg?: number; load?: boolean }
   /** Soft wishes, weight factors per key (1 = the clause's full weight). */
   | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean }
   | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>> }
@@ -37,6 +41,14 @@ export type Concept =
   | { kind: "neutral" };
 
 export type ConceptEntry = Entry<Concept>;
+
+/**
+ * What a towbar the buyer must have, with no weight named, has to pull: a light trailer (lätt
+ * släpvagn), at most 750 kg in total, the ordinary box trailer a B licence covers with any car.
+ * Every car approved for towing at all manages it, so the floor rules out the cars that may not
+ * tow (many electric and small cars, towing weight 0) and no car that fits the buyer's trailer.
+ */
+export const LIGHT_TRAILER_KG = 750;
 
 const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEntry["when"]): ConceptEntry => ({
   phrases,
@@ -136,9 +148,12 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
 
   concept({ kind: "towing" }, [
-    "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "släp", "släpet", "släpen", "släpvagn*", "släpkärr*",
-    "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*", "båt", "båten", "bogsera*", "towbar", "tow bar",
-    "tow hitch", "towing", "tow",
+    "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
+    "tow",
+  ]),
+  concept({ kind: "towing", load: true }, [
+    "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
+    "båt", "båten",
   ]),
   // A caravan or a horse trailer has a weight of its own. A small caravan weighs 1 000–1 300 kg
   // loaded and a family caravan 1 500 kg or more, so 1 500 kg is the floor that does not rule out
