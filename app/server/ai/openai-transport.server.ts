@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { z } from "zod";
+import { parseRetryAfter } from "#app/server/http/retry-after.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import type { Slots } from "./connection-slots.server";
 import { repairMessage } from "./openai-prompts.server";
@@ -12,6 +13,9 @@ import { parseAnswer, type ResponseFormat } from "./openai-schemas.server";
  * turn for an answer that breaks its schema, and every failure mapped to the typed upstream errors
  * the routes understand (`app/server/upstream-errors.server.ts`).
  */
+
+// Re-exported: the reader is shared with the Blocket adapter (app/server/http/retry-after.server.ts).
+export { parseRetryAfter };
 
 export const UPSTREAM = "openai";
 
@@ -57,18 +61,6 @@ export type Answer = { content: string; truncated: boolean };
 export type OnDelta = (content: string) => "stop" | "continue";
 
 type Failure = { error: Error; retryable: boolean; retryAfterMs?: number };
-
-/** Milliseconds the server asked us to wait, from `retry-after-ms` or `Retry-After` (seconds or date). */
-export function parseRetryAfter(headers: Headers | undefined, now = Date.now()): number | undefined {
-  const ms = headers?.get("retry-after-ms");
-  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
-  const value = headers?.get("retry-after");
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /**
  * OpenAI answers 429 both for "slow down" and for "this account has no money left"; only the body
