@@ -1,8 +1,13 @@
 /**
  * Benchmark: the marketplace phase of the create flow for 10 suggestions against the fake Blocket
- * (test/fakes/blocket.ts) with a simulated upstream delay. Compares, in the same run, all lookups
- * in parallel (lookupMany, what the flow does) against one after another, and a cold KV cache
- * (every lookup goes to Blocket) against a warm one (every lookup answered from the cache).
+ * (test/fakes/blocket.ts) with a simulated upstream delay. Compares, in the same run:
+ *
+ * - all lookups in parallel (lookupMany, what the flow does) against one after another;
+ * - a cold KV cache (every lookup goes to Blocket) against a warm one (all answered from KV);
+ * - uncapped (as `wrangler dev` runs it: every lookup at once) against Workers' cap as deployed:
+ *   at most 5 requests of the buyer's request waiting for response headers (KV included; default
+ *   `concurrency`), with every Blocket request announcing the cap of 6 to the fake, which refuses
+ *   a seventh instead of queueing it (../shared/reference/platform-notes.md).
  *
  *   node scripts/bench-marketplace.ts [--delay=300] [--kv=10] [--runs=5]
  *
@@ -10,19 +15,23 @@
  * --kv     simulated latency of each KV read/write of the in-memory stand-in for CARS_CACHE, ms
  *          (Workers KV hot reads take a few ms, cold ones tens of ms)
  * --runs   repetitions per scenario; the median is printed
- * The real adapter and cache run unchanged; only fetch goes to 127.0.0.1 and KV is a Map.
+ * The real adapter and cache run unchanged; only fetch goes to 127.0.0.1 and KV is a Map. Exits
+ * non-zero if a capped run needed more than its 5 connections or the fake refused one.
  */
 export {};
 
 await import("./ts-resolve-hook.mjs");
 
 const { createMarketplace, lookupAvailability, lookupMany } = await import("../app/server/marketplace/marketplace.server.ts");
+const { DEFAULT_CONCURRENCY } = await import("../app/server/marketplace/blocket.server.ts");
+const { createSlots } = await import("../app/server/http/connection-slots.server.ts");
 const { startFakeBlocket } = await import("../test/fakes/blocket.ts");
 
 type KvStub = {
   get(key: string): Promise<string | null>;
   put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
 };
+type Marketplace = ReturnType<typeof createMarketplace>;
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -34,6 +43,7 @@ function option(name: string, fallback: number): number {
 const delayMs = option("delay", 300);
 const kvLatencyMs = option("kv", 10);
 const runs = Math.max(1, Math.round(option("runs", 5)));
+const WORKERS_CAP = 6;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -69,21 +79,36 @@ const queries = [
 const fake = await startFakeBlocket({ delayMs });
 let run = 0;
 
-function marketplace(kv: KvStub) {
-  // A fresh fake key per marketplace keeps the fake's request log per scenario.
+/** Announces Workers' cap to the fake on every Blocket request of a capped run. */
+const cappedFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set("x-fake-connection-cap", String(WORKERS_CAP));
+  return fetch(input, { ...init, headers });
+};
+
+type Mode = "uncapped" | "capped";
+const keysOf: Record<Mode, string[]> = { uncapped: [], capped: [] };
+
+/** One marketplace per scenario and run (a fresh fake key keeps the fake's records apart). */
+function marketplace(kv: KvStub, mode: Mode) {
+  const key = `bench-${mode}-${++run}`;
+  keysOf[mode].push(key);
   return createMarketplace(
-    { source: "blocket", baseUrl: `${fake.url}/__mode/ok/bench-${++run}`, allowLoopbackBaseUrl: true },
-    { kv, log: () => {} },
+    { source: "blocket", baseUrl: `${fake.url}/__mode/ok/${key}`, allowLoopbackBaseUrl: true },
+    { kv, log: () => {}, ...(mode === "capped" ? { fetch: cappedFetch } : {}) },
   );
 }
 
-type Phase = (m: ReturnType<typeof marketplace>) => Promise<unknown>;
+/** The buyer's request: its own slots as deployed, or as many as there are lookups (no cap). */
+const forRequest = (m: Marketplace, mode: Mode) => (mode === "capped" ? m.forRequest() : m.forRequest(createSlots(1_000)));
+
+type Phase = (m: Marketplace) => Promise<unknown>;
 const parallel: Phase = (m) => lookupMany(queries, { marketplace: m });
 const sequential: Phase = async (m) => {
   for (const query of queries) await lookupAvailability(query, { marketplace: m });
 };
 
-async function timed(phase: Phase, m: ReturnType<typeof marketplace>): Promise<number> {
+async function timed(phase: Phase, m: Marketplace): Promise<number> {
   const started = performance.now();
   await phase(m);
   return performance.now() - started;
@@ -94,32 +119,55 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const results: Record<string, number[]> = { "parallel, miss": [], "sequential, miss": [], "parallel, hit": [], "sequential, hit": [] };
+const results = new Map<string, number[]>();
+const record = (name: string, value: number) => results.set(name, [...(results.get(name) ?? []), value]);
 for (let i = 0; i < runs; i++) {
-  for (const [name, phase] of [["parallel", parallel], ["sequential", sequential]] as const) {
-    const m = marketplace(memoryKv());
-    results[`${name}, miss`]?.push(await timed(phase, m));
-    results[`${name}, hit`]?.push(await timed(phase, m));
+  for (const mode of ["uncapped", "capped"] as const) {
+    for (const [name, phase] of [["parallel", parallel], ["sequential", sequential]] as const) {
+      const m = marketplace(memoryKv(), mode);
+      // Miss and hit are two requests of two buyers: each gets its own slots.
+      record(`${mode}|${name}|miss`, await timed(phase, forRequest(m, mode)));
+      record(`${mode}|${name}|hit`, await timed(phase, forRequest(m, mode)));
+    }
   }
 }
 
-// Sanity: every lookup succeeded and the cache answered the warm runs.
-const check = marketplace(memoryKv());
-const lookups = await lookupMany(queries, { marketplace: check });
+// Sanity: every lookup succeeded, the cache answered the warm runs, and the capped runs stayed
+// within their slots (the fake's own count of connections waiting for headers).
+const check = marketplace(memoryKv(), "capped");
+const lookups = await lookupMany(queries, { marketplace: forRequest(check, "capped") });
 const unknown = lookups.filter((lookup) => lookup.availability.status !== "known").length;
 const before = fake.requests.length;
-await lookupMany(queries, { marketplace: check });
+await lookupMany(queries, { marketplace: forRequest(check, "capped") });
 const warmRequests = fake.requests.length - before;
+const peak = (mode: Mode) => Math.max(...keysOf[mode].map((key) => fake.stats(key).peakWaiting));
+const refused = (mode: Mode) => keysOf[mode].reduce((sum, key) => sum + fake.stats(key).capRejected, 0);
 await fake.close();
 
-const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const get = (mode: Mode, name: string, cache: string) => median(results.get(`${mode}|${name}|${cache}`) ?? []);
 console.log(`Marketplace phase, ${queries.length} suggestions, Blocket delay ${delayMs} ms, KV latency ${kvLatencyMs} ms, median of ${runs} runs`);
 console.log(`Node ${process.version}, fake Blocket on 127.0.0.1, in-memory KV stand-in\n`);
-for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(18)} ${ms(median(values))}`);
-const get = (name: string) => median(results[name] ?? []);
+console.log(`| scenario | uncapped (wrangler dev) | cap ${WORKERS_CAP}, ${DEFAULT_CONCURRENCY} waiting for headers (deployed) |`);
+console.log("|---|---|---|");
+for (const name of ["parallel", "sequential"]) {
+  for (const cache of ["miss", "hit"]) {
+    console.log(`| ${name}, cache ${cache} | ${ms(get("uncapped", name, cache))} | ${ms(get("capped", name, cache))} |`);
+  }
+}
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 console.log("");
-console.log(`  parallel vs sequential (miss): ${(get("sequential, miss") / get("parallel, miss")).toFixed(1)}× faster`);
-console.log(`  parallel vs sequential (hit):  ${(get("sequential, hit") / get("parallel, hit")).toFixed(1)}× faster`);
-console.log(`  cache hit vs miss (parallel):  ${(get("parallel, miss") / get("parallel, hit")).toFixed(1)}× faster`);
-console.log(`  cache hit vs miss (sequential): ${(get("sequential, miss") / get("sequential, hit")).toFixed(1)}× faster`);
+for (const mode of ["uncapped", "capped"] as const) {
+  console.log(
+    `  ${mode.padEnd(8)} parallel vs sequential: ${ratio(get(mode, "sequential", "miss"), get(mode, "parallel", "miss"))} faster (miss), ` +
+      `${ratio(get(mode, "sequential", "hit"), get(mode, "parallel", "hit"))} (hit); cache hit vs miss: ${ratio(get(mode, "parallel", "miss"), get(mode, "parallel", "hit"))} faster (parallel)`,
+  );
+}
+console.log(`  cost of the cap (parallel): ${ratio(get("capped", "parallel", "miss"), get("uncapped", "parallel", "miss"))} on a miss, ${ratio(get("capped", "parallel", "hit"), get("uncapped", "parallel", "hit"))} on a hit`);
+console.log(`  peak Blocket requests waiting for headers: ${peak("uncapped")} uncapped, ${peak("capped")} capped (${refused("capped")} refused by the cap)`);
 console.log(`\n  check: ${lookups.length - unknown}/${lookups.length} lookups known, ${warmRequests} Blocket requests on a warm cache`);
+
+if (peak("capped") > DEFAULT_CONCURRENCY || refused("capped") > 0 || unknown > 0) {
+  console.error(`\nFAILED: capped runs peaked at ${peak("capped")} connections (${refused("capped")} refused), ${unknown} lookups unknown`);
+  process.exitCode = 1;
+}

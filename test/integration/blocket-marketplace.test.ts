@@ -207,18 +207,18 @@ describe("Blocket make/model codes", () => {
   it("looks up a model the bundled table lacks in Blocket's variant tree and caches the tree in KV", async () => {
     await env.CARS_CACHE.delete(variantTreeKey("0.818"));
     const first = scenario("ok");
-    const result = await blocket(first.baseUrl, {}, { kv: env.CARS_CACHE }).search({ make: "Volvo", model: "EX90" });
+    const result = await blocket(first.baseUrl, {}, { kv: env.CARS_CACHE }).search({ make: "Volvo", model: "ES90" });
 
     const calls = await recorded(first.key);
-    expect(calls.map((call) => call.params.variant)).toEqual([["0.818"], ["1.818.2000999"]]);
-    expect(result.totalCount).toBe(3);
+    expect(calls.map((call) => call.params.variant)).toEqual([["0.818"], ["1.818.1375"]]);
+    expect(result.totalCount).toBe(2);
     const stored = JSON.parse((await env.CARS_CACHE.get(variantTreeKey("0.818"))) ?? "{}") as { models?: { name: string; code: string }[] };
-    expect(stored.models?.map((model) => model.name)).toContain("EX90");
+    expect(stored.models?.map((model) => model.name)).toContain("ES90");
 
     // A fresh adapter (another isolate) reads the tree from KV instead of asking Blocket again.
     const second = scenario("ok");
-    await blocket(second.baseUrl, {}, { kv: env.CARS_CACHE }).search({ make: "Volvo", model: "EX90" });
-    expect((await recorded(second.key)).map((call) => call.params.variant)).toEqual([["1.818.2000999"]]);
+    await blocket(second.baseUrl, {}, { kv: env.CARS_CACHE }).search({ make: "Volvo", model: "ES90" });
+    expect((await recorded(second.key)).map((call) => call.params.variant)).toEqual([["1.818.1375"]]);
   });
 
   it("searches a bundled model at once and refreshes the tree after the response", async () => {
@@ -265,6 +265,32 @@ describe("Blocket make/model codes", () => {
     // Not Blocket's unfiltered 144 000: the three V70s on the make's page.
     expect(result.totalCount).toBe(3);
     expect(result.cars.every((car) => car.heading.startsWith("Volvo V70"))).toBe(true);
+  });
+
+  it("finds the ads of a car named with its generation (issue 11: \"V60 II\" found none)", async () => {
+    const { key, baseUrl } = scenario("ok");
+    const result = await blocket(baseUrl).search({ make: "Volvo", model: "V60 II", limit: 6 });
+    expect((await recorded(key)).map((call) => call.params.variant)).toEqual([["2.818.2843.2000172"]]);
+    // Seven V60s; the two V60 Cross Country in the same series are another car.
+    expect(result).toMatchObject({ totalCount: 7, countIsEstimate: false });
+  });
+
+  it("asks for every generation of a base name and counts only those ads", async () => {
+    const { key, baseUrl } = scenario("ok");
+    const result = await blocket(baseUrl).search({ make: "Volkswagen", model: "Golf" });
+    const variants = (await recorded(key))[0]?.params.variant ?? [];
+    expect(variants).toHaveLength(8);
+    expect(variants).toContain("2.817.1433.2003579"); // Golf VII
+    expect(variants).not.toContain("2.817.1433.2000297"); // Golf Sportsvan
+    // Golf VI (2), VII (3) and VIII (4); not the Sportsvan, Plus or Alltrack in the same series.
+    expect(result.totalCount).toBe(9);
+  });
+
+  it("keeps a generation-named car's ads in the make-level fallback instead of rejecting them by name", async () => {
+    const { key, baseUrl } = scenario("ok");
+    const result = await blocket(baseUrl).search({ make: "Volvo", model: "P1800 (1961–1973)", limit: 6 });
+    expect((await recorded(key)).at(-1)?.params).toEqual({ variant: ["0.818"], q: ["P1800"], sales_form: ["1"] });
+    expect(result.totalCount).toBe(2);
   });
 
   it("searches an unknown make by free text and keeps only ads of that make and model", async () => {

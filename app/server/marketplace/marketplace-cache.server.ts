@@ -1,4 +1,5 @@
 import { type MarketplaceQuery, type MarketplaceResult, MarketplaceResultSchema } from "#app/lib/marketplace";
+import type { Slots } from "#app/server/http/connection-slots.server";
 
 /**
  * The slice of Workers KV we use. KVNamespace satisfies it; so does the in-memory stub of the
@@ -8,6 +9,19 @@ export type KvLike = {
   get(key: string): Promise<string | null>;
   put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
 };
+
+/**
+ * KV through a request's connection slots. Cloudflare counts KV operations toward the same six
+ * simultaneous connections per request as fetch(), so a lookup's KV read must queue with its
+ * Blocket requests; otherwise ten parallel reads could hold the six while a sent fetch's timeout
+ * runs in the runtime's own queue. `signal` ends a wait for a slot (the lookup's budget is spent).
+ */
+export function kvThroughSlots(kv: KvLike, slots: Slots, signal?: AbortSignal): KvLike {
+  return {
+    get: (key) => slots.run(() => kv.get(key), signal),
+    put: (key, value, options) => slots.run(() => kv.put(key, value, options), signal),
+  };
+}
 
 /** Workers KV refuses an expirationTtl below 60 seconds. */
 export const KV_MIN_TTL_SECONDS = 60;
@@ -50,8 +64,12 @@ export type MarketplaceCacheOptions = {
 };
 
 export type MarketplaceCache = {
-  get(query: MarketplaceQuery): Promise<MarketplaceResult | null>;
-  set(query: MarketplaceQuery, result: MarketplaceResult): Promise<void>;
+  /**
+   * `slots`: the buyer's request's connection slots, which KV operations count toward; `signal`
+   * gives up waiting for one (then it is a miss).
+   */
+  get(query: MarketplaceQuery, slots?: Slots, signal?: AbortSignal): Promise<MarketplaceResult | null>;
+  set(query: MarketplaceQuery, result: MarketplaceResult, slots?: Slots): Promise<void>;
 };
 
 /**
@@ -72,12 +90,15 @@ export function createMarketplaceCache(options: MarketplaceCacheOptions): Market
   };
 
   return {
-    async get(query) {
+    async get(query, slots, signal) {
       if (!options.kv) return null;
+      const kv = slots ? kvThroughSlots(options.kv, slots, signal) : options.kv;
       let raw: string | null;
       try {
-        raw = await options.kv.get(marketplaceCacheKey(query));
+        raw = await kv.get(marketplaceCacheKey(query));
       } catch (error) {
+        // Out of time while queued for a connection: a miss, and not KV's fault.
+        if (signal?.aborted) return null;
         warnOnce("Marketplace cache read failed; bypassing the cache", error);
         return null;
       }
@@ -93,9 +114,9 @@ export function createMarketplaceCache(options: MarketplaceCacheOptions): Market
       }
     },
 
-    async set(query, result) {
-      const kv = options.kv;
-      if (!kv) return;
+    async set(query, result, slots) {
+      if (!options.kv) return;
+      const kv = slots ? kvThroughSlots(options.kv, slots) : options.kv;
       const entry: Entry = { storedAt: now(), result };
       const write = (async () => {
         try {

@@ -9,8 +9,9 @@ import {
   type MarketplaceResult,
   type MarketplaceSource,
 } from "#app/lib/marketplace";
+import { createSlots, type Slots } from "#app/server/http/connection-slots.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
-import { BlocketConfigSchema, createBlocketMarketplace } from "./blocket.server";
+import { BlocketConfigSchema, ConnectionWaitTimeout, createBlocketMarketplace, DEFAULT_CONCURRENCY } from "./blocket.server";
 import { bundledAdsUrl } from "./blocket-variant-codes.server";
 import { createLocalMarketplace } from "./local-marketplace.server";
 import {
@@ -24,6 +25,10 @@ import {
 /**
  * The one entry point of the marketplace step: picks Blocket or the demo marketplace, puts the
  * KV cache in front of Blocket, and turns every upstream failure into availability "unknown".
+ *
+ * Workers allow six outgoing connections per incoming request, and the marketplace is built once
+ * per isolate, so the request boundary comes from the caller: `marketplace.forRequest()` gives a
+ * view whose lookups (Blocket and KV) share one set of connection slots for that request.
  */
 
 const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
@@ -42,6 +47,8 @@ export const MarketplaceConfigSchema = z
     timeoutMs: z.coerce.number().int().positive().max(10_000).default(2_500),
     retries: z.coerce.number().int().min(0).max(3).default(2),
     totalBudgetMs: z.coerce.number().int().positive().max(15_000).default(4_000),
+    /** Lookup requests of one buyer's request waiting for headers at once (Workers allow six). */
+    concurrency: z.coerce.number().int().min(1).max(6).default(DEFAULT_CONCURRENCY),
     /** KV refuses TTLs under 60 s. */
     cacheTtlSeconds: z.coerce.number().int().min(KV_MIN_TTL_SECONDS).default(DEFAULT_CACHE_TTL_SECONDS),
   })
@@ -56,7 +63,8 @@ export type MarketplaceConfig = z.input<typeof MarketplaceConfigSchema>;
 /**
  * Maps the suggested vars onto the config: MARKETPLACE_SOURCE, BLOCKET_BASE_URL,
  * BLOCKET_ALLOW_LOOPBACK (ignored when APP_ENV is "production"), BLOCKET_TIMEOUT_MS,
- * BLOCKET_RETRIES, BLOCKET_BUDGET_MS, MARKETPLACE_CACHE_TTL_SECONDS. Empty strings mean unset.
+ * BLOCKET_RETRIES, BLOCKET_BUDGET_MS, BLOCKET_CONCURRENCY, MARKETPLACE_CACHE_TTL_SECONDS. Empty
+ * strings mean unset.
  */
 export function marketplaceConfigFromEnv(env: Record<string, unknown>): z.output<typeof MarketplaceConfigSchema> {
   const read = (key: string) => {
@@ -70,14 +78,24 @@ export function marketplaceConfigFromEnv(env: Record<string, unknown>): z.output
     timeoutMs: read("BLOCKET_TIMEOUT_MS"),
     retries: read("BLOCKET_RETRIES"),
     totalBudgetMs: read("BLOCKET_BUDGET_MS"),
+    concurrency: read("BLOCKET_CONCURRENCY"),
     cacheTtlSeconds: read("MARKETPLACE_CACHE_TTL_SECONDS"),
   });
 }
 
 export type Marketplace = {
   source: MarketplaceSource;
-  /** Throws the typed upstream errors; lookupAvailability turns them into "unknown". */
-  search(query: MarketplaceQueryInput): Promise<MarketplaceResult>;
+  /**
+   * Throws the typed upstream errors; lookupAvailability turns them into "unknown". Without
+   * `slots` (and outside `forRequest`) one search gets connection slots of its own.
+   */
+  search(query: MarketplaceQueryInput, options?: { slots?: Slots }): Promise<MarketplaceResult>;
+  /**
+   * This marketplace for one incoming request: every search through it shares `slots` (default:
+   * fresh ones, `concurrency` wide). A view that is already bound returns itself unless given
+   * other slots, so helpers can call it without splitting a request's budget of connections.
+   */
+  forRequest(slots?: Slots): Marketplace;
 };
 
 export type MarketplaceDeps = {
@@ -96,7 +114,12 @@ export type MarketplaceDeps = {
  */
 export function createMarketplace(configInput: MarketplaceConfig, deps: MarketplaceDeps = {}): Marketplace {
   const config = MarketplaceConfigSchema.parse(configInput);
-  if (config.source === "local") return createLocalMarketplace();
+  if (config.source === "local") {
+    // Demo ads open no connections, so there is nothing to schedule.
+    const local = createLocalMarketplace();
+    const demo: Marketplace = { source: local.source, search: (query) => local.search(query), forRequest: () => demo };
+    return demo;
+  }
 
   const blocket = createBlocketMarketplace(
     {
@@ -105,6 +128,7 @@ export function createMarketplace(configInput: MarketplaceConfig, deps: Marketpl
       timeoutMs: config.timeoutMs,
       retries: config.retries,
       totalBudgetMs: config.totalBudgetMs,
+      concurrency: config.concurrency,
     },
     deps,
   );
@@ -115,18 +139,29 @@ export function createMarketplace(configInput: MarketplaceConfig, deps: Marketpl
     ...(deps.waitUntil ? { waitUntil: deps.waitUntil } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return {
-    source: "blocket",
-    async search(queryInput) {
-      const query = MarketplaceQuerySchema.parse(queryInput);
-      const cached = await cache.get(query);
-      if (cached) return cached;
-      // Only successes get here: a throw skips the write, so failures are never cached.
-      const result = await blocket.search(query);
-      await cache.set(query, result);
-      return result;
-    },
+
+  const now = deps.now ?? Date.now;
+  async function search(queryInput: MarketplaceQueryInput, slots: Slots): Promise<MarketplaceResult> {
+    const query = MarketplaceQuerySchema.parse(queryInput);
+    // The budget covers the whole lookup, the wait for a connection to read the cache included.
+    const deadline = now() + config.totalBudgetMs;
+    const cached = await cache.get(query, slots, AbortSignal.timeout(config.totalBudgetMs));
+    if (cached) return cached;
+    // Only successes get here: a throw skips the write, so failures are never cached.
+    const result = await blocket.search(query, { slots, deadline });
+    await cache.set(query, result, slots);
+    return result;
+  }
+
+  const view = (bound: Slots | undefined): Marketplace => {
+    const self: Marketplace = {
+      source: "blocket",
+      search: (query, options = {}) => search(query, options.slots ?? bound ?? createSlots(config.concurrency)),
+      forRequest: (slots) => (slots ? view(slots) : bound ? self : view(createSlots(config.concurrency))),
+    };
+    return self;
   };
+  return view(undefined);
 }
 
 export type AvailabilityLookup = {
@@ -144,6 +179,9 @@ const UNKNOWN_MESSAGES: Record<AvailabilityUnknownReason, string> = {
   "invalid-response": "Blocket gav ett svar vi inte kunde läsa, så vi vet inte hur många annonser som finns.",
   error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
 };
+
+/** A "timeout" that was ours: the lookup never got a connection, so Blocket was not slow. */
+const QUEUED_MESSAGE = "Vi hann inte fråga Blocket om den här bilen inom tidsgränsen, så vi vet inte hur många annonser som finns just nu.";
 
 function unknownReason(error: unknown): AvailabilityUnknownReason {
   // Blocket has no quota of ours to exhaust; a "quota" answer can only mean it is refusing us.
@@ -184,19 +222,26 @@ export async function lookupAvailability(
     return {
       query,
       result: null,
-      availability: { status: "unknown", reason, adsUrl: bundledAdsUrl(query), message: UNKNOWN_MESSAGES[reason] },
+      availability: {
+        status: "unknown",
+        reason,
+        adsUrl: bundledAdsUrl(query),
+        message: error instanceof UpstreamUnavailableError && error.cause instanceof ConnectionWaitTimeout ? QUEUED_MESSAGE : UNKNOWN_MESSAGES[reason],
+      },
     };
   }
 }
 
 /**
- * Every lookup at once (the phase takes as long as the slowest car, not the sum). Identical
- * queries share one lookup. Results come back in the order of `queries`.
+ * Every lookup of one request at once, through one set of connection slots (the phase takes about
+ * as long as the slowest car, not the sum, and never needs more than `concurrency` connections).
+ * Identical queries share one lookup. Results come back in the order of `queries`.
  */
 export async function lookupMany(
   queries: readonly MarketplaceQueryInput[],
   deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },
 ): Promise<AvailabilityLookup[]> {
+  const marketplace = deps.marketplace.forRequest();
   const inFlight = new Map<string, Promise<AvailabilityLookup>>();
   return Promise.all(
     queries.map((input) => {
@@ -204,7 +249,7 @@ export async function lookupMany(
       const key = canonicalQuery(query);
       let lookup = inFlight.get(key);
       if (!lookup) {
-        lookup = lookupAvailability(query, deps);
+        lookup = lookupAvailability(query, { ...deps, marketplace });
         inFlight.set(key, lookup);
       }
       return lookup;

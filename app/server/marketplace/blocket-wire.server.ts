@@ -1,0 +1,218 @@
+import { z } from "zod";
+import {
+  BLOCKET_ORIGIN,
+  blocketAdsUrl,
+  type MarketplaceCar,
+  type MarketplaceQuery,
+  type MarketplaceResult,
+  marketWindowOf,
+} from "#app/lib/marketplace";
+import { adIsModel, type VariantNode } from "./blocket-model-names.server";
+
+/**
+ * Blocket's search answer (reference /work/shared/reference/blocket-api.md §2), read leniently
+ * where the reference marks fields as optional or drifting, and turned into our result shape.
+ * Pure functions: the adapter (blocket.server.ts) does the HTTP.
+ */
+
+type FilterItem = { display_name: string; value: string; hits?: number | undefined; filter_items?: FilterItem[] | undefined };
+const FilterItemSchema: z.ZodType<FilterItem> = z.lazy(() =>
+  z.object({
+    display_name: z.string(),
+    value: z.string(),
+    hits: z.number().optional(),
+    filter_items: z.array(FilterItemSchema).optional(),
+  }),
+);
+
+const SelectedFilterSchema = z.object({
+  filter_name: z.string(),
+  display_name: z.string().optional(),
+  parameters: z.array(z.object({ parameter_name: z.string(), parameter_value: z.string() })).default([]),
+});
+
+export const SearchResponseSchema = z.object({
+  docs: z.array(z.unknown()),
+  filters: z.array(z.unknown()).optional(),
+  metadata: z
+    .object({
+      result_size: z.object({ match_count: z.number().int().nonnegative() }).optional(),
+      selected_filters: z.array(SelectedFilterSchema).optional(),
+    })
+    .optional(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+const AdSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]).transform(String),
+  heading: z.string().optional(),
+  make: z.string().optional(),
+  series: z.string().optional(),
+  model: z.string().optional(),
+  model_specification: z.string().optional(),
+  year: z.number().int().nullish(),
+  mileage: z.number().nonnegative().nullish(),
+  mileage_unit: z.string().optional(),
+  price: z.object({ amount: z.union([z.number(), z.string()]).nullish() }).nullish(),
+  fuel: z.string().nullish(),
+  transmission: z.string().nullish(),
+  dealer_segment: z.string().nullish(),
+  location: z.string().nullish(),
+  canonical_url: z.string().nullish(),
+  image: z.object({ url: z.string() }).nullish(),
+  image_urls: z.array(z.string()).nullish(),
+  sales_form: z.number().nullish(),
+});
+type Ad = z.infer<typeof AdSchema>;
+
+/** Below this an asking price is a monthly leasing fee that slipped through, not a car price. */
+const LEASING_PRICE_FLOOR = 10_000;
+const IMAGE_HOSTS = new Set(["images.blocketcdn.se", "i.blocketcdn.se"]);
+const SELLER_LABELS = { privat: "Privat", handlare: "Företag" } as const;
+
+function priceOf(ad: Ad): number | undefined {
+  const digits = String(ad.price?.amount ?? "").replace(/\D/g, "");
+  return digits === "" ? undefined : Number(digits);
+}
+
+/** Mileage in mil; KILOMETER is handled defensively (reference §2.2). */
+function mileageOf(ad: Ad): number | null {
+  if (ad.mileage === null || ad.mileage === undefined) return null;
+  return Math.round(ad.mileage_unit === "KILOMETER" ? ad.mileage / 10 : ad.mileage);
+}
+
+function isLeasing(ad: Ad): boolean {
+  return ad.sales_form === 5 || /leasing/i.test(ad.heading ?? "");
+}
+
+function httpsUrlOn(value: string | null | undefined, allowed: (host: string) => boolean): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && allowed(url.hostname) ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toCar(ad: Ad): MarketplaceCar | null {
+  const price = priceOf(ad);
+  if (price === undefined || ad.year === null || ad.year === undefined) return null;
+  const title = ad.heading ?? [ad.make, ad.model].filter(Boolean).join(" ");
+  const spec = ad.model_specification;
+  const heading = spec && !title.includes(spec) ? `${title} ${spec}` : title;
+  if (heading.trim() === "") return null;
+  const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => IMAGE_HOSTS.has(host));
+  return {
+    link:
+      httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ??
+      `${BLOCKET_ORIGIN}/mobility/item/${encodeURIComponent(ad.id)}`,
+    heading: heading.trim(),
+    price: { amount: String(price) },
+    ...(thumbnail ? { thumbnail } : {}),
+    car: {
+      // The new API has one locality string and nothing structured (reference §5).
+      location: ad.location ? { city: ad.location } : {},
+      fuel: ad.fuel ?? "",
+      gearbox: ad.transmission ?? "",
+      regDate: ad.year,
+      mileage: mileageOf(ad),
+    },
+  };
+}
+
+/** Our own filters again, because Blocket silently ignores what it does not understand. */
+function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
+  const price = priceOf(ad);
+  const mileage = mileageOf(ad);
+  if (query.maxPrice !== undefined && price !== undefined && price > query.maxPrice) return false;
+  if (query.minYear !== undefined && ad.year != null && ad.year < query.minYear) return false;
+  if (query.maxMileage !== undefined && mileage !== null && mileage > query.maxMileage) return false;
+  if (query.sellerType !== "alla" && ad.dealer_segment && ad.dealer_segment !== SELLER_LABELS[query.sellerType]) return false;
+  return true;
+}
+
+function matchesModel(ad: Ad, query: MarketplaceQuery, checkMake: boolean): boolean {
+  const key = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (checkMake && ad.make && key(ad.make) !== key(query.make)) return false;
+  return adIsModel(ad, query.model, query.make);
+}
+
+/**
+ * False when Blocket echoed any variant we sent as its raw code (it does not know it, and the
+ * count is unfiltered) or dropped one; undefined when the response has no `selected_filters`.
+ */
+export function variantsApplied(response: SearchResponse, sent: readonly string[]): boolean | undefined {
+  const selected = response.metadata?.selected_filters;
+  if (!selected) return undefined;
+  return sent.every((code) => {
+    const echo = selected.find(
+      (filter) =>
+        filter.filter_name === "variant" &&
+        filter.parameters.some((parameter) => parameter.parameter_name === "variant" && parameter.parameter_value === code),
+    );
+    return echo !== undefined && echo.display_name !== code;
+  });
+}
+
+function toNodes(items: readonly FilterItem[] | undefined): VariantNode[] {
+  return (items ?? []).map((item) => ({ name: item.display_name, code: item.value, children: toNodes(item.filter_items) }));
+}
+
+/** The models and series under one make in `filters[name=variant]`, or null if absent. */
+export function readVariantTree(response: Pick<SearchResponse, "filters">, makeCode: string): VariantNode[] | null {
+  for (const filter of response.filters ?? []) {
+    const parsed = z.object({ name: z.literal("variant"), filter_items: z.array(FilterItemSchema) }).safeParse(filter);
+    if (!parsed.success) continue;
+    const make = parsed.data.filter_items.find((item) => item.value === makeCode);
+    const models = toNodes(make?.filter_items);
+    return models.length > 0 ? models : null;
+  }
+  return null;
+}
+
+/**
+ * Our result from one answer. With `modelFilter` (a make or free-text search) we keep only ads of
+ * the model ourselves and count them, which is exact only when the page held every match.
+ */
+export function toResult(
+  response: SearchResponse,
+  query: MarketplaceQuery,
+  params: URLSearchParams,
+  modelFilter: { checkMake: boolean } | undefined,
+  log: (message: string) => void,
+): MarketplaceResult {
+  const ads: Ad[] = [];
+  let skipped = 0;
+  for (const doc of response.docs) {
+    const parsed = AdSchema.safeParse(doc);
+    if (parsed.success) ads.push(parsed.data);
+    else skipped++;
+  }
+  if (skipped > 0) log(`Blocket: skipped ${skipped} unreadable ad(s)`);
+  const matchCount = response.metadata?.result_size?.match_count;
+  let totalCount: number;
+  let countIsEstimate: boolean;
+  let relevant = ads.filter((ad) => !isLeasing(ad));
+  if (modelFilter) {
+    relevant = relevant.filter((ad) => matchesModel(ad, query, modelFilter.checkMake));
+    totalCount = relevant.length;
+    countIsEstimate = matchCount === undefined || matchCount > response.docs.length;
+  } else {
+    totalCount = matchCount ?? relevant.length;
+    countIsEstimate = matchCount === undefined;
+  }
+  const cars = relevant
+    .filter((ad) => withinQuery(ad, query))
+    .map(toCar)
+    .filter((car): car is MarketplaceCar => car !== null)
+    .filter((car) => Number(car.price.amount) >= LEASING_PRICE_FLOOR);
+  return {
+    cars: cars.slice(0, query.limit),
+    adsUrl: blocketAdsUrl(params),
+    totalCount,
+    countIsEstimate,
+    source: "blocket",
+    marketWindow: marketWindowOf(cars.map((car) => Number(car.price.amount))),
+  };
+}
