@@ -153,6 +153,96 @@ const ORIGINS: Row[] = [
   ],
 ];
 
+const JAPANESE = makesFrom("japansk");
+const KOREAN = makesFrom("koreansk");
+const VOLVO_TOYOTA_KIA = ["Volvo", "Toyota", "Kia"] as const;
+
+/**
+ * A list that runs across commas, items of one kind ending in "eller"/"och" and a last item, is
+ * one mention: the hedge or negation before its first item, or after its last, governs them all.
+ * A soft wish must never turn its later items into requirements.
+ */
+const ENUMERATIONS: Row[] = [
+  ["gärna Volvo, Toyota eller Kia", { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] }],
+  [
+    "helst Volvo, Toyota, Kia eller Mazda",
+    { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA, "Mazda"] },
+  ],
+  ["helst en Volvo, en Toyota eller en Kia", { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] }],
+  ["Volvo, Toyota eller Kia vore bra", { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] }],
+  ["bara Toyota, Lexus eller Mazda", { hard: { requiredMakes: ["Toyota", "Lexus", "Mazda"] } }],
+  ["japansk, koreansk eller tysk bil", { hard: { requiredMakes: [...JAPANESE, ...KOREAN, ...GERMAN] } }],
+  [
+    "gärna svensk, japansk eller koreansk",
+    { hard: { requiredMakes: [] }, preferredMakes: [...SWEDISH, ...JAPANESE, ...KOREAN] },
+  ],
+  [
+    "helst el, laddhybrid eller hybrid",
+    { hard: { allowedFuels: [] }, preferredFuels: ["el", "laddhybrid", "elhybrid"] },
+  ],
+  ["inte Volvo, BMW eller Audi", { hard: { excludedMakes: ["Volvo", "BMW", "Audi"], requiredMakes: [] } }],
+  ["inte Volvo, BMW och Audi", { hard: { excludedMakes: ["Volvo", "BMW", "Audi"], requiredMakes: [] } }],
+  [
+    "helst inte Volvo, BMW eller Audi",
+    { hard: { excludedMakes: [], requiredMakes: [] }, avoidedMakes: ["Volvo", "BMW", "Audi"] },
+  ],
+  ["ingen diesel, bensin eller etanol", { hard: { excludedFuels: ["diesel", "bensin", "e85"], allowedFuels: [] } }],
+  [
+    "helst ingen diesel, bensin eller etanol",
+    { hard: { excludedFuels: [], allowedFuels: [] }, avoidedFuels: ["diesel", "bensin", "e85"] },
+  ],
+  [
+    "diesel, bensin el. etanol vill jag inte ha",
+    { hard: { excludedFuels: ["diesel", "bensin", "e85"], allowedFuels: [] } },
+  ],
+  [
+    "ingen diesel, bensin eller etanol och måste ha automat",
+    { hard: { excludedFuels: ["diesel", "bensin", "e85"], allowedFuels: [], gearbox: "automat" } },
+  ],
+  ["kombi, SUV eller sedan", { hard: { bodyTypes: ["kombi", "suv", "sedan"] } }],
+  ["gärna sedan, kombi eller SUV", { hard: { bodyTypes: [] }, preferredBodyTypes: ["sedan", "kombi", "suv"] }],
+  ["preferably Volvo, Toyota or Kia", { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] }],
+  ["preferably Volvo, Toyota, or Kia", { hard: { requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] }],
+  ["no Volvo, BMW or Audi", { hard: { excludedMakes: ["Volvo", "BMW", "Audi"], requiredMakes: [] } }],
+  [
+    "Vi vill ha en kombi, gärna Volvo, Toyota eller Kia",
+    { hard: { bodyTypes: ["kombi"], requiredMakes: [] }, preferredMakes: [...VOLVO_TOYOTA_KIA] },
+  ],
+];
+
+/** A comma that starts a new statement still ends the scope of what came before it. */
+const NEW_STATEMENTS: Row[] = [
+  // Things of different kinds: each as strong as when said alone (a plain towbar is a wish).
+  ["Fyrhjulsdrift, sju platser och dragkrok", { hard: { awd: true, minSeats: 7 }, wishes: { towing: 0.6 } }],
+  ["kombi, automat och dragkrok", { hard: { bodyTypes: ["kombi"], gearbox: "automat" }, wishes: { towing: 0.6 } }],
+  [
+    "ingen diesel, Volvo eller Toyota",
+    { hard: { excludedFuels: ["diesel"], requiredMakes: ["Volvo", "Toyota"], excludedMakes: [] } },
+  ],
+  [
+    "Volvo, BMW eller Audi, inte diesel",
+    { hard: { requiredMakes: ["Volvo", "BMW", "Audi"], excludedMakes: [], excludedFuels: ["diesel"] } },
+  ],
+  // "men", a statement of its own, or a list that had already ended before the comma.
+  ["helst Volvo, men Toyota går också bra", { hard: { requiredMakes: [] }, preferredMakes: ["Volvo"] }],
+  ["inte diesel, bensin går bra", { hard: { excludedFuels: ["diesel"], allowedFuels: [] }, preferredFuels: [] }],
+  ["no diesel, petrol is fine", { hard: { excludedFuels: ["diesel"], allowedFuels: [] } }],
+  ["gärna Volvo, vi kör mycket", { hard: { requiredMakes: [] }, preferredMakes: ["Volvo"] }],
+  [
+    "inte diesel, men gärna hybrid",
+    { hard: { excludedFuels: ["diesel"], allowedFuels: [] }, preferredFuels: ["elhybrid", "laddhybrid"] },
+  ],
+  [
+    "ingen diesel eller bensin, el eller laddhybrid",
+    { hard: { excludedFuels: ["diesel", "bensin"], allowedFuels: ["el", "laddhybrid"] } },
+  ],
+  // Governed again after the list: the list is a statement of its own.
+  ["inte diesel, bensin eller hybrid går bra", { hard: { excludedFuels: ["diesel"], allowedFuels: [] } }],
+  // After "som", "går bra" is how the car runs; a figure said to be fine keeps its meaning.
+  ["en diesel som går bra", { hard: { allowedFuels: ["diesel"] } }],
+  ["Jag kör 2 000 mil om året vilket är ok", { usage: { milPerYear: 2000, milPerYearStated: true } }],
+];
+
 /** "100,000": thousands, in English and in Swedish text; "1,5" stays a decimal. */
 const THOUSANDS: Row[] = [
   ["under 100,000 km", { hard: { maxOdometerMil: 10_000 } }],
@@ -451,6 +541,8 @@ describe.each([
   ["hard requirements", HARD_REQUIREMENTS],
   ["a towbar that is a must", TOWBAR],
   ["origins", ORIGINS],
+  ["lists across commas", ENUMERATIONS],
+  ["commas that start a new statement", NEW_STATEMENTS],
   ["thousands with a comma", THOUSANDS],
   ["hedges become wishes and preferences", HEDGES],
   ["negation", NEGATIONS],
@@ -622,6 +714,11 @@ const MUST_NOT: [string, (keyof typeof TRIGGERS)[]][] = [
   ["Jag vill ha en bil som är snål och är max 20 år gammal", ["driverAge"]],
   // Languages are not makes.
   ["jag pratar svenska eller engelska", ["make", "excludedMake"]],
+  ["jag pratar svenska, engelska och tyska", ["make", "excludedMake"]],
+  // A list of the buyer's own cars is still theirs.
+  ["Vi har en Volvo, en BMW och en Audi", ["make", "excludedMake", "avoidedMake"]],
+  // "sedan" as "since" before a comma is no body.
+  ["Vi har haft bilen sedan 2015, sedan dess har den gått bra", ["body"]],
 ];
 
 describe("parseRequirements: must not trigger", () => {
@@ -734,6 +831,14 @@ describe("summariseRequirements", () => {
     expect(sum("bara japanska bilar").hard).toContain("Japanskt märke");
     expect(sum("bara Toyota eller Lexus").hard).toContain("Märke: Toyota eller Lexus");
     expect(sum("inte en Skoda").hard).toContain("Inte Skoda");
+  });
+
+  it("quotes a list across commas whole, and keeps a soft one among the wishes", () => {
+    expect(sum("inte Volvo, BMW eller Audi").hard).toContain("Inte Volvo, BMW eller Audi");
+    expect(sum("ingen diesel, bensin eller etanol").hard).toContain("Inte diesel, bensin eller etanol (E85)");
+    const soft = sum("gärna Volvo, Toyota eller Kia");
+    expect(soft.hard).toEqual([`Maxpris 250${NBSP}000${NBSP}kr`]);
+    expect(soft.wishes).toEqual(["Gärna märke: Volvo, Toyota, Kia"]);
   });
 
   it("writes bodies, sizes, years, power and odometer", () => {

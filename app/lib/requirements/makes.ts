@@ -151,7 +151,8 @@ function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0
   return (direction <= 0 && alternative(-1)) || (direction >= 0 && alternative(1));
 }
 
-const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and"]);
+/** "," is a comma kept inside a list ("japansk, koreansk eller tysk bil"; see `enumerations.ts`). */
+const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and", ","]);
 const ALL_ORIGIN_WORDS: ReadonlySet<string> = new Set(Object.values(ORIGIN_WORDS).flat());
 
 const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (

@@ -19,6 +19,7 @@ export type MarkerKind =
   | "shall"
   | "stress"
   | "indifference"
+  | "acceptable"
   | "ownership"
   | "ownershipVerb"
   | "reported"
@@ -43,7 +44,9 @@ export function isElectricEv(tokens: readonly Token[], index: number): boolean {
   if (token.norm === "evs" || token.text === "EV" || token.text === "EVs") return true;
   if (token.norm !== "ev") return false;
   const previous = tokens[index - 1]?.norm ?? "";
-  return ["en", "an", "a", "the"].includes(previous) && tokens[index + 1] === undefined;
+  // Last in its clause, or in a list ("en ev, en laddhybrid eller en hybrid").
+  const next = tokens[index + 1];
+  return ["en", "an", "a", "the"].includes(previous) && (next === undefined || next.norm === ",");
 }
 
 /** "min 150 hk" is a minimum; "min dotter" is "my daughter". */
@@ -64,6 +67,10 @@ function ownerPhrases(owners: readonly string[], verbs: readonly string[]): stri
 const RATHER = new Set(["hellre", "helst", "rather"]);
 const ratherBefore = (tokens: readonly Token[], index: number) =>
   tokens.slice(0, index).some((token) => RATHER.has(token.norm));
+
+/** "en diesel som går bra" is about how the car runs. */
+const RELATIVES = new Set(["som", "that", "which", "who"]);
+const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
 
 /** A two-word phrase at `index` that ends its clause. */
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
@@ -149,6 +156,14 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
     "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
   ]),
+  // "Toyota går också bra", "bensin går bra": fine, neither asked for nor refused. Only right after
+  // a make, fuel, body or the like (`modality.ts`); a figure keeps its meaning.
+  marker("acceptable", [
+    "går bra", "går också bra", "går även bra", "går lika bra", "går fint", "går också fint", "funkar också",
+    "funkar också bra", "funkar även", "funkar lika bra", "duger också", "är ok", "är okej", "är också ok",
+    "är också okej", "också ok", "is fine", "is also fine", "are fine", "are also fine", "also fine", "is ok",
+    "is okay", "are ok", "works too", "would do",
+  ], notAfterRelative),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
     "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",

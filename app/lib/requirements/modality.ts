@@ -26,6 +26,8 @@ export interface Modality {
   /** Said as a must ("måste", "ett krav", "behöver", "ska ha"), not hedged. */
   required: boolean;
   indifferent: boolean;
+  /** Said right after to be fine ("bensin går bra", "Toyota går också bra"): neither asked for nor refused. */
+  acceptable: boolean;
   ownership: boolean;
   /** Someone else's opinion ("min pappa tjatar om Volvo"). */
   reported: boolean;
@@ -44,7 +46,7 @@ const ALTERNATIVES = new Set(["eller", "or", "nor"]);
  * Where one statement in a clause ends and the next begins ("vi har en Volvo och vill ha en
  * Toyota"): joining words belong to neither; a verb of wanting opens the next statement.
  */
-const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
+export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
 // prettier-ignore
 const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
 /** Between "vi har" and the car it names: "vi har en Volvo", "jag kör just nu en diesel". */
@@ -192,6 +194,23 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
   });
 }
 
+/**
+ * "bensin går bra", "bensin eller hybrid går bra": said to be fine right after the mention and its
+ * alternatives, a word ("Toyota också går bra") at most between.
+ */
+function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
+  let index = end;
+  for (;;) {
+    const concept = coveringAt(reading.concepts, index);
+    if (concept !== undefined) index = concept.end;
+    else if (ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) index++;
+    else break;
+  }
+  return reading.markers.some(
+    (marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1,
+  );
+}
+
 function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
   return reading.markers.some(
     ({ meaning, start: markerStart, end: markerEnd }) =>
@@ -220,6 +239,7 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     // hedge ("…och gärna snål"); "måste" stresses only its own part ("måste ha automat och gärna …").
     stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
     indifferent,
+    acceptable: acceptable(reading, end),
     required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
     ownership: ownership(reading, start, bounds),
     reported: has(["reported"], true),

@@ -14,6 +14,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft";
+import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations";
 import { MAKE_VOCABULARY } from "./makes";
 import { compileLexicon, findMatches, type Match } from "./match";
 import { readMeasurements } from "./measurements";
@@ -50,7 +51,7 @@ const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meanin
 const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
 
 /** Quantities first (their units are theirs), then the vocabulary over the words left. */
-function readClause(tokens: readonly Token[], recognised: Set<Token>): ClauseReading<Concept> {
+function readClause(tokens: readonly Token[], recognised = new Set<Token>()): ClauseReading<Concept> {
   const quantities = readQuantities(tokens);
   const taken = new Set<number>();
   for (const quantity of quantities) for (let index = quantity.index; index <= quantity.end; index++) taken.add(index);
@@ -90,9 +91,20 @@ function choose<T, S extends Sourced<T>>(
   else lists.wanted.push(...values.map(source));
 }
 
-function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, draft: Draft, description: string): void {
-  const modality = modalityOf(reading, match.start, match.end);
-  if (modality.indifferent) return;
+/**
+ * An item of a list that runs across commas ("gärna Volvo, Toyota eller Kia") is read with the
+ * markers around the whole list, as one mention.
+ */
+function applyConcept(
+  reading: ClauseReading<Concept>,
+  match: Match<Concept>,
+  draft: Draft,
+  description: string,
+  list?: Enumeration,
+): void {
+  const mention = list ?? match;
+  const modality = modalityOf(reading, mention.start, mention.end);
+  if (modality.indifferent || modality.acceptable) return;
   const concept = match.meaning;
   const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
@@ -236,11 +248,17 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const { text: description, clauses, all } = tokenize(input.description);
   const draft = emptyDraft();
   const recognised = new Set<Token>();
-  const readings = clauses.map((clause) => readClause(clause.tokens, recognised));
+  const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) =>
+    readClause(tokens, recognised),
+  );
   const towing = readings.some((reading) => reading.concepts.some((match) => match.meaning.kind === "towing"));
   for (const reading of readings) {
     readMeasurements(reading, draft, { description, referenceYear, towing });
-    for (const match of reading.concepts) applyConcept(reading, match, draft, description);
+    const lists = findEnumerations(reading.tokens, reading.concepts);
+    for (const match of reading.concepts) {
+      const list = lists.find((found) => found.start <= match.start && match.end <= found.end);
+      applyConcept(reading, match, draft, description, list);
+    }
   }
 
   const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);

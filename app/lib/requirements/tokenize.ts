@@ -2,6 +2,8 @@
  * Splits a buyer's description into clauses of word and number tokens. A clause is the scope of a
  * negation or a hedge ("ingen diesel, gärna el"), so clause breaks are punctuation, "men"/"but",
  * a contrasting "utan" ("inte en SUV utan en kombi") and "och" opening a new statement ("och vi …").
+ * A clause parted from the one before by a comma alone keeps that comma, since a list may run on
+ * across it ("gärna Volvo, Toyota eller Kia"); `enumerations.ts` decides.
  */
 
 export type Language = "sv" | "en";
@@ -34,6 +36,8 @@ export interface Token {
 
 export interface Clause {
   tokens: Token[];
+  /** The comma that alone parts this clause from the one before (norm ","); absent after any other break. */
+  comma?: Token;
 }
 
 export interface Tokenized {
@@ -133,6 +137,12 @@ const NEGATORS_BEFORE_UTAN = new Set(["inte", "ingen", "inget", "inga", "ej"]);
 /** Words before "but" that make it mean "except" ("anything but a BMW"). */
 const EXCEPT_BUT = new Set(["anything", "everything", "all", "nothing"]);
 
+/** A comma kept between clauses: not a word, so no phrase of the lexicon matches across it. */
+function commaToken(start: number): Token {
+  const text = ",";
+  return { text, norm: text, folded: text, ending: "", start, end: start + 1, sentenceStart: false, dotAfter: false };
+}
+
 /** The word regex's full match, split into the parts a token keeps. */
 function wordToken(text: string, start: number): Omit<Token, "sentenceStart" | "dotAfter"> {
   const [body = text, ending = ""] = text.replace(/’/g, "'").split(":");
@@ -147,11 +157,14 @@ export function tokenize(description: string): Tokenized {
   const clauses: Clause[] = [];
   const all: Token[] = [];
   let current: Token[] = [];
+  /** The comma that ended the clause before `current`, unless something else broke it since. */
+  let comma: Token | undefined;
   let sentenceStart = true;
 
   const endClause = () => {
-    if (current.length > 0) clauses.push({ tokens: current });
+    if (current.length > 0) clauses.push(comma === undefined ? { tokens: current } : { tokens: current, comma });
     current = [];
+    comma = undefined;
   };
   const push = (token: Omit<Token, "sentenceStart" | "dotAfter">) => {
     const full: Token = { ...token, sentenceStart, dotAfter: false };
@@ -197,7 +210,9 @@ export function tokenize(description: string): Tokenized {
         previous.dotAfter = true;
         continue;
       }
+      const ended = current.length > 0;
       endClause();
+      if (raw === "," && ended) comma = commaToken(start);
       if (/[.!?\n\r]/.test(raw)) sentenceStart = true;
     } else if (groups.word !== undefined) {
       const token = wordToken(raw, start);

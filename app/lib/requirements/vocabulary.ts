@@ -56,15 +56,22 @@ const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEnt
   ...(when === undefined ? {} : { when }),
 });
 
-/** Words before "sedan" the body: an article, a hedge, a negation or an adjective ("en bekväm sedan"). */
+/**
+ * Words before "sedan" the body: an article, a hedge, a negation or an adjective ("en bekväm
+ * sedan"), or a comma kept inside a list ("kombi, sedan eller SUV"; see `enumerations.ts`).
+ */
 // prettier-ignore
 const SEDAN_LEADS = new Set([
-  "en", "ett", "eller", "a", "helst", "gärna", "typ", "ingen", "inte", "stor", "bekväm", "rymlig",
+  "en", "ett", "eller", "a", "helst", "gärna", "typ", "ingen", "inte", "stor", "bekväm", "rymlig", ",",
 ]);
 
-/** "sedan" is also "then" and "since" ("sedan 2015", "och sedan"): a body after a lead word or before "eller". */
+/**
+ * "sedan" is also "then" and "since" ("sedan 2015", "och sedan"): a body after a lead word, or
+ * before "eller" or a list's comma ("sedan, kombi eller SUV").
+ */
 function sedanAsBody(tokens: readonly Token[], index: number): boolean {
-  return SEDAN_LEADS.has(tokens[index - 1]?.norm ?? "") || tokens[index + 1]?.norm === "eller";
+  const next = tokens[index + 1]?.norm;
+  return SEDAN_LEADS.has(tokens[index - 1]?.norm ?? "") || next === "eller" || next === ",";
 }
 
 /** "el." abbreviates "eller". */
