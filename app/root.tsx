@@ -10,7 +10,7 @@ import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/csp-nonce";
 import { pageMeta, SITE_NAME } from "./lib/seo";
 import { authMiddleware, getAuthConfig, getSignedInUser } from "./server/auth/auth.server";
-import { getAppEnv } from "./server/env.server";
+import { servicesFrom } from "./server/services.server";
 
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) =>
 export async function loader(args: Route.LoaderArgs) {
   const config = getAuthConfig();
   const rootData = async () => ({
-    siteUrl: getAppEnv().PUBLIC_SITE_URL,
+    siteUrl: servicesFrom(args.context).appEnv.PUBLIC_SITE_URL,
     authProvider: config.provider,
     user: await getSignedInUser(args, config),
   });

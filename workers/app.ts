@@ -2,11 +2,11 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "#app/lib/csp-nonce";
 import { CLERK_WEBHOOK_PATH, handleClerkWebhook } from "#app/server/account/clerk-webhook.server";
 import { deleteInactiveAccounts } from "#app/server/account/retention.server";
-import { type AuthConfig, resolveAuthConfig } from "#app/server/auth/auth-config.server";
-import { parseAppEnv } from "#app/server/env.server";
+import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { withCachePolicy } from "#app/server/http/cache-policy.server";
 import { misconfiguredResponse } from "#app/server/misconfiguration.server";
 import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from "#app/server/security-headers.server";
+import { type Services, servicesContext, servicesFor } from "#app/server/services.server";
 
 // Durable Object classes must be exported from the Worker's main module.
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
@@ -43,15 +43,17 @@ function withSingleLeadingSlash(request: Request): Request {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createCspNonce();
-    let auth: AuthConfig;
+    let services: Services;
     try {
-      auth = resolveAuthConfig(parseAppEnv(env as unknown as Record<string, unknown>));
+      // The composition root, built at the first request: every var and secret is checked here.
+      services = servicesFor(env);
     } catch (error) {
       // Refuse to serve anything: e.g. production without Clerk would let anyone sign in as anyone.
       console.error("Drömbil refuses to serve:", error);
       return withSecurityHeaders(misconfiguredResponse(), { nonce, appEnv: "production" });
     }
 
+    const { auth } = services;
     let response: Response;
     if (new URL(request.url).pathname === CLERK_WEBHOOK_PATH) {
       // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
@@ -59,6 +61,7 @@ export default {
     } else {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);
+      context.set(servicesContext, services);
       // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
       Object.assign(context, { cloudflare: { env, ctx } });
       response = await requestHandler(withSingleLeadingSlash(request), context);
@@ -71,7 +74,7 @@ export default {
    * A misconfigured deployment deletes nothing (the same check that refuses to serve).
    */
   async scheduled(controller, env) {
-    const auth = resolveAuthConfig(parseAppEnv(env as unknown as Record<string, unknown>));
+    const { auth } = servicesFor(env);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
     const run = await deleteInactiveAccounts(auth, new Date(controller.scheduledTime));
     console.log(

@@ -1,10 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { pingDatabase } from "#app/server/db/client.server";
+import { servicesFrom } from "#app/server/services.server";
 
 /** Liveness plus a cheap D1 round trip, for uptime monitors. Never cached. */
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
-    await pingDatabase();
+    await pingDatabase(servicesFrom(context).db);
     return Response.json({ status: "ok" }, { headers });
   } catch (error) {
     console.error("healthcheck: D1 unavailable", error);

@@ -8,6 +8,7 @@ import { requireUserId } from "#app/server/auth/auth.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { createRecommendation, type FieldErrors } from "#app/server/recommendations/create-recommendation.server";
 import { productionCreateDeps } from "#app/server/recommendations/create-flow-deps.server";
+import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     carType: String(form.get("carType") ?? ""),
     sellerType: String(form.get("sellerType") ?? ""),
   };
-  const result = await createRecommendation(userId, values, productionCreateDeps(userId, args.request));
+  const result = await createRecommendation(userId, values, productionCreateDeps(userId, args.request, servicesFrom(args.context)));
   switch (result.status) {
     case "created":
       throw redirect(`/recommendations/${result.id}`);

@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { z } from "zod";
+import { MARKETPLACE_ENV_KEYS, MarketplaceConfigSchema, marketplaceConfigInput } from "./marketplace/marketplace.server";
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -55,6 +55,18 @@ export const AppEnvSchema = z
     PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     DIESEL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     ELECTRICITY_PRICE_PER_KWH: optionalString(z.coerce.number().positive()),
+    /**
+     * The marketplace's vars, checked here with the marketplace's own schema (superRefine below) so
+     * a bad value fails the first request with its name, not a buyer's first create.
+     */
+    MARKETPLACE_SOURCE: z.unknown().optional(),
+    MARKETPLACE_CACHE_TTL_SECONDS: z.unknown().optional(),
+    BLOCKET_BASE_URL: z.unknown().optional(),
+    BLOCKET_ALLOW_LOOPBACK: z.unknown().optional(),
+    BLOCKET_TIMEOUT_MS: z.unknown().optional(),
+    BLOCKET_RETRIES: z.unknown().optional(),
+    BLOCKET_BUDGET_MS: z.unknown().optional(),
+    BLOCKET_CONCURRENCY: z.unknown().optional(),
     /** Signs the local sign-in's session cookie. Local sign-in only exists in development. */
     SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
   })
@@ -65,6 +77,11 @@ export const AppEnvSchema = z
         path: [value.CLERK_PUBLISHABLE_KEY ? "CLERK_SECRET_KEY" : "CLERK_PUBLISHABLE_KEY"],
         message: "CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY must be set together",
       });
+    }
+    const marketplace = MarketplaceConfigSchema.safeParse(marketplaceConfigInput(value));
+    for (const issue of marketplace.success ? [] : marketplace.error.issues) {
+      const field = issue.path[0] as keyof typeof MARKETPLACE_ENV_KEYS | undefined;
+      ctx.addIssue({ code: "custom", path: [field ? MARKETPLACE_ENV_KEYS[field] : "MARKETPLACE"], message: issue.message });
     }
   });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
@@ -77,16 +94,9 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
-/** Parses an env-like record; throws InvalidEnvironmentError listing every bad key. */
-export function parseAppEnv(source: Record<string, unknown>): AppEnv {
+/** Parses the Worker's env (or an env-like record); throws InvalidEnvironmentError listing every bad key. */
+export function parseAppEnv(source: object): AppEnv {
   const result = AppEnvSchema.safeParse(source);
   if (!result.success) throw new InvalidEnvironmentError(result.error.issues);
   return result.data;
-}
-
-let cached: AppEnv | undefined;
-
-export function getAppEnv(): AppEnv {
-  cached ??= parseAppEnv(env as unknown as Record<string, unknown>);
-  return cached;
 }

@@ -19,10 +19,11 @@
  * Pure apart from the injected `fetch` and cache: the unit tests import it in plain Node.
  */
 
+import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { readCapped } from "./http/read-capped.server";
 
-/** Blocket's image CDN hosts (docs: /work/shared/reference/blocket-api.md §3). Exact hosts, no wildcards. */
-export const IMAGE_PROXY_HOSTS: ReadonlySet<string> = new Set(["images.blocketcdn.se", "i.blocketcdn.se"]);
+/** The hosts the proxy fetches from: Blocket's image CDN, the same allow-list the adapter uses. */
+export const IMAGE_PROXY_HOSTS: ReadonlySet<string> = BLOCKET_IMAGE_HOSTS;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 3;

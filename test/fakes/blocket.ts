@@ -1,5 +1,5 @@
 /**
- * A fake Blocket car search (the current Vend API, /work/shared/reference/blocket-api.md §1–2 and
+ * A fake Blocket car search (the current Vend API, the shared reference blocket-api.md §1–2 and
  * the example bodies of §6) for tests and the benchmark. It listens on 127.0.0.1:0 and serves
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED` from a small deterministic inventory
  * (test/fakes/blocket-inventory.ts), honouring the documented filters: `variant` (make, series or

@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { adviceConfigFromEnv, adviceEngineFromEnv, getConfiguredAdvice } from "#app/server/ai/recommender.server";
-import { parseAppEnv } from "#app/server/env.server";
+import { env } from "cloudflare:workers";
+import { adviceConfigFromEnv, adviceEngineFromEnv } from "#app/server/ai/recommender.server";
+import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
+import { servicesFor, servicesFrom } from "#app/server/services.server";
 
 describe("choosing the advice engine", () => {
   it("uses the offline engine when no OpenAI key is configured (the fresh-clone default)", () => {
-    expect(getConfiguredAdvice().engine.source).toBe("local");
+    expect(servicesFrom().engine.source).toBe("local");
     expect(adviceEngineFromEnv(parseAppEnv({ APP_ENV: "development" })).source).toBe("local");
   });
 
-  it("uses OpenAI when a key is configured, one engine per configuration", () => {
+  it("uses OpenAI when a key is configured", () => {
     const appEnv = parseAppEnv({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: "http://127.0.0.1:9/v1", OPENAI_MODEL: "gpt-test", OPENAI_TIMEOUT_MS: "5000" });
-    const engine = adviceEngineFromEnv(appEnv);
-    expect(engine.source).toBe("openai");
-    expect(adviceEngineFromEnv(appEnv)).toBe(engine);
+    expect(adviceEngineFromEnv(appEnv).source).toBe("openai");
+  });
+
+  it("builds the services once per environment, and a bad marketplace var fails that build by name", () => {
+    expect(servicesFor(env)).toBe(servicesFor(env));
+    // A deployment's vars are strings whatever wrangler.toml's types promise: build one that lies.
+    const bad: Env = Object.assign(Object.create(null), env, { BLOCKET_TIMEOUT_MS: "soon", MARKETPLACE_SOURCE: "bytbil" });
+    expect(() => servicesFor(bad)).toThrow(InvalidEnvironmentError);
+    expect(() => servicesFor(bad)).toThrow(/BLOCKET_TIMEOUT_MS: .*MARKETPLACE_SOURCE|MARKETPLACE_SOURCE: .*BLOCKET_TIMEOUT_MS/);
   });
 
   it("passes energy prices and the default yearly driving from configuration to both engines", () => {

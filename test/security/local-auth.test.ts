@@ -9,7 +9,8 @@ import {
   localUserIdForEmail,
   SESSION_MAX_AGE_SECONDS,
 } from "#app/server/auth/local-session.server";
-import { getAppEnv, InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
+import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
+import { servicesFrom } from "#app/server/services.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { loader as homeLoader } from "#app/routes/home";
@@ -179,7 +180,7 @@ describe("local session: expiry inside the signed value, __Host- prefix over htt
   });
 
   const localConfig = () => {
-    const config = resolveAuthConfig(getAppEnv());
+    const config = resolveAuthConfig(servicesFrom().appEnv);
     if (config.provider !== "local") throw new Error("the test environment uses the local sign-in");
     return config;
   };

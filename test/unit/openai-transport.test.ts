@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { APIConnectionError, APIError, APIUserAbortError } from "openai";
 import { describe, expect, it } from "vitest";
-import { createSlots } from "#app/server/ai/connection-slots.server";
+import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "#app/server/ai/json-array-scanner.server";
 import { CAR_TEXTS_FORMAT } from "#app/server/ai/openai-schemas.server";
 import { classifyFailure, parseRetryAfter, withRepairTurn } from "#app/server/ai/openai-transport.server";

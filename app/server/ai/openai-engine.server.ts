@@ -5,7 +5,7 @@ import { writeLocally } from "#app/server/advice/local-writer.server";
 import { generationKey } from "#app/server/cars/catalogue.server";
 import { UpstreamResponseError } from "#app/server/upstream-errors.server";
 import { dropInventedAmounts } from "./amount-guard.server";
-import { createSlots } from "./connection-slots.server";
+import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "./json-array-scanner.server";
 import { buildDetailsMessages, buildShortlistMessages } from "./openai-prompts.server";
 import { CAR_TEXTS_FORMAT, CarTextsAnswerSchema, type CarTextsAnswer, parseAnswer, readPick, ShortlistEnvelopeSchema, shortlistFormat } from "./openai-schemas.server";

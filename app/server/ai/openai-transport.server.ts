@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import type { z } from "zod";
 import { parseRetryAfter } from "#app/server/http/retry-after.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
-import type { Slots } from "./connection-slots.server";
+import type { Slots } from "#app/server/http/connection-slots.server";
 import { repairMessage } from "./openai-prompts.server";
 import { parseAnswer, type ResponseFormat } from "./openai-schemas.server";
 

@@ -2,32 +2,23 @@ import type { AdviceConfig } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
-import { type AppEnv, getAppEnv } from "#app/server/env.server";
+import type { AppEnv } from "#app/server/env.server";
 import { createOpenAIAdviceEngine } from "./openai-engine.server";
-
-/** One OpenAI engine per configuration and isolate (memory only; the key never leaves it). */
-const engines = new Map<string, AdviceEngine>();
 
 /**
  * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone
- * works with no secrets. Both stand on the same requirements, enforcement and numbers.
+ * works with no secrets. Both stand on the same requirements, enforcement and numbers. Built once
+ * per environment by the composition root (app/server/services.server.ts).
  */
 export function adviceEngineFromEnv(appEnv: AppEnv): AdviceEngine {
   if (!appEnv.OPENAI_API_KEY) return localAdviceEngine;
-  const config = {
+  return createOpenAIAdviceEngine({
     apiKey: appEnv.OPENAI_API_KEY,
     baseUrl: appEnv.OPENAI_BASE_URL,
     model: appEnv.OPENAI_MODEL,
     timeoutMs: appEnv.OPENAI_TIMEOUT_MS,
     ...(appEnv.OPENAI_CONCURRENCY ? { concurrency: appEnv.OPENAI_CONCURRENCY } : {}),
-  };
-  const key = JSON.stringify(config);
-  let engine = engines.get(key);
-  if (!engine) {
-    engine = createOpenAIAdviceEngine(config);
-    engines.set(key, engine);
-  }
-  return engine;
+  });
 }
 
 /** Cost assumptions and the default yearly driving from vars (both engines). */
@@ -40,10 +31,4 @@ export function adviceConfigFromEnv(appEnv: AppEnv): AdviceConfig {
     }),
     ...(appEnv.OWNERSHIP_MIL_PER_YEAR ? { defaultMilPerYear: appEnv.OWNERSHIP_MIL_PER_YEAR } : {}),
   };
-}
-
-/** This deployment's engine and advice configuration. */
-export function getConfiguredAdvice(): { engine: AdviceEngine; advice: AdviceConfig } {
-  const appEnv = getAppEnv();
-  return { engine: adviceEngineFromEnv(appEnv), advice: adviceConfigFromEnv(appEnv) };
 }

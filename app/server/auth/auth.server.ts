@@ -2,11 +2,11 @@ import { clerkMiddleware, getAuth } from "@clerk/react-router/server";
 import { waitUntil } from "cloudflare:workers";
 import { createContext, data, type LoaderFunctionArgs, type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { recordActivity } from "#app/server/account/activity.server";
-import { getAppEnv } from "#app/server/env.server";
 import { assertFormSubmission } from "#app/server/http/form-body.server";
-import { type AuthConfig, resolveAuthConfig } from "./auth-config.server";
+import type { AuthConfig } from "./auth-config.server";
 import { assertSameOrigin } from "./csrf.server";
 import { getLocalSessionUser } from "./local-session.server";
+import { servicesFrom } from "#app/server/services.server";
 
 /**
  * The one server interface for "who is signed in". Routes call getUserId / requireUserId and
@@ -19,7 +19,7 @@ export type SignedInUser = { id: string; displayName: string | null };
 type AuthArgs = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
 export function getAuthConfig(): AuthConfig {
-  return resolveAuthConfig(getAppEnv());
+  return servicesFrom().auth;
 }
 
 /** The config the root middleware authenticated this request with; loaders and actions use the same one. */

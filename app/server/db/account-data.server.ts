@@ -2,7 +2,8 @@ import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
 import { RecommendationResultSchema, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendations, userActivity } from "#drizzle/schema";
-import { type Database, getDb } from "./client.server";
+import { getDb } from "#app/server/services.server";
+import type { Database } from "./client.server";
 
 /**
  * Everything stored about one user, as a whole: the export reads it in pages, account deletion

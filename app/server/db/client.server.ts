@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "#drizzle/schema";
 
@@ -8,15 +8,7 @@ export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });
 }
 
-let cached: Database | undefined;
-
-/** The app's D1 database through drizzle; one instance per isolate. */
-export function getDb(): Database {
-  cached ??= createDatabase(env.DB);
-  return cached;
-}
-
 /** A cheap round trip for the health check. */
-export async function pingDatabase(): Promise<void> {
-  await env.DB.prepare("select 1").first();
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.run(sql`select 1`);
 }

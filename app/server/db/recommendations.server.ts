@@ -9,7 +9,8 @@ import {
 } from "#app/lib/saved-recommendation";
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { recommendations } from "#drizzle/schema";
-import { type Database, getDb } from "./client.server";
+import { getDb } from "#app/server/services.server";
+import type { Database } from "./client.server";
 
 /**
  * Saved recommendations. Every function takes the owner's user id and every statement filters on

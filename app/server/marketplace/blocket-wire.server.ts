@@ -7,10 +7,11 @@ import {
   type MarketplaceResult,
   marketWindowOf,
 } from "#app/lib/marketplace";
+import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
 /**
- * Blocket's search answer (reference /work/shared/reference/blocket-api.md §2), read leniently
+ * Blocket's search answer (the shared reference blocket-api.md §2), read leniently
  * where the reference marks fields as optional or drifting, and turned into our result shape.
  * Pure functions: the adapter (blocket.server.ts) does the HTTP.
  */
@@ -67,7 +68,7 @@ type Ad = z.infer<typeof AdSchema>;
 
 /** Below this an asking price is a monthly leasing fee that slipped through, not a car price. */
 const LEASING_PRICE_FLOOR = 10_000;
-const IMAGE_HOSTS = new Set(["images.blocketcdn.se", "i.blocketcdn.se"]);
+
 const SELLER_LABELS = { privat: "Privat", handlare: "Företag" } as const;
 
 function priceOf(ad: Ad): number | undefined {
@@ -102,7 +103,7 @@ function toCar(ad: Ad): MarketplaceCar | null {
   const spec = ad.model_specification;
   const heading = spec && !title.includes(spec) ? `${title} ${spec}` : title;
   if (heading.trim() === "") return null;
-  const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => IMAGE_HOSTS.has(host));
+  const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => BLOCKET_IMAGE_HOSTS.has(host));
   return {
     link:
       httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ??

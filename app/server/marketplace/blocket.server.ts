@@ -16,7 +16,7 @@ import { readVariantTree, type SearchResponse, SearchResponseSchema, toResult, v
 import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
 
 /**
- * The Blocket adapter: the current car search (reference /work/shared/reference/blocket-api.md),
+ * The Blocket adapter: the current car search (the shared reference blocket-api.md),
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED`, no auth. Traps handled here: unknown
  * parameters are silently ignored (we send only documented ones and check `selected_filters` for
  * the variant), mileage is in mil, make/model are `variant` codes looked up in Blocket's own tree

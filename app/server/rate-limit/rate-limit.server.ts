@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import { getAppEnv } from "#app/server/env.server";
+import { servicesFrom } from "#app/server/services.server";
 import type { RateLimitDecision } from "./rate-limiter.server";
 
 /**
@@ -13,7 +13,7 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 
 /** The configured rules (wrangler vars; defaults 1/min for the AI step, 60/min for Blocket, 120 image fetches/min). */
 export function rateLimitRule(name: RateLimitName): RateLimitRule {
-  const appEnv = getAppEnv();
+  const appEnv = servicesFrom().appEnv;
   if (name === "image") return { max: appEnv.IMAGE_RATE_LIMIT_MAX, windowSeconds: appEnv.IMAGE_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };

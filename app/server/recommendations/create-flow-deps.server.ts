@@ -1,20 +1,14 @@
-import { env, waitUntil } from "cloudflare:workers";
 import type { AvailabilityUnknownReason } from "#app/lib/marketplace";
 import { MarketplaceQuerySchema } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { getConfiguredAdvice } from "#app/server/ai/recommender.server";
 import type { AdviceConfig } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
-import {
-  createMarketplace,
-  lookupAvailability,
-  type Marketplace,
-  marketplaceConfigFromEnv,
-} from "#app/server/marketplace/marketplace.server";
+import { lookupAvailability, type Marketplace } from "#app/server/marketplace/marketplace.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
+import type { Services } from "#app/server/services.server";
 import { checkRateLimit, type RateLimitName, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import { type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
 import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
@@ -31,17 +25,6 @@ export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, r
     adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input))),
     message: UNKNOWN_MESSAGES[reason] ?? "Vi kunde inte kontrollera utbudet på Blocket just nu.",
   };
-}
-
-let marketplace: Marketplace | undefined;
-
-/** Blocket behind the KV cache, or demo ads offline (MARKETPLACE_SOURCE); one per isolate. */
-export function getMarketplace(): Marketplace {
-  marketplace ??= createMarketplace(marketplaceConfigFromEnv(env as unknown as Record<string, unknown>), {
-    kv: env.CARS_CACHE,
-    waitUntil,
-  });
-  return marketplace;
 }
 
 /** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
@@ -72,7 +55,15 @@ export function createFlowDeps(
   };
 }
 
-/** The create flow wired to this deployment's engine, marketplace, limits and database. */
-export function productionCreateDeps(userId: string, request: Request): CreateRecommendationDeps {
-  return createFlowDeps(userId, { ...getConfiguredAdvice(), marketplace: getMarketplace(), clientAddress: clientAddress(request) });
+/**
+ * The create flow wired to this deployment's services (the composition root). The marketplace is
+ * bound to this request, so its ten lookups share the request's connection slots.
+ */
+export function productionCreateDeps(userId: string, request: Request, services: Services): CreateRecommendationDeps {
+  return createFlowDeps(userId, {
+    engine: services.engine,
+    advice: services.advice,
+    marketplace: services.marketplace.forRequest(),
+    clientAddress: clientAddress(request),
+  });
 }

@@ -1,0 +1,62 @@
+import { env as workerEnv, waitUntil } from "cloudflare:workers";
+import { createContext, RouterContextProvider } from "react-router";
+import type { AdviceConfig } from "./advice/advise.server";
+import type { AdviceEngine } from "./advice/contracts.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv } from "./ai/recommender.server";
+import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
+import { createDatabase, type Database } from "./db/client.server";
+import { type AppEnv, parseAppEnv } from "./env.server";
+import { createMarketplace, type Marketplace, marketplaceConfigFromEnv } from "./marketplace/marketplace.server";
+
+/**
+ * The composition root: every service the app uses, built once per Worker environment from the one
+ * env schema. `workers/app.ts` builds it at the first request (a bad var fails that request with
+ * every bad key named, before any route runs) and hands it through the request context; route
+ * code asks `servicesFrom(args.context)` and never reads bindings or vars itself.
+ */
+export type Services = {
+  appEnv: AppEnv;
+  auth: AuthConfig;
+  db: Database;
+  engine: AdviceEngine;
+  advice: AdviceConfig;
+  /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
+  marketplace: Marketplace;
+};
+
+export const servicesContext = createContext<Services | null>(null);
+
+/** Keyed by the env object itself: one set of services per environment, none shared across them. */
+const built = new WeakMap<object, Services>();
+
+/** Throws InvalidEnvironmentError (listing every bad key) when the configuration is wrong. */
+export function servicesFor(env: Env): Services {
+  let services = built.get(env);
+  if (!services) {
+    const appEnv = parseAppEnv(env);
+    services = {
+      appEnv,
+      auth: resolveAuthConfig(appEnv),
+      db: createDatabase(env.DB),
+      engine: adviceEngineFromEnv(appEnv),
+      advice: adviceConfigFromEnv(appEnv),
+      marketplace: createMarketplace(marketplaceConfigFromEnv(appEnv), { kv: env.CARS_CACHE, waitUntil }),
+    };
+    built.set(env, services);
+  }
+  return services;
+}
+
+/** The app's D1 database through drizzle (the data modules' default; tests pass their own). */
+export function getDb(): Database {
+  return servicesFrom().db;
+}
+
+/**
+ * This request's services: the ones `workers/app.ts` put in the context, else (route tests that
+ * call a loader directly) the ones for the Worker's own env.
+ */
+export function servicesFrom(context?: unknown): Services {
+  const fromContext = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
+  return fromContext ?? servicesFor(workerEnv);
+}
