@@ -34,6 +34,7 @@
  * silently, so a test proves the adapter never needs a seventh. Plain Node, no dependencies: the
  * benchmark runs it with type stripping.
  */
+import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { displayNameOf, FAKE_SEARCH_PATH, partial, search } from "./blocket-inventory.ts";
@@ -68,21 +69,12 @@ export type RecordedBlocketRequest = {
   capExceeded?: boolean;
 };
 
-export type BlocketConnectionStats = {
-  /** Requests of the key waiting for response headers now, and the most at once. */
-  waiting: number;
-  peakWaiting: number;
-  /** Requests of the key open at all now (until the response ends), and the most at once. */
-  open: number;
-  peakOpen: number;
-  capRejected: number;
-};
 
 export type FakeBlocket = {
   url: string;
   requests: RecordedBlocketRequest[];
   unexpected: RecordedBlocketRequest[];
-  stats(key: string): BlocketConnectionStats;
+  stats(key: string): ConnectionStats;
   close(): Promise<void>;
 };
 
@@ -102,17 +94,9 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
   const requests: RecordedBlocketRequest[] = [];
   const unexpected: RecordedBlocketRequest[] = [];
   const seenKeys = new Map<string, number>();
-  const connections = new Map<string, BlocketConnectionStats>();
   let seq = 0;
 
-  const statsFor = (key: string) => {
-    let stats = connections.get(key);
-    if (!stats) {
-      stats = { waiting: 0, peakWaiting: 0, open: 0, peakOpen: 0, capRejected: 0 };
-      connections.set(key, stats);
-    }
-    return stats;
-  };
+  const statsFor = connectionStatsByKey();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -154,25 +138,7 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
       record.capExceeded = true;
       return reply(503, JSON.stringify({ error: "connection_cap_exceeded", message: `Fake: more than ${cap} connections waiting for headers for ${key}` }));
     }
-    stats.open += 1;
-    stats.waiting += 1;
-    stats.peakOpen = Math.max(stats.peakOpen, stats.open);
-    stats.peakWaiting = Math.max(stats.peakWaiting, stats.waiting);
-    let waiting = true;
-    const headersSent = () => {
-      if (!waiting) return;
-      waiting = false;
-      stats.waiting -= 1;
-    };
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((...args: unknown[]) => {
-      headersSent();
-      return writeHead(...args);
-    }) as typeof res.writeHead;
-    res.once("close", () => {
-      headersSent();
-      stats.open -= 1;
-    });
+    countConnection(res, stats);
 
     const count = (seenKeys.get(key) ?? 0) + 1;
     seenKeys.set(key, count);

@@ -38,6 +38,7 @@
  * first ```json block of the first user message. Plain Node, no dependencies beyond one app helper:
  * the benchmark and the load script run it with Node's type stripping.
  */
+import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { seededRandom } from "../../app/lib/seeded-random.ts";
@@ -87,15 +88,6 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type ConnectionStats = {
-  /** Requests of the key waiting for response headers now, and the most at once. */
-  waiting: number;
-  peakWaiting: number;
-  /** Requests of the key open at all now (until the body ends or the client hangs up), and the most at once. */
-  open: number;
-  peakOpen: number;
-  capRejected: number;
-};
 
 export type FakeOpenAI = {
   url: string;
@@ -356,19 +348,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const unexpected: RecordedRequest[] = [];
   const seenKeys = new Set<string>();
-  const connections = new Map<string, ConnectionStats>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let seq = 0;
   let completionId = 0;
 
-  const statsFor = (key: string) => {
-    let stats = connections.get(key);
-    if (!stats) {
-      stats = { waiting: 0, peakWaiting: 0, open: 0, peakOpen: 0, capRejected: 0 };
-      connections.set(key, stats);
-    }
-    return stats;
-  };
+  const statsFor = connectionStatsByKey();
 
   /** Resolves after `ms`, or early (false) if the client went away. */
   const wait = (ms: number, res: ServerResponse) =>
@@ -450,25 +434,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       record.capExceeded = true;
       return respond(500, apiError(`Fake: more than ${cap} simultaneous connections for ${key}`, "server_error", "connection_cap_exceeded"));
     }
-    stats.open += 1;
-    stats.waiting += 1;
-    stats.peakOpen = Math.max(stats.peakOpen, stats.open);
-    stats.peakWaiting = Math.max(stats.peakWaiting, stats.waiting);
-    let waiting = true;
-    const headersSent = () => {
-      if (!waiting) return;
-      waiting = false;
-      stats.waiting -= 1;
-    };
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((...args: unknown[]) => {
-      headersSent();
-      return writeHead(...args);
-    }) as typeof res.writeHead;
-    res.once("close", () => {
-      headersSent();
-      stats.open -= 1;
-    });
+    countConnection(res, stats);
 
     if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) {
       return respond(401, apiError("You didn't provide an API key.", "invalid_request_error", "invalid_api_key"));

@@ -58,6 +58,23 @@ export function contradiction(sentence: string, variant: Variant): string | null
 type Guarded = { texts: CarTexts; dropped: { sentence: string; reason: string }[] };
 
 /**
+ * The texts with every sentence passed through `keep`, field by field: prose keeps the sentences
+ * that pass; a list item stays only if all of its sentences do.
+ */
+export function filterSentences(texts: CarTexts, keep: (sentence: string) => boolean): CarTexts {
+  const prose = (text: string) => sentences(text).filter(keep).join(" ");
+  const list = (items: readonly string[]) => items.filter((item) => sentences(item).every(keep));
+  return {
+    tagline: prose(texts.tagline),
+    whyItFits: prose(texts.whyItFits),
+    deepDive: prose(texts.deepDive),
+    commonFlaws: prose(texts.commonFlaws),
+    pros: list(texts.pros),
+    cons: list(texts.cons),
+  };
+}
+
+/**
  * Cleans the texts of a whole result in rank order: contradicting sentences go, and a sentence a
  * higher-ranked car already used goes. Lists keep at least their first item only if it is clean.
  */
@@ -75,18 +92,6 @@ export function guardResultTexts(items: readonly { variant: Variant; texts: CarT
       used.add(key);
       return true;
     };
-    const prose = (text: string) => sentences(text).filter(keep).join(" ");
-    const list = (items: string[]) => items.filter((item) => sentences(item).every(keep));
-    return {
-      texts: {
-        tagline: prose(texts.tagline),
-        whyItFits: prose(texts.whyItFits),
-        deepDive: prose(texts.deepDive),
-        commonFlaws: prose(texts.commonFlaws),
-        pros: list(texts.pros),
-        cons: list(texts.cons),
-      },
-      dropped,
-    };
+    return { texts: filterSentences(texts, keep), dropped };
   });
 }

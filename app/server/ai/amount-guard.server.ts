@@ -1,7 +1,7 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate } from "#app/server/advice/candidates.server";
 import type { CarTexts } from "#app/server/advice/contracts.server";
-import { sentences } from "#app/server/advice/text-guard.server";
+import { filterSentences } from "#app/server/advice/text-guard.server";
 
 /**
  * Money is where an invented figure hurts most ("skatten är 4 500 kr" for a car taxed 360 kr), and
@@ -51,17 +51,5 @@ export function dropInventedAmounts(texts: CarTexts, candidate: Candidate, req: 
     dropped.push(sentence);
     return false;
   };
-  const prose = (text: string) => sentences(text).filter(keep).join(" ");
-  const list = (items: readonly string[]) => items.filter((item) => sentences(item).every(keep));
-  return {
-    texts: {
-      tagline: prose(texts.tagline),
-      whyItFits: prose(texts.whyItFits),
-      deepDive: prose(texts.deepDive),
-      commonFlaws: prose(texts.commonFlaws),
-      pros: list(texts.pros),
-      cons: list(texts.cons),
-    },
-    dropped,
-  };
+  return { texts: filterSentences(texts, keep), dropped };
 }
