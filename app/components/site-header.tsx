@@ -1,7 +1,11 @@
-import { SignInButton } from "@clerk/react-router";
+import { lazy } from "react";
 import { Form, Link } from "react-router";
 import type { SignedInUser } from "#app/server/auth/auth.server";
 import { LocalSignInDialog } from "./local-sign-in-dialog";
+
+// Clerk's button loads only in the Clerk mode (see clerk-widgets.tsx); by the time the header
+// renders it, AuthProvider has already loaded the same chunk.
+const ClerkSignInButton = lazy(() => import("./clerk-widgets").then((module) => ({ default: module.ClerkSignInButton })));
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -50,15 +54,7 @@ export function SiteHeader({ user, authProvider }: Props) {
                 </Link>
               </li>
               <li>
-                {authProvider === "clerk" ? (
-                  <SignInButton mode="modal" forceRedirectUrl="/recommendations">
-                    <button type="button" className={navLink}>
-                      Logga in
-                    </button>
-                  </SignInButton>
-                ) : (
-                  <LocalSignInDialog className={navLink} />
-                )}
+                {authProvider === "clerk" ? <ClerkSignInButton className={navLink} /> : <LocalSignInDialog className={navLink} />}
               </li>
               <li>
                 <Link to="/#primary" className={ctaLink}>

@@ -1,4 +1,4 @@
-import { SignIn } from "@clerk/react-router";
+import { lazy } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { LocalModeNotice, LocalSignInForm } from "#app/components/local-sign-in-form";
 import { clerkErrorMessage } from "#app/lib/clerk-errors";
@@ -8,6 +8,9 @@ import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-
 import { getAuthConfig, getUserId } from "#app/server/auth/auth.server";
 import { createLocalSession } from "#app/server/auth/local-session.server";
 import type { Route } from "./+types/login";
+
+// Clerk's widget loads only in the Clerk mode (see app/components/clerk-widgets.tsx).
+const ClerkSignIn = lazy(() => import("#app/components/clerk-widgets").then((module) => ({ default: module.ClerkSignIn })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Logga in", path: "/login", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -60,7 +63,7 @@ export default function Login() {
       ) : null}
       <div className="mt-6 space-y-4">
         {provider === "clerk" ? (
-          <SignIn routing="hash" withSignUp forceRedirectUrl={redirectTo} signUpForceRedirectUrl={redirectTo} />
+          <ClerkSignIn redirectTo={redirectTo} />
         ) : (
           <>
             <LocalModeNotice />
