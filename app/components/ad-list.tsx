@@ -1,3 +1,4 @@
+import { unknownAvailabilityText } from "#app/lib/availability-text";
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
 import { safeExternalUrl } from "#app/lib/safe-url";
@@ -9,7 +10,7 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
     return (
       <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="availability-unknown">
         <p>
-          <strong>Tillgången är okänd.</strong> {availability.message} Bilen fick därför 0 poäng för tillgång.
+          <strong>Tillgången är okänd.</strong> {unknownAvailabilityText(availability)} Bilen fick därför 0 poäng för tillgång.
         </p>
         <a href={safeExternalUrl(availability.adsUrl)} className="mt-1 inline-block font-semibold underline" rel="noopener noreferrer" target="_blank">
           Sök själv på Blocket

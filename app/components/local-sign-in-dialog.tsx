@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { loginPathFor, safeRedirectPath } from "#app/lib/safe-redirect";
 import type { LocalSignInActionData } from "#app/lib/sign-in-form";
@@ -10,16 +10,10 @@ import { LocalModeNotice, LocalSignInForm } from "./local-sign-in-form";
  */
 export function LocalSignInDialog({ className }: { className: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<LocalSignInActionData>();
   const location = useLocation();
   const currentPath = `${location.pathname}${location.search}`;
   const href = loginPathFor(currentPath);
   const redirectTo = safeRedirectPath(new URL(href, "http://x").searchParams.get("redirectTo"));
-
-  // A successful sign-in navigates away; close the dialog when that happens.
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [location.key]);
 
   return (
     <>
@@ -34,28 +28,42 @@ export function LocalSignInDialog({ className }: { className: string }) {
       >
         Logga in
       </a>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="sign-in-dialog-heading"
-        className="m-auto w-full max-w-md rounded-xl p-0 shadow-xl backdrop:bg-stone-950/50"
-      >
-        <div className="space-y-4 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="sign-in-dialog-heading" className="text-xl font-bold text-stone-950">
-              Logga in på Drömbil
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100"
-            >
-              Stäng
-            </button>
-          </div>
-          <LocalModeNotice />
-          <LocalSignInForm redirectTo={redirectTo} fetcher={fetcher} />
-        </div>
-      </dialog>
+      <SignInDialog dialogRef={dialogRef} redirectTo={redirectTo} headingId="sign-in-dialog-heading" />
     </>
+  );
+}
+
+/**
+ * The local sign-in form in a modal `<dialog>`; whoever holds `dialogRef` opens it with
+ * `showModal()`. A successful sign-in navigates to `redirectTo`, which closes it.
+ */
+export function SignInDialog({ dialogRef, redirectTo, headingId }: { dialogRef: RefObject<HTMLDialogElement | null>; redirectTo: string; headingId: string }) {
+  const fetcher = useFetcher<LocalSignInActionData>();
+  const location = useLocation();
+
+  // A successful sign-in navigates away; close the dialog when that happens.
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.key, dialogRef]);
+
+  return (
+    <dialog ref={dialogRef} aria-labelledby={headingId} className="m-auto w-full max-w-md rounded-xl p-0 shadow-xl backdrop:bg-stone-950/50">
+      <div className="space-y-4 p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={headingId} className="text-xl font-bold text-stone-950">
+            Logga in på Drömbil
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+          >
+            Stäng
+          </button>
+        </div>
+        <LocalModeNotice />
+        <LocalSignInForm redirectTo={redirectTo} fetcher={fetcher} />
+      </div>
+    </dialog>
   );
 }

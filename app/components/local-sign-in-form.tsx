@@ -1,6 +1,13 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { Form, useFetcher } from "react-router";
-import type { LocalSignInActionData } from "#app/lib/sign-in-form";
+import { formConstraint } from "#app/lib/form-constraint";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
+
+/** Native attributes derived from the schema the /login action parses with. */
+const CONSTRAINT = formConstraint(LocalSignInSchema);
 
 type Props = {
   redirectTo: string;
@@ -12,34 +19,41 @@ type Props = {
 };
 
 export function LocalSignInForm({ redirectTo, actionData, fetcher, autoFocus }: Props) {
-  const id = useId();
-  const data = fetcher?.data ?? actionData;
-  const error = data?.errors.email;
+  // The header's dialog and the /login page can both hold this form: each needs its own ids.
+  const formId = `sign-in-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const lastResult = (fetcher ? fetcher.data : actionData)?.result;
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    constraint: CONSTRAINT,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LocalSignInSchema }),
+  });
   const FormComponent = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== "idle" : false;
+  // After a refused post without JavaScript the page is /login without its query: the return
+  // target comes back in the reply, and is made safe again before it is used. (A dialog always
+  // knows its target.)
+  const target = fetcher ? redirectTo : safeRedirectPath(fields.redirectTo.initialValue ?? redirectTo);
+  const error = fields.email.errors?.[0];
 
   return (
-    <FormComponent method="post" action="/login" className="space-y-4" noValidate>
-      <input type="hidden" name="redirectTo" value={data?.fields.redirectTo ?? redirectTo} />
+    <FormComponent method="post" action="/login" {...getFormProps(form)} noValidate className="space-y-4">
+      <input type="hidden" name={fields.redirectTo.name} value={target} />
       <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-stone-900">
+        <label htmlFor={fields.email.id} className="block text-sm font-semibold text-stone-900">
           E-postadress
         </label>
         <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
           autoComplete="email"
-          required
-          maxLength={254}
           autoFocus={autoFocus}
-          defaultValue={data?.fields.email ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
           className="mt-1 block w-full rounded-md border border-stone-400 px-3 py-2 text-stone-950 aria-invalid:border-red-700"
         />
         {error ? (
-          <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-700">
+          <p id={fields.email.errorId} className="mt-1 text-sm font-medium text-red-700">
             {error}
           </p>
         ) : null}

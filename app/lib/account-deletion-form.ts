@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 /** What the buyer types to confirm that the account and everything in it goes for good. */
@@ -9,9 +10,9 @@ export const CONFIRMATION_MISSING_MESSAGE = `Skriv ${DELETE_ACCOUNT_CONFIRMATION
 export const AccountDeletionSchema = z.object({
   confirmation: z
     .string({ error: CONFIRMATION_MISSING_MESSAGE })
-    .max(100, { error: CONFIRMATION_MISSING_MESSAGE })
+    .max(100, { error: CONFIRMATION_MISSING_MESSAGE, abort: true })
     .refine((value) => value.trim().toUpperCase() === DELETE_ACCOUNT_CONFIRMATION, { error: CONFIRMATION_MISSING_MESSAGE }),
 });
 
-/** What the page shows after a refused or failed attempt: what was typed, and why. */
-export type AccountDeletionActionData = { typed: string; fieldError?: string; formError?: string };
+/** What the page shows after a refused or failed attempt: Conform's reply (what was typed, and why). */
+export type AccountDeletionActionData = { result: SubmissionResult<string[]> };

@@ -94,6 +94,9 @@ export const AvailabilityUnknownReasonSchema = z.enum([
 ]);
 export type AvailabilityUnknownReason = z.infer<typeof AvailabilityUnknownReasonSchema>;
 
+export const AvailabilityUnknownDetailSchema = z.enum(["queued", "lookup-limit"]);
+export type AvailabilityUnknownDetail = z.infer<typeof AvailabilityUnknownDetailSchema>;
+
 /**
  * What a card shows about supply. "unknown" is honest degradation (Blocket down or unusable),
  * never an error page; its availability score is 0 and `adsUrl` still lets the buyer look.
@@ -110,9 +113,15 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("unknown"),
     reason: AvailabilityUnknownReasonSchema,
+    /**
+     * Where `reason` alone would mislead: "queued" — a timeout of ours (the lookup never got a
+     * connection, Blocket was not slow); "lookup-limit" — our own per-buyer limit on ad lookups,
+     * not Blocket's. The Swedish text is chosen at render time (availability-text.ts).
+     */
+    detail: AvailabilityUnknownDetailSchema.optional(),
     adsUrl: z.url(),
-    /** Swedish text for the card. */
-    message: z.string(),
+    /** Swedish text, only in rows saved before the codes above; newer rows leave it out. */
+    message: z.string().optional(),
   }),
 ]);
 export type Availability = z.infer<typeof AvailabilitySchema>;

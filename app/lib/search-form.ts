@@ -73,3 +73,24 @@ export const SearchInputSchema = z.object({
   sellerType: SellerTypeSchema,
 });
 export type SearchInput = z.infer<typeof SearchInputSchema>;
+
+/** The query parameter that carries a wish typed on the landing page through sign-in to the create form. */
+export const WISH_PARAM = "onskemal";
+export const CREATE_PATH = "/recommendations/create";
+
+/**
+ * A wish from a URL, fit to prefill the description: text only, control characters (other than
+ * line breaks and tabs) removed, at most DESCRIPTION_MAX characters, trimmed. Anything else is "".
+ * It is only ever rendered as a form value, which React escapes.
+ */
+export function wishFromParam(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
+  return Array.from(cleaned.trim()).slice(0, DESCRIPTION_MAX).join("").trim();
+}
+
+/** The create form's path, carrying a wish when there is one. */
+export function createPathWithWish(wish: unknown): string {
+  const text = wishFromParam(wish);
+  return text ? `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: text })}` : CREATE_PATH;
+}

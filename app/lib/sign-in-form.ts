@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 /** The local sign-in form (offline development): an e-mail address and where to go afterwards. */
@@ -12,8 +13,5 @@ export const LocalSignInSchema = z.object({
 });
 export type LocalSignIn = z.infer<typeof LocalSignInSchema>;
 
-export type LocalSignInActionData = {
-  /** What was submitted, so the re-rendered form keeps the address and the return target. */
-  fields: { email: string; redirectTo: string };
-  errors: { email?: string };
-};
+/** The action's answer to a refused sign-in: Conform's reply (what was typed, Swedish errors per field). */
+export type LocalSignInActionData = { result: SubmissionResult<string[]> };

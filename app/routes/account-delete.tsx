@@ -1,7 +1,10 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { Field, inputClass } from "#app/components/ui/field";
-import { type AccountDeletionActionData, AccountDeletionSchema, CONFIRMATION_MISSING_MESSAGE, DELETE_ACCOUNT_CONFIRMATION } from "#app/lib/account-deletion-form";
+import { type AccountDeletionActionData, AccountDeletionSchema, DELETE_ACCOUNT_CONFIRMATION } from "#app/lib/account-deletion-form";
+import { formConstraint } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/seo";
 import { deleteAccount } from "#app/server/account/delete-account.server";
 import { authConfigFor, getUserId, requireUserId } from "#app/server/auth/auth.server";
@@ -24,6 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   throw data("Not authenticated", { status: 401 });
 }
 
+/** Native attributes derived from the schema the action parses with. */
+const CONSTRAINT = formConstraint(AccountDeletionSchema);
+
 const FAILURE_MESSAGES = {
   "database-unavailable": "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
   "clerk-unavailable":
@@ -37,16 +43,19 @@ const FAILURE_MESSAGES = {
  */
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
-  const form = await args.request.formData();
-  const typed = form.get("confirmation");
-  const parsed = AccountDeletionSchema.safeParse({ confirmation: typed });
-  if (!parsed.success) {
-    const typedText = typeof typed === "string" ? typed.slice(0, 100) : "";
-    return data<AccountDeletionActionData>({ typed: typedText, fieldError: CONFIRMATION_MISSING_MESSAGE }, { status: 400 });
+  const submission = parseWithZod(await args.request.formData(), { schema: AccountDeletionSchema });
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    // Echo at most what the field accepts (a hand-made post may send more).
+    const typed = reply.initialValue?.confirmation;
+    if (reply.initialValue) reply.initialValue.confirmation = typeof typed === "string" ? typed.slice(0, 100) : "";
+    return data<AccountDeletionActionData>({ result: reply }, { status: 400 });
   }
 
   const result = await deleteAccount(args.request, userId, authConfigFor(args));
-  if (!result.ok) return data<AccountDeletionActionData>({ typed: "", formError: FAILURE_MESSAGES[result.reason] }, { status: 503 });
+  if (!result.ok) {
+    return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGES[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
+  }
 
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
@@ -58,6 +67,15 @@ export default function AccountDeletePage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: actionData?.result,
+    constraint: CONSTRAINT,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountDeletionSchema }),
+  });
+  const formError = form.errors?.[0];
 
   if (state === "deleted") {
     return (
@@ -98,30 +116,28 @@ export default function AccountDeletePage() {
         först.
       </p>
 
-      {actionData?.formError ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {actionData.formError}
+      {formError ? (
+        <p id={form.errorId} role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {formError}
         </p>
       ) : null}
 
       {/* With Clerk the page reloads afterwards, so Clerk's browser SDK starts from the signed-out state. */}
-      <Form method="post" reloadDocument={provider === "clerk"} className="mt-6 space-y-4 rounded-xl border border-red-200 bg-white p-6 shadow-sm" noValidate>
-        <Field
-          id="confirmation"
-          label={`Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta`}
-          error={actionData?.fieldError}
-        >
+      <Form
+        method="post"
+        reloadDocument={provider === "clerk"}
+        {...getFormProps(form)}
+        noValidate
+        className="mt-6 space-y-4 rounded-xl border border-red-200 bg-white p-6 shadow-sm"
+      >
+        <Field id={fields.confirmation.id} label={`Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta`} error={fields.confirmation.errors?.[0]}>
           {(describedBy, invalid) => (
             <input
-              id="confirmation"
-              name="confirmation"
-              type="text"
+              {...getInputProps(fields.confirmation, { type: "text" })}
+              key={fields.confirmation.key}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              required
-              maxLength={100}
-              defaultValue={actionData?.typed ?? ""}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               className={inputClass}

@@ -1,8 +1,12 @@
-import { Link, redirect } from "react-router";
+import { useRef, useState } from "react";
+import { Form, redirect, useRouteLoaderData } from "react-router";
+import { SignInDialog } from "#app/components/local-sign-in-dialog";
 import { formatSekRange } from "#app/lib/format";
 import { PROMOTED_CARS } from "#app/lib/promoted-cars";
+import { CREATE_PATH, createPathWithWish, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-form";
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
 import { getUserId } from "#app/server/auth/auth.server";
+import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/home";
 
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
@@ -29,6 +33,56 @@ const STEPS = [
   },
 ];
 
+/**
+ * The call to action: the buyer may start typing their wish here. Signing in comes first, so the
+ * form is a GET to /login that carries the wish and the return path (works without JavaScript,
+ * and in the Clerk mode it shows Clerk's sign-in); in the local mode with JavaScript the sign-in
+ * dialog opens instead. Either way the buyer lands on the create form with the wish filled in.
+ */
+function WishForm() {
+  const authProvider = useRouteLoaderData<typeof rootLoader>("root")?.authProvider;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [redirectTo, setRedirectTo] = useState(CREATE_PATH);
+
+  return (
+    <>
+      <Form
+        method="get"
+        action="/login"
+        className="mt-8 max-w-xl"
+        onSubmit={(event) => {
+          if (authProvider !== "local") return;
+          event.preventDefault();
+          setRedirectTo(createPathWithWish(new FormData(event.currentTarget).get(WISH_PARAM)));
+          dialogRef.current?.showModal();
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={CREATE_PATH} />
+        <label htmlFor="wish" className="block font-semibold text-white">
+          Vad letar du efter? <span className="font-normal text-brand-100">(valfritt, du kan skriva mer sedan)</span>
+        </label>
+        <textarea
+          id="wish"
+          name={WISH_PARAM}
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          placeholder="Till exempel: kombi med dragkrok för pendling och hund, högst 250 000 kr"
+          className="mt-2 block w-full rounded-md border border-white/30 bg-white px-3 py-2 text-stone-950 shadow-sm placeholder:text-stone-500"
+        />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300">
+            Hitta din drömbil
+          </button>
+          <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+            Så fungerar det
+          </a>
+        </div>
+      </Form>
+      {authProvider === "local" ? <SignInDialog dialogRef={dialogRef} redirectTo={redirectTo} headingId="wish-sign-in-heading" /> : null}
+    </>
+  );
+}
+
 export default function Home() {
   return (
     <>
@@ -42,17 +96,7 @@ export default function Home() {
               Drömbil är en bilrådgivare för dig som köper begagnat i Sverige. Du beskriver vad du behöver, vi föreslår tio
               modeller som passar din budget och visar hur många som finns till salu just nu.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/recommendations/create"
-                className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300"
-              >
-                Hitta din drömbil
-              </Link>
-              <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
-                Så fungerar det
-              </a>
-            </div>
+            <WishForm />
             <p className="mt-4 text-sm text-brand-100">Kostnadsfritt att komma igång. Logga in för att spara dina förslag.</p>
           </div>
           <aside className="self-center rounded-xl bg-white/10 p-6" aria-label="Exempel på önskemål">

@@ -1,8 +1,10 @@
 import { lazy } from "react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { LocalModeNotice, LocalSignInForm } from "#app/components/local-sign-in-form";
 import { clerkErrorMessage } from "#app/lib/clerk-errors";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { CREATE_PATH, createPathWithWish, WISH_PARAM } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
 import { getAuthConfig, getUserId } from "#app/server/auth/auth.server";
@@ -17,7 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const requested = safeRedirectPath(url.searchParams.get("redirectTo"));
+  // The landing page's wish form (a GET form, so it works without JavaScript) sends its text
+  // beside the return path; it rides on to the create form as a cleaned, capped query parameter.
+  const wish = url.searchParams.get(WISH_PARAM);
+  const redirectTo = wish !== null && new URL(requested, "http://x").pathname === CREATE_PATH ? createPathWithWish(wish) : requested;
   if (await getUserId(args)) throw redirect(redirectTo);
   const errorCode = url.searchParams.get("error");
   return {
@@ -32,18 +38,15 @@ export async function action({ request }: Route.ActionArgs) {
   const config = getAuthConfig();
   if (config.provider !== "local") throw data(null, { status: 404 });
 
-  const form = await request.formData();
-  const submitted = { email: String(form.get("email") ?? ""), redirectTo: form.get("redirectTo") ?? undefined };
-  const parsed = LocalSignInSchema.safeParse(submitted);
-  if (!parsed.success) {
-    const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === "email");
-    return data<LocalSignInActionData>(
-      { fields: { email: submitted.email, redirectTo: safeRedirectPath(submitted.redirectTo) }, errors: { email: emailIssue?.message ?? "Ange en giltig e-postadress." } },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await request.formData(), { schema: LocalSignInSchema });
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    // The return target is echoed only as our own path (the form posts it back as it is).
+    if (reply.initialValue) reply.initialValue.redirectTo = safeRedirectPath(reply.initialValue.redirectTo);
+    return data<LocalSignInActionData>({ result: reply }, { status: 400 });
   }
-  const cookie = await createLocalSession(request, config, parsed.data.email);
-  throw redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
+  const cookie = await createLocalSession(request, config, submission.value.email);
+  throw redirect(safeRedirectPath(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Login() {

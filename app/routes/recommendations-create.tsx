@@ -1,12 +1,15 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
 import { Field, inputClass } from "#app/components/ui/field";
+import { formConstraint } from "#app/lib/form-constraint";
 import { formatDate, formatSek } from "#app/lib/format";
-import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-form";
+import { CAR_TYPES, DESCRIPTION_MAX, SearchInputSchema, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
-import { createRecommendation, type FieldErrors } from "#app/server/recommendations/create-recommendation.server";
+import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
 import { productionCreateDeps } from "#app/server/recommendations/create-flow-deps.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
@@ -17,54 +20,69 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const { items } = await listRecommendationsForUser(userId, { limit: 5 });
-  return { earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })) };
+  return {
+    earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })),
+    /** A wish typed on the landing page, carried here through sign-in (cleaned and capped). */
+    wish: wishFromParam(new URL(args.request.url).searchParams.get(WISH_PARAM)),
+  };
 }
 
-type Values = { description: string; maxPrice: string; carType: string; sellerType: string };
-type ActionData = { values: Values; fieldErrors?: FieldErrors; formError?: string; formTitle?: string };
+/** Native attributes for each field, derived from the schema the action parses with. */
+const CONSTRAINT = formConstraint(SearchInputSchema);
+
+/** Conform's reply (what was typed, Swedish errors per field) plus a heading for a form-level error. */
+type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
 
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
-  const form = await args.request.formData();
-  const values: Values = {
-    description: String(form.get("description") ?? ""),
-    maxPrice: String(form.get("maxPrice") ?? ""),
-    carType: String(form.get("carType") ?? ""),
-    sellerType: String(form.get("sellerType") ?? ""),
-  };
-  const result = await createRecommendation(userId, values, productionCreateDeps(userId, args.request, servicesFrom(args.context)));
+  const submission = parseWithZod(await args.request.formData(), { schema: SearchInputSchema });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+
+  const result = await createRecommendation(userId, submission.value, productionCreateDeps(userId, args.request, servicesFrom(args.context)));
   switch (result.status) {
     case "created":
       throw redirect(`/recommendations/${result.id}`);
-    case "invalid":
-      return data<ActionData>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+    case "invalid": {
+      const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]));
+      return data<ActionData>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    }
     case "no-match":
-      return data<ActionData>({ values, formError: result.message, formTitle: "Ingen bil uppfyller alla dina krav" }, { status: 422 });
+      return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }), formTitle: "Ingen bil uppfyller alla dina krav" }, { status: 422 });
     case "rate-limited":
       return data<ActionData>(
-        { values, formError: result.message },
+        { result: submission.reply({ formErrors: [result.message] }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "ai-failed":
       return data<ActionData>(
-        { values, formError: result.message },
+        { result: submission.reply({ formErrors: [result.message] }) },
         {
           status: 503,
           headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
         },
       );
     case "save-failed":
-      return data<ActionData>({ values, formError: result.message }, { status: 503 });
+      return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 503 });
   }
 }
 
 export default function CreateRecommendationPage() {
-  const { earlier } = useLoaderData<typeof loader>();
+  const { earlier, wish } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const values = actionData?.values;
-  const errors = actionData?.fieldErrors ?? {};
+  // One schema three ways: native attributes (CONSTRAINT), the same parse in the browser on blur
+  // and submit, and parseWithZod in the action. Without JavaScript the server's reply does it all.
+  const [form, fields] = useForm({
+    id: "create",
+    lastResult: actionData?.result,
+    constraint: CONSTRAINT,
+    defaultValue: { description: wish, carType: "alla", sellerType: "alla" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SearchInputSchema }),
+  });
+  const formError = form.errors?.[0];
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[2fr_1fr]">
@@ -77,27 +95,27 @@ export default function CreateRecommendationPage() {
           vanligtvis under en halv minut.
         </p>
 
-        {actionData?.formError ? (
-          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{actionData.formTitle ?? "Det gick inte att ta fram förslag just nu"}</p>
-            <p className="mt-1">{actionData.formError}</p>
+        {formError ? (
+          <div id={form.errorId} role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{actionData?.formTitle ?? "Det gick inte att ta fram förslag just nu"}</p>
+            <p className="mt-1">{formError}</p>
           </div>
         ) : null}
 
-        <Form method="post" noValidate className="mt-6 space-y-5">
+        {/* noValidate even without JavaScript: the server answers in Swedish under each field, where
+            the browser's own bubbles would speak the browser's language. */}
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <Field
-            id="description"
+            id={fields.description.id}
             label="Beskriv vad du letar efter"
             hint={`Till exempel familj, hund, pendling, dragkrok eller vinterväglag. Högst ${DESCRIPTION_MAX.toLocaleString("sv-SE")} tecken.`}
-            error={errors.description}
+            error={fields.description.errors?.[0]}
           >
             {(describedBy, invalid) => (
               <textarea
-                id="description"
-                name="description"
+                {...getTextareaProps(fields.description)}
+                key={fields.description.key}
                 rows={6}
-                required
-                defaultValue={values?.description ?? ""}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 className={inputClass}
@@ -105,28 +123,24 @@ export default function CreateRecommendationPage() {
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field id="maxPrice" label="Maxpris (kr)" hint="Hela kronor, t.ex. 250 000" error={errors.maxPrice}>
+            <Field id={fields.maxPrice.id} label="Maxpris (kr)" hint="Hela kronor, t.ex. 250 000" error={fields.maxPrice.errors?.[0]}>
               {(describedBy, invalid) => (
                 <input
-                  id="maxPrice"
-                  name="maxPrice"
-                  type="text"
+                  {...getInputProps(fields.maxPrice, { type: "text" })}
+                  key={fields.maxPrice.key}
                   inputMode="numeric"
                   autoComplete="off"
-                  required
-                  defaultValue={values?.maxPrice ?? ""}
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   className={inputClass}
                 />
               )}
             </Field>
-            <Field id="carType" label="Biltyp" error={errors.carType}>
+            <Field id={fields.carType.id} label="Biltyp" error={fields.carType.errors?.[0]}>
               {(describedBy, invalid) => (
                 <select
-                  id="carType"
-                  name="carType"
-                  defaultValue={values?.carType ?? "alla"}
+                  {...getSelectProps(fields.carType)}
+                  key={fields.carType.key}
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   className={inputClass}
@@ -139,12 +153,11 @@ export default function CreateRecommendationPage() {
                 </select>
               )}
             </Field>
-            <Field id="sellerType" label="Säljare" error={errors.sellerType}>
+            <Field id={fields.sellerType.id} label="Säljare" error={fields.sellerType.errors?.[0]}>
               {(describedBy, invalid) => (
                 <select
-                  id="sellerType"
-                  name="sellerType"
-                  defaultValue={values?.sellerType ?? "alla"}
+                  {...getSelectProps(fields.sellerType)}
+                  key={fields.sellerType.key}
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                   className={inputClass}

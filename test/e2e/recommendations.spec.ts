@@ -148,10 +148,10 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     const { page } = await openPage(context);
     await page.goto("/recommendations/create", { waitUntil: "networkidle" });
     for (const [values, field, message] of [
-      [{ description: "", maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskriv dina önskemål med minst 10 tecken."],
+      [{ description: "", maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskriv vilken bil du letar efter."],
+      [{ description: "För kort", maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskriv dina önskemål med minst 10 tecken."],
       [{ description: DESCRIPTION, maxPrice: "abc" }, "Maxpris (kr)", "Ange ett maxpris i hela kronor, till exempel 250 000."],
-      [{ description: DESCRIPTION, maxPrice: "-5000" }, "Maxpris (kr)", "Ange ett maxpris i hela kronor, till exempel 250 000."],
-      [{ description: "x".repeat(2_001), maxPrice: "250 000" }, "Beskriv vad du letar efter", "Beskrivningen får vara högst 2000 tecken."],
+      [{ description: DESCRIPTION, maxPrice: "-5000" }, "Maxpris (kr)", "Maxpriset måste vara minst 10 000 kr."],
     ] as const) {
       await fillCreateForm(page, values);
       await page.getByRole("button", { name: "Hitta min drömbil" }).click();
@@ -160,7 +160,13 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
       expect(await control.getAttribute("aria-invalid")).toBe("true");
       expect(await page.getByLabel("Beskriv vad du letar efter").inputValue()).toBe(values.description);
       expect(await page.getByLabel("Maxpris (kr)").inputValue()).toBe(values.maxPrice);
+      // The message is tied to its field for screen readers.
+      const errorId = (await page.getByText(message).getAttribute("id")) ?? "";
+      expect((await control.getAttribute("aria-describedby"))?.split(" ")).toContain(errorId);
     }
+    // Native constraints come from the same schema as the action's: no more than the action accepts.
+    expect(await page.getByLabel("Beskriv vad du letar efter").getAttribute("maxlength")).toBe("2000");
+    expect(await page.getByLabel("Beskriv vad du letar efter").getAttribute("required")).not.toBeNull();
     await context.close();
   });
 });

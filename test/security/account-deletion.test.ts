@@ -68,9 +68,9 @@ describe("account deletion (local mode)", () => {
     const response = await deleteAs(owner.cookie, typed);
     expect(response.status).toBe(400);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    const body = (await response.json()) as { fieldError: string; typed: string };
-    expect(body.fieldError).toBe("Skriv RADERA för att bekräfta. Inget har raderats.");
-    expect(body.typed.length).toBeLessThanOrEqual(100);
+    const body = (await response.json()) as { result: { error: { confirmation: string[] }; initialValue?: { confirmation?: string } } };
+    expect(body.result.error.confirmation).toEqual(["Skriv RADERA för att bekräfta. Inget har raderats."]);
+    expect((body.result.initialValue?.confirmation ?? "").length).toBeLessThanOrEqual(100);
     expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
   });
 
@@ -94,7 +94,7 @@ describe("account deletion (local mode)", () => {
       const response = await deleteAs(owner.cookie, "RADERA");
       expect(response.status).toBe(503);
       expect(response.headers.get("Set-Cookie")).toBeNull();
-      expect(((await response.json()) as { formError: string }).formError).toBe(
+      expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toBe(
         "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
       );
     } finally {

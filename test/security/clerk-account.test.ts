@@ -172,7 +172,7 @@ describe("Clerk: Radera mitt konto", () => {
     const failed = await viaClerk("/konto/radera", formPost(await signedInCookie(), { confirmation: "RADERA" }), deleteAccountAction);
     expect(failed.response.status).toBe(503);
     expect(failed.response.headers.get("Set-Cookie")).toBeNull();
-    expect(((await failed.response.json()) as { formError: string }).formError).toMatch(/^Dina sparade rekommendationer och önskemål är raderade, men kontot/);
+    expect(((await failed.response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/^Dina sparade rekommendationer och önskemål är raderade, men kontot/);
     expect(await rows(USER)).toBe(0);
 
     clerkDown = false;

@@ -80,9 +80,11 @@ describe("hostile input never causes a 5xx, always explains in Swedish, and writ
         // The stranger's one successful create per minute is a legitimate 302; then the limiter's 429.
         expect([302, 400, 422, 429]).toContain(response.status);
         if (response.status === 400) {
-          const body = (await response.json()) as { fieldErrors: Record<string, string> };
-          expect(Object.keys(body.fieldErrors).length).toBeGreaterThan(0);
-          for (const message of Object.values(body.fieldErrors)) expectSwedish(message);
+          // Conform's reply: the Swedish messages per field ("" would be a form-level one).
+          const body = (await response.json()) as { result: { error: Record<string, string[] | null> } };
+          const fieldErrors = Object.entries(body.result.error).filter(([name, messages]) => name !== "" && messages?.length);
+          expect(fieldErrors.length).toBeGreaterThan(0);
+          for (const [, messages] of fieldErrors) for (const message of messages ?? []) expectSwedish(message);
           expect(await snapshotRecommendations()).toBe(before);
         }
       }),
@@ -97,8 +99,8 @@ describe("hostile input never causes a 5xx, always explains in Swedish, and writ
         const response = await run(loginAction, "/login", { method: "POST", fields: { email, redirectTo } });
         expect([302, 400]).toContain(response.status);
         if (response.status === 400) {
-          const body = (await response.json()) as { errors: { email?: string } };
-          expectSwedish(body.errors.email);
+          const body = (await response.json()) as { result: { error: { email?: string[] } } };
+          expectSwedish(body.result.error.email?.[0]);
           expect(response.headers.get("Set-Cookie")).toBeNull();
         }
         expect(await snapshotRecommendations()).toBe(before);

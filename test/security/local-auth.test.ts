@@ -73,9 +73,12 @@ describe("local sign-in (offline default)", () => {
     const response = await submit(loginAction, signInRequest({ email: "inte-en-adress", redirectTo: "/recommendations" }));
     expect(response.status).toBe(400);
     expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(await response.json()).toEqual({
-      fields: { email: "inte-en-adress", redirectTo: "/recommendations" },
-      errors: { email: "Ange en giltig e-postadress, till exempel namn@exempel.se." },
+    expect(await response.json()).toMatchObject({
+      result: {
+        status: "error",
+        initialValue: { email: "inte-en-adress", redirectTo: "/recommendations" },
+        error: { email: ["Ange en giltig e-postadress, till exempel namn@exempel.se."] },
+      },
     });
   });
 

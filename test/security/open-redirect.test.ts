@@ -96,7 +96,7 @@ describe("open redirect: every return target read from a request stays on our ow
       fc.asyncProperty(target, async (value) => {
         const response = await run(loginAction, "/login", { method: "POST", fields: { email: "inte-en-adress", redirectTo: value } });
         expect(response.status).toBe(400);
-        expectOwnSite(((await response.json()) as { fields: { redirectTo: string } }).fields.redirectTo);
+        expectOwnSite(((await response.json()) as { result: { initialValue: { redirectTo: string } } }).result.initialValue.redirectTo);
       }),
       { numRuns: 300 },
     );

@@ -178,18 +178,6 @@ export type AvailabilityLookup = {
   availability: Availability;
 };
 
-const UNKNOWN_MESSAGES: Record<AvailabilityUnknownReason, string> = {
-  timeout: "Blocket svarade inte i tid, så vi vet inte hur många annonser som finns just nu.",
-  "rate-limited": "Blocket är hårt belastat just nu, så vi kunde inte räkna annonserna.",
-  "server-error": "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
-  network: "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
-  "invalid-response": "Blocket gav ett svar vi inte kunde läsa, så vi vet inte hur många annonser som finns.",
-  error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
-};
-
-/** A "timeout" that was ours: the lookup never got a connection, so Blocket was not slow. */
-const QUEUED_MESSAGE = "Vi hann inte fråga Blocket om den här bilen inom tidsgränsen, så vi vet inte hur många annonser som finns just nu.";
-
 function unknownReason(error: unknown): AvailabilityUnknownReason {
   // Blocket has no quota of ours to exhaust; a "quota" answer can only mean it is refusing us.
   if (error instanceof UpstreamUnavailableError) return error.reason === "quota" ? "rate-limited" : error.reason;
@@ -199,7 +187,7 @@ function unknownReason(error: unknown): AvailabilityUnknownReason {
 
 /**
  * One car's availability. Never throws: an upstream failure (or a bug in parsing) becomes
- * `{ status: "unknown" }` with a Swedish message, so the create flow always continues.
+ * `{ status: "unknown" }` with a reason code, so the create flow always continues.
  */
 export async function lookupAvailability(
   queryInput: MarketplaceQueryInput,
@@ -233,7 +221,8 @@ export async function lookupAvailability(
         status: "unknown",
         reason,
         adsUrl: bundledAdsUrl(query),
-        message: error instanceof UpstreamUnavailableError && error.cause instanceof ConnectionWaitTimeout ? QUEUED_MESSAGE : UNKNOWN_MESSAGES[reason],
+        // A code, not words: the card turns it into Swedish (app/lib/availability-text.ts).
+        ...(error instanceof UpstreamUnavailableError && error.cause instanceof ConnectionWaitTimeout ? { detail: "queued" as const } : {}),
       },
     };
   }

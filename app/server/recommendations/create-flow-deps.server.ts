@@ -13,17 +13,16 @@ import { checkRateLimit, type RateLimitName, rateLimitRule } from "#app/server/r
 import { type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
 import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
 
-const UNKNOWN_MESSAGES: Partial<Record<AvailabilityUnknownReason, string>> = {
-  "rate-limited": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
-};
-
-/** Availability "unknown" with a Swedish reason and a Blocket link the buyer can still follow. */
+/**
+ * Availability "unknown" with a reason code (words at render time) and a Blocket link the buyer
+ * can still follow. "rate-limited" here is our own lookup limit, not Blocket's.
+ */
 export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason): StoredAvailability {
   return {
     status: "unknown",
     reason,
     adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input))),
-    message: UNKNOWN_MESSAGES[reason] ?? "Vi kunde inte kontrollera utbudet på Blocket just nu.",
+    ...(reason === "rate-limited" ? { detail: "lookup-limit" as const } : {}),
   };
 }
 
