@@ -1,21 +1,51 @@
-import { unknownAvailabilityText } from "#app/lib/availability-text";
+import type { BodyType } from "#app/lib/car-facts";
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
 import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import { BodyDrawing } from "./body-drawing";
 
-/** The ads found for one suggestion: up to six, demo ones labelled as examples. */
-export function AdList({ availability }: { availability: StoredAvailability }) {
+type Ad = Extract<StoredAvailability, { status: "known" }>["ads"][number];
+
+/**
+ * The ad's photo through our proxy, over a drawing of the body type. Demo ads and ads without a
+ * photo show the drawing alone; if the photo fails, its empty alt keeps Chromium from drawing a
+ * broken-image icon and the drawing shows through.
+ */
+function AdPicture({ ad, body }: { ad: Ad; body: BodyType | undefined }) {
+  const photo = safeExternalUrl(ad.thumbnail);
+  return (
+    <div className="relative aspect-[8/5] w-full flex-none overflow-hidden rounded-md">
+      <BodyDrawing body={body} className="absolute inset-0 size-full" />
+      {photo ? (
+        <img
+          src={proxiedImageUrl(photo)}
+          alt=""
+          width="320"
+          height="200"
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          data-testid="ad-photo"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The ads found for one suggestion: up to six, demo ones labelled as examples. A phone swipes
+ * through them in one row; from sm up they sit in a grid with their titles in full.
+ */
+export function AdList({ availability, body, carName }: { availability: StoredAvailability; body: BodyType | undefined; carName: string }) {
   if (availability.status === "unknown") {
     return (
-      <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="availability-unknown">
-        <p>
-          <strong>Tillgången är okänd.</strong> {unknownAvailabilityText(availability)} Bilen fick därför 0 poäng för tillgång.
-        </p>
-        <a href={safeExternalUrl(availability.adsUrl)} className="mt-1 inline-block font-semibold underline" rel="noopener noreferrer" target="_blank">
+      <p className="text-sm text-stone-700">
+        Annonserna kunde inte hämtas.{" "}
+        <a href={safeExternalUrl(availability.adsUrl)} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
           Sök själv på Blocket
         </a>
-      </div>
+      </p>
     );
   }
   const demo = availability.source === "demo";
@@ -27,55 +57,37 @@ export function AdList({ availability }: { availability: StoredAvailability }) {
           inga riktiga bilar.
         </p>
       ) : null}
-      {availability.marketWindow ? (
-        <p className="mb-2 text-sm text-stone-700">
-          Begärt pris i annonserna: median {formatSek(availability.marketWindow.medianPrice)}, från{" "}
-          {formatSek(availability.marketWindow.lowPrice)} till {formatSek(availability.marketWindow.highPrice)} (
-          {availability.marketWindow.sampleSize} annonser).
-        </p>
-      ) : null}
       {availability.ads.length === 0 ? (
         <p className="text-sm text-stone-700">Inga annonser matchar just nu.</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {availability.ads.map((ad) => (
-            <li key={ad.link} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
-              {safeExternalUrl(ad.thumbnail) ? (
-                <img
-                  src={proxiedImageUrl(ad.thumbnail ?? "")}
-                  alt=""
-                  width="96"
-                  height="72"
-                  loading="lazy"
-                  decoding="async"
-                  className="h-18 w-24 flex-none rounded object-cover"
-                />
-              ) : (
-                <div className="flex h-18 w-24 flex-none items-center justify-center rounded bg-stone-100 text-xs text-stone-700" aria-hidden="true">
-                  Ingen bild
+        // Focusable and named: on a phone the row scrolls sideways, and keyboards must reach it.
+        <div role="group" aria-label={`Annonser för ${carName}`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-2 sm:overflow-visible sm:pb-0">
+          <ul className="flex snap-x gap-2 sm:grid sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" data-testid="ads">
+            {availability.ads.map((ad) => (
+              <li key={ad.link} className="flex w-44 flex-none snap-start flex-col gap-2 rounded-lg border border-stone-200 bg-white p-2 sm:w-auto">
+                <AdPicture ad={ad} body={body} />
+                <div className="min-w-0 text-sm">
+                  <a href={safeExternalUrl(ad.link)} className="font-semibold break-words text-brand-800 underline" rel="noopener noreferrer" target="_blank">
+                    {demo ? "Exempel: " : ""}
+                    {ad.heading}
+                  </a>
+                  <p className="font-semibold tabular-nums text-stone-900">{formatSek(Number(ad.price.amount))}</p>
+                  <p className="text-stone-600">
+                    {[
+                      ad.car.regDate,
+                      ad.car.mileage !== null ? formatMil(ad.car.mileage) : null,
+                      ad.car.location.municipality ?? ad.car.location.city,
+                      ad.car.fuel,
+                      ad.car.gearbox,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
                 </div>
-              )}
-              <div className="min-w-0 text-sm">
-                <a href={safeExternalUrl(ad.link)} className="line-clamp-2 font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
-                  {demo ? "Exempel: " : ""}
-                  {ad.heading}
-                </a>
-                <p className="font-semibold text-stone-900">{formatSek(Number(ad.price.amount))}</p>
-                <p className="text-stone-600">
-                  {[
-                    ad.car.regDate,
-                    ad.car.mileage !== null ? formatMil(ad.car.mileage) : null,
-                    ad.car.location.municipality ?? ad.car.location.city,
-                    ad.car.fuel,
-                    ad.car.gearbox,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <a
         href={safeExternalUrl(availability.adsUrl)}

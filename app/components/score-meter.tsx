@@ -1,14 +1,14 @@
 import { formatCount, formatScore } from "#app/lib/format";
 import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommendation";
 
-/** The final score as a ring, with the formula and the numbers behind it spelled out. */
+/** The final score as a ring, with the two parts behind it (the formula is explained at the top). */
 export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
   const radius = 26;
   const circumference = 2 * Math.PI * radius;
   const filled = (score.finalScore / 100) * circumference;
   return (
-    <div className="flex items-center gap-4">
-      <svg viewBox="0 0 64 64" width="72" height="72" role="img" aria-label={`Slutbetyg ${formatScore(score.finalScore)} av 100`}>
+    <div className="flex flex-col items-center gap-1 md:flex-row md:gap-3">
+      <svg viewBox="0 0 64 64" width="60" height="60" role="img" aria-label={`Slutbetyg ${formatScore(score.finalScore)} av 100`} className="flex-none">
         <circle cx="32" cy="32" r={radius} fill="none" stroke="#e7e5e4" strokeWidth="8" />
         <circle
           cx="32"
@@ -21,29 +21,28 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
           strokeDasharray={`${filled} ${circumference}`}
           transform="rotate(-90 32 32)"
         />
-        <text x="32" y="37" textAnchor="middle" fontSize="15" fontWeight="700" fill="#1c1917">
+        <text x="32" y="38" textAnchor="middle" fontSize="18" fontWeight="700" fill="#1c1917">
           {Math.round(score.finalScore)}
         </text>
       </svg>
-      <dl className="text-sm text-stone-700" data-testid="score-breakdown">
+      <dl className="text-center text-xs leading-5 whitespace-nowrap text-stone-700 md:text-left" data-testid="score-breakdown">
         <div>
-          <dt className="inline font-semibold text-stone-900">Slutbetyg: </dt>
-          <dd className="inline" data-testid="final-score">
+          <dt className="inline text-sm font-semibold text-stone-900">Slutbetyg </dt>
+          <dd className="inline text-sm font-semibold text-stone-900" data-testid="final-score">
             {formatScore(score.finalScore)}
           </dd>
         </div>
         <div>
-          <dt className="inline">Bilens betyg × 0,7: </dt>
-          <dd className="inline">
-            <span data-testid="overall-score">{formatScore(score.overall)}</span> × 0,7 = {formatScore(score.overall * 0.7)}
+          <dt className="inline">Bilen </dt>
+          <dd className="inline tabular-nums">
+            <span data-testid="overall-score">{formatScore(score.overall)}</span> × 0,7
           </dd>
         </div>
         <div>
-          <dt className="inline">Tillgång × 0,3: </dt>
-          <dd className="inline">
-            <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> × 0,3 ={" "}
-            {formatScore(score.availabilityScore * 0.3)}{" "}
-            <span className="text-stone-600">({availabilityText(availability)})</span>
+          <dt className="inline">Tillgång </dt>
+          <dd className="inline tabular-nums">
+            <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> × 0,3
+            <span className="sr-only"> ({availabilityText(availability)})</span>
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatMil, formatNumber } from "#app/lib/format";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
@@ -17,47 +18,66 @@ function assumptionText(a: AdviceAssumptions): string {
   );
 }
 
-/** "Så tolkade vi dig": what we understood, what the costs assume, and why a list is short. */
+/**
+ * "Så tolkade vi dig", compact: what we understood as short tags and why a list is short, in view;
+ * what the costs assume (and whatever the page adds as `children`) folded under "Så räknade vi".
+ */
 export function UnderstoodRequirements({
   understood,
   assumptions,
   shortfall,
+  children,
 }: {
   understood: Summary | null;
   assumptions: AdviceAssumptions | null;
   shortfall: string | null;
+  children?: ReactNode;
 }) {
-  if (!understood && !assumptions && !shortfall) return null;
+  if (!understood && !assumptions && !shortfall && !children) return null;
   const groups: [string, string[]][] = understood
-    ? [
-        ["Krav", understood.hard],
-        ["Körning", understood.usage],
-        ["Önskemål", understood.wishes],
-      ]
+    ? (
+        [
+          ["Krav", understood.hard],
+          ["Körning", understood.usage],
+          ["Önskemål", understood.wishes],
+        ] as [string, string[]][]
+      ).filter(([, items]) => items.length > 0)
     : [];
   return (
-    <section aria-labelledby="understood-heading" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="understood">
-      <h2 id="understood-heading" className="font-semibold text-stone-950">
+    <section aria-labelledby="understood-heading" className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4" data-testid="understood">
+      <h2 id="understood-heading" className="text-sm font-semibold text-stone-950">
         Så tolkade vi dig
       </h2>
       {groups.length > 0 ? (
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {groups
-            .filter(([, items]) => items.length > 0)
-            .map(([label, items]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-stone-600">{label}</dt>
-                <dd className="text-stone-900">{items.join(" · ")}</dd>
-              </div>
-            ))}
+        <dl className="mt-1.5 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
+          {groups.map(([label, items]) => (
+            <div key={label} className="contents">
+              <dt className="text-xs font-medium text-stone-600">{label}</dt>
+              <dd className="flex flex-wrap gap-1">
+                {items.map((item) => (
+                  <span key={item} className="rounded-full bg-brand-50 px-2 py-0.5 text-stone-900 ring-1 ring-brand-200">
+                    {item}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       {shortfall ? (
-        <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="shortfall">
+        <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="shortfall">
           {shortfall}
         </p>
       ) : null}
-      {assumptions ? <p className="mt-3 text-sm text-stone-600">{assumptionText(assumptions)}</p> : null}
+      {assumptions || children ? (
+        <details className="group mt-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-800 underline">Så räknade vi</summary>
+          <div className="mt-2 space-y-2 text-stone-700">
+            {children}
+            {assumptions ? <p>{assumptionText(assumptions)}</p> : null}
+          </div>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -60,6 +60,12 @@ export const MarketWindowSchema = z.object({
   medianPrice: Sek,
   lowPrice: Sek,
   highPrice: Sek,
+  /**
+   * The middle half of the asking prices (lower and upper quartile). Only from four ads up, where
+   * "the middle half" means something; absent in windows saved before they were computed.
+   */
+  q1Price: Sek.optional(),
+  q3Price: Sek.optional(),
   /** Ads the window was computed from. */
   sampleSize: z.number().int().positive(),
 });
@@ -188,17 +194,26 @@ export function blocketAdsUrl(params: URLSearchParams): string {
   return `${BLOCKET_ORIGIN}/mobility/search/car?${params.toString()}`;
 }
 
-/** Median and range of asking prices; null for no prices. */
+/** Fewest ads for which quartiles are given: below that the "middle half" is one or two ads. */
+export const MIN_ADS_FOR_QUARTILES = 4;
+
+/** The p-quantile of sorted numbers, linearly interpolated between neighbours, in whole kronor. */
+function quantile(sorted: readonly number[], p: number): number {
+  const position = (sorted.length - 1) * p;
+  const below = sorted[Math.floor(position)] ?? 0;
+  const above = sorted[Math.ceil(position)] ?? below;
+  return Math.round(below + (above - below) * (position - Math.floor(position)));
+}
+
+/** Median, quartiles (from four prices) and range of asking prices; null for no prices. */
 export function marketWindowOf(prices: readonly number[]): MarketWindow | null {
   if (prices.length === 0) return null;
   const sorted = [...prices].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const upper = sorted[mid] ?? 0;
-  const median = sorted.length % 2 === 1 ? upper : Math.round(((sorted[mid - 1] ?? upper) + upper) / 2);
   return {
-    medianPrice: median,
+    medianPrice: quantile(sorted, 0.5),
     lowPrice: sorted[0] ?? 0,
     highPrice: sorted.at(-1) ?? 0,
+    ...(sorted.length >= MIN_ADS_FOR_QUARTILES ? { q1Price: quantile(sorted, 0.25), q3Price: quantile(sorted, 0.75) } : {}),
     sampleSize: sorted.length,
   };
 }

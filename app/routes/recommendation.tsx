@@ -8,7 +8,7 @@ import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
-import { type FullCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
+import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendation";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -33,57 +33,122 @@ export async function loader(args: Route.LoaderArgs) {
   return { view, compare, compareError: requested > 0 && compare.length === 0 };
 }
 
+function TeaserCard({ car }: { car: TeaserCar }) {
+  return (
+    <article aria-labelledby={`bil-${car.rank}-namn`} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-2.5" data-testid="car">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold text-brand-700">Plats {car.rank}</p>
+        <h2 id={`bil-${car.rank}-namn`} className="font-bold text-stone-950">
+          {car.carName}
+        </h2>
+        <p className="text-sm leading-snug text-stone-700">{car.carTagline}</p>
+      </div>
+      <div className="flex-none text-right">
+        <p className="text-xs text-stone-600">Slutbetyg</p>
+        <p className="text-xl font-bold tabular-nums text-stone-950" data-testid="final-score">
+          {formatScore(car.finalScore)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function UnlockLink({ id }: { id: string }) {
+  return (
+    <Link to={`/recommendations/${id}/unlock`} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      Lås upp alla förslag
+    </Link>
+  );
+}
+
 export default function RecommendationPage() {
   const { view, compare, compareError } = useLoaderData<typeof loader>();
   const fullCars = view.cars.filter((car): car is FullCar => car.kind === "full");
+  const [first, ...rest] = view.cars;
+  const carItem = (car: FullCar | TeaserCar) =>
+    car.kind === "full" ? (
+      <li key={car.ratings.rank}>
+        {/* The top pick opens in full; the rest fold their long texts so the ranking stays scannable. */}
+        <CarDetails car={car} expanded={car.ratings.rank === 1} />
+      </li>
+    ) : (
+      <li key={car.rank}>
+        <TeaserCard car={car} />
+      </li>
+    );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
       <header>
-        <p className="text-sm text-stone-600">
-          Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}
-          {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
-        </p>
-        <h1 className="mt-1 text-3xl font-bold text-stone-950">Dina bilförslag</h1>
-        <p className="mt-2 text-stone-700">
-          {CAR_TYPES[view.input.carType]} upp till {formatSek(view.input.maxPrice)}, säljare: {SELLER_TYPES[view.input.sellerType].toLowerCase()}.
-        </p>
-        <blockquote className="mt-2 border-l-4 border-brand-200 pl-3 text-stone-700">{view.input.description}</blockquote>
-        <div className="mt-3 flex flex-wrap items-start gap-3">
-          <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
-            Alla rekommendationer
+        <nav aria-label="På den här sidan" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+          <Link to="/recommendations" className="font-semibold text-brand-700 underline">
+            <span aria-hidden="true">← </span>Alla rekommendationer
           </Link>
-          <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${formatDate(new Date(view.createdAt))}`} />
-        </div>
-        <p className="mt-3 text-sm text-stone-600">
-          Slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång, där tillgången kommer från antalet matchande annonser (0 annonser ger
-          0, 1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).
+          {fullCars.length >= 2 ? (
+            <a href="#jamfor" className="font-semibold text-brand-700 underline">
+              Jämför bilar
+            </a>
+          ) : null}
+        </nav>
+        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Dina bilförslag</h1>
+        <p className="text-sm text-stone-700">
+          {CAR_TYPES[view.input.carType]} upp till {formatSek(view.input.maxPrice)}, säljare: {SELLER_TYPES[view.input.sellerType].toLowerCase()}
         </p>
       </header>
 
-      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall} />
-
-      {view.isLocked ? (
-        <section aria-labelledby="locked-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-          <h2 id="locked-heading" className="text-lg font-semibold text-amber-950">
-            Rekommendationen är låst
-          </h2>
-          <p className="mt-1 text-amber-950">
-            Du ser hela analysen för förstahandsvalet. För övriga förslag visas namn och slutbetyg tills du låser upp.
-          </p>
-          <Link
-            to={`/recommendations/${view.id}/unlock`}
-            className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Lås upp alla förslag
+      {compare.length > 0 ? (
+        <div className="space-y-2">
+          <CompareTable cars={compare} />
+          <Link to={`/recommendations/${view.id}`} className="inline-block text-sm font-semibold text-brand-700 underline">
+            Stäng jämförelsen
           </Link>
-        </section>
+        </div>
       ) : null}
 
-      {compare.length > 0 ? <CompareTable cars={compare} /> : null}
+      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall}>
+        <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
+          <span className="sr-only">Du skrev: </span>
+          {view.input.description}
+        </blockquote>
+        <p>
+          Slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång, där tillgången kommer från antalet matchande annonser (0 annonser ger 0,
+          1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).
+        </p>
+        <p>
+          Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}
+          {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
+        </p>
+      </UnderstoodRequirements>
+
+      {view.isLocked && first ? (
+        <>
+          <ol className="space-y-4" aria-label="Förstahandsvalet">
+            {carItem(first)}
+          </ol>
+          <section aria-labelledby="locked-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+            <h2 id="locked-heading" className="font-semibold text-amber-950">
+              Rekommendationen är låst
+            </h2>
+            <p className="mt-1 text-sm text-amber-950">
+              Du ser hela analysen för förstahandsvalet. Lås upp för att se marknadsläge, analys, kostnader och annonser för övriga
+              förslag.
+            </p>
+            <div className="mt-3">
+              <UnlockLink id={view.id} />
+            </div>
+          </section>
+          <ol start={2} className="space-y-2" aria-label="Övriga förslag i rangordning">
+            {rest.map(carItem)}
+          </ol>
+        </>
+      ) : (
+        <ol className="space-y-4 sm:space-y-6" aria-label="Bilförslag i rangordning">
+          {view.cars.map(carItem)}
+        </ol>
+      )}
 
       {fullCars.length >= 2 ? (
-        <Form method="get" className="rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="compare-form-heading">
+        <Form method="get" id="jamfor" className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="compare-form-heading">
           <h2 id="compare-form-heading" className="font-semibold text-stone-950">
             Jämför 2–3 bilar
           </h2>
@@ -94,15 +159,15 @@ export default function RecommendationPage() {
           ) : null}
           <fieldset className="mt-2">
             <legend className="sr-only">Bilar att jämföra</legend>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
               {fullCars.map((car) => (
-                <label key={car.ratings.rank} className="flex items-center gap-2 text-sm">
+                <label key={car.ratings.rank} className="flex min-h-9 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     name="jamfor"
                     value={car.ratings.rank}
                     defaultChecked={compare.some((chosen) => chosen.ratings.rank === car.ratings.rank)}
-                    className="size-4 accent-brand-700"
+                    className="size-4 flex-none accent-brand-700"
                   />
                   {car.ratings.rank}. {car.carName}
                 </label>
@@ -115,44 +180,12 @@ export default function RecommendationPage() {
         </Form>
       ) : null}
 
-      <ol className="space-y-6" aria-label="Bilförslag i rangordning">
-        {view.cars.map((car) =>
-          car.kind === "full" ? (
-            <li key={car.ratings.rank}>
-              {/* The top pick opens in full; the rest fold their long texts so the ranking stays scannable. */}
-              <CarDetails car={car} expanded={car.ratings.rank === 1} />
-            </li>
-          ) : (
-            <li key={car.rank}>
-              <article
-                aria-labelledby={`bil-${car.rank}-namn`}
-                className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-5"
-                data-testid="car"
-              >
-                <div>
-                  <p className="text-sm font-semibold text-brand-700">Plats {car.rank}</p>
-                  <h2 id={`bil-${car.rank}-namn`} className="text-xl font-bold text-stone-950">
-                    {car.carName}
-                  </h2>
-                  <p className="text-stone-700">{car.carTagline}</p>
-                  <p className="mt-1 text-sm text-stone-600">
-                    Upplåst visas betyg, för- och nackdelar, fördjupad analys, vanliga fel, ägandekostnad och annonser.
-                  </p>
-                </div>
-                <div className="text-right">
-                  <p className="text-sm text-stone-600">Slutbetyg</p>
-                  <p className="text-2xl font-bold text-stone-950" data-testid="final-score">
-                    {formatScore(car.finalScore)}
-                  </p>
-                  <Link to={`/recommendations/${view.id}/unlock`} className="text-sm font-semibold text-brand-700 underline">
-                    Lås upp
-                  </Link>
-                </div>
-              </article>
-            </li>
-          ),
-        )}
-      </ol>
+      <footer className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
+        <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+          Alla rekommendationer
+        </Link>
+        <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${formatDate(new Date(view.createdAt))}`} />
+      </footer>
     </div>
   );
 }

@@ -32,6 +32,43 @@ async function fillCreateForm(page: Page, values: { description: string; maxPric
   if (values.sellerType) await page.getByLabel("Säljare").selectOption(values.sellerType);
 }
 
+const PHONE = { width: 390, height: 844 };
+
+/** At 390 × 844 the first car's name, score and the start of "why it fits" are on the first screen. */
+async function expectPhoneFirstScreen(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = page.getByTestId("car").first();
+  for (const locator of [
+    first.getByRole("heading", { level: 2 }),
+    first.getByRole("img", { name: /^Slutbetyg/ }),
+    first.getByRole("heading", { name: "Därför passar den dig" }),
+  ]) {
+    const box = await locator.boundingBox();
+    expect(box, (await locator.textContent()) ?? "").not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * The top pick's market window is in view without unfolding anything (total ads, median, cheapest,
+ * where our price stands), demo data says so, and demo ads show a drawing of the body, not a grey box.
+ */
+async function expectMarketWindowAndPictures(page: Page) {
+  const first = page.getByTestId("car").first();
+  const market = first.getByTestId("market-window");
+  expect(await market.isVisible()).toBe(true);
+  expect(await market.getByTestId("market-ad-count").textContent()).toMatch(/^\d[\d\s]*\sannons(er)?$/);
+  expect(await market.textContent()).toContain("i exempeldata");
+  for (const id of ["market-median", "market-cheapest", "market-middle"]) expect(await market.getByTestId(id).textContent()).toMatch(/kr$/);
+  expect(await market.getByTestId("price-position").textContent()).toMatch(/^Vårt prisförslag, .* ligger .+\.$/);
+  expect(await first.getByTestId("body-drawing").count()).toBeGreaterThanOrEqual(1);
+  expect(await first.getByTestId("body-drawing").first().isVisible()).toBe(true);
+  expect(await page.getByText("Ingen bild").count()).toBe(0);
+  // Demo ads have no photos, so no request leaves for one.
+  expect(await page.getByTestId("ad-photo").count()).toBe(0);
+}
+
 const decimal = (text: string | null) => Number((text ?? "").replace(/\s/g, "").replace(",", "."));
 
 /** Every car's breakdown on the page obeys finalScore = 0.7 × overall + 0.3 × availability, in rank order. */
@@ -87,8 +124,13 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     expect(await page.getByTestId("deep-dive").count()).toBe(1);
     expect(await page.getByText("Exempelannonser.").count()).toBeGreaterThanOrEqual(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectMarketWindowAndPictures(page);
     await screenshot(page, "detail-locked-desktop");
-    await page.setViewportSize({ width: 360, height: 780 });
+    await page.setViewportSize(PHONE);
+    await expectPhoneFirstScreen(page);
+    // A locked result stays short on a phone: the top pick in full, the rest as one-line teasers.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6 * PHONE.height);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, "detail-locked-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
     const lockedHtml = await (await context.request.get(detailPath)).text();
@@ -107,8 +149,10 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     expect(await page.getByRole("heading", { name: "Rekommendationen är låst" }).count()).toBe(0);
     await expectRankedByFormula(page, 10);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await page.getByTestId("market-window").count()).toBe(10);
     await screenshot(page, "detail-unlocked-desktop");
-    await page.setViewportSize({ width: 360, height: 780 });
+    await page.setViewportSize(PHONE);
+    await expectPhoneFirstScreen(page);
     await screenshot(page, "detail-unlocked-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -122,8 +166,20 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     // Compare two cars side by side.
     await page.getByRole("checkbox", { name: /^1\. / }).check();
     await page.getByRole("checkbox", { name: /^2\. / }).check();
+    await page.getByRole("checkbox", { name: /^3\. / }).check();
     await page.getByRole("button", { name: "Jämför valda" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Jämförelse" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "Jämförelse" }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "compare-desktop");
+    // Three cars fit a phone: no sideways scrolling, neither of the page nor of the table.
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const table = page.getByTestId("compare").getByRole("region");
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.getByTestId("compare").getByRole("columnheader", { name: /^Plats \d/ }).count()).toBe(3);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "compare-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto("/recommendations", { waitUntil: "networkidle" });
     expect(await page.locator(`a[href="${detailPath}"]`).count()).toBeGreaterThanOrEqual(1);
@@ -141,7 +197,8 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     expect((await context.request.get(detailPath)).status()).toBe(404);
     expect(errors.filter((error) => !error.includes("status of 40"))).toEqual([]);
     await context.close();
-  });
+    // Seven axe runs and a dozen full-page screenshots: give a loaded machine room.
+  }, 150_000);
 
   it("keeps what was typed and explains bad input in Swedish", async () => {
     const context = await signedInContext("valideraren@example.se");
