@@ -33,6 +33,11 @@ export type NewRecommendation = {
   recommendation: RecommendationResult;
   /** How the description was understood; saved beside the input. */
   requirements?: BuyerRequirements;
+  /**
+   * The id reserved when the work started (a creation job's id, so the buyer's bookmark of the
+   * pending page becomes the result); a fresh one when absent.
+   */
+  id?: string;
 };
 
 /** Rows saved before requirements existed (or with an older shape) read as null, never as an error. */
@@ -44,13 +49,13 @@ function storedRequirements(value: unknown): BuyerRequirements | null {
 /** Saves a recommendation for its owner, locked. Validates both JSON documents before writing. */
 export async function createRecommendationForUser(
   userId: string,
-  { input, recommendation, requirements }: NewRecommendation,
+  { input, recommendation, requirements, id }: NewRecommendation,
   db: Database = getDb(),
 ): Promise<{ id: string; createdAt: Date }> {
   const row = await db
     .insert(recommendations)
     .values({
-      id: newRecommendationId(),
+      id: id === undefined ? newRecommendationId() : RecommendationIdSchema.parse(id),
       userId: requireUserId(userId),
       input: SavedRecommendationInputSchema.parse(input),
       recommendation: RecommendationResultSchema.parse(recommendation),
