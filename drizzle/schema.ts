@@ -27,6 +27,30 @@ export const recommendations = sqliteTable(
 );
 
 /**
+ * A recommendation being made (docs/decisions/008-durable-creation.md). The work runs in a
+ * CreationJob Durable Object; this row is what lists it and scopes it to its owner until the
+ * result is saved under the same id in `recommendations` (the row is then deleted). A job that
+ * failed stays as "failed" with a reason code until its owner removes it; it is never a result.
+ */
+export const recommendationJobs = sqliteTable(
+  "recommendation_jobs",
+  {
+    /** The id the finished recommendation will have: the pending page's address is the result's. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    status: text("status", { enum: ["running", "failed"] }).notNull().default("running"),
+    /** A failure code (app/lib/creation-job.ts), turned into Swedish where it is shown. */
+    failure: text("failure"),
+    input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),
+    requirements: text("requirements", { mode: "json" }).$type<BuyerRequirements>(),
+  },
+  (table) => [index("recommendation_jobs_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`)],
+);
+
+/**
  * The last day each user was signed in, for the retention job (accounts unused for 24 months are
  * deleted). Day precision only: it is all the job needs, and the row is written at most once a
  * day per user (app/server/account/activity.server.ts). A user's row goes with their account.

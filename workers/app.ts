@@ -10,6 +10,7 @@ import { type Services, servicesContext, servicesFor } from "#app/server/service
 
 // Durable Object classes must be exported from the Worker's main module.
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
+export { CreationJob } from "#app/server/recommendations/creation-job.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),

@@ -11,17 +11,23 @@ export function progressStatus(value: number): string {
   return "Sammanställer din rekommendation...";
 }
 
-/** Shown while the create request runs (JavaScript only; without it the browser shows its own loading). */
-export function CreateProgress() {
-  const [value, setValue] = useState(0);
+/** The bar's value after `elapsedMs` of work. */
+export function progressValue(elapsedMs: number): number {
+  return Math.min(PROGRESS_CAP, Math.floor(Math.max(0, elapsedMs) / 1000) * PROGRESS_STEP_PER_SECOND);
+}
+
+/**
+ * The progress bar while a recommendation is made. `elapsedMs` is how long the work has run when
+ * the page was rendered (the server knows when it started), so a reload or a page rendered
+ * without JavaScript continues where the bar was instead of starting over.
+ */
+export function CreateProgress({ elapsedMs = 0 }: { elapsedMs?: number }) {
+  const [value, setValue] = useState(() => progressValue(elapsedMs));
   useEffect(() => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const seconds = (Date.now() - started) / 1000;
-      setValue(Math.min(PROGRESS_CAP, Math.floor(seconds) * PROGRESS_STEP_PER_SECOND));
-    }, 250);
+    const started = Date.now() - elapsedMs;
+    const timer = setInterval(() => setValue(progressValue(Date.now() - started)), 250);
     return () => clearInterval(timer);
-  }, []);
+  }, [elapsedMs]);
   const status = progressStatus(value);
   return (
     <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" aria-live="polite">

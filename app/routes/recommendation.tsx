@@ -2,13 +2,15 @@ import { data, Form, Link, useLoaderData } from "react-router";
 import { CarDetails } from "#app/components/car-details";
 import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
+import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
-import { getRecommendationForUser } from "#app/server/db/recommendations.server";
+import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
+import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -23,14 +25,18 @@ function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const saved = await getRecommendationForUser(userId, args.params.id);
+  const state = await recommendationState(userId, args.params.id, servicesFrom(args.context));
   // Someone else's recommendation is exactly as missing as a deleted one.
-  if (!saved) throw data(null, { status: 404 });
-  const view = toRecommendationView(saved);
+  if (state.kind === "missing") throw data(null, { status: 404 });
+  if (state.kind === "pending") {
+    return { kind: "pending" as const, pending: state.pending, elapsedMs: Date.now() - state.pending.startedAt };
+  }
+  if (state.kind === "failed") return { kind: "failed" as const, id: state.job.id, input: state.job.input, message: state.message };
+  const view = toRecommendationView(state.saved);
   const url = new URL(args.request.url);
   const requested = url.searchParams.getAll("jamfor").length;
   const compare = compareSelection(url, view.cars);
-  return { view, compare, compareError: requested > 0 && compare.length === 0 };
+  return { kind: "saved" as const, view, compare, compareError: requested > 0 && compare.length === 0 };
 }
 
 function TeaserCard({ car }: { car: TeaserCar }) {
@@ -62,7 +68,19 @@ function UnlockLink({ id }: { id: string }) {
 }
 
 export default function RecommendationPage() {
-  const { view, compare, compareError } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === "pending") return <PendingRecommendation view={loaded.pending} elapsedMs={loaded.elapsedMs} />;
+  if (loaded.kind === "failed") {
+    return (
+      <FailedRecommendation input={loaded.input} message={loaded.message}>
+        <DeleteRecommendationForm id={loaded.id} description="den misslyckade rekommendationen" />
+      </FailedRecommendation>
+    );
+  }
+  return <SavedRecommendationPage {...loaded} />;
+}
+
+function SavedRecommendationPage({ view, compare, compareError }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
   const fullCars = view.cars.filter((car): car is FullCar => car.kind === "full");
   const [first, ...rest] = view.cars;
   const carItem = (car: FullCar | TeaserCar) =>

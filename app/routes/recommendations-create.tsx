@@ -9,8 +9,8 @@ import { CAR_TYPES, DESCRIPTION_MAX, SearchInputSchema, SELLER_TYPES, WISH_PARAM
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
-import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
-import { productionCreateDeps } from "#app/server/recommendations/create-flow-deps.server";
+import { startRecommendation } from "#app/server/recommendations/create-recommendation.server";
+import { productionStartDeps } from "#app/server/recommendations/create-flow-deps.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
 
@@ -38,9 +38,10 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: SearchInputSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
-  const result = await createRecommendation(userId, submission.value, productionCreateDeps(userId, args.request, servicesFrom(args.context)));
+  // The work continues durably on the server; the buyer goes to the (pending) result at once.
+  const result = await startRecommendation(userId, submission.value, productionStartDeps(userId, args.request, servicesFrom(args.context)));
   switch (result.status) {
-    case "created":
+    case "started":
       throw redirect(`/recommendations/${result.id}`);
     case "invalid": {
       const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]));
@@ -52,14 +53,6 @@ export async function action(args: Route.ActionArgs) {
       return data<ActionData>(
         { result: submission.reply({ formErrors: [result.message] }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    case "ai-failed":
-      return data<ActionData>(
-        { result: submission.reply({ formErrors: [result.message] }) },
-        {
-          status: 503,
-          headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-        },
       );
     case "save-failed":
       return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 503 });

@@ -6,6 +6,8 @@ import { formatCount, formatDate, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
+import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendations";
 
@@ -29,8 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const url = new URL(args.request.url);
   const cursor = url.searchParams.get("cursor");
-  const page = await listRecommendationsForUser(userId, { cursor });
+  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }), cursor ? [] : listJobsForUser(userId)]);
+  const now = Date.now();
   return {
+    // Being made or failed: on the first page, above the saved ones.
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      createdAt: job.createdAt.toISOString(),
+      failed: job.status === "failed" || now - job.createdAt.getTime() > JOB_STALE_AFTER_MS,
+      carType: job.input.carType,
+      maxPrice: job.input.maxPrice,
+      descriptionStart: excerpt(job.input.description),
+    })),
     // Only what the rows show: the description is cut here, not in the browser.
     items: page.items.map((item) => ({
       id: item.id,
@@ -62,7 +74,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data(null, { status: 400 });
-  const deleted = await deleteRecommendationForUser(userId, parsed.data.id);
+  // A recommendation, or one still being made or failed (its job): the same form removes either.
+  const deleted = (await deleteRecommendationForUser(userId, parsed.data.id)) || (await deleteJobForUser(userId, parsed.data.id));
   if (!deleted) throw data(null, { status: 404 });
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }
@@ -72,8 +85,53 @@ const buttonPrimary =
 const buttonSecondary =
   "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100";
 
+type JobRow = ReturnType<typeof useLoaderData<typeof loader>>["jobs"][number];
+
+/** Recommendations being made (work goes on with the tab closed) and failed ones, never shown as results. */
+function JobList({ jobs }: { jobs: JobRow[] }) {
+  return (
+    <ol className="mt-8 space-y-3" aria-label="Rekommendationer under arbete eller misslyckade">
+      {jobs.map((job) => {
+        const date = formatDate(new Date(job.createdAt));
+        return (
+          <li key={job.id}>
+            <article
+              className="flex flex-col gap-3 rounded-xl border border-dashed border-stone-300 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+              aria-labelledby={`jobb-${job.id}`}
+              data-testid="job-row"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <time dateTime={job.createdAt} className="text-stone-600">
+                    {date}
+                  </time>
+                  {job.failed ? (
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Misslyckades</span>
+                  ) : (
+                    <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Tas fram</span>
+                  )}
+                </p>
+                <h2 id={`jobb-${job.id}`} className="mt-1 font-semibold text-stone-950">
+                  <Link to={`/recommendations/${job.id}`} className="hover:text-brand-800 hover:underline">
+                    {job.failed ? "Förslagen kunde inte tas fram" : "Dina bilförslag tas fram"}
+                    <span className="sr-only">, från {date}</span>
+                  </Link>
+                </h2>
+                <p className="mt-1 break-words text-sm text-stone-700">
+                  {CAR_TYPES[job.carType]} · upp till {formatSek(job.maxPrice)} · ”{job.descriptionStart}”
+                </p>
+              </div>
+              <DeleteRecommendationForm id={job.id} description={`rekommendationen från ${date}`} className="sm:text-right" />
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 export default function RecommendationsPage() {
-  const { items, nextCursor, isFirstPage, deleted } = useLoaderData<typeof loader>();
+  const { items, jobs, nextCursor, isFirstPage, deleted } = useLoaderData<typeof loader>();
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="list-heading">
@@ -91,7 +149,7 @@ export default function RecommendationsPage() {
           <Link to="/konto/radera" className={buttonSecondary}>
             Radera mitt konto
           </Link>
-          {items.length > 0 || !isFirstPage ? (
+          {items.length > 0 || jobs.length > 0 || !isFirstPage ? (
             <Link to="/recommendations/create" className={buttonPrimary}>
               Ny sökning
             </Link>
@@ -105,7 +163,9 @@ export default function RecommendationsPage() {
         </p>
       ) : null}
 
-      {items.length === 0 ? (
+      {jobs.length > 0 ? <JobList jobs={jobs} /> : null}
+
+      {items.length === 0 && jobs.length === 0 ? (
         isFirstPage ? (
           <div className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
             <svg aria-hidden="true" viewBox="0 0 64 32" className="mx-auto h-10 w-20 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -129,7 +189,7 @@ export default function RecommendationsPage() {
             </Link>
           </div>
         )
-      ) : (
+      ) : items.length === 0 ? null : (
         <ol className="mt-8 space-y-4" aria-label="Sparade rekommendationer, senaste först">
           {items.map((item) => {
             const date = formatDate(new Date(item.createdAt));

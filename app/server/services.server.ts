@@ -22,6 +22,8 @@ export type Services = {
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
   marketplace: Marketplace;
+  /** Recommendations being made, one CreationJob Durable Object each (docs/decisions/008). */
+  creationJobs: Env["CREATION_JOB"];
 };
 
 export const servicesContext = createContext<Services | null>(null);
@@ -41,6 +43,7 @@ export function servicesFor(env: Env): Services {
       engine: adviceEngineFromEnv(appEnv),
       advice: adviceConfigFromEnv(appEnv),
       marketplace: createMarketplace(marketplaceConfigFromEnv(appEnv), { kv: env.CARS_CACHE, waitUntil }),
+      creationJobs: env.CREATION_JOB,
     };
     built.set(env, services);
   }

@@ -138,11 +138,23 @@ export async function runAdvice(
   count: number,
   options?: AdviceOptions,
 ): Promise<CarSuggestion[]> {
-  const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
   const picks = await engine.advise(
     { requirements: prepared.requirements, candidates: prepared.candidates, count, sellerType: input.sellerType },
     options,
   );
+  return assembleSuggestions(prepared, picks, count);
+}
+
+/** No texts yet: what a ranked car carries until its texts arrive (`assembleSuggestions` fills in). */
+export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
+
+/**
+ * The engine's picks as suggestions: only candidates, each once, at most `count`, numbers from the
+ * facts, texts guarded. Also builds the interim view of a result still being written (picks whose
+ * texts have not arrived carry `NO_TEXTS` and get the facts-only writer's).
+ */
+export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
+  const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
   const seen = new Set<string>();
   const chosen: { candidate: Candidate; pick: EnginePick }[] = [];
   for (const pick of picks) {

@@ -1,5 +1,6 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { SellerType } from "#app/lib/search-form";
+import type { Slots } from "#app/server/http/connection-slots.server";
 import type { Candidate } from "./candidates.server";
 
 /**
@@ -36,10 +37,29 @@ export type AdviceRequest = {
 
 export type AdviceProgress = { done: number; total: number };
 
+/** A place in the ranking, known before that car's texts are written. */
+export type RankedPick = {
+  variantId: string;
+  overall: number;
+  /** The engine's one-liner when it gave one with the ranking (the OpenAI shortlist does). */
+  tagline: string | null;
+};
+
 export type AdviceOptions = {
+  /**
+   * Called once, as soon as the engine has decided which cars and in what order (before their
+   * texts exist), so a page can show the ranked list while the texts are still being written.
+   */
+  onRanked?: (ranked: RankedPick[]) => void;
   /** Called once per finished car, in completion order, so a page can show cars as they arrive. */
   onCar?: (pick: EnginePick, progress: AdviceProgress) => void;
   signal?: AbortSignal;
+  /**
+   * The invocation's connection slots (app/server/http/connection-slots.server.ts) when other
+   * calls run beside the engine's, e.g. marketplace lookups started as soon as the list is ranked.
+   * Without them the engine takes slots of its own.
+   */
+  slots?: Slots;
 };
 
 export type AdviceEngine = {

@@ -15,6 +15,7 @@ export const localAdviceEngine: AdviceEngine = {
       overall: candidate.overall,
       texts: writeLocally(candidate, request.requirements),
     }));
+    options?.onRanked?.(picks.map((pick) => ({ variantId: pick.variantId, overall: pick.overall, tagline: pick.texts.tagline })));
     picks.forEach((pick, index) => options?.onCar?.(pick, { done: index + 1, total: picks.length }));
     return picks;
   },

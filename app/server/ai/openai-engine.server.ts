@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
-import type { AdviceEngine, AdviceOptions, AdviceRequest, CarTexts, EnginePick } from "#app/server/advice/contracts.server";
+import type { AdviceEngine, AdviceOptions, AdviceRequest, CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { generationKey } from "#app/server/cars/catalogue.server";
 import { UpstreamResponseError } from "#app/server/upstream-errors.server";
@@ -138,11 +138,13 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   const context: CallContext = {
     signal: controller.signal,
-    slots: createSlots(config.concurrency),
+    slots: options.slots ?? createSlots(config.concurrency),
     attempts: { used: 0, max: config.maxAttemptsPerCreate },
   };
 
   const picks: Promise<EnginePick>[] = [];
+  /** The ranking as it is decided, for `onRanked`. */
+  const ranking: RankedPick[] = [];
   const taken = new Set<string>();
   let done = 0;
 
@@ -172,6 +174,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   const choose = (candidate: Candidate, overall: number, tagline: string | null) => {
     if (picks.length >= target || taken.has(candidate.variant.id)) return;
     taken.add(candidate.variant.id);
+    ranking.push({ variantId: candidate.variant.id, overall, tagline });
     const rank = picks.length + 1;
     const pick = writeTexts(candidate, rank, tagline).then((texts) => {
       const result: EnginePick = { variantId: candidate.variant.id, overall, texts };
@@ -237,6 +240,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       if (picks.length >= target) break;
       choose(candidate, Math.round(candidate.overall), null);
     }
+    options.onRanked?.(ranking);
 
     const result = await Promise.all(picks);
     if (firstError !== undefined) throw firstError;

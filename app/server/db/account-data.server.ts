@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
 import { RecommendationResultSchema, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
-import { recommendations, userActivity } from "#drizzle/schema";
+import { recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
 import { getDb } from "#app/server/services.server";
 import type { Database } from "./client.server";
 
@@ -51,7 +51,7 @@ export async function listRecommendationPageForExport(
   });
 }
 
-export type DeletedUserData = { recommendations: number; activity: number };
+export type DeletedUserData = { recommendations: number; jobs: number; activity: number };
 
 /**
  * Deletes every row of the user in one D1 batch (a single transaction: all or nothing).
@@ -59,11 +59,13 @@ export type DeletedUserData = { recommendations: number; activity: number };
  */
 export async function deleteAllDataForUser(userId: string, db: Database = getDb()): Promise<DeletedUserData> {
   const owner = requireOwner(userId);
-  const [deletedRecommendations, deletedActivity] = await db.batch([
+  // A job still running finds its row gone when it tries to save, and drops its result.
+  const [deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
     db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
+    db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
     db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
   ]);
-  return { recommendations: deletedRecommendations.length, activity: deletedActivity.length };
+  return { recommendations: deletedRecommendations.length, jobs: deletedJobs.length, activity: deletedActivity.length };
 }
 
 /**

@@ -10,7 +10,9 @@ import { lookupAvailability, type Marketplace } from "#app/server/marketplace/ma
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import type { Services } from "#app/server/services.server";
 import { checkRateLimit, type RateLimitName, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
-import { type CreateRecommendationDeps, defaultSave } from "./create-recommendation.server";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
+import { type CreateRecommendationDeps, type CreationJobSpec, defaultSave } from "./create-recommendation.server";
 import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
 
 /**
@@ -26,6 +28,15 @@ export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, r
   };
 }
 
+/**
+ * Who each limit counts: the per-IP create limit the client address (CF-Connecting-IP; unknown
+ * shares one strict bucket), the daily budget everyone together, the rest the user.
+ */
+function limitsFor(userId: string, address: string | undefined): CreateRecommendationDeps["rateLimit"] {
+  const keyOf = (name: RateLimitName) => (name === "ai-ip" ? (address ?? "unknown") : name === "ai-global" ? "all" : userId);
+  return (name, cost) => checkRateLimit(name, keyOf(name), rateLimitRule(name), cost);
+}
+
 /** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
 export function createFlowDeps(
   userId: string,
@@ -38,7 +49,6 @@ export function createFlowDeps(
     clientAddress?: string;
   },
 ): CreateRecommendationDeps {
-  const limitKey = (name: RateLimitName) => (name === "ai-ip" ? (parts.clientAddress ?? "unknown") : name === "ai-global" ? "all" : userId);
   return {
     engine: parts.engine,
     advice: parts.advice,
@@ -49,20 +59,36 @@ export function createFlowDeps(
         : lookup.availability;
     },
     unknownAvailability: unknownAvailabilityFor,
-    rateLimit: (name, cost) => checkRateLimit(name, limitKey(name), rateLimitRule(name), cost),
+    rateLimit: limitsFor(userId, parts.clientAddress),
     save: parts.save ?? defaultSave,
   };
 }
 
 /**
- * The create flow wired to this deployment's services (the composition root). The marketplace is
- * bound to this request, so its ten lookups share the request's connection slots.
+ * The durable create wired to this deployment: the job row first (so the list shows it and the
+ * owner check has a row to scope by), then the job's Durable Object. If the object cannot be
+ * started the row goes again: nothing half-made stays behind.
  */
-export function productionCreateDeps(userId: string, request: Request, services: Services): CreateRecommendationDeps {
-  return createFlowDeps(userId, {
+export function productionStartDeps(userId: string, request: Request, services: Services) {
+  const address = clientAddress(request);
+  return {
     engine: services.engine,
     advice: services.advice,
-    marketplace: services.marketplace.forRequest(),
-    clientAddress: clientAddress(request),
-  });
+    clientAddress: address,
+    rateLimit: limitsFor(userId, address),
+    async startJob(spec: CreationJobSpec, requirements: BuyerRequirements) {
+      await insertJobForUser(userId, { id: spec.id, input: spec.input, requirements }, services.db);
+      try {
+        await creationJobStub(services, spec.id).start(spec);
+      } catch (error) {
+        await deleteJobForUser(userId, spec.id, services.db);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The Durable Object of one job (named by the recommendation id it will save under). */
+export function creationJobStub(services: Services, id: string) {
+  return services.creationJobs.get(services.creationJobs.idFromName(id));
 }

@@ -1,10 +1,12 @@
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { AvailabilityUnknownReason } from "#app/lib/marketplace";
-import type { RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
+import { type JobFailureCode, jobFailureMessage } from "#app/lib/creation-job";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import type { RecommendationResult, RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
 import { type SearchInput, SearchInputSchema } from "#app/lib/search-form";
-import { type AdviceConfig, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import { type AdviceConfig, type PreparedAdvice, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
-import { createRecommendationForUser, type NewRecommendation } from "#app/server/db/recommendations.server";
+import { createRecommendationForUser, type NewRecommendation, newRecommendationId } from "#app/server/db/recommendations.server";
 import type { RateLimitDecision } from "#app/server/rate-limit/rate-limiter.server";
 import { rateLimitMessage, type RateLimitName } from "#app/server/rate-limit/rate-limit.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
@@ -29,6 +31,20 @@ export type CreateRecommendationResult =
     }
   | { status: "save-failed"; message: string };
 
+/** What the durable create answers at once: the work has started under `id`, or why it did not. */
+export type StartRecommendationResult =
+  | { status: "started"; id: string }
+  | Exclude<CreateRecommendationResult, { status: "created" } | { status: "ai-failed" }>;
+
+/** Everything a creation job needs to do the work later, in another invocation. */
+export type CreationJobSpec = {
+  id: string;
+  userId: string;
+  input: SearchInput;
+  /** Who the marketplace limit and logs attribute it to; the spend limits were charged at start. */
+  clientAddress?: string;
+};
+
 /** What the flow needs from the marketplace: one car's availability, never throwing. */
 export type CheckAvailability = (car: CarSuggestion, input: SearchInput) => Promise<StoredAvailability>;
 
@@ -42,16 +58,15 @@ export type CreateRecommendationDeps = {
   save: (userId: string, recommendation: NewRecommendation) => Promise<{ id: string }>;
 };
 
+type Checked =
+  | { status: "ready"; input: SearchInput; prepared: PreparedAdvice }
+  | Exclude<CreateRecommendationResult, { status: "created" } | { status: "ai-failed" } | { status: "save-failed" }>;
+
 /**
- * validate → rate limit → AI (10 suggestions) → marketplace for every suggestion in parallel →
- * score → save once, locked → the new id. Nothing is written unless every earlier step worked;
- * a failed marketplace lookup only makes that car's availability "unknown" (score 0).
+ * Everything that is answered before any work starts: the form, the requirements (unclear or
+ * impossible wishes), then the spend limits, cheapest refusal first.
  */
-export async function createRecommendation(
-  userId: string,
-  rawInput: unknown,
-  deps: CreateRecommendationDeps,
-): Promise<CreateRecommendationResult> {
+async function checkCreate(rawInput: unknown, deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "rateLimit">): Promise<Checked> {
   const parsed = SearchInputSchema.safeParse(rawInput);
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
@@ -68,7 +83,6 @@ export async function createRecommendation(
   const preparation = prepareAdvice(input, SUGGESTION_COUNT, deps.advice);
   if (preparation.status === "unclear") return { status: "invalid", fieldErrors: { description: preparation.message } };
   if (preparation.status === "no-match") return { status: "no-match", message: preparation.message };
-  const { prepared } = preparation;
 
   // Spend limits, cheapest refusal first: the user's own pace, then their network's, then the
   // service's daily budget for model calls (the local engine costs nothing, so it has none). A
@@ -80,6 +94,66 @@ export async function createRecommendation(
       return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage(name, decision.retryAfterSeconds) };
     }
   }
+  return { status: "ready", input, prepared: preparation.prepared };
+}
+
+/**
+ * One availability lookup per car, charged to the marketplace limit once for the whole batch (all
+ * run, or none and availability is unknown). Never rejects.
+ */
+export async function availabilityChecker(
+  deps: Pick<CreateRecommendationDeps, "rateLimit" | "checkAvailability" | "unknownAvailability">,
+  input: SearchInput,
+  cars: number,
+): Promise<(car: CarSuggestion) => Promise<StoredAvailability>> {
+  const decision = await deps.rateLimit("marketplace", cars);
+  return (car) =>
+    decision.allowed
+      ? deps.checkAvailability(car, input).catch((error: unknown): StoredAvailability => {
+          console.error("Marketplace lookup failed unexpectedly:", error);
+          return deps.unknownAvailability(car, input, "error");
+        })
+      : Promise.resolve(deps.unknownAvailability(car, input, "rate-limited"));
+}
+
+/** Scores every car with its availability and ranks by the final score; the document that is saved. */
+export function scoredResult(
+  prepared: PreparedAdvice,
+  source: AdviceEngine["source"],
+  suggestions: readonly CarSuggestion[],
+  availabilities: readonly StoredAvailability[],
+  unknown: (car: CarSuggestion) => StoredAvailability,
+): RecommendationResult {
+  const scored: RecommendedCar[] = suggestions.map((car, index) => {
+    const availability = availabilities[index] ?? unknown(car);
+    const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null);
+    return { ...car, ratings: { ...car.ratings, finalScore: score.finalScore }, availability, score };
+  });
+  return {
+    source,
+    cars: rankByFinalScore(scored),
+    assumptions: prepared.assumptions,
+    ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
+  };
+}
+
+const SAVE_FAILED = "Vi kunde inte spara din rekommendation just nu. Inget har sparats – försök igen om en stund.";
+
+/**
+ * validate → rate limit → AI (10 suggestions) → marketplace for every suggestion in parallel →
+ * score → save once, locked → the new id, all in one call. Nothing is written unless every earlier
+ * step worked; a failed marketplace lookup only makes that car's availability "unknown" (score 0).
+ * The page starts the same work durably instead (`startRecommendation`); this is its whole-call
+ * form, used where waiting is fine (scripts, tests of the pipeline and its faults).
+ */
+export async function createRecommendation(
+  userId: string,
+  rawInput: unknown,
+  deps: CreateRecommendationDeps,
+): Promise<CreateRecommendationResult> {
+  const checked = await checkCreate(rawInput, deps);
+  if (checked.status !== "ready") return checked;
+  const { input, prepared } = checked;
 
   let suggestions: CarSuggestion[];
   try {
@@ -87,77 +161,67 @@ export async function createRecommendation(
   } catch (error) {
     return aiFailure(error);
   }
-  if (suggestions.length === 0) {
-    return { status: "ai-failed", reason: "invalid-answer", message: "AI-tjänsten valde inga bilar, så inga förslag har sparats. Försök igen." };
-  }
+  if (suggestions.length === 0) return { status: "ai-failed", reason: "invalid-answer", message: jobFailureMessage("invalid-answer") };
 
-  // One batch against the marketplace limit: all lookups run, or none (then availability is unknown).
-  const marketplaceDecision = await deps.rateLimit("marketplace", suggestions.length);
-  const availabilities = await Promise.all(
-    suggestions.map((car) =>
-      marketplaceDecision.allowed
-        ? deps.checkAvailability(car, input).catch((error: unknown): StoredAvailability => {
-            console.error("Marketplace lookup failed unexpectedly:", error);
-            return deps.unknownAvailability(car, input, "error");
-          })
-        : Promise.resolve(deps.unknownAvailability(car, input, "rate-limited")),
-    ),
-  );
-
-  const scored: RecommendedCar[] = suggestions.map((car, index) => {
-    const availability = availabilities[index] ?? deps.unknownAvailability(car, input, "error");
-    const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null);
-    return { ...car, ratings: { ...car.ratings, finalScore: score.finalScore }, availability, score };
-  });
-
+  const check = await availabilityChecker(deps, input, suggestions.length);
+  const availabilities = await Promise.all(suggestions.map(check));
   try {
     const { id } = await deps.save(userId, {
       input,
       requirements: prepared.requirements,
-      recommendation: {
-        source: deps.engine.source,
-        cars: rankByFinalScore(scored),
-        assumptions: prepared.assumptions,
-        ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
-      },
+      recommendation: scoredResult(prepared, deps.engine.source, suggestions, availabilities, (car) => deps.unknownAvailability(car, input, "error")),
     });
     return { status: "created", id };
   } catch (error) {
     console.error("Saving a recommendation failed:", error);
-    return {
-      status: "save-failed",
-      message: "Vi kunde inte spara din rekommendation just nu. Inget har sparats – försök igen om en stund.",
-    };
+    return { status: "save-failed", message: SAVE_FAILED };
   }
 }
 
-const AI_FAILURE_MESSAGES = {
-  timeout: "AI-tjänsten svarade inte i tid, så inga förslag har sparats. Försök igen om en stund.",
-  busy: "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen.",
-  quota: "Drömbils AI-kvot hos leverantören är slut för stunden, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
-  unavailable: "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
-} as const;
+/**
+ * The page's create: the same checks and spend limits, then the work is handed to a durable job
+ * (`deps.startJob`, a CreationJob Durable Object in production) under a reserved id, and the buyer
+ * is sent to that id at once. Nothing counts as saved until the job saves the complete result.
+ */
+export async function startRecommendation(
+  userId: string,
+  rawInput: unknown,
+  deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "rateLimit"> & {
+    startJob: (spec: CreationJobSpec, requirements: BuyerRequirements) => Promise<void>;
+    clientAddress?: string;
+  },
+): Promise<StartRecommendationResult> {
+  const checked = await checkCreate(rawInput, deps);
+  if (checked.status !== "ready") return checked;
+  const id = newRecommendationId();
+  try {
+    await deps.startJob(
+      { id, userId, input: checked.input, ...(deps.clientAddress ? { clientAddress: deps.clientAddress } : {}) },
+      checked.prepared.requirements,
+    );
+  } catch (error) {
+    console.error("Starting a creation job failed:", error);
+    return { status: "save-failed", message: "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund." };
+  }
+  return { status: "started", id };
+}
 
-function aiFailure(error: unknown): CreateRecommendationResult {
+/** The failure code of an error from the AI step; anything unexpected is rethrown. */
+export function aiFailureCode(error: unknown): Extract<JobFailureCode, "timeout" | "busy" | "quota" | "unavailable" | "invalid-answer"> {
   if (error instanceof UpstreamUnavailableError) {
-    const reason =
-      error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
-    return {
-      status: "ai-failed",
-      reason,
-      message: AI_FAILURE_MESSAGES[reason],
-      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
-    };
+    return error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
   }
   if (error instanceof UpstreamResponseError) {
     console.error("AI answer unusable:", error.detail);
-    return {
-      status: "ai-failed",
-      reason: "invalid-answer",
-      message: "AI-tjänsten gav ett svar som inte gick att använda, så inga förslag har sparats. Försök igen.",
-    };
+    return "invalid-answer";
   }
   throw error;
+}
+
+function aiFailure(error: unknown): CreateRecommendationResult {
+  const reason = aiFailureCode(error);
+  const retryAfterSeconds = error instanceof UpstreamUnavailableError ? error.retryAfterSeconds : undefined;
+  return { status: "ai-failed", reason, message: jobFailureMessage(reason), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
 
 /** The production wiring; tests pass their own deps. */

@@ -1,6 +1,9 @@
 import { summariseRequirements } from "#app/lib/requirements/summary";
 import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
+import { scoreBreakdown } from "#app/server/scoring/score.server";
+import type { JobProgress } from "./creation-job.server";
 
 /** What a locked recommendation shows for every rank but the first. */
 export type TeaserCar = {
@@ -58,6 +61,67 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     understood: saved.requirements ? summariseRequirements(saved.requirements) : null,
     assumptions: saved.recommendation.assumptions ?? null,
     shortfall: saved.recommendation.shortfall ?? null,
+    cars,
+  };
+}
+
+/** A car of a recommendation still being made, as far as it may be shown (the result starts locked). */
+export type PendingCar = {
+  rank: number;
+  carName: string;
+  carMake: string;
+  carModel: string;
+  /** The one-liner when written; teasers show it on a locked result too. */
+  tagline: string | null;
+  /** The car's rating (0–100) until availability is known, then the final score. */
+  score: number;
+  scoreIsFinal: boolean;
+  textsReady: boolean;
+  availabilityReady: boolean;
+  /** Only the first car's, as on a locked result. */
+  whyItFits: string | null;
+};
+
+export type PendingView = {
+  id: string;
+  createdAt: Date;
+  input: SavedRecommendationInput;
+  understood: ReturnType<typeof summariseRequirements> | null;
+  /** When the work started (ms), so the progress bar continues where it is after a reload. */
+  startedAt: number;
+  /** Null until the ranking is known: the progress bar shows until then. */
+  cars: PendingCar[] | null;
+};
+
+/**
+ * The pending page's data, built field by field like the teaser: the ranked names, taglines and
+ * scores of every car, and the first car's why-it-fits once written. Deep dives, costs, ads and
+ * market figures stay on the server until the saved result is unlocked.
+ */
+export function toPendingView(job: RecommendationJob, progress: JobProgress | null): PendingView {
+  const cars =
+    progress?.cars?.map(({ suggestion, textsReady, availability }, index): PendingCar => {
+      const score =
+        availability === null ? null : scoreBreakdown(suggestion.ratings.overall, availability.status === "known" ? availability.adCount : null);
+      return {
+        rank: index + 1,
+        carName: suggestion.carName,
+        carMake: suggestion.carMake,
+        carModel: suggestion.carModel,
+        tagline: suggestion.carTagline || null,
+        score: score ? score.finalScore : suggestion.ratings.overall,
+        scoreIsFinal: score !== null,
+        textsReady,
+        availabilityReady: availability !== null,
+        whyItFits: index === 0 && textsReady ? suggestion.whyItFits : null,
+      };
+    }) ?? null;
+  return {
+    id: job.id,
+    createdAt: job.createdAt,
+    input: job.input,
+    understood: job.requirements ? summariseRequirements(job.requirements) : null,
+    startedAt: progress?.startedAt ?? job.createdAt.getTime(),
     cars,
   };
 }

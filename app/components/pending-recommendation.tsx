@@ -1,0 +1,156 @@
+import { type ReactNode, useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { PENDING_POLL_MS, PENDING_REFRESH_SECONDS } from "#app/lib/creation-job";
+import { formatScore, formatSek } from "#app/lib/format";
+import { CAR_TYPES, CREATE_PATH, WISH_PARAM } from "#app/lib/search-form";
+import type { SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import type { PendingCar, PendingView } from "#app/server/recommendations/recommendation-view.server";
+import { CreateProgress } from "./create-progress";
+import { UnderstoodRequirements } from "./understood-requirements";
+
+/**
+ * Without JavaScript the page reloads itself until the result is saved. Inside <noscript> the
+ * refresh only exists when scripts are off; with JavaScript the page polls its data route instead.
+ */
+function ReloadWithoutJavaScript() {
+  return <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${PENDING_REFRESH_SECONDS}">` }} />;
+}
+
+/** Asks the route's loader again a second after each answer while the work goes on. */
+function usePolling(view: PendingView) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, PENDING_POLL_MS);
+    return () => clearTimeout(timer);
+    // Every new answer (a new `view`) schedules the next poll.
+  }, [view, revalidator]);
+}
+
+function Waiting({ children }: { children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
+      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none" />
+      {children}
+    </span>
+  );
+}
+
+function PendingCarCard({ car }: { car: PendingCar }) {
+  return (
+    <article aria-labelledby={`bil-${car.rank}-namn`} className="rounded-xl border border-stone-200 bg-white px-4 py-3" data-testid="pending-car">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-brand-700">Plats {car.rank}</p>
+          <h2 id={`bil-${car.rank}-namn`} className="font-bold text-stone-950">
+            {car.carName}
+          </h2>
+          {car.tagline ? <p className="text-sm leading-snug text-stone-700">{car.tagline}</p> : null}
+        </div>
+        <div className="flex-none text-right">
+          <p className="text-xs text-stone-600">{car.scoreIsFinal ? "Slutbetyg" : "Betyg"}</p>
+          <p className="text-xl font-bold tabular-nums text-stone-950">{formatScore(car.score)}</p>
+        </div>
+      </div>
+      {car.whyItFits ? (
+        <p className="mt-2 text-stone-800" data-testid="pending-why">
+          {car.whyItFits}
+        </p>
+      ) : null}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {car.textsReady ? <span className="text-sm text-stone-700">Analysen är skriven</span> : <Waiting>Analysen skrivs</Waiting>}
+        {car.availabilityReady ? (
+          <span className="text-sm text-stone-700">Annonserna är kontrollerade</span>
+        ) : (
+          <Waiting>Letar annonser på Blocket</Waiting>
+        )}
+      </p>
+    </article>
+  );
+}
+
+function Heading({ input }: { input: SavedRecommendationInput }) {
+  return (
+    <p className="text-sm text-stone-700">
+      {CAR_TYPES[input.carType]} upp till {formatSek(input.maxPrice)}
+    </p>
+  );
+}
+
+/**
+ * A recommendation being made: the seed's progress bar until the ranking is known, then the
+ * ranked cars with their texts and availability filling in. The work runs on the server whether
+ * or not this page stays open.
+ */
+export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; elapsedMs: number }) {
+  usePolling(view);
+  const done = view.cars ? view.cars.filter((car) => car.textsReady && car.availabilityReady).length : 0;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8" data-testid="pending-recommendation" aria-busy="true">
+      <ReloadWithoutJavaScript />
+      <header>
+        <Link to="/recommendations" className="text-sm font-semibold text-brand-700 underline">
+          <span aria-hidden="true">← </span>Alla rekommendationer
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Dina bilförslag tas fram</h1>
+        <Heading input={view.input} />
+        <p className="mt-1 text-sm text-stone-700">
+          Du kan stänga sidan: arbetet fortsätter och förslagen sparas under Alla rekommendationer när de är klara.
+        </p>
+      </header>
+
+      {view.cars === null ? (
+        <CreateProgress elapsedMs={elapsedMs} />
+      ) : (
+        <section aria-labelledby="ranked-heading" className="space-y-2">
+          <h2 id="ranked-heading" className="font-semibold text-stone-950" aria-live="polite" data-testid="pending-status">
+            {view.cars.length} bilar rangordnade – {done} av {view.cars.length} klara
+          </h2>
+          <ol className="space-y-2" aria-label="Bilförslag i rangordning, under arbete">
+            {view.cars.map((car) => (
+              <li key={car.rank}>
+                <PendingCarCard car={car} />
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-stone-600">
+            Ordningen kan ändras något när tillgången på Blocket är räknad: slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång.
+          </p>
+        </section>
+      )}
+
+      <UnderstoodRequirements understood={view.understood} assumptions={null} shortfall={null}>
+        <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
+          <span className="sr-only">Du skrev: </span>
+          {view.input.description}
+        </blockquote>
+      </UnderstoodRequirements>
+    </div>
+  );
+}
+
+/** A creation that failed: said plainly, nothing shown as a result, and the wish one click from a new try. */
+export function FailedRecommendation({ input, message, children }: { input: SavedRecommendationInput; message: string; children?: ReactNode }) {
+  const retry = `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: input.description })}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8">
+      <header>
+        <Link to="/recommendations" className="text-sm font-semibold text-brand-700 underline">
+          <span aria-hidden="true">← </span>Alla rekommendationer
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Förslagen kunde inte tas fram</h1>
+        <Heading input={input} />
+      </header>
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900" data-testid="job-failed">
+        <p>{message}</p>
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <Link to={retry} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Försök igen med samma önskemål
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type JobFailureCode, JobFailureCodeSchema } from "#app/lib/creation-job";
+import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
+import { RecommendationIdSchema, type SavedRecommendationInput, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
+import { recommendationJobs, recommendations } from "#drizzle/schema";
+import { getDb } from "#app/server/services.server";
+import type { Database } from "./client.server";
+
+/**
+ * Recommendations being made (docs/decisions/008-durable-creation.md). Like the saved ones, every
+ * function takes the owner's id and every statement filters on it: a foreign job is a missing one.
+ */
+
+export type RecommendationJob = {
+  id: string;
+  createdAt: Date;
+  status: "running" | "failed";
+  failure: JobFailureCode | null;
+  input: SavedRecommendationInput;
+  requirements: BuyerRequirements | null;
+};
+
+type Row = typeof recommendationJobs.$inferSelect;
+
+function toJob(row: Row): RecommendationJob {
+  const requirements = BuyerRequirementsSchema.safeParse(row.requirements);
+  const failure = JobFailureCodeSchema.safeParse(row.failure);
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    status: row.status,
+    failure: row.status === "failed" ? (failure.success ? failure.data : "interrupted") : null,
+    input: SavedRecommendationInputSchema.parse(row.input),
+    requirements: requirements.success ? requirements.data : null,
+  };
+}
+
+/** Records a job before its work starts; the id is the one the result will be saved under. */
+export async function insertJobForUser(
+  userId: string,
+  job: { id: string; input: SavedRecommendationInput; requirements: BuyerRequirements },
+  db: Database = getDb(),
+): Promise<{ createdAt: Date }> {
+  return db
+    .insert(recommendationJobs)
+    .values({
+      id: RecommendationIdSchema.parse(job.id),
+      userId: requireOwner(userId),
+      input: SavedRecommendationInputSchema.parse(job.input),
+      requirements: BuyerRequirementsSchema.parse(job.requirements),
+    })
+    .returning({ createdAt: recommendationJobs.createdAt })
+    .get();
+}
+
+/** The user's job with this id, or null (missing, someone else's, or already saved as a result). */
+export async function getJobForUser(userId: string, id: string, db: Database = getDb()): Promise<RecommendationJob | null> {
+  if (!RecommendationIdSchema.safeParse(id).success) return null;
+  const row = await db
+    .select()
+    .from(recommendationJobs)
+    .where(and(eq(recommendationJobs.id, id), eq(recommendationJobs.userId, requireOwner(userId))))
+    .get();
+  return row ? toJob(row) : null;
+}
+
+/**
+ * The user's unfinished and failed jobs, newest first (a handful at most: creates are rate
+ * limited). A job whose result is already saved is left out, in case the job row outlived its save.
+ */
+export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: number } = {}, db: Database = getDb()): Promise<RecommendationJob[]> {
+  const rows = await db
+    .select()
+    .from(recommendationJobs)
+    .where(
+      and(
+        eq(recommendationJobs.userId, requireOwner(userId)),
+        sql`not exists (select 1 from ${recommendations} where ${recommendations.id} = ${recommendationJobs.id})`,
+      ),
+    )
+    .orderBy(desc(recommendationJobs.createdAt), desc(recommendationJobs.id))
+    .limit(Math.min(Math.max(1, Math.trunc(limit)), 50))
+    .all();
+  return rows.map(toJob);
+}
+
+/** Marks the user's job failed with a reason code. False when it no longer exists. */
+export async function markJobFailedForUser(userId: string, id: string, failure: JobFailureCode, db: Database = getDb()): Promise<boolean> {
+  const updated = await db
+    .update(recommendationJobs)
+    .set({ status: "failed", failure: JobFailureCodeSchema.parse(failure) })
+    .where(and(eq(recommendationJobs.id, id), eq(recommendationJobs.userId, requireOwner(userId))))
+    .returning({ id: recommendationJobs.id })
+    .all();
+  return updated.length === 1;
+}
+
+/** Removes the user's job (its result was saved, or the buyer dismissed a failed one). True when a row went. */
+export async function deleteJobForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+  if (!RecommendationIdSchema.safeParse(id).success) return false;
+  const deleted = await db
+    .delete(recommendationJobs)
+    .where(and(eq(recommendationJobs.id, id), eq(recommendationJobs.userId, requireOwner(userId))))
+    .returning({ id: recommendationJobs.id })
+    .all();
+  return deleted.length === 1;
+}
+
+/** An empty user id would match nothing, but it always means a bug upstream: fail loudly. */
+function requireOwner(userId: string): string {
+  if (typeof userId !== "string" || userId.trim() === "") throw new Error("A job query needs the owner's user id");
+  return userId;
+}

@@ -1,0 +1,250 @@
+import { DurableObject } from "cloudflare:workers";
+import type { JobFailureCode } from "#app/lib/creation-job";
+import type { CarSuggestion } from "#app/lib/recommendation";
+import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import { assembleSuggestions, NO_TEXTS, type PreparedAdvice, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
+import { deleteJobForUser, markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
+import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
+import { createSlots } from "#app/server/http/connection-slots.server";
+import { servicesFor } from "#app/server/services.server";
+import { createFlowDeps } from "./create-flow-deps.server";
+import { aiFailureCode, availabilityChecker, type CreationJobSpec, scoredResult, SUGGESTION_COUNT } from "./create-recommendation.server";
+
+/**
+ * One recommendation being made, durably (docs/decisions/008-durable-creation.md). The page's
+ * action charges the spend limits, records the job in D1 and calls `start`; the work then runs in
+ * this object's alarm, outside any buyer's request, so closing the tab or losing the connection
+ * changes nothing. Progress (the ranked list, each car's texts and availability) is kept in the
+ * object's storage as it arrives, and `progress` reads it for the pending page.
+ *
+ * The result is saved once, complete, under the job's id; the job row then goes. A failure marks
+ * the job row failed with a code and saves nothing. An alarm interrupted by a restart runs again
+ * (Cloudflare retries alarms) and resumes: a ranked list already stored is not asked for again, and
+ * cars whose texts were lost get the facts-only writer's, so a restart never pays for the AI twice.
+ */
+
+/** Alarm runs a job may take (restarts included) before it is marked interrupted. */
+export const MAX_JOB_ATTEMPTS = 3;
+
+/** Connection slots for the whole job: model calls and marketplace lookups share Workers' six. */
+const JOB_SLOTS = 5;
+
+type Stored = {
+  spec: CreationJobSpec & { startedAt: number; attempts: number };
+  ranked?: RankedPick[];
+  outcome?: { status: "done" } | { status: "failed"; failure: JobFailureCode };
+};
+
+/** What the pending page sees. `cars` is null until the ranking is known. */
+export type JobProgress = {
+  startedAt: number;
+  state: "ranking" | "writing" | "done" | "failed";
+  failure: JobFailureCode | null;
+  cars: { suggestion: CarSuggestion; textsReady: boolean; availability: StoredAvailability | null }[] | null;
+};
+
+const textsKey = (variantId: string) => `texts:${variantId}`;
+const availabilityKey = (variantId: string) => `availability:${variantId}`;
+
+export class CreationJob extends DurableObject<Env> {
+  /** Recomputed from the input (pure, ~10 ms) rather than stored: candidates are large. */
+  private prepared: PreparedAdvice | null = null;
+
+  /** Records the job and schedules its work now. Idempotent: a second start changes nothing. */
+  async start(spec: CreationJobSpec): Promise<void> {
+    if (await this.ctx.storage.get("spec")) return;
+    await this.ctx.storage.put("spec", { ...spec, startedAt: Date.now(), attempts: 0 } satisfies Stored["spec"]);
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** The job's progress for its owner; null for anyone else, or when nothing is stored (done and cleared). */
+  async progress(userId: string): Promise<JobProgress | null> {
+    const spec = await this.ctx.storage.get<Stored["spec"]>("spec");
+    if (!spec || spec.userId !== userId) return null;
+    const [ranked, outcome] = await Promise.all([
+      this.ctx.storage.get<RankedPick[]>("ranked"),
+      this.ctx.storage.get<Stored["outcome"]>("outcome"),
+    ]);
+    const state = outcome ? (outcome.status === "done" ? "done" : "failed") : ranked ? "writing" : "ranking";
+    const failure = outcome?.status === "failed" ? outcome.failure : null;
+    if (!ranked) return { startedAt: spec.startedAt, state, failure, cars: null };
+
+    const texts = await this.ctx.storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
+    const availability = await this.ctx.storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId)));
+    const suggestions = assembleSuggestions(this.preparedFor(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
+    return {
+      startedAt: spec.startedAt,
+      state,
+      failure,
+      cars: suggestions.map((suggestion) => ({
+        suggestion,
+        textsReady: texts.has(textsKey(idOf(suggestion))),
+        availability: availability.get(availabilityKey(idOf(suggestion))) ?? null,
+      })),
+    };
+  }
+
+  override async alarm(): Promise<void> {
+    const spec = await this.ctx.storage.get<Stored["spec"]>("spec");
+    if (!spec) return;
+    // The clean-up alarm `finish` set: the D1 rows are the truth by now.
+    if (await this.ctx.storage.get("outcome")) return this.ctx.storage.deleteAll();
+    const attempts = spec.attempts + 1;
+    await this.ctx.storage.put("spec", { ...spec, attempts });
+    if (attempts > MAX_JOB_ATTEMPTS) return this.fail(spec, "interrupted");
+    try {
+      await this.run(spec);
+    } catch (error) {
+      // Handled here rather than thrown: a thrown alarm is retried, and a retry would spend again.
+      console.error("Creation job failed:", error);
+      await this.fail(spec, failureCodeOf(error));
+    }
+  }
+
+  private preparedFor(spec: CreationJobSpec): PreparedAdvice {
+    if (!this.prepared) {
+      const preparation = prepareAdvice(spec.input, SUGGESTION_COUNT, servicesFor(this.env).advice);
+      // It was ready when the job started; only a changed configuration can make it otherwise.
+      if (preparation.status !== "ready") throw new JobError("invalid-answer", `the input no longer prepares: ${preparation.status}`);
+      this.prepared = preparation.prepared;
+    }
+    return this.prepared;
+  }
+
+  private async run(spec: Stored["spec"]): Promise<void> {
+    const services = servicesFor(this.env);
+    const prepared = this.preparedFor(spec);
+    const slots = createSlots(JOB_SLOTS);
+    const deps = createFlowDeps(spec.userId, {
+      engine: services.engine,
+      advice: services.advice,
+      marketplace: services.marketplace.forRequest(slots),
+      ...(spec.clientAddress ? { clientAddress: spec.clientAddress } : {}),
+    });
+    const storage = this.ctx.storage;
+
+    // Availability lookups start the moment the ranking is known, beside the texts.
+    const lookups = new Map<string, Promise<StoredAvailability>>();
+    const startLookups = async (ranked: RankedPick[]) => {
+      const stored = await storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId)));
+      const missing = ranked.filter((pick) => !stored.has(availabilityKey(pick.variantId)));
+      for (const pick of ranked) {
+        const known = stored.get(availabilityKey(pick.variantId));
+        if (known) lookups.set(pick.variantId, Promise.resolve(known));
+      }
+      if (missing.length === 0) return;
+      const check = await availabilityChecker(deps, spec.input, missing.length);
+      const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
+      for (const car of cars) {
+        lookups.set(
+          idOf(car),
+          check(car).then(async (availability) => {
+            await storage.put(availabilityKey(idOf(car)), availability);
+            return availability;
+          }),
+        );
+      }
+    };
+
+    let ranked = await storage.get<RankedPick[]>("ranked");
+    let suggestions: CarSuggestion[];
+    let lookupsStarted: Promise<void> = Promise.resolve();
+    if (ranked) {
+      // Resumed after a restart: keep the ranking and the texts that were written; the facts-only
+      // writer fills the rest rather than a second paid call.
+      lookupsStarted = startLookups(ranked);
+      const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
+      suggestions = assembleSuggestions(prepared, picksOf(ranked, texts), SUGGESTION_COUNT);
+    } else {
+      const writes: Promise<void>[] = [];
+      suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
+        slots,
+        onRanked: (list) => {
+          ranked = list;
+          writes.push(storage.put("ranked", list));
+          lookupsStarted = startLookups(list);
+        },
+        onCar: (pick) => writes.push(storage.put(textsKey(pick.variantId), pick.texts)),
+      });
+      await Promise.all(writes);
+      // An engine that never reported its ranking: look the cars up now.
+      if (!ranked) lookupsStarted = startLookups(suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline })));
+    }
+
+    if (suggestions.length === 0) throw new JobError("invalid-answer", "the engine chose no car");
+    await lookupsStarted;
+    const availabilities = await Promise.all(
+      suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(deps.unknownAvailability(car, spec.input, "error"))),
+    );
+    const result = scoredResult(prepared, services.engine.source, suggestions, availabilities, (car) =>
+      deps.unknownAvailability(car, spec.input, "error"),
+    );
+
+    try {
+      await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: prepared.requirements, recommendation: result }, services.db);
+    } catch (error) {
+      throw new JobError("save-failed", error);
+    }
+    // The job row going is the receipt. If it was already gone, the account (or the job) was
+    // deleted while we worked: the result must not outlive it.
+    if (!(await deleteJobForUser(spec.userId, spec.id, services.db))) {
+      await deleteRecommendationForUser(spec.userId, spec.id, services.db);
+    }
+    await this.finish({ status: "done" });
+  }
+
+  private async fail(spec: CreationJobSpec, failure: JobFailureCode): Promise<void> {
+    try {
+      await markJobFailedForUser(spec.userId, spec.id, failure, servicesFor(this.env).db);
+    } catch (error) {
+      // The page reports a job that stays "running" too long as interrupted (JOB_STALE_AFTER_MS).
+      console.error("Could not mark a creation job failed:", error);
+    }
+    await this.finish({ status: "failed", failure });
+  }
+
+  /**
+   * The D1 rows are now the truth; keep only the outcome (for a page that polls once more) and
+   * clear it a minute later, so a finished job holds no buyer data.
+   */
+  private async finish(outcome: NonNullable<Stored["outcome"]>): Promise<void> {
+    const spec = await this.ctx.storage.get<Stored["spec"]>("spec");
+    await this.ctx.storage.deleteAll();
+    if (!spec) return;
+    await this.ctx.storage.put({ spec: { ...spec, input: { ...spec.input, description: "" } }, outcome });
+    await this.ctx.storage.setAlarm(Date.now() + 60_000);
+  }
+}
+
+/** A ranked pick with its texts when written, or none yet (the interim view shows them as pending). */
+function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTexts>): EnginePick[] {
+  return ranked.map((pick) => ({
+    variantId: pick.variantId,
+    overall: pick.overall,
+    texts: texts.get(textsKey(pick.variantId)) ?? { ...NO_TEXTS, pros: [], cons: [], tagline: pick.tagline ?? "" },
+  }));
+}
+
+/** Suggestions built by the pipeline always name their variant; older saved shapes may not. */
+function idOf(car: CarSuggestion): string {
+  return car.variantId ?? car.carName;
+}
+
+class JobError extends Error {
+  constructor(
+    readonly code: JobFailureCode,
+    cause: unknown,
+  ) {
+    super(`creation job: ${code}`, { cause });
+  }
+}
+
+function failureCodeOf(error: unknown): JobFailureCode {
+  if (error instanceof JobError) return error.code;
+  try {
+    return aiFailureCode(error);
+  } catch {
+    return "interrupted";
+  }
+}

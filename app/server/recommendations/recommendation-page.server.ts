@@ -1,0 +1,41 @@
+import { JOB_STALE_AFTER_MS, jobFailureMessage } from "#app/lib/creation-job";
+import { getJobForUser, type RecommendationJob } from "#app/server/db/recommendation-jobs.server";
+import { getRecommendationForUser, type SavedRecommendation } from "#app/server/db/recommendations.server";
+import type { Services } from "#app/server/services.server";
+import { creationJobStub } from "./create-flow-deps.server";
+import type { JobProgress } from "./creation-job.server";
+import { type PendingView, toPendingView } from "./recommendation-view.server";
+
+/**
+ * What `/recommendations/:id` is right now, for its owner only: the saved result, the work still
+ * going on (with its progress), a failure, or nothing (missing, someone else's: the same 404).
+ */
+export type RecommendationState =
+  | { kind: "saved"; saved: SavedRecommendation }
+  | { kind: "pending"; pending: PendingView }
+  | { kind: "failed"; job: RecommendationJob; message: string }
+  | { kind: "missing" };
+
+export async function recommendationState(userId: string, id: string, services: Services, now = Date.now()): Promise<RecommendationState> {
+  const saved = await getRecommendationForUser(userId, id, services.db);
+  if (saved) return { kind: "saved", saved };
+  const job = await getJobForUser(userId, id, services.db);
+  if (!job) return { kind: "missing" };
+  if (job.status === "failed") return { kind: "failed", job, message: jobFailureMessage(job.failure) };
+
+  let progress: JobProgress | null = null;
+  try {
+    progress = await creationJobStub(services, id).progress(userId);
+  } catch (error) {
+    // The bar and the list still show from D1; the next poll asks again.
+    console.error("Reading a creation job's progress failed:", error);
+  }
+  if (progress?.state === "done") {
+    // Saved between our two reads.
+    const justSaved = await getRecommendationForUser(userId, id, services.db);
+    if (justSaved) return { kind: "saved", saved: justSaved };
+  }
+  if (progress?.state === "failed") return { kind: "failed", job, message: jobFailureMessage(progress.failure) };
+  if (now - job.createdAt.getTime() > JOB_STALE_AFTER_MS) return { kind: "failed", job, message: jobFailureMessage("interrupted") };
+  return { kind: "pending", pending: toPendingView(job, progress) };
+}
