@@ -1,0 +1,177 @@
+import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
+import { loader as detailLoader } from "#app/routes/recommendation";
+import { action as createAction } from "#app/routes/recommendations-create";
+import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
+import { buildInput } from "#test/fixtures/recommendations";
+import { run, type Session, signIn } from "#test/setup/route-harness";
+
+/**
+ * The durable create (docs/decisions/008): the action answers at once with a redirect to the id
+ * the result will have; the CreationJob's alarm does the work; until it is saved the page shows
+ * progress, for its owner only; a failure is marked, never saved; a restart resumes.
+ */
+
+const WISH = {
+  description: "Familj med två barn och hund, vi kör 2 000 mil om året och vill ha dragkrok.",
+  maxPrice: "300000",
+  carType: "alla",
+  sellerType: "alla",
+};
+
+const stubFor = (id: string) => env.CREATION_JOB.get(env.CREATION_JOB.idFromName(id));
+
+async function rows(id: string) {
+  const saved = await env.DB.prepare("select is_locked from recommendations where id = ?").bind(id).first<{ is_locked: number }>();
+  const job = await env.DB.prepare("select status, failure from recommendation_jobs where id = ?").bind(id).first<{ status: string; failure: string | null }>();
+  return { saved, job };
+}
+
+async function create(session: Session): Promise<string> {
+  const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: WISH });
+  expect(response.status).toBe(302);
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/recommendations\/[A-Za-z0-9_-]{22}$/);
+  return location.split("/").at(-1) ?? "";
+}
+
+type Detail = { kind: string; pending?: { cars: { rank: number; whyItFits: string | null }[] | null }; view?: { cars: { kind: string }[]; isLocked: boolean } };
+
+async function detail(session: Session, id: string): Promise<{ status: number; body: Detail }> {
+  const response = await run(detailLoader, `/recommendations/${id}`, { cookie: session.cookie, params: { id } });
+  return { status: response.status, body: response.status === 200 ? ((await response.json()) as Detail) : ({} as Detail) };
+}
+
+let owner: Session;
+let stranger: Session;
+
+beforeEach(async () => {
+  await env.DB.exec("delete from recommendations; delete from recommendation_jobs;");
+  // Each test its own users: the create limit is one a minute per user.
+  const tag = crypto.randomUUID().slice(0, 8);
+  owner = await signIn(`jobb-${tag}@example.se`);
+  stranger = await signIn(`annan-${tag}@example.se`);
+});
+
+describe("a recommendation made durably", () => {
+  it("answers with a redirect before any work, shows progress to its owner only, and saves the complete result locked", async () => {
+    const id = await create(owner);
+    const before = await rows(id);
+    // Started, not saved: a job row, no result.
+    expect(before).toEqual({ saved: null, job: { status: "running", failure: null } });
+
+    const pending = await detail(owner, id);
+    expect(pending.status).toBe(200);
+    expect(pending.body.kind).toBe("pending");
+    expect((await detail(stranger, id)).status).toBe(404);
+    // The object itself tells a stranger nothing either.
+    expect(await stubFor(id).progress(stranger.userId)).toBeNull();
+
+    const list = (await (await run(listLoader, "/recommendations", { cookie: owner.cookie })).json()) as { jobs: { id: string; failed: boolean }[] };
+    expect(list.jobs).toEqual([expect.objectContaining({ id, failed: false })]);
+
+    expect(await runDurableObjectAlarm(stubFor(id))).toBe(true);
+    const after = await rows(id);
+    expect(after).toEqual({ saved: { is_locked: 1 }, job: null });
+
+    const done = await detail(owner, id);
+    expect(done.body.kind).toBe("saved");
+    expect(done.body.view?.isLocked).toBe(true);
+    expect(done.body.view?.cars.map((car) => car.kind)).toEqual(["full", ...Array(done.body.view!.cars.length - 1).fill("teaser")]);
+    expect((await detail(stranger, id)).status).toBe(404);
+
+    const listAfter = (await (await run(listLoader, "/recommendations", { cookie: owner.cookie })).json()) as { jobs: unknown[]; items: { id: string }[] };
+    expect(listAfter.jobs).toEqual([]);
+    expect(listAfter.items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it("keeps the ranked list and the texts as they arrive, and shows only what a locked result may show", async () => {
+    const id = await create(owner);
+    const stub = stubFor(id);
+    // Stop before the work: put a ranking in storage as the engine's onRanked would, one car written.
+    // Hold the work: the test plays the engine's part by writing what onRanked/onCar would.
+    await runInDurableObject(stub, (_instance, state) => state.storage.deleteAlarm());
+    // A real ranking: run the alarm on a second job, read the saved order, replay it here.
+    const reference = await create(await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`));
+    await runDurableObjectAlarm(stubFor(reference));
+    const saved = await env.DB.prepare("select recommendation from recommendations where id = ?").bind(reference).first<{ recommendation: string }>();
+    const cars = (JSON.parse(saved!.recommendation) as { cars: { variantId: string; ratings: { overall: number }; carTagline: string; whyItFits: string }[] }).cars;
+    const first = cars[0]!;
+    await runInDurableObject(stub, async (_instance, state) => {
+      await state.storage.put(
+        "ranked",
+        cars.map((car) => ({ variantId: car.variantId, overall: car.ratings.overall, tagline: car.carTagline })),
+      );
+      await state.storage.put(`texts:${first.variantId}`, {
+        tagline: first.carTagline,
+        whyItFits: first.whyItFits,
+        deepDive: "",
+        commonFlaws: "",
+        pros: [],
+        cons: [],
+      });
+    });
+
+    const interim = await detail(owner, id);
+    expect(interim.body.kind).toBe("pending");
+    const shown = interim.body.pending?.cars ?? [];
+    expect(shown).toHaveLength(cars.length);
+    expect(shown[0]).toMatchObject({ rank: 1, whyItFits: first.whyItFits, textsReady: true, availabilityReady: false });
+    // Later cars: names and scores, but no analysis, as on a locked result.
+    for (const car of shown.slice(1)) expect(car).toMatchObject({ whyItFits: null, textsReady: false });
+    const json = JSON.stringify(interim.body);
+    expect(json).not.toContain("deepDive");
+    expect(json).not.toContain("ownershipCost");
+
+    // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
+    await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const result = await env.DB.prepare("select recommendation from recommendations where id = ?").bind(id).first<{ recommendation: string }>();
+    const savedCars = (JSON.parse(result!.recommendation) as { cars: { variantId: string }[] }).cars;
+    expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
+  });
+
+  it("marks a job that keeps being interrupted as failed, saves nothing, and lets its owner remove it", async () => {
+    const id = await create(owner);
+    const stub = stubFor(id);
+    await runInDurableObject(stub, async (_instance, state) => {
+      const spec = (await state.storage.get("spec")) as Record<string, unknown>;
+      await state.storage.put("spec", { ...spec, attempts: MAX_JOB_ATTEMPTS });
+    });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await rows(id)).toEqual({ saved: null, job: { status: "failed", failure: "interrupted" } });
+
+    const page = await detail(owner, id);
+    expect(page.body.kind).toBe("failed");
+    expect(JSON.stringify(page.body)).toContain("avbröts");
+
+    const list = (await (await run(listLoader, "/recommendations", { cookie: owner.cookie })).json()) as { jobs: { failed: boolean }[]; items: unknown[] };
+    expect(list.jobs).toEqual([expect.objectContaining({ failed: true })]);
+    expect(list.items).toEqual([]);
+
+    // A stranger cannot remove it; the owner can.
+    const foreign = await run(listAction, "/recommendations", { method: "POST", cookie: stranger.cookie, fields: { intent: "delete", id } });
+    expect(foreign.status).toBe(404);
+    const removed = await run(listAction, "/recommendations", { method: "POST", cookie: owner.cookie, fields: { intent: "delete", id } });
+    expect(removed.status).toBe(302);
+    expect(await rows(id)).toEqual({ saved: null, job: null });
+  });
+
+  it("drops the result when the job was removed while it worked (account deleted, job cancelled)", async () => {
+    const id = await create(owner);
+    await env.DB.prepare("delete from recommendation_jobs where id = ?").bind(id).run();
+    expect(await runDurableObjectAlarm(stubFor(id))).toBe(true);
+    expect(await rows(id)).toEqual({ saved: null, job: null });
+  });
+
+  it("reports a job row that stays running past its time as interrupted", async () => {
+    const id = "stale_job_000000000000";
+    await env.DB.prepare("insert into recommendation_jobs (id, user_id, created_at, input) values (?, ?, ?, ?)")
+      .bind(id, owner.userId, Date.now() - 11 * 60 * 1000, JSON.stringify(buildInput()))
+      .run();
+    const page = await detail(owner, id);
+    expect(page.body.kind).toBe("failed");
+  });
+});
