@@ -1,5 +1,6 @@
 import { requireUserId } from "#app/server/auth/auth.server";
 import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } from "#app/server/db/account-data.server";
+import { listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
 
@@ -10,7 +11,7 @@ export const EXPORT_PAGE_SIZE = 100;
 /**
  * "Ladda ner mina data" (GDPR access and portability): everything stored about the signed-in
  * user as one JSON document, streamed page by page so there is no upper limit: the account (id,
- * last active day) and every recommendation, each passed through `toRecommendationView`, so a
+ * last active day), recommendations still being made or failed, and every saved recommendation, each passed through `toRecommendationView`, so a
  * locked recommendation's locked fields are left out here exactly as on the page.
  * `recommendationCount` comes last, after the list, so a reader can check that nothing is missing;
  * if the database fails halfway, the stream errors and the download fails visibly instead of
@@ -18,13 +19,22 @@ export const EXPORT_PAGE_SIZE = 100;
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const lastActiveOn = await getLastActiveOn(userId);
+  const [lastActiveOn, jobs] = await Promise.all([getLastActiveOn(userId), listJobsForUser(userId, { limit: 50 })]);
+  // Recommendations being made or failed (a handful: creates are rate limited); never results.
+  const unfinished = jobs.map((job) => ({
+    id: job.id,
+    createdAt: job.createdAt.toISOString(),
+    status: job.status,
+    failure: job.failure,
+    input: job.input,
+    requirements: job.requirements,
+  }));
   const encoder = new TextEncoder();
   let cursor: ExportCursor | null = null;
   let count = 0;
   let finished = false;
 
-  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "recommendations": [`;
+  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "unfinishedRecommendations": ${JSON.stringify(unfinished)},\n  "recommendations": [`;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head));

@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/account-delete";
 import { touchUserActivity } from "#app/server/db/account-data.server";
-import { createRecommendationForUser } from "#app/server/db/recommendations.server";
+import { readRequirements } from "#app/server/advice/advise.server";
+import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
+import { insertJobForUser } from "#app/server/db/recommendation-jobs.server";
+import { createRecommendationForUser, newRecommendationId } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 
@@ -15,7 +18,8 @@ import { run, type Session, signIn } from "#test/setup/route-harness";
 async function rowsOf(userId: string) {
   const recommendations = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
   const activity = await env.DB.prepare("select count(*) as n from user_activity where user_id = ?").bind(userId).first<{ n: number }>();
-  return { recommendations: recommendations?.n ?? -1, activity: activity?.n ?? -1 };
+  const jobs = await env.DB.prepare("select count(*) as n from recommendation_jobs where user_id = ?").bind(userId).first<{ n: number }>();
+  return { recommendations: recommendations?.n ?? -1, activity: activity?.n ?? -1, jobs: jobs?.n ?? -1 };
 }
 
 async function seed(session: Session, count: number) {
@@ -23,13 +27,15 @@ async function seed(session: Session, count: number) {
     await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) });
   }
   await touchUserActivity(session.userId, "2026-11-20");
+  // One recommendation still being made: its row (the input) goes with the account too.
+  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) });
 }
 
 let owner: Session;
 let neighbour: Session;
 
 beforeEach(async () => {
-  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from recommendation_jobs;");
   owner = await signIn("radera-mig@example.se");
   neighbour = await signIn("granne-kvar@example.se");
   await seed(owner, 3);
@@ -48,8 +54,8 @@ describe("account deletion (local mode)", () => {
     expect(cleared).toMatch(/^__drombil_session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0 });
-    expect(await rowsOf(neighbour.userId)).toEqual({ recommendations: 2, activity: 1 });
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0, jobs: 0 });
+    expect(await rowsOf(neighbour.userId)).toEqual({ recommendations: 2, activity: 1, jobs: 1 });
 
     const receipt = await run(deleteLoader, "/konto/radera?raderat=1");
     expect(receipt.status).toBe(200);
@@ -71,13 +77,13 @@ describe("account deletion (local mode)", () => {
     const body = (await response.json()) as { result: { error: { confirmation: string[] }; initialValue?: { confirmation?: string } } };
     expect(body.result.error.confirmation).toEqual(["Skriv RADERA för att bekräfta. Inget har raderats."]);
     expect((body.result.initialValue?.confirmation ?? "").length).toBeLessThanOrEqual(100);
-    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1, jobs: 1 });
   });
 
   it("signed out: the form and the action are 401 and nothing is deleted", async () => {
     expect((await run(deleteLoader, "/konto/radera")).status).toBe(401);
     expect((await deleteAs(undefined, "RADERA")).status).toBe(401);
-    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1, jobs: 1 });
   });
 
   it("signed in, the page offers the confirmation form", async () => {
@@ -100,6 +106,6 @@ describe("account deletion (local mode)", () => {
     } finally {
       await env.DB.exec("alter table user_activity_away rename to user_activity");
     }
-    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1 });
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1, jobs: 1 });
   });
 });
