@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PENDING_POLL_MS, PENDING_REFRESH_SECONDS } from "#app/lib/creation-job";
 import { formatScore, formatSek } from "#app/lib/format";
-import { CAR_TYPES, CREATE_PATH, WISH_PARAM } from "#app/lib/search-form";
+import { CAR_TYPES, CREATE_PATH, WISH_PARAM } from "#app/lib/search-options";
 import type { SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { PendingCar, PendingView } from "#app/server/recommendations/recommendation-view.server";
 import { CreateProgress } from "./create-progress";

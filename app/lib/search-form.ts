@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAR_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_MIN, SELLER_TYPES } from "./search-options";
 
 // Zod probes `new Function("")` once to decide whether it may compile fast parsers. Under our CSP
 // (no 'unsafe-eval') the browser refuses and reports a CSP violation on every page that parses a
@@ -6,31 +7,6 @@ import { z } from "zod";
 // Worker already runs jitless (workerd forbids eval too), so turn the probe off everywhere. This
 // module is the one every client route using zod imports.
 z.config({ jitless: true });
-
-/** Body types the buyer can choose, value → Swedish label (the order is the form's order). */
-export const CAR_TYPES = {
-  alla: "Alla",
-  smabil: "Småbil",
-  halvkombi: "Halvkombi",
-  sedan: "Sedan",
-  kombi: "Kombi",
-  suv: "SUV",
-  familjebuss: "Familjebuss/MPV",
-  "coupe-cab": "Coupé/Cab",
-  pickup: "Pickup",
-  skapbil: "Skåpbil",
-} as const;
-
-export const SELLER_TYPES = {
-  alla: "Alla",
-  privat: "Privat",
-  handlare: "Handlare",
-} as const;
-
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 2000;
-export const MAX_PRICE_MIN = 10_000;
-export const MAX_PRICE_MAX = 5_000_000;
 
 const carTypeValues = Object.keys(CAR_TYPES) as [keyof typeof CAR_TYPES, ...(keyof typeof CAR_TYPES)[]];
 const sellerTypeValues = Object.keys(SELLER_TYPES) as [
@@ -74,23 +50,5 @@ export const SearchInputSchema = z.object({
 });
 export type SearchInput = z.infer<typeof SearchInputSchema>;
 
-/** The query parameter that carries a wish typed on the landing page through sign-in to the create form. */
-export const WISH_PARAM = "onskemal";
-export const CREATE_PATH = "/recommendations/create";
-
-/**
- * A wish from a URL, fit to prefill the description: text only, control characters (other than
- * line breaks and tabs) removed, at most DESCRIPTION_MAX characters, trimmed. Anything else is "".
- * It is only ever rendered as a form value, which React escapes.
- */
-export function wishFromParam(value: unknown): string {
-  if (typeof value !== "string") return "";
-  const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
-  return Array.from(cleaned.trim()).slice(0, DESCRIPTION_MAX).join("").trim();
-}
-
-/** The create form's path, carrying a wish when there is one. */
-export function createPathWithWish(wish: unknown): string {
-  const text = wishFromParam(wish);
-  return text ? `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: text })}` : CREATE_PATH;
-}
+// The form's vocabulary lives in a zod-free module so pages that only show labels ship no zod.
+export * from "./search-options";

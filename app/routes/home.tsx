@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Form, redirect, useRouteLoaderData } from "react-router";
-import { SignInDialog } from "#app/components/local-sign-in-dialog";
+import { openSignInDialog, preloadSignInForm, SignInDialog } from "#app/components/local-sign-in-dialog";
 import { formatSekRange } from "#app/lib/format";
 import { PROMOTED_CARS } from "#app/lib/promoted-cars";
-import { CREATE_PATH, createPathWithWish, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-form";
+import { CREATE_PATH, createPathWithWish, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-options";
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
 import { getUserId } from "#app/server/auth/auth.server";
 import type { loader as rootLoader } from "#app/root";
@@ -54,7 +54,7 @@ function WishForm() {
           if (authProvider !== "local") return;
           event.preventDefault();
           setRedirectTo(createPathWithWish(new FormData(event.currentTarget).get(WISH_PARAM)));
-          dialogRef.current?.showModal();
+          openSignInDialog(dialogRef.current);
         }}
       >
         <input type="hidden" name="redirectTo" value={CREATE_PATH} />
@@ -62,6 +62,8 @@ function WishForm() {
           Vad letar du efter? <span className="font-normal text-brand-100">(valfritt, du kan skriva mer sedan)</span>
         </label>
         <textarea
+          // Typing a wish means sign-in is next: fetch its form while they type.
+          onFocus={authProvider === "local" ? preloadSignInForm : undefined}
           id="wish"
           name={WISH_PARAM}
           rows={3}
@@ -70,7 +72,10 @@ function WishForm() {
           className="mt-2 block w-full rounded-md border border-white/30 bg-white px-3 py-2 text-stone-950 shadow-sm placeholder:text-stone-500"
         />
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300">
+          <button
+            type="submit"
+            onPointerEnter={authProvider === "local" ? preloadSignInForm : undefined}
+            className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300">
             Hitta din drömbil
           </button>
           <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">

@@ -5,7 +5,7 @@ import { DeleteRecommendationForm } from "#app/components/delete-recommendation-
 import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
-import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
+import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
 import { formatCount, formatDate, formatSek } from "#app/lib/format";
-import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-form";
+import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
