@@ -23,7 +23,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p>© 2025 Drömbil</p>
+        <p>© {new Date().getFullYear()} Drömbil</p>
       </div>
     </footer>
   );
