@@ -87,6 +87,14 @@ try {
   });
   const detailPath = created.headers.get("location") ?? "";
   if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath)) throw new Error("Could not sign in and create a recommendation");
+  // The create answers at once and the work finishes in the background (docs/decisions/008):
+  // measure the detail page once the result is saved, not the page that shows its progress.
+  for (let waited = 0; ; waited += 250) {
+    const page = await (await fetch(`${base}${detailPath}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) })).text();
+    if (!page.includes('data-testid="pending-recommendation"')) break;
+    if (waited > 30_000) throw new Error("The recommendation was not saved within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 
   // 1. JavaScript on the landing page.
   const html = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(15_000) })).text();
