@@ -87,7 +87,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
   usePolling(view);
   const done = view.cars ? view.cars.filter((car) => car.textsReady && car.availabilityReady).length : 0;
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8" data-testid="pending-recommendation" aria-busy="true">
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8" data-testid="pending-recommendation">
       <ReloadWithoutJavaScript />
       <header>
         <Link to="/recommendations" className="text-sm font-semibold text-brand-700 underline">
@@ -107,7 +107,9 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
           <h2 id="ranked-heading" className="font-semibold text-stone-950" aria-live="polite" data-testid="pending-status">
             {view.cars.length} bilar rangordnade – {done} av {view.cars.length} klara
           </h2>
-          <ol className="space-y-2" aria-label="Bilförslag i rangordning, under arbete">
+          {/* Busy is the list only: on the whole page it would let screen readers hold back the live
+              status above (and the progress bar's), and the page never leaves the busy state. */}
+          <ol className="space-y-2" aria-label="Bilförslag i rangordning, under arbete" aria-busy="true">
             {view.cars.map((car) => (
               <li key={car.rank}>
                 <PendingCarCard car={car} />

@@ -115,6 +115,7 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     // Stage 1: still ranking, the progress bar.
     await page.getByTestId("create-status").waitFor({ timeout: 10_000 });
     expect(await page.getByRole("progressbar").count()).toBe(1);
+    expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
     await screenshot(page, "pending-progress-desktop");
     await page.setViewportSize(PHONE);
     await screenshot(page, "pending-progress-phone");
@@ -131,6 +132,8 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     expect(await page.getByTestId("pending-status").textContent()).toMatch(/^10 bilar rangordnade – \d+ av 10 klara$/);
     expect(await page.getByText("Analysen skrivs").count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole("progressbar").count()).toBe(0);
+    // The live status is announced: no busy ancestor lets a screen reader hold it back.
+    expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
     await screenshot(page, "pending-ranked-desktop");
     await page.setViewportSize(PHONE);
     await screenshot(page, "pending-ranked-phone");
