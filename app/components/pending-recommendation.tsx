@@ -43,9 +43,9 @@ function PendingCarCard({ car }: { car: PendingCar }) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-brand-700">Plats {car.rank}</p>
-          <h2 id={`bil-${car.rank}-namn`} className="font-bold text-stone-950">
+          <h3 id={`bil-${car.rank}-namn`} className="font-bold text-stone-950">
             {car.carName}
-          </h2>
+          </h3>
           {car.tagline ? <p className="text-sm leading-snug text-stone-700">{car.tagline}</p> : null}
         </div>
         <div className="flex-none text-right">
@@ -86,9 +86,15 @@ function Heading({ input }: { input: SavedRecommendationInput }) {
 export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; elapsedMs: number }) {
   usePolling(view);
   const done = view.cars ? view.cars.filter((car) => car.textsReady && car.availabilityReady).length : 0;
+  const status = view.cars ? `${view.cars.length} bilar rangordnade – ${done} av ${view.cars.length} klara` : "Bilarna rangordnas";
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8" data-testid="pending-recommendation">
       <ReloadWithoutJavaScript />
+      {/* One live region from the first render, so every stage is announced (a region that
+          appears with its first message may not be). */}
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
       <header>
         <Link to="/recommendations" className="text-sm font-semibold text-brand-700 underline">
           <span aria-hidden="true">← </span>Alla rekommendationer
@@ -104,20 +110,21 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
         <CreateProgress elapsedMs={elapsedMs} />
       ) : (
         <section aria-labelledby="ranked-heading" className="space-y-2">
-          <h2 id="ranked-heading" className="font-semibold text-stone-950" aria-live="polite" data-testid="pending-status">
-            {view.cars.length} bilar rangordnade – {done} av {view.cars.length} klara
+          <h2 id="ranked-heading" className="font-semibold text-stone-950" data-testid="pending-status">
+            {status}
           </h2>
           {/* Busy is the list only: on the whole page it would let screen readers hold back the live
               status above (and the progress bar's), and the page never leaves the busy state. */}
           <ol className="space-y-2" aria-label="Bilförslag i rangordning, under arbete" aria-busy="true">
             {view.cars.map((car) => (
-              <li key={car.rank}>
+              <li key={car.carName}>
                 <PendingCarCard car={car} />
               </li>
             ))}
           </ol>
           <p className="text-sm text-stone-600">
-            Ordningen kan ändras något när tillgången på Blocket är räknad: slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång.
+            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget (0,7 × bilens betyg + 0,3 ×
+            tillgång) och bilarna står i sin slutliga ordning.
           </p>
         </section>
       )}

@@ -97,7 +97,7 @@ describe("a recommendation made durably", () => {
     const reference = await create(await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`));
     await runDurableObjectAlarm(stubFor(reference));
     const saved = await env.DB.prepare("select recommendation from recommendations where id = ?").bind(reference).first<{ recommendation: string }>();
-    const cars = (JSON.parse(saved!.recommendation) as { cars: { variantId: string; ratings: { overall: number }; carTagline: string; whyItFits: string }[] }).cars;
+    const cars = (JSON.parse(saved!.recommendation) as { cars: { variantId: string; carName: string; ratings: { overall: number }; carTagline: string; whyItFits: string }[] }).cars;
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -124,6 +124,27 @@ describe("a recommendation made durably", () => {
     const json = JSON.stringify(interim.body);
     expect(json).not.toContain("deepDive");
     expect(json).not.toContain("ownershipCost");
+
+    // Every car's availability known: ranked by the final score as the saved result will be,
+    // with the final score beside each rank (the last car, with plenty of ads, moves up).
+    await runInDurableObject(stub, async (_instance, state) => {
+      for (const [index, car] of cars.entries()) {
+        await state.storage.put(`availability:${car.variantId}`, {
+          status: "known",
+          adCount: index === cars.length - 1 ? 12 : 0,
+          countIsEstimate: false,
+          source: "demo",
+          adsUrl: "https://www.blocket.se/mobility/search/car",
+          marketWindow: null,
+          ads: [],
+        });
+      }
+    });
+    const ranked = (await detail(owner, id)).body.pending?.cars as unknown as { rank: number; carName: string; score: number; scoreIsFinal: boolean }[];
+    expect(ranked.map((car) => car.rank)).toEqual(cars.map((_, index) => index + 1));
+    expect(ranked.every((car) => car.scoreIsFinal)).toBe(true);
+    for (let index = 1; index < ranked.length; index++) expect(ranked[index - 1]!.score).toBeGreaterThanOrEqual(ranked[index]!.score);
+    expect(ranked.findIndex((car) => car.carName === cars.at(-1)!.carName)).toBeLessThan(cars.length - 1);
 
     // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
     await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));

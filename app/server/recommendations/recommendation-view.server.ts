@@ -2,7 +2,7 @@ import { summariseRequirements } from "#app/lib/requirements/summary";
 import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
-import { scoreBreakdown } from "#app/server/scoring/score.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
 import type { JobProgress } from "./creation-job.server";
 
 /** What a locked recommendation shows for every rank but the first. */
@@ -97,25 +97,37 @@ export type PendingView = {
  * The pending page's data, built field by field like the teaser: the ranked names, taglines and
  * scores of every car, and the first car's why-it-fits once written. Deep dives, costs, ads and
  * market figures stay on the server until the saved result is unlocked.
+ *
+ * Ranks never contradict the scores beside them: until every car's availability is known the list
+ * is in the engine's order with the engine's ratings ("Betyg"); once all are known it is ranked by
+ * the final score exactly as the saved result will be (`rankByFinalScore`).
  */
 export function toPendingView(job: RecommendationJob, progress: JobProgress | null): PendingView {
-  const cars =
-    progress?.cars?.map(({ suggestion, textsReady, availability }, index): PendingCar => {
-      const score =
-        availability === null ? null : scoreBreakdown(suggestion.ratings.overall, availability.status === "known" ? availability.adCount : null);
-      return {
-        rank: index + 1,
-        carName: suggestion.carName,
-        carMake: suggestion.carMake,
-        carModel: suggestion.carModel,
-        tagline: suggestion.carTagline || null,
-        score: score ? score.finalScore : suggestion.ratings.overall,
-        scoreIsFinal: score !== null,
-        textsReady,
-        availabilityReady: availability !== null,
-        whyItFits: index === 0 && textsReady ? suggestion.whyItFits : null,
-      };
-    }) ?? null;
+  const entries = progress?.cars ?? null;
+  let cars: PendingCar[] | null = null;
+  if (entries) {
+    const allKnown = entries.length > 0 && entries.every((entry) => entry.availability !== null);
+    const scored = entries.map((entry, index) => {
+      const { availability, suggestion } = entry;
+      const finalScore =
+        allKnown && availability
+          ? scoreBreakdown(suggestion.ratings.overall, availability.status === "known" ? availability.adCount : null).finalScore
+          : suggestion.ratings.overall;
+      return { entry, ratings: { rank: index + 1, finalScore } };
+    });
+    cars = (allKnown ? rankByFinalScore(scored) : scored).map(({ entry, ratings }, index): PendingCar => ({
+      rank: ratings.rank,
+      carName: entry.suggestion.carName,
+      carMake: entry.suggestion.carMake,
+      carModel: entry.suggestion.carModel,
+      tagline: entry.suggestion.carTagline || null,
+      score: ratings.finalScore,
+      scoreIsFinal: allKnown,
+      textsReady: entry.textsReady,
+      availabilityReady: entry.availability !== null,
+      whyItFits: index === 0 && entry.textsReady ? entry.suggestion.whyItFits : null,
+    }));
+  }
   return {
     id: job.id,
     createdAt: job.createdAt,
