@@ -20,9 +20,12 @@ function ReloadWithoutJavaScript() {
 function usePolling(view: PendingView) {
   const revalidator = useRevalidator();
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, PENDING_POLL_MS);
+    const timer = setTimeout(
+      () => {
+        if (revalidator.state === "idle") void revalidator.revalidate();
+      },
+      view.cars === null ? PENDING_POLL_MS.ranking : PENDING_POLL_MS.writing,
+    );
     return () => clearTimeout(timer);
     // Every new answer (a new `view`) schedules the next poll.
   }, [view, revalidator]);
