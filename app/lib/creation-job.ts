@@ -46,6 +46,9 @@ export function jobFailureMessage(code: string | null | undefined): string {
  */
 export const JOB_STALE_AFTER_MS = 10 * 60 * 1000;
 
-/** Seconds between the no-JavaScript page's reloads, and the JavaScript page's polls (ms). */
+/**
+ * Seconds between the no-JavaScript page's reloads, and the JavaScript page's polls (ms): quicker
+ * while the ranking is awaited (it arrives once, and a buyer watches for it), then once a second.
+ */
 export const PENDING_REFRESH_SECONDS = 2;
-export const PENDING_POLL_MS = 1000;
+export const PENDING_POLL_MS = { ranking: 400, writing: 1000 } as const;
