@@ -1,80 +1,40 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { loginPathFor, safeRedirectPath } from "#app/lib/safe-redirect";
 import type { LocalSignInActionData } from "#app/lib/sign-in-form";
 import { LocalModeNotice } from "./local-mode-notice";
-
-/*
- * The form (Conform and zod, ≈ 37 KB gzip) is loaded when the buyer reaches for "Logga in" (hover,
- * focus or tap), not with every page: the header is on all of them, and the landing page's
- * JavaScript budget is 115 KB. Without JavaScript the link goes to /login, which has the form.
- */
-const loadForm = () => import("./local-sign-in-form");
-const LocalSignInForm = lazy(() => loadForm().then((module) => ({ default: module.LocalSignInForm })));
-
-/** Starts loading the sign-in form (idempotent: the module is fetched once). */
-export function preloadSignInForm(): void {
-  void loadForm();
-}
-
-const OPEN_EVENT = "drombil:open-sign-in";
-
-/** Opens a sign-in dialog (the form inside loads now if it has not yet). */
-export function openSignInDialog(dialog: HTMLDialogElement | null): void {
-  if (!dialog) return;
-  dialog.dispatchEvent(new Event(OPEN_EVENT));
-  dialog.showModal();
-}
+import { LocalSignInForm } from "./local-sign-in-form";
 
 /**
- * The header's "Logga in" in local mode: a plain link to /login (works without JavaScript) that,
- * once hydrated, opens the same form in a modal dialog instead.
+ * The local sign-in form in a modal `<dialog>`. Loaded only when a buyer reaches for sign-in
+ * (`local-sign-in-trigger.tsx`), so neither it nor the form's Conform and zod ship with pages.
+ * Opens itself each time `opens` grows; a successful sign-in navigates to `redirectTo`, which
+ * closes it.
  */
-export function LocalSignInDialog({ className }: { className: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const currentPath = `${location.pathname}${location.search}`;
-  const href = loginPathFor(currentPath);
-  const redirectTo = safeRedirectPath(new URL(href, "http://x").searchParams.get("redirectTo"));
-
-  return (
-    <>
-      <a
-        href={href}
-        className={className}
-        onPointerEnter={preloadSignInForm}
-        onFocus={preloadSignInForm}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          openSignInDialog(dialogRef.current);
-        }}
-      >
-        Logga in
-      </a>
-      <SignInDialog dialogRef={dialogRef} redirectTo={redirectTo} headingId="sign-in-dialog-heading" />
-    </>
-  );
-}
-
-/**
- * The local sign-in form in a modal `<dialog>`; whoever holds `dialogRef` opens it with
- * `openSignInDialog`. A successful sign-in navigates to `redirectTo`, which closes it.
- */
-export function SignInDialog({ dialogRef, redirectTo, headingId }: { dialogRef: RefObject<HTMLDialogElement | null>; redirectTo: string; headingId: string }) {
+export function SignInDialog({
+  dialogRef,
+  redirectTo,
+  headingId,
+  opens,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  redirectTo: string;
+  headingId: string;
+  opens: number;
+}) {
   const fetcher = useFetcher<LocalSignInActionData>();
   const location = useLocation();
-  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    const onOpen = () => setOpened(true);
-    dialog?.addEventListener(OPEN_EVENT, onOpen);
-    return () => dialog?.removeEventListener(OPEN_EVENT, onOpen);
-  }, [dialogRef]);
+    if (opens > 0 && dialog && !dialog.open) dialog.showModal();
+  }, [opens, dialogRef]);
 
-  // A successful sign-in navigates away; close the dialog when that happens.
+  // A successful sign-in navigates away; close the dialog when that happens (not on mount: the
+  // dialog mounts the moment it is first opened).
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
     dialogRef.current?.close();
   }, [location.key, dialogRef]);
 
@@ -94,11 +54,7 @@ export function SignInDialog({ dialogRef, redirectTo, headingId }: { dialogRef: 
           </button>
         </div>
         <LocalModeNotice />
-        {opened ? (
-          <Suspense fallback={<p className="text-sm text-stone-700">Hämtar inloggningen …</p>}>
-            <LocalSignInForm redirectTo={redirectTo} fetcher={fetcher} />
-          </Suspense>
-        ) : null}
+        <LocalSignInForm redirectTo={redirectTo} fetcher={fetcher} />
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { Form, Link } from "react-router";
 import type { SignedInUser } from "#app/server/auth/auth.server";
-import { LocalSignInDialog } from "./local-sign-in-dialog";
+import { LocalSignInLink } from "./local-sign-in-trigger";
 
 // Clerk's button loads only in the Clerk mode (see clerk-widgets.tsx); by the time the header
 // renders it, AuthProvider has already loaded the same chunk.
@@ -77,7 +77,7 @@ export function SiteHeader({ user, authProvider }: Props) {
                 </Link>
               </li>
               <li>
-                {authProvider === "clerk" ? <ClerkSignInButton className={navLink} /> : <LocalSignInDialog className={navLink} />}
+                {authProvider === "clerk" ? <ClerkSignInButton className={navLink} /> : <LocalSignInLink className={navLink} />}
               </li>
               <li>
                 <Link to="/#primary" className={ctaLink}>

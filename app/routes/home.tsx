@@ -1,6 +1,5 @@
-import { useRef, useState } from "react";
 import { Form, redirect, useRouteLoaderData } from "react-router";
-import { openSignInDialog, preloadSignInForm, SignInDialog } from "#app/components/local-sign-in-dialog";
+import { preloadSignInDialog, useSignInDialog } from "#app/components/local-sign-in-trigger";
 import { formatSekRange } from "#app/lib/format";
 import { PROMOTED_CARS } from "#app/lib/promoted-cars";
 import { CREATE_PATH, createPathWithWish, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-options";
@@ -12,12 +11,15 @@ import type { Route } from "./+types/home";
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
 export async function loader(args: Route.LoaderArgs) {
   if (await getUserId(args)) throw redirect("/recommendations");
-  return null;
+  // Content as data, not code: the examples and their formatted prices stay out of the page's
+  // JavaScript (the landing page's budget is 115 KB gzip).
+  return { steps: STEPS, promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: `${SITE_NAME} – hitta rätt begagnad bil`, description: DEFAULT_DESCRIPTION, path: "/", siteUrl: matches[0]?.loaderData?.siteUrl });
 
+/** "Så fungerar det" (read by the loader only, so the copy travels as data, not as code). */
 const STEPS = [
   {
     title: "Beskriv din drömbil",
@@ -41,8 +43,7 @@ const STEPS = [
  */
 function WishForm() {
   const authProvider = useRouteLoaderData<typeof rootLoader>("root")?.authProvider;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [redirectTo, setRedirectTo] = useState(CREATE_PATH);
+  const signIn = useSignInDialog("wish-sign-in-heading");
 
   return (
     <>
@@ -53,8 +54,7 @@ function WishForm() {
         onSubmit={(event) => {
           if (authProvider !== "local") return;
           event.preventDefault();
-          setRedirectTo(createPathWithWish(new FormData(event.currentTarget).get(WISH_PARAM)));
-          openSignInDialog(dialogRef.current);
+          signIn.open(createPathWithWish(new FormData(event.currentTarget).get(WISH_PARAM)));
         }}
       >
         <input type="hidden" name="redirectTo" value={CREATE_PATH} />
@@ -63,7 +63,7 @@ function WishForm() {
         </label>
         <textarea
           // Typing a wish means sign-in is next: fetch its form while they type.
-          onFocus={authProvider === "local" ? preloadSignInForm : undefined}
+          onFocus={authProvider === "local" ? preloadSignInDialog : undefined}
           id="wish"
           name={WISH_PARAM}
           rows={3}
@@ -74,7 +74,7 @@ function WishForm() {
         <div className="mt-4 flex flex-wrap gap-3">
           <button
             type="submit"
-            onPointerEnter={authProvider === "local" ? preloadSignInForm : undefined}
+            onPointerEnter={authProvider === "local" ? preloadSignInDialog : undefined}
             className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300">
             Hitta din drömbil
           </button>
@@ -83,12 +83,12 @@ function WishForm() {
           </a>
         </div>
       </Form>
-      {authProvider === "local" ? <SignInDialog dialogRef={dialogRef} redirectTo={redirectTo} headingId="wish-sign-in-heading" /> : null}
+      {signIn.element}
     </>
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section id="primary" className="bg-brand-900 text-white" aria-labelledby="hero-heading">
@@ -119,7 +119,7 @@ export default function Home() {
           Så fungerar det
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
+          {loaderData.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
               <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
                 {index + 1}
@@ -146,14 +146,14 @@ export default function Home() {
             din budget.
           </p>
           <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {PROMOTED_CARS.map((car, index) => (
+            {loaderData.promoted.map((car, index) => (
               <li key={car.name} className="flex flex-col rounded-xl border border-stone-200 p-6">
                 <p className="text-sm font-semibold text-brand-700">
                   {index + 1}. {car.bodyType} · årsmodell {car.years}
                 </p>
                 <h3 className="mt-1 text-xl font-semibold text-stone-950">{car.name}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-stone-700">{car.reason}</p>
-                <p className="mt-4 font-semibold text-stone-900">Typiskt pris: {formatSekRange(car.priceFrom, car.priceTo)}</p>
+                <p className="mt-4 font-semibold text-stone-900">Typiskt pris: {car.price}</p>
               </li>
             ))}
           </ol>
