@@ -38,3 +38,20 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** A browser context signed in through the /login page's form (local sign-in) on `base`. */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  email: string,
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, locale: "sv-SE", ...options });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("main").getByLabel("E-postadress").fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Logga in" }).click();
+  await page.waitForURL((url) => url.pathname === "/recommendations");
+  await page.close();
+  return context;
+}

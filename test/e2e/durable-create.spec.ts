@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai";
 import { type BuiltApp, startBuiltApp } from "../setup/e2e-server";
-import { launchBrowser, openPage, screenshot, seriousAccessibilityViolations } from "./browser";
+import { launchBrowser, openPage, screenshot, seriousAccessibilityViolations, signedInContext as signedInAt } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,15 +34,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signedInContext(base: string, email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base, locale: "sv-SE", viewport: DESKTOP, ...options });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("main").getByLabel("E-postadress").fill(email);
-  await page.getByRole("main").getByRole("button", { name: "Logga in" }).click();
-  await page.waitForURL((url) => url.pathname === "/recommendations");
-  await page.close();
-  return context;
+function signedInContext(base: string, email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  return signedInAt(browser, base, email, { viewport: DESKTOP, ...options });
 }
 
 async function submitCreate(page: Page, description: string, maxPrice = "250 000") {

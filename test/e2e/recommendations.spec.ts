@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, seriousAccessibilityViolations } from "./browser";
+import { baseUrl, launchBrowser, openPage, screenshot, seriousAccessibilityViolations, signedInContext as signedInAt } from "./browser";
 
 let browser: Browser;
 
@@ -14,15 +14,8 @@ afterAll(async () => {
 const DESCRIPTION =
   "Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.";
 
-async function signedInContext(email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: "sv-SE", ...options });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("main").getByLabel("E-postadress").fill(email);
-  await page.getByRole("main").getByRole("button", { name: "Logga in" }).click();
-  await page.waitForURL((url) => url.pathname === "/recommendations");
-  await page.close();
-  return context;
+function signedInContext(email: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  return signedInAt(browser, baseUrl(), email, options);
 }
 
 async function fillCreateForm(page: Page, values: { description: string; maxPrice: string; carType?: string; sellerType?: string }) {
