@@ -6,6 +6,7 @@ import { assembleSuggestions, NO_TEXTS, type PreparedAdvice, prepareAdvice, runA
 import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import { deleteJobForUser, markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
 import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
+import { DEFAULT_CONCURRENCY } from "#app/server/ai/openai-engine.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { servicesFor } from "#app/server/services.server";
 import { createFlowDeps } from "./create-flow-deps.server";
@@ -27,8 +28,6 @@ import { aiFailureCode, availabilityChecker, type CreationJobSpec, scoredResult,
 /** Alarm runs a job may take (restarts included) before it is marked interrupted. */
 export const MAX_JOB_ATTEMPTS = 3;
 
-/** Connection slots for the whole job: model calls and marketplace lookups share Workers' six. */
-const JOB_SLOTS = 5;
 
 type Stored = {
   spec: CreationJobSpec & { startedAt: number; attempts: number };
@@ -115,7 +114,9 @@ export class CreationJob extends DurableObject<Env> {
   private async run(spec: Stored["spec"]): Promise<void> {
     const services = servicesFor(this.env);
     const prepared = this.preparedFor(spec);
-    const slots = createSlots(JOB_SLOTS);
+    // Model calls and marketplace lookups share Workers' six connections: the job holds what the
+    // engine alone would (OPENAI_CONCURRENCY, default five) and the lookups queue in the same slots.
+    const slots = createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY);
     const deps = createFlowDeps(spec.userId, {
       engine: services.engine,
       advice: services.advice,
