@@ -46,7 +46,7 @@ describe("site shell in Chromium", () => {
       ] as const) {
         expect(await footer.getByRole("link", { name: label }).getAttribute("href")).toBe(href);
       }
-      expect(await footer.textContent()).toContain("© 2025 Drömbil");
+      expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Drömbil`);
 
       const headers = response?.headers() ?? {};
       const csp = headers["content-security-policy"] ?? "";
