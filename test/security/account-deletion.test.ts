@@ -4,6 +4,7 @@ import { action as deleteAction, loader as deleteLoader } from "#app/routes/acco
 import { touchUserActivity } from "#app/server/db/account-data.server";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 
 /**
@@ -30,6 +31,7 @@ let neighbour: Session;
 
 beforeEach(async () => {
   await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await clearResultObjects();
   owner = await signIn("radera-mig@example.se");
   neighbour = await signIn("granne-kvar@example.se");
   await seed(owner, 3);
@@ -50,6 +52,9 @@ describe("account deletion (local mode)", () => {
 
     expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0 });
     expect(await rowsOf(neighbour.userId)).toEqual({ recommendations: 2, activity: 1 });
+    // The results in R2 go with the rows, the neighbour's stay.
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+    expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
 
     const receipt = await run(deleteLoader, "/konto/radera?raderat=1");
     expect(receipt.status).toBe(200);
