@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 
@@ -19,9 +19,18 @@ export const recommendations = sqliteTable(
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     isLocked: integer("is_locked", { mode: "boolean" }).notNull().default(true),
     input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),
-    recommendation: text("recommendation", { mode: "json" }).$type<RecommendationResult>().notNull(),
+    /**
+     * The result inline, for rows saved before results moved to R2 (migration 0004); JSON `null`
+     * for newer rows, whose result is in the RESULTS bucket under `u/<user>/<id>`. Still NOT NULL
+     * because SQLite cannot relax a column without rebuilding the table (docs/decisions/009).
+     */
+    recommendation: text("recommendation", { mode: "json" }).$type<RecommendationResult | null>().notNull(),
     /** How the description was understood (BuyerRequirements); null for rows saved before it existed. */
     requirements: text("requirements", { mode: "json" }).$type<BuyerRequirements>(),
+    /** The first-ranked car's name and final score (shown in the list, even when locked); null for no cars. */
+    topCarName: text("top_car_name"),
+    topCarScore: real("top_car_score"),
+    carCount: integer("car_count").notNull().default(0),
   },
   (table) => [index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`)],
 );

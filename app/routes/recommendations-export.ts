@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     async pull(controller) {
       if (finished) return;
       try {
-        const page = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
+        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
         const chunk = page
           .map((row) => {
             const view = toRecommendationView(row);
@@ -58,9 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
           })
           .join("");
         if (chunk) controller.enqueue(encoder.encode(chunk));
-        const last = page.at(-1);
-        if (page.length === EXPORT_PAGE_SIZE && last) {
-          cursor = { createdAt: last.createdAt, id: last.id };
+        if (next) {
+          cursor = next;
           return;
         }
         finished = true;

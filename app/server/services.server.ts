@@ -7,6 +7,8 @@ import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
 import { type AppEnv, parseAppEnv } from "./env.server";
 import { createMarketplace, type Marketplace, marketplaceConfigFromEnv } from "./marketplace/marketplace.server";
+import { createR2ResultStore } from "./results/r2-result-store.server";
+import type { ResultStore } from "./results/result-store.server";
 
 /**
  * The composition root: every service the app uses, built once per Worker environment from the one
@@ -18,6 +20,8 @@ export type Services = {
   appEnv: AppEnv;
   auth: AuthConfig;
   db: Database;
+  /** The large part of each saved recommendation (R2); the D1 row holds the rest. */
+  results: ResultStore;
   engine: AdviceEngine;
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
@@ -40,6 +44,7 @@ export function servicesFor(env: Env): Services {
       appEnv,
       auth: resolveAuthConfig(appEnv),
       db: createDatabase(env.DB),
+      results: createR2ResultStore(env.RESULTS),
       engine: adviceEngineFromEnv(appEnv),
       advice: adviceConfigFromEnv(appEnv),
       marketplace: createMarketplace(marketplaceConfigFromEnv(appEnv), { kv: env.CARS_CACHE, waitUntil }),
@@ -53,6 +58,11 @@ export function servicesFor(env: Env): Services {
 /** The app's D1 database through drizzle (the data modules' default; tests pass their own). */
 export function getDb(): Database {
   return servicesFrom().db;
+}
+
+/** Where saved results live (the data modules' default; tests pass their own). */
+export function getResults(): ResultStore {
+  return servicesFrom().results;
 }
 
 /**

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
 import { loader as detailLoader } from "#app/routes/recommendation";
 import { action as createAction } from "#app/routes/recommendations-create";
+import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
@@ -94,10 +95,10 @@ describe("a recommendation made durably", () => {
     // Hold the work: the test plays the engine's part by writing what onRanked/onCar would.
     await runInDurableObject(stub, (_instance, state) => state.storage.deleteAlarm());
     // A real ranking: run the alarm on a second job, read the saved order, replay it here.
-    const reference = await create(await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`));
+    const referenceUser = await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const reference = await create(referenceUser);
     await runDurableObjectAlarm(stubFor(reference));
-    const saved = await env.DB.prepare("select recommendation from recommendations where id = ?").bind(reference).first<{ recommendation: string }>();
-    const cars = (JSON.parse(saved!.recommendation) as { cars: { variantId: string; carName: string; ratings: { overall: number }; carTagline: string; whyItFits: string }[] }).cars;
+    const cars = (await getRecommendationForUser(referenceUser.userId, reference))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -149,8 +150,7 @@ describe("a recommendation made durably", () => {
     // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
     await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const result = await env.DB.prepare("select recommendation from recommendations where id = ?").bind(id).first<{ recommendation: string }>();
-    const savedCars = (JSON.parse(result!.recommendation) as { cars: { variantId: string }[] }).cars;
+    const savedCars = (await getRecommendationForUser(owner.userId, id))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
   });
 

@@ -5,6 +5,7 @@ import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { createDatabase } from "#app/server/db/client.server";
 import { createRecommendationForUser, getRecommendationForUser } from "#app/server/db/recommendations.server";
+import { resultKeysOf } from "#test/setup/result-objects";
 import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
 import { createMarketplace } from "#app/server/marketplace/marketplace.server";
 import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
@@ -196,5 +197,7 @@ describe("database fault", () => {
     expect(failed).toMatchObject({ status: "save-failed" });
     if (failed.status === "save-failed") expect(failed.message).toMatch(/Inget har sparats/);
     expect(await rowsFor(userId)).toBe(0);
+    // The result went to R2 before the row failed; it is removed again, so nothing is half-saved.
+    expect(await resultKeysOf(userId)).toEqual([]);
   });
 });

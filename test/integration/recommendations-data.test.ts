@@ -105,7 +105,7 @@ describe("listing a user's recommendations", () => {
       const page = await listRecommendationsForUser(owner, { limit: 3, cursor });
       pages++;
       for (const item of page.items) {
-        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "topCarName"]);
+        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "topCarName", "topCarScore"]);
         expect(item).not.toHaveProperty("recommendation");
         seen.push(item.id);
       }

@@ -7,6 +7,7 @@ import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server
 import { insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { createRecommendationForUser, newRecommendationId } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 
 /**
@@ -36,6 +37,7 @@ let neighbour: Session;
 
 beforeEach(async () => {
   await env.DB.exec("delete from recommendations; delete from user_activity; delete from recommendation_jobs;");
+  await clearResultObjects();
   owner = await signIn("radera-mig@example.se");
   neighbour = await signIn("granne-kvar@example.se");
   await seed(owner, 3);
@@ -56,6 +58,9 @@ describe("account deletion (local mode)", () => {
 
     expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0, jobs: 0 });
     expect(await rowsOf(neighbour.userId)).toEqual({ recommendations: 2, activity: 1, jobs: 1 });
+    // The results in R2 go with the rows, the neighbour's stay.
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+    expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
 
     const receipt = await run(deleteLoader, "/konto/radera?raderat=1");
     expect(receipt.status).toBe(200);

@@ -70,7 +70,7 @@ describe("Clerk webhook: user.deleted", () => {
   it("a correctly signed user.deleted deletes every row of that user and nobody else's", async () => {
     const response = await handleClerkWebhook(await webhookRequest(), config);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: { recommendations: 2, jobs: 0, activity: 1 } });
+    expect(await response.json()).toEqual({ deleted: { recommendations: 2, jobs: 0, activity: 1, results: 2 } });
     expect(await rowCount(DELETED_USER)).toBe(0);
     expect(await rowCount(KEPT_USER)).toBe(3);
     // Svix retries deliveries: the same event again is a harmless 200.

@@ -8,6 +8,7 @@ import { getLastActiveOn, touchUserActivity } from "#app/server/db/account-data.
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import worker from "#workers/app";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, signIn } from "#test/setup/route-harness";
 
 /**
@@ -41,6 +42,7 @@ async function rowsOf(userId: string): Promise<number> {
 
 beforeEach(async () => {
   await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await clearResultObjects();
 });
 
 describe("retention: the Cron Trigger deletes accounts unused for 24 months", () => {
@@ -62,6 +64,20 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
     expect(await rowsOf("local_on_the_cutoff_day")).toBe(3);
     expect(await rowsOf("local_active_last_year")).toBe(3);
     expect(await rowsOf("local_active_today")).toBe(3);
+    for (const gone of ["local_gone_long_ago", "local_gone_just_before"]) expect(await resultKeysOf(gone), gone).toEqual([]);
+    for (const kept of ["local_on_the_cutoff_day", "local_active_last_year", "local_active_today"]) expect(await resultKeysOf(kept), kept).toHaveLength(2);
+  });
+
+  it("deletes an inactive account's results in R2 even without a D1 row pointing at them (a save that failed half-way)", async () => {
+    await seedUser("local_orphaned", "2023-05-01", 1);
+    await env.RESULTS.put("u/local_orphaned/AAAAAAAAAAAAAAAAAAAAAA", "{}");
+    await seedUser("local_orphaned_neighbour", "2026-11-01", 1);
+    expect(await resultKeysOf("local_orphaned")).toHaveLength(2);
+
+    await runCron();
+
+    expect(await resultKeysOf("local_orphaned")).toEqual([]);
+    expect(await resultKeysOf("local_orphaned_neighbour")).toHaveLength(1);
   });
 
   it("works through a backlog a batch per run", async () => {

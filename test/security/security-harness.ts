@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { run } from "#test/setup/route-harness";
+import { snapshotResultObjects } from "#test/setup/result-objects";
 
 export { lockedAmount, lockedMarker, lockedMarkers, markedCar, markedResult } from "./markers";
 
@@ -10,7 +11,8 @@ export async function snapshotRecommendations(): Promise<string> {
   const { results } = await env.DB.prepare(
     "select id, user_id, created_at, is_locked, input, recommendation from recommendations order by id",
   ).all();
-  return JSON.stringify(results);
+  // Both halves of every recommendation: the D1 rows and the result objects (keys and etags).
+  return JSON.stringify({ rows: results, resultObjects: await snapshotResultObjects() });
 }
 
 type RouteFunction = (args: never) => unknown;

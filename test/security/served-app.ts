@@ -36,7 +36,8 @@ export function seedRecommendations(rows: readonly SeedRow[]): string[] {
   const sql = rows
     .map(
       (row, index) =>
-        `insert into recommendations (id, user_id, is_locked, input, recommendation) values (${quote(ids[index] ?? "")}, ${quote(localUserId(row.email))}, ${row.isLocked ? 1 : 0}, ${quote(JSON.stringify(row.input))}, ${quote(JSON.stringify(row.recommendation))});`,
+        // The pre-R2 row format (result inline), with the summary columns as migration 0004 fills them.
+        `insert into recommendations (id, user_id, is_locked, input, recommendation, top_car_name, top_car_score, car_count) values (${quote(ids[index] ?? "")}, ${quote(localUserId(row.email))}, ${row.isLocked ? 1 : 0}, ${quote(JSON.stringify(row.input))}, ${quote(JSON.stringify(row.recommendation))}, ${row.recommendation.cars[0] ? quote(row.recommendation.cars[0].carName) : "null"}, ${row.recommendation.cars[0]?.score.finalScore ?? "null"}, ${row.recommendation.cars.length});`,
     )
     .join("\n");
   const dir = mkdtempSync(path.join(tmpdir(), "drombil-seed-"));

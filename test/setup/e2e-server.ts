@@ -54,19 +54,22 @@ export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; 
 export async function startBuiltApp({
   vars = {},
   persistDir: keptDir,
+  appRoot = root,
 }: {
   vars?: Record<string, string>;
   /** Serve from (and keep) this state dir, e.g. to restart on the same data; default: a fresh temp dir. */
   persistDir?: string;
+  /** A checkout with its own build and migrations (bench:scale serves an older commit); default: this one. */
+  appRoot?: string;
 } = {}): Promise<BuiltApp> {
-  if (!existsSync(path.join(root, "build/server/wrangler.json"))) {
+  if (!existsSync(path.join(appRoot, "build/server/wrangler.json"))) {
     throw new Error("No build found: run `npm run build` before the e2e tests (`npm test` does).");
   }
   const persistDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 
   const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
-    cwd: root,
+    cwd: appRoot,
     env,
     encoding: "utf8",
   });
@@ -78,7 +81,7 @@ export async function startBuiltApp({
   const child = spawn(
     wrangler,
     ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", ...varArgs],
-    { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: appRoot, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
+import { mapWithConcurrency } from "#app/lib/concurrency";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { RecommendationResultSchema, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
+import { SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
-import { getDb } from "#app/server/services.server";
+import type { ResultStore } from "#app/server/results/result-store.server";
+import { getDb, getResults } from "#app/server/services.server";
 import type { Database } from "./client.server";
+import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
 
 /**
  * Everything stored about one user, as a whole: the export reads it in pages, account deletion
@@ -17,14 +20,18 @@ export type ExportCursor = { createdAt: Date; id: string };
 /**
  * One page of the user's recommendations with their full stored documents, newest first
  * (keyset pagination on the (user_id, created_at, id) index). For the data export only: callers
- * pass each row through `toRecommendationView`, so locked fields stay out.
+ * pass each row through `toRecommendationView`, so locked fields stay out. Results kept in the
+ * store are read at most {@link RESULT_READ_CONCURRENCY} at a time (the Workers connection cap).
+ * A row whose result is missing is left out of the page (and logged by `loadStoredResult`).
  */
 export async function listRecommendationPageForExport(
   userId: string,
   { after, limit }: { after: ExportCursor | null; limit: number },
   db: Database = getDb(),
+  results: ResultStore = getResults(),
 ) {
-  const ownerOnly = eq(recommendations.userId, requireOwner(userId));
+  const owner = requireOwner(userId);
+  const ownerOnly = eq(recommendations.userId, owner);
   const where = after
     ? and(
         ownerOnly,
@@ -38,34 +45,48 @@ export async function listRecommendationPageForExport(
     .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
     .limit(limit)
     .all();
-  return rows.map((row) => {
+  const page = await mapWithConcurrency(rows, RESULT_READ_CONCURRENCY, async (row) => {
+    const recommendation = await loadStoredResult(owner, row, results);
+    if (!recommendation) return null;
     const requirements = BuyerRequirementsSchema.safeParse(row.requirements);
     return {
       id: row.id,
       createdAt: row.createdAt,
       isLocked: row.isLocked,
       input: SavedRecommendationInputSchema.parse(row.input),
-      recommendation: RecommendationResultSchema.parse(row.recommendation),
+      recommendation,
       requirements: requirements.success ? requirements.data : null,
     };
   });
+  const last = rows.at(-1);
+  // The cursor follows D1's rows, not the kept ones, so a left-out row never ends the export early.
+  const next: ExportCursor | null = rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null;
+  return { rows: page.filter((row) => row !== null), next };
 }
 
-export type DeletedUserData = { recommendations: number; jobs: number; activity: number };
+export type DeletedUserData = { recommendations: number; jobs: number; activity: number; results: number };
 
 /**
- * Deletes every row of the user in one D1 batch (a single transaction: all or nothing).
- * Idempotent: deleting a user with no rows deletes nothing and succeeds.
+ * Deletes everything of the user: first every stored result under the user's prefix (found by
+ * listing, so orphans of failed saves go too), then every row in one D1 batch (a single
+ * transaction: all or nothing). If the result store fails, nothing in D1 is touched and the
+ * caller can simply try again (the retention job still finds the user by the activity row).
+ * Idempotent: deleting a user with no data deletes nothing and succeeds.
  */
-export async function deleteAllDataForUser(userId: string, db: Database = getDb()): Promise<DeletedUserData> {
+export async function deleteAllDataForUser(
+  userId: string,
+  db: Database = getDb(),
+  results: ResultStore = getResults(),
+): Promise<DeletedUserData> {
   const owner = requireOwner(userId);
+  const deletedResults = await results.deleteAllForUser(owner);
   // A job still running finds its row gone when it tries to save, and drops its result.
   const [deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
     db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
     db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
     db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
   ]);
-  return { recommendations: deletedRecommendations.length, jobs: deletedJobs.length, activity: deletedActivity.length };
+  return { recommendations: deletedRecommendations.length, jobs: deletedJobs.length, activity: deletedActivity.length, results: deletedResults };
 }
 
 /**

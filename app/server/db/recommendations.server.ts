@@ -9,13 +9,16 @@ import {
 } from "#app/lib/saved-recommendation";
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { recommendations } from "#drizzle/schema";
-import { getDb } from "#app/server/services.server";
+import type { ResultStore } from "#app/server/results/result-store.server";
+import { getDb, getResults } from "#app/server/services.server";
 import type { Database } from "./client.server";
+import { loadStoredResult, resultSummary } from "./stored-result.server";
 
 /**
  * Saved recommendations. Every function takes the owner's user id and every statement filters on
  * it, so one buyer can never read, unlock or delete another's: a foreign id behaves exactly like a
- * missing one.
+ * missing one. The small, searchable row is in D1; the large result in the result store under the
+ * owner's prefix (docs/decisions/009), except for rows saved before that, which hold it inline.
  */
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -46,24 +49,44 @@ function storedRequirements(value: unknown): BuyerRequirements | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Saves a recommendation for its owner, locked. Validates both JSON documents before writing. */
+/**
+ * Saves a recommendation for its owner, locked. Validates both JSON documents before writing.
+ * The result is written first and the row second, so a crash never leaves a row without its
+ * result; if the row cannot be written the result is removed again (best effort: an orphan left
+ * behind is under the owner's prefix, so deleting the account still finds it).
+ */
 export async function createRecommendationForUser(
   userId: string,
   { input, recommendation, requirements, id }: NewRecommendation,
   db: Database = getDb(),
+  results: ResultStore = getResults(),
 ): Promise<{ id: string; createdAt: Date }> {
-  const row = await db
-    .insert(recommendations)
-    .values({
-      id: id === undefined ? newRecommendationId() : RecommendationIdSchema.parse(id),
-      userId: requireUserId(userId),
-      input: SavedRecommendationInputSchema.parse(input),
-      recommendation: RecommendationResultSchema.parse(recommendation),
-      requirements: requirements ? BuyerRequirementsSchema.parse(requirements) : null,
-    })
-    .returning({ id: recommendations.id, createdAt: recommendations.createdAt })
-    .get();
-  return row;
+  const owner = requireUserId(userId);
+  const rowId = id === undefined ? newRecommendationId() : RecommendationIdSchema.parse(id);
+  const values = {
+    input: SavedRecommendationInputSchema.parse(input),
+    result: RecommendationResultSchema.parse(recommendation),
+    requirements: requirements ? BuyerRequirementsSchema.parse(requirements) : null,
+  };
+  await results.put(owner, rowId, values.result);
+  try {
+    return await db
+      .insert(recommendations)
+      .values({
+        id: rowId,
+        userId: owner,
+        input: values.input,
+        // JSON null: the result is in the store (the column stays NOT NULL for older rows).
+        recommendation: sql`'null'`,
+        requirements: values.requirements,
+        ...resultSummary(values.result),
+      })
+      .returning({ id: recommendations.id, createdAt: recommendations.createdAt })
+      .get();
+  } catch (error) {
+    await results.delete(owner, rowId).catch((cleanup: unknown) => console.error("Could not remove the result of a failed save", cleanup));
+    throw error;
+  }
 }
 
 const CursorSchema = z
@@ -82,6 +105,8 @@ export type RecommendationSummary = {
   carCount: number;
   /** The first-ranked car's name (always visible, even locked); null for an empty result. */
   topCarName: string | null;
+  /** The first-ranked car's final score (0–100); null for an empty result. */
+  topCarScore: number | null;
 };
 
 export type RecommendationPage = { items: RecommendationSummary[]; nextCursor: string | null };
@@ -114,9 +139,11 @@ export async function listRecommendationsForUser(
       createdAt: recommendations.createdAt,
       isLocked: recommendations.isLocked,
       input: recommendations.input,
-      carCount: sql<number>`coalesce(json_array_length(${recommendations.recommendation}, '$.cars'), 0)`,
+      // Stored columns, never the result itself: a list page reads ~1 KB per row, not ~50 KB.
+      carCount: recommendations.carCount,
       // Rank 1 is fully visible even when locked, so its name may appear in the list.
-      topCarName: sql<string | null>`json_extract(${recommendations.recommendation}, '$.cars[0].carName')`,
+      topCarName: recommendations.topCarName,
+      topCarScore: recommendations.topCarScore,
     })
     .from(recommendations)
     .where(where)
@@ -144,20 +171,25 @@ export async function getRecommendationForUser(
   userId: string,
   id: string,
   db: Database = getDb(),
+  results: ResultStore = getResults(),
 ): Promise<SavedRecommendation | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
+  const owner = requireUserId(userId);
   const row = await db
     .select()
     .from(recommendations)
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, owner)))
     .get();
   if (!row) return null;
+  // Only after D1 has shown the row is the owner's; the key is under the owner's prefix anyway.
+  const recommendation = await loadStoredResult(owner, row, results);
+  if (!recommendation) return null;
   return {
     id: row.id,
     createdAt: row.createdAt,
     isLocked: row.isLocked,
     input: SavedRecommendationInputSchema.parse(row.input),
-    recommendation: RecommendationResultSchema.parse(row.recommendation),
+    recommendation,
     requirements: storedRequirements(row.requirements),
   };
 }
@@ -174,12 +206,23 @@ export async function unlockRecommendationForUser(userId: string, id: string, db
   return updated.length === 1;
 }
 
-/** Deletes the user's recommendation. True when a row was deleted. */
-export async function deleteRecommendationForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+/**
+ * Deletes the user's recommendation, result first and row second (a failure in between leaves a
+ * row that reads as missing, never a result nobody can find). True when a row was deleted.
+ */
+export async function deleteRecommendationForUser(
+  userId: string,
+  id: string,
+  db: Database = getDb(),
+  results: ResultStore = getResults(),
+): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
+  const owner = requireUserId(userId);
+  // The key is under the caller's own prefix: a foreign id deletes nothing of anyone else's.
+  await results.delete(owner, id);
   const deleted = await db
     .delete(recommendations)
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .where(and(eq(recommendations.id, id), eq(recommendations.userId, owner)))
     .returning({ id: recommendations.id })
     .all();
   return deleted.length === 1;

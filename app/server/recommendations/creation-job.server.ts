@@ -183,14 +183,14 @@ export class CreationJob extends DurableObject<Env> {
     );
 
     try {
-      await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: prepared.requirements, recommendation: result }, services.db);
+      await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: prepared.requirements, recommendation: result }, services.db, services.results);
     } catch (error) {
       throw new JobError("save-failed", error);
     }
     // The job row going is the receipt. If it was already gone, the account (or the job) was
     // deleted while we worked: the result must not outlive it.
     if (!(await deleteJobForUser(spec.userId, spec.id, services.db))) {
-      await deleteRecommendationForUser(spec.userId, spec.id, services.db);
+      await deleteRecommendationForUser(spec.userId, spec.id, services.db, services.results);
     }
     await this.finish({ status: "done" });
   }

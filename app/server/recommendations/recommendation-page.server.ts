@@ -17,7 +17,7 @@ export type RecommendationState =
   | { kind: "missing" };
 
 export async function recommendationState(userId: string, id: string, services: Services, now = Date.now()): Promise<RecommendationState> {
-  const saved = await getRecommendationForUser(userId, id, services.db);
+  const saved = await getRecommendationForUser(userId, id, services.db, services.results);
   if (saved) return { kind: "saved", saved };
   const job = await getJobForUser(userId, id, services.db);
   if (!job) return { kind: "missing" };
@@ -32,7 +32,7 @@ export async function recommendationState(userId: string, id: string, services: 
   }
   if (progress?.state === "done") {
     // Saved between our two reads.
-    const justSaved = await getRecommendationForUser(userId, id, services.db);
+    const justSaved = await getRecommendationForUser(userId, id, services.db, services.results);
     if (justSaved) return { kind: "saved", saved: justSaved };
   }
   if (progress?.state === "failed") return { kind: "failed", job, message: jobFailureMessage(progress.failure) };
