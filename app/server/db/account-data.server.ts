@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
-import { mapWithConcurrency } from "#app/lib/concurrency";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
 import { SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { getDb, getResults } from "#app/server/services.server";
+import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
 
@@ -45,7 +45,11 @@ export async function listRecommendationPageForExport(
     .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
     .limit(limit)
     .all();
-  const page = await mapWithConcurrency(rows, RESULT_READ_CONCURRENCY, async (row) => {
+  // At most RESULT_READ_CONCURRENCY reads from the result store at once: a Worker request may hold
+  // only six connections, and a page is a hundred rows.
+  const slots = createSlots(RESULT_READ_CONCURRENCY);
+  const page = await Promise.all(rows.map((row) => slots.run(() => readRow(row))));
+  async function readRow(row: (typeof rows)[number]) {
     const recommendation = await loadStoredResult(owner, row, results);
     if (!recommendation) return null;
     const requirements = BuyerRequirementsSchema.safeParse(row.requirements);
@@ -57,7 +61,7 @@ export async function listRecommendationPageForExport(
       recommendation,
       requirements: requirements.success ? requirements.data : null,
     };
-  });
+  }
   const last = rows.at(-1);
   // The cursor follows D1's rows, not the kept ones, so a left-out row never ends the export early.
   const next: ExportCursor | null = rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null;
