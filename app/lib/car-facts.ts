@@ -1,12 +1,15 @@
 import { z } from "zod";
 
+// The schemas are marked pure so pages that only need the labels and constants below do not
+// ship zod: the bundler drops a schema nobody in the browser uses.
+
 /**
  * The vocabulary every car fact and every buyer requirement is written in. Isomorphic: the
  * catalogue (server), the requirements parser and the pages all speak it, with Swedish labels.
  */
 
 /** Drivmedel as Swedish ads and the register use them. Hybrids say which engine they burn in `combustionFuel`. */
-export const FuelSchema = z.enum(["bensin", "diesel", "el", "elhybrid", "laddhybrid", "e85", "gas"]);
+export const FuelSchema = /* @__PURE__ */ z.enum(["bensin", "diesel", "el", "elhybrid", "laddhybrid", "e85", "gas"]);
 export type Fuel = z.infer<typeof FuelSchema>;
 
 export const FUEL_LABELS: Record<Fuel, string> = {
@@ -23,7 +26,7 @@ export const FUEL_LABELS: Record<Fuel, string> = {
  * Body types of a variant. "smabil" is not among them: it is a size class (see SizeSchema) that the
  * form offers as a body choice. Coupé and cabriolet are separate bodies; the form groups them.
  */
-export const BodyTypeSchema = z.enum(["halvkombi", "sedan", "kombi", "suv", "familjebuss", "coupe", "cab", "pickup", "skapbil"]);
+export const BodyTypeSchema = /* @__PURE__ */ z.enum(["halvkombi", "sedan", "kombi", "suv", "familjebuss", "coupe", "cab", "pickup", "skapbil"]);
 export type BodyType = z.infer<typeof BodyTypeSchema>;
 
 export const BODY_LABELS: Record<BodyType, string> = {
@@ -39,10 +42,10 @@ export const BODY_LABELS: Record<BodyType, string> = {
 };
 
 /** Physical size; "mini" and "small" are what Swedish buyers call a småbil. */
-export const SizeSchema = z.enum(["mini", "small", "compact", "midsize", "large", "xl"]);
+export const SizeSchema = /* @__PURE__ */ z.enum(["mini", "small", "compact", "midsize", "large", "xl"]);
 export type Size = z.infer<typeof SizeSchema>;
 
-export const DrivetrainSchema = z.enum(["fwd", "rwd", "awd"]);
+export const DrivetrainSchema = /* @__PURE__ */ z.enum(["fwd", "rwd", "awd"]);
 export type Drivetrain = z.infer<typeof DrivetrainSchema>;
 
 export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
@@ -51,14 +54,14 @@ export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
   awd: "fyrhjulsdrift",
 };
 
-export const GearboxSchema = z.enum(["manuell", "automat"]);
+export const GearboxSchema = /* @__PURE__ */ z.enum(["manuell", "automat"]);
 export type Gearbox = z.infer<typeof GearboxSchema>;
 
 /**
  * Insurance and maintenance class (car-facts reference §3): small cars, mid-size kombi/sedan/SUV,
  * premium or large SUVs, and exclusive cars that insurers price on their own scale.
  */
-export const CostClassSchema = z.enum(["small", "midsize", "premium", "exclusive"]);
+export const CostClassSchema = /* @__PURE__ */ z.enum(["small", "midsize", "premium", "exclusive"]);
 export type CostClass = z.infer<typeof CostClassSchema>;
 
 /** The makes as Blocket spells them (its make list, `../shared/reference/blocket-api.md` §1.3). */
@@ -68,7 +71,7 @@ export const MAKES = [
   "MINI", "Mitsubishi", "Nissan", "Opel", "Peugeot", "Polestar", "Porsche", "Renault", "Saab", "Seat", "Skoda",
   "Smart", "SsangYong", "Subaru", "Suzuki", "Tesla", "Toyota", "Volkswagen", "Volvo", "XPeng", "Zeekr",
 ] as const;
-export const MakeSchema = z.enum(MAKES);
+export const MakeSchema = /* @__PURE__ */ z.enum(MAKES);
 export type Make = z.infer<typeof MakeSchema>;
 
 /** Where a make comes from, for wishes like "inget tyskt märke" or "en japansk bil". */

@@ -1,11 +1,14 @@
 import { z } from "zod";
 
+// The schemas are marked pure so pages that only need the labels and constants below do not
+// ship zod: the bundler drops a schema nobody in the browser uses.
+
 /**
  * A recommendation being made: why one can fail, and what the buyer is told. Stored as codes
  * (recommendation_jobs.failure), put into Swedish only where shown, so wording can change without
  * touching stored rows.
  */
-export const JobFailureCodeSchema = z.enum([
+export const JobFailureCodeSchema = /* @__PURE__ */ z.enum([
   /** The AI service did not answer in time. */
   "timeout",
   /** The AI service was rate limiting us. */
