@@ -12,7 +12,7 @@ export function progressStatus(value: number): string {
 }
 
 /** The bar's value after `elapsedMs` of work. */
-export function progressValue(elapsedMs: number): number {
+function progressValue(elapsedMs: number): number {
   return Math.min(PROGRESS_CAP, Math.floor(Math.max(0, elapsedMs) / 1000) * PROGRESS_STEP_PER_SECOND);
 }
 

@@ -68,5 +68,3 @@ export function LocalSignInForm({ redirectTo, actionData, fetcher, autoFocus }: 
     </FormComponent>
   );
 }
-
-export { LocalModeNotice } from "./local-mode-notice";

@@ -1,7 +1,8 @@
 import { lazy } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { LocalModeNotice, LocalSignInForm } from "#app/components/local-sign-in-form";
+import { LocalModeNotice } from "#app/components/local-mode-notice";
+import { LocalSignInForm } from "#app/components/local-sign-in-form";
 import { clerkErrorMessage } from "#app/lib/clerk-errors";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { CREATE_PATH, createPathWithWish, WISH_PARAM } from "#app/lib/search-form";

@@ -91,7 +91,6 @@ describe("a recommendation made durably", () => {
   it("keeps the ranked list and the texts as they arrive, and shows only what a locked result may show", async () => {
     const id = await create(owner);
     const stub = stubFor(id);
-    // Stop before the work: put a ranking in storage as the engine's onRanked would, one car written.
     // Hold the work: the test plays the engine's part by writing what onRanked/onCar would.
     await runInDurableObject(stub, (_instance, state) => state.storage.deleteAlarm());
     // A real ranking: run the alarm on a second job, read the saved order, replay it here.

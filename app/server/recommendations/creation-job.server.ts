@@ -69,8 +69,10 @@ export class CreationJob extends DurableObject<Env> {
     const failure = outcome?.status === "failed" ? outcome.failure : null;
     if (!ranked) return { startedAt: spec.startedAt, state, failure, cars: null };
 
-    const texts = await this.ctx.storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
-    const availability = await this.ctx.storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId)));
+    const [texts, availability] = await Promise.all([
+      this.ctx.storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId))),
+      this.ctx.storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId))),
+    ]);
     const suggestions = assembleSuggestions(this.preparedFor(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
     return {
       startedAt: spec.startedAt,
