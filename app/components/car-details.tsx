@@ -27,6 +27,43 @@ function Fold({ open, label, children, testId }: { open: boolean; label: string;
   );
 }
 
+/** Ratings and yearly costs beside the variant's facts (the top pick shows it open, the rest folded). */
+function RatingsCostsAndFacts({ car }: { car: FullCar }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section>
+        <h3 className="mb-2 font-semibold text-stone-900">Betyg</h3>
+        <RatingBars ratings={car.ratings} />
+        <h3 className="mt-4 mb-2 font-semibold text-stone-900">Ägandekostnad</h3>
+        <OwnershipCost cost={car.ownershipCost} />
+      </section>
+      {car.facts ? (
+        <section>
+          <h3 className="mb-2 font-semibold text-stone-900">Fakta om just den här versionen</h3>
+          <CarFactsList facts={car.facts} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function DeepDiveAndFlaws({ car }: { car: FullCar }) {
+  return (
+    <>
+      <section>
+        <h3 className="font-semibold text-stone-900">Fördjupad analys</h3>
+        <p className="mt-1 leading-relaxed text-stone-800" data-testid="deep-dive">
+          {car.deepDiveAnalysis}
+        </p>
+      </section>
+      <section className="mt-4">
+        <h3 className="font-semibold text-stone-900">Vanliga fel</h3>
+        <p className="mt-1 leading-relaxed text-stone-800">{car.commonFlaws}</p>
+      </section>
+    </>
+  );
+}
+
 function ProsAndCons({ car }: { car: FullCar }) {
   return (
     <div className="grid min-w-0 gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -107,32 +144,10 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
         {expanded ? (
           <>
             <Fold open label="Betyg, fakta och ägandekostnad">
-              <div className="grid gap-6 md:grid-cols-2">
-                <section>
-                  <h3 className="mb-2 font-semibold text-stone-900">Betyg</h3>
-                  <RatingBars ratings={car.ratings} />
-                  <h3 className="mt-4 mb-2 font-semibold text-stone-900">Ägandekostnad</h3>
-                  <OwnershipCost cost={car.ownershipCost} />
-                </section>
-                {car.facts ? (
-                  <section>
-                    <h3 className="mb-2 font-semibold text-stone-900">Fakta om just den här versionen</h3>
-                    <CarFactsList facts={car.facts} />
-                  </section>
-                ) : null}
-              </div>
+              <RatingsCostsAndFacts car={car} />
             </Fold>
             <Fold open={false} label="Fördjupad analys och vanliga fel">
-              <section>
-                <h3 className="font-semibold text-stone-900">Fördjupad analys</h3>
-                <p className="mt-1 leading-relaxed text-stone-800" data-testid="deep-dive">
-                  {car.deepDiveAnalysis}
-                </p>
-              </section>
-              <section className="mt-4">
-                <h3 className="font-semibold text-stone-900">Vanliga fel</h3>
-                <p className="mt-1 leading-relaxed text-stone-800">{car.commonFlaws}</p>
-              </section>
+              <DeepDiveAndFlaws car={car} />
             </Fold>
           </>
         ) : (
@@ -140,31 +155,9 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
             <div className="mb-4">
               <ProsAndCons car={car} />
             </div>
-            <div className="grid gap-6 md:grid-cols-2">
-              <section>
-                <h3 className="mb-2 font-semibold text-stone-900">Betyg</h3>
-                <RatingBars ratings={car.ratings} />
-                <h3 className="mt-4 mb-2 font-semibold text-stone-900">Ägandekostnad</h3>
-                <OwnershipCost cost={car.ownershipCost} />
-              </section>
-              {car.facts ? (
-                <section>
-                  <h3 className="mb-2 font-semibold text-stone-900">Fakta om just den här versionen</h3>
-                  <CarFactsList facts={car.facts} />
-                </section>
-              ) : null}
-            </div>
+            <RatingsCostsAndFacts car={car} />
             <div className="mt-4">
-              <section>
-                <h3 className="font-semibold text-stone-900">Fördjupad analys</h3>
-                <p className="mt-1 leading-relaxed text-stone-800" data-testid="deep-dive">
-                  {car.deepDiveAnalysis}
-                </p>
-              </section>
-              <section className="mt-4">
-                <h3 className="font-semibold text-stone-900">Vanliga fel</h3>
-                <p className="mt-1 leading-relaxed text-stone-800">{car.commonFlaws}</p>
-              </section>
+              <DeepDiveAndFlaws car={car} />
             </div>
           </Fold>
         )}

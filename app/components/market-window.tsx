@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCount, formatNumber, formatSek, formatSekRange } from "#app/lib/format";
 import type { MarketWindow } from "#app/lib/marketplace";
 import { safeExternalUrl } from "#app/lib/safe-url";
@@ -47,6 +48,18 @@ function PriceStrip({ market, range }: { market: MarketWindow; range: PriceRange
   );
 }
 
+/** One price figure of the window: a small label over the amount. */
+function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-stone-600">{label}</dt>
+      <dd className="font-semibold tabular-nums text-stone-950" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The market at a glance beside a car's score: how many matching ads exist (Blocket's total, not
  * only the ones fetched), the median, middle half and cheapest of the fetched asking prices, and
@@ -79,26 +92,17 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
       {market ? (
         <>
           <dl className="mt-1.5 grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3">
-            <div>
-              <dt className="text-xs text-stone-600">Billigast</dt>
-              <dd className="font-semibold tabular-nums text-stone-950" data-testid="market-cheapest">
-                {formatSek(market.lowPrice)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-stone-600">Median</dt>
-              <dd className="font-semibold tabular-nums text-stone-950" data-testid="market-median">
-                {formatSek(market.medianPrice)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-stone-600">{market.q1Price !== undefined ? "Mittersta hälften" : "Alla priser"}</dt>
-              <dd className="font-semibold tabular-nums text-stone-950" data-testid="market-middle">
-                {market.q1Price !== undefined && market.q3Price !== undefined
-                  ? formatSekRange(market.q1Price, market.q3Price)
-                  : formatSekRange(market.lowPrice, market.highPrice)}
-              </dd>
-            </div>
+            <Figure label="Billigast" testId="market-cheapest">
+              {formatSek(market.lowPrice)}
+            </Figure>
+            <Figure label="Median" testId="market-median">
+              {formatSek(market.medianPrice)}
+            </Figure>
+            <Figure label={market.q1Price !== undefined ? "Mittersta hälften" : "Alla priser"} testId="market-middle">
+              {market.q1Price !== undefined && market.q3Price !== undefined
+                ? formatSekRange(market.q1Price, market.q3Price)
+                : formatSekRange(market.lowPrice, market.highPrice)}
+            </Figure>
           </dl>
           <div className="mt-2">
             <PriceStrip market={market} range={recommendedPrice} />
