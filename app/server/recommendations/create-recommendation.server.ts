@@ -9,7 +9,7 @@ import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { createRecommendationForUser, type NewRecommendation, newRecommendationId } from "#app/server/db/recommendations.server";
 import type { RateLimitDecision } from "#app/server/rate-limit/rate-limiter.server";
 import { rateLimitMessage, type RateLimitName } from "#app/server/rate-limit/rate-limit.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
 /** How many suggestions the AI step is asked for. */
