@@ -3,7 +3,7 @@ import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
-import type { JobProgress } from "./creation-job.server";
+import type { JobProgress } from "./contracts.server";
 
 /** What a locked recommendation shows for every rank but the first. */
 export type TeaserCar = {
