@@ -5,6 +5,7 @@
  *
  *   npm run eval:advice            # prints the report
  *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
+ *   npm run eval:advice -- --misses  # also prints every misread interpretation row
  */
 export {}; // a module: top-level await below
 
@@ -16,6 +17,8 @@ const { gzipSync } = await import("node:zlib");
 const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+const { scoreTable } = await import("../test/advice/interpretation-score.ts");
+const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -85,6 +88,18 @@ const totals = [
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+
+// How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
+const tables = [["interpretation table", scoreTable(INTERPRETATION)]] as const;
+console.log("\nInterpretation");
+for (const [label, score] of tables) {
+  console.log(`  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`);
+  if (!process.argv.includes("--misses")) continue;
+  for (const result of score.results) {
+    if (result.misses.length === 0 && result.invented.length === 0) continue;
+    console.log(`    ✗ "${result.text}": ${[...result.misses, ...result.invented.map((item) => `påhittat krav ${item}`)].join("; ")}`);
+  }
+}
 if (markdown) {
   console.log("\n| profile | outcome | cars | violations | duplicates | fuel off | top 3 / explanation |\n|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
