@@ -19,6 +19,7 @@ const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
+const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -90,7 +91,10 @@ const totals = [
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 
 // How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
-const tables = [["interpretation table", scoreTable(INTERPRETATION)]] as const;
+const tables = [
+  ["interpretation table", scoreTable(INTERPRETATION)],
+  ["blind interpretation table", scoreTable(INTERPRETATION_BLIND)],
+] as const;
 console.log("\nInterpretation");
 for (const [label, score] of tables) {
   console.log(`  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`);
