@@ -85,7 +85,13 @@ type Reading = BuyerRequirements & {
 function actualOf(reading: Reading, key: string): unknown {
   // The default yearly mileage is not something the buyer said.
   if (key === "milPerYear") return reading.usage.milPerYearStated ? reading.usage.milPerYear : undefined;
+  // A requirement makes its wish moot (the parser drops "towing" beside a towing weight), so the
+  // requirement, stated or assumed, counts as the wish.
+  if (key === "wish:towing" && reading.hard.minTowingKg !== undefined) return true;
+  if (key === "wish:awd" && reading.hard.awd) return true;
   if (key.startsWith("wish:")) return (reading.wishes[key.slice(5) as WishKey] ?? 0) > 0;
+  // A hard value marked as our assumption is not the buyer's requirement.
+  if (reading.assumptions?.some((item) => item.field === key)) return undefined;
   if ((HARD_KEYS as readonly string[]).includes(key)) return (reading.hard as Record<string, unknown>)[key];
   if (USAGE_KEYS.has(key)) return (reading.usage as Record<string, unknown>)[key];
   if (SITUATION_KEYS.has(key)) return reading.situation?.[key];

@@ -39,8 +39,12 @@ export interface Draft {
   adultsBack: boolean;
   /** Weights the buyer wrote, kg. */
   towingKg: Sourced<number>[];
-  /** Weights implied by what is towed (a caravan, a horse trailer), kg. */
+  /** A towbar the buyer must have: the light trailer's weight, kg. */
   towingFloorKg: number[];
+  /** Weights we assume for what is towed without a stated weight (a caravan, a horse trailer), kg. */
+  assumedTowingKg: Sourced<number>[];
+  /** Something to tow is named (a trailer, a caravan, horses to pull): a stated weight is its total. */
+  loadNamed: boolean;
   rangeKm: Sourced<number>[];
   powerHp: number[];
   modelYears: Sourced<number>[];
@@ -86,6 +90,8 @@ export function emptyDraft(): Draft {
     adultsBack: false,
     towingKg: [],
     towingFloorKg: [],
+    assumedTowingKg: [],
+    loadNamed: false,
     rangeKm: [],
     powerHp: [],
     modelYears: [],
