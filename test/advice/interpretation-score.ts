@@ -82,7 +82,8 @@ type Reading = BuyerRequirements & {
   assumptions?: { field: string; value: unknown }[];
 };
 
-function actualOf(reading: Reading, key: string): unknown {
+/** A field of the reading by its table name (`wish:economy`, `homeCharging`, `minTowingKg`). */
+export function actualOf(reading: Reading, key: string): unknown {
   // The default yearly mileage is not something the buyer said.
   if (key === "milPerYear") return reading.usage.milPerYearStated ? reading.usage.milPerYear : undefined;
   // A requirement makes its wish moot (the parser drops "towing" beside a towing weight), so the

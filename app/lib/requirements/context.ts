@@ -15,7 +15,7 @@ const OTHER_PEOPLE =
   /^(mamma|pappa|mor|far|föräldr\p{L}*|svärföräldr\p{L}*|svärmor|svärfar|släkt\p{L}*|farmor|mormor|farfar|morfar|syster|systern|bror|brodern|brorsan|kompis\p{L}*|vän|vänner|dotter|dottern|son|sonen|barnen|farbror|morbror|faster|moster|kusin\p{L}*|parents|mum|mom|dad)$/u;
 const WINTER_SEASON = /^(vinter\p{L}*|vintrar\p{L}*|jul|julen|jullov\p{L}*|sportlov\p{L}*|skid\p{L}*|nyår\p{L}*|winter\p{L}*|christmas)$/u;
 const SUMMER_SEASON = /^(sommar\p{L}*|somrar\p{L}*|sommarn|midsommar\p{L}*|summer\p{L}*)$/u;
-const MOUNTAINS = /^(fjäll\p{L}*|åre|hemavan|tärnaby|vemdalen|funäsdalen|riksgränsen|abisko)$/u;
+export const MOUNTAINS = /^(fjäll\p{L}*|åre|hemavan|tärnaby|vemdalen|funäsdalen|riksgränsen|abisko|sälen|idre)$/u;
 
 export type PlaceSense = "home" | "visit";
 
@@ -48,15 +48,18 @@ export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
   return "home";
 }
 
-export function seasonOf(tokens: readonly Token[]): "winter" | "summer" | undefined {
+export type Season = "winter" | "summer";
+
+/** The season a clause (or the whole description) names, winter first. */
+export function seasonOf(tokens: readonly Token[]): Season | undefined {
   if (tokens.some((token) => WINTER_SEASON.test(token.norm))) return "winter";
   if (tokens.some((token) => SUMMER_SEASON.test(token.norm))) return "summer";
   return undefined;
 }
 
 /** A visit brings winter driving when it is made in winter, or to the mountains outside summer. */
-export function visitBringsWinter(tokens: readonly Token[], at: number): boolean {
-  const season = seasonOf(tokens);
+export function visitBringsWinter(tokens: readonly Token[], at: number, described?: Season): boolean {
+  const season = seasonOf(tokens) ?? described;
   return season === "winter" || (season === undefined && MOUNTAINS.test(tokens[at]?.norm ?? ""));
 }
 

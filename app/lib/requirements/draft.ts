@@ -71,6 +71,10 @@ export interface Draft {
   areas: { area: Area; home: boolean }[];
   northern: boolean;
   winter: boolean;
+  /** Items said to be fine ("diesel går också bra"): added to an allow-list the buyer narrowed. */
+  accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[] };
+  /** The season the description names anywhere ("… och vi åker dit på jul"). */
+  season?: "winter" | "summer";
 }
 
 export function emptyDraft(): Draft {
@@ -112,6 +116,7 @@ export function emptyDraft(): Draft {
     areas: [],
     northern: false,
     winter: false,
+    accepted: { fuels: [], bodies: [], makes: [] },
   };
 }
 

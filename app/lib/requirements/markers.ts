@@ -86,7 +86,7 @@ const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marke
 export const MARKERS: readonly Entry<Marker>[] = [
   marker("negation", [
     "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "undvik*", "slippa", "slipper", "utan", "utom",
-    "nej", "hatar", "knappt", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
+    "nej", "hatar", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
     "nothing", "none", "no more", "hate",
   ]),
   marker("negationAfter", [
@@ -164,6 +164,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är också okej", "också ok", "is fine", "is also fine", "are fine", "are also fine", "also fine", "is ok",
     "is okay", "are ok", "works too", "would do", "funkar", "funkar fint", "funkar bra", "funkar också fint",
     "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
+    "går också", "går även",
   ], notAfterRelative),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",

@@ -60,6 +60,7 @@ const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
 const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
 /** A learner practising in the car is not the driver the insurance is priced for. */
 const LEARNER = /^övningskör/u;
+const LICENCE_AGE = 18;
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
 const SELF_SUBJECTS = new Set(["jag", "i"]);
 const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
@@ -135,7 +136,7 @@ function readTowing(reading: Reading, found: Found, draft: Draft, context: Measu
     hasWord(reading.tokens, TOW_WORDS) ||
     ((weighed || toKg(found.quantity) >= LIGHTEST_TRAILER_KG) && context.towing);
   // "släpet väger max 1 300 kg" is the trailer's weight, which the car must still pull.
-  const trailerAtMost = found.comparator === "atMost" && (weighed || load);
+  const trailerAtMost = found.comparator === "atMost" && (weighed || load || context.towing);
   if (!towing || found.modality.negated || (found.comparator === "atMost" && !trailerAtMost)) return;
   if (found.modality.hedged) raiseWish(draft, "towing", wishWeight(found.modality));
   else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
@@ -252,7 +253,8 @@ function standaloneAge(reading: Reading, found: Found): boolean {
 }
 
 function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
-  if (age < 16 || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
+  // Under 18 is a learner ("vår 17-åring övningskör"), not the driver the insurance is priced for.
+  if (age < LICENCE_AGE || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
   draft.ages.push({ age: Math.round(age), driving: hasWord(reading.tokens, DRIVING_WORDS), self });
 }
 

@@ -9,7 +9,7 @@ import {
 import type { SearchInput } from "../search-form";
 import { isCommonWord } from "./common-words";
 import { settleHard } from "./conflicts";
-import { placeSense, visitBringsWinter, winterStored } from "./context";
+import { MOUNTAINS, placeSense, seasonOf, visitBringsWinter, winterStored } from "./context";
 import {
   addUnique,
   emptyDraft,
@@ -122,6 +122,7 @@ function applyConcept(
   // krav" on its own stays indifferent).
   if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
     raiseWish(draft, "awd", wishWeight({ ...modality, hedged: true, stressed: false }));
+  if (modality.acceptable && !modality.negated) accept(draft, concept);
   if (modality.indifferent || modality.acceptable) return;
   const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
@@ -217,7 +218,7 @@ function applyConcept(
         if (placeSense(reading.tokens, match.start) === "home") {
           draft.northern = true;
           draft.winter = true;
-        } else if (visitBringsWinter(reading.tokens, match.start)) draft.winter = true;
+        } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
       } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
       if (concept.area !== undefined)
         draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
@@ -233,6 +234,19 @@ function applyConcept(
     case "neutral":
       return;
   }
+}
+
+/** "kombi, suv går också": an item the buyer permits, kept beside the ones they ask for. */
+function accept(draft: Draft, concept: Concept): void {
+  if (concept.kind === "fuel") addUnique(draft.accepted.fuels, ...concept.fuels);
+  else if (concept.kind === "body") addUnique(draft.accepted.bodies, ...concept.bodies);
+  else if (concept.kind === "make") addUnique(draft.accepted.makes, ...concept.makes);
+}
+
+/** An allow-list the buyer narrowed also holds what they said is fine; an empty one stays open. */
+function widen<T>(allowed: T[], accepted: readonly T[], excluded: readonly T[] = []): T[] {
+  if (allowed.length === 0) return allowed;
+  return [...allowed, ...accepted.filter((value) => !allowed.includes(value) && !excluded.includes(value))];
 }
 
 /** A clause of only a car word and "också" after a clause that permitted something. */
@@ -257,10 +271,12 @@ const PLACES = new Set([
   "hemavan", "vemdalen", "funäsdalen", "mora", "eskilstuna", "södertälje", "borås", "kristianstad", "lund", "ystad",
 ]);
 
-function namesRoute(description: string): boolean {
+/** The places of a route ("Stockholm–Åre"), when one of them is a place we know. */
+function routePlaces(description: string): string[] {
   const route = description.match(ROUTE)?.[0];
-  if (route === undefined) return false;
-  return route.split(/\s?[–—-]\s?/u).some((place) => PLACES.has(place.toLowerCase()));
+  if (route === undefined) return [];
+  const places = route.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase());
+  return places.some((place) => PLACES.has(place)) ? places : [];
 }
 
 function settleUsage(draft: Draft): Usage {
@@ -315,6 +331,8 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
       reading.concepts.some((match) => match.meaning.kind === "towing") ||
       reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
   );
+  const season = seasonOf(all);
+  if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
   for (const reading of readings) {
     readMeasurements(reading, draft, { description, referenceYear, towing });
@@ -328,8 +346,14 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     }
   }
 
-  if (namesRoute(description)) raiseWish(draft, "longTrips", PLAIN_WEIGHT);
+  const route = routePlaces(description);
+  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT);
+  // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.
+  if (route.some((place) => MOUNTAINS.test(place)) && draft.season !== "summer") draft.winter = true;
   const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
+  hard.allowedFuels = widen(hard.allowedFuels, draft.accepted.fuels, hard.excludedFuels);
+  hard.bodyTypes = widen(hard.bodyTypes, draft.accepted.bodies);
+  hard.requiredMakes = widen(hard.requiredMakes, draft.accepted.makes, hard.excludedMakes);
   const assumptions = towingAssumption(draft, hard.minTowingKg);
   const awdWish = (draft.wishes.awd ?? 0) > 0;
   const stated = draft.towingKg.length > 0 ? Math.max(...draft.towingKg.map((entry) => entry.value)) : undefined;

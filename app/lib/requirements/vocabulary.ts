@@ -178,6 +178,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   // A parking heater burns diesel whatever the car runs on: a winter need, not a fuel.
   concept({ kind: "region", winter: true }, [
-    "dieselvärmare*", "dieseldriven värmare", "bränslevärmare*", "bränsledriven värmare", "webasto*", "eberspächer*",
+    "dieselvärmare*", "diesel värmare", "dieseldriven värmare", "bränslevärmare*", "bränsledriven värmare", "webasto*", "eberspächer*",
   ]),
 ];
