@@ -20,6 +20,7 @@ const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
+const { INTERPRETATION_HOLDOUT } = await import("../test/advice/interpretation-holdout.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -94,6 +95,7 @@ console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 const tables = [
   ["interpretation table", scoreTable(INTERPRETATION)],
   ["blind interpretation table", scoreTable(INTERPRETATION_BLIND)],
+  ["holdout table (never fixed against)", scoreTable(INTERPRETATION_HOLDOUT)],
 ] as const;
 console.log("\nInterpretation");
 for (const [label, score] of tables) {
