@@ -339,7 +339,10 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);
     previous = reading;
-    if (permitted) continue;
+    if (permitted) {
+      for (const match of reading.concepts) accept(draft, match.meaning);
+      continue;
+    }
     for (const match of reading.concepts) {
       const list = lists.find((found) => found.start <= match.start && match.end <= found.end);
       applyConcept(reading, match, draft, description, list);
