@@ -81,3 +81,21 @@ export function winterStored(tokens: readonly Token[], at: number): boolean {
   if (!/^(vinter|vintrar|winter)/u.test(word)) return false;
   return tokens.some((token) => STORED.test(token.norm)) && !tokens.some((token) => OUTDOORS.test(token.norm));
 }
+
+/** "Stockholm–Åre", "Göteborg-Stockholm": a route between two places is a long trip. */
+const ROUTE = /\p{Lu}\p{Ll}{2,}\s?[–—-]\s?\p{Lu}\p{Ll}{2,}/u;
+// prettier-ignore
+const PLACES = new Set([
+  "stockholm", "göteborg", "malmö", "uppsala", "västerås", "örebro", "linköping", "norrköping", "jönköping", "umeå",
+  "luleå", "kiruna", "östersund", "sundsvall", "gävle", "karlstad", "falun", "borlänge", "helsingborg", "kalmar",
+  "växjö", "visby", "åre", "sälen", "idre", "oslo", "köpenhamn", "skellefteå", "piteå", "halmstad", "trollhättan",
+  "hemavan", "vemdalen", "funäsdalen", "mora", "eskilstuna", "södertälje", "borås", "kristianstad", "lund", "ystad",
+]);
+
+/** The places of a route ("Stockholm–Åre"), when one of them is a place we know. */
+export function routePlaces(description: string): string[] {
+  const route = description.match(ROUTE)?.[0];
+  if (route === undefined) return [];
+  const places = route.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase());
+  return places.some((place) => PLACES.has(place)) ? places : [];
+}

@@ -9,7 +9,7 @@ import {
 import type { SearchInput } from "../search-form";
 import { isCommonWord } from "./common-words";
 import { settleHard } from "./conflicts";
-import { MOUNTAINS, placeSense, seasonOf, visitBringsWinter, winterStored } from "./context";
+import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context";
 import {
   addUnique,
   emptyDraft,
@@ -259,24 +259,6 @@ function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<
 
 function sizedRefusal(tokens: readonly Token[], from: number, to: number): boolean {
   return tokens.slice(from, to).some((token) => SIZE_WORDS.test(token.norm));
-}
-
-/** "Stockholm–Åre", "Göteborg-Stockholm": a route between two places is a long trip. */
-const ROUTE = /\p{Lu}\p{Ll}{2,}\s?[–—-]\s?\p{Lu}\p{Ll}{2,}/u;
-// prettier-ignore
-const PLACES = new Set([
-  "stockholm", "göteborg", "malmö", "uppsala", "västerås", "örebro", "linköping", "norrköping", "jönköping", "umeå",
-  "luleå", "kiruna", "östersund", "sundsvall", "gävle", "karlstad", "falun", "borlänge", "helsingborg", "kalmar",
-  "växjö", "visby", "åre", "sälen", "idre", "oslo", "köpenhamn", "skellefteå", "piteå", "halmstad", "trollhättan",
-  "hemavan", "vemdalen", "funäsdalen", "mora", "eskilstuna", "södertälje", "borås", "kristianstad", "lund", "ystad",
-]);
-
-/** The places of a route ("Stockholm–Åre"), when one of them is a place we know. */
-function routePlaces(description: string): string[] {
-  const route = description.match(ROUTE)?.[0];
-  if (route === undefined) return [];
-  const places = route.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase());
-  return places.some((place) => PLACES.has(place)) ? places : [];
 }
 
 function settleUsage(draft: Draft): Usage {
