@@ -7,12 +7,23 @@ import type { Token } from "./tokenize";
 
 /** Living or working there: the buyer's own electricity prices and winters. */
 const HOME = /^(bor|bosatt|bosatta|boende|flytta|flyttar|flyttat|flyttade|jobbar|arbetar|hemma|här|live|lives|living)$/u;
+/** One of these whole words; "stem*" is any word starting with the stem. */
+const anyOf = (words: readonly string[]) =>
+  new RegExp(`^(${words.map((word) => word.replace("*", "\\p{L}*")).join("|")})$`, "u");
+
 /** Going there: a trip, a cabin, a holiday, family who live there. */
-const VISIT =
-  /^(åker|åka|åkte|kör|köra|besök\p{L}*|hälsa|semest\p{L}*|res\p{L}*|stuga|stugan|\p{L}*stuga|\p{L}*stugan|dit|sportlov\p{L}*|skidsemester|visit\p{L}*|trip\p{L}*)$/u;
+// prettier-ignore
+const VISIT = anyOf([
+  "åker", "åka", "åkte", "kör", "köra", "besök*", "hälsa", "semest*", "res*", "stuga", "stugan", "*stuga", "*stugan",
+  "dit", "sportlov*", "skidsemester", "visit*", "trip*",
+]);
 /** Someone else who lives there ("min mamma bor i Umeå"): the buyer visits. */
-const OTHER_PEOPLE =
-  /^(mamma|pappa|mor|far|föräldr\p{L}*|svärföräldr\p{L}*|svärmor|svärfar|släkt\p{L}*|farmor|mormor|farfar|morfar|syster|systern|bror|brodern|brorsan|kompis\p{L}*|vän|vänner|dotter|dottern|son|sonen|barnen|farbror|morbror|faster|moster|kusin\p{L}*|parents|mum|mom|dad)$/u;
+// prettier-ignore
+const OTHER_PEOPLE = anyOf([
+  "mamma", "pappa", "mor", "far", "föräldr*", "svärföräldr*", "svärmor", "svärfar", "släkt*", "farmor", "mormor",
+  "farfar", "morfar", "syster", "systern", "bror", "brodern", "brorsan", "kompis*", "vän", "vänner", "dotter", "dottern",
+  "son", "sonen", "barnen", "farbror", "morbror", "faster", "moster", "kusin*", "parents", "mum", "mom", "dad",
+]);
 const WINTER_SEASON = /^(vinter\p{L}*|vintrar\p{L}*|jul|julen|jullov\p{L}*|sportlov\p{L}*|skid\p{L}*|nyår\p{L}*|winter\p{L}*|christmas)$/u;
 const SUMMER_SEASON = /^(sommar\p{L}*|somrar\p{L}*|sommarn|midsommar\p{L}*|summer\p{L}*)$/u;
 export const MOUNTAINS = /^(fjäll\p{L}*|åre|hemavan|tärnaby|vemdalen|funäsdalen|riksgränsen|abisko|sälen|idre)$/u;
@@ -64,8 +75,12 @@ export function visitBringsWinter(tokens: readonly Token[], at: number, describe
 }
 
 /** Words for a car parked away for the winter ("står i garaget", "ställer av", "vinteruppställd"). */
-const STORED =
-  /^(garage|garaget|vintergarage\p{L}*|står|stå|ställ|ställs|ställer|ställas|avställ\p{L}*|vinteruppställ\p{L}*|uppställ\p{L}*|övervintr\p{L}*|vilar|vila|sommarbil\p{L}*|förvar\p{L}*|avregistr\p{L}*|stored|storage)$/u;
+// prettier-ignore
+const STORED = anyOf([
+  "garage", "garaget", "vintergarage*", "står", "stå", "ställ", "ställs", "ställer", "ställas", "avställ*",
+  "vinteruppställ*", "uppställ*", "övervintr*", "vilar", "vila", "sommarbil*", "förvar*", "avregistr*", "stored",
+  "storage",
+]);
 /** Parked outdoors in winter: the winter still matters ("står ute på vintern"). */
 const OUTDOORS = /^(ute|utomhus|utan|gatan|gatuparker\p{L}*|outside)$/u;
 /** Words that are themselves a stored winter ("vinteruppställd", "vinterförvaring"). */
