@@ -303,7 +303,8 @@ const DRIVE: InterpretationRow[] = [
 ];
 
 const TIER: InterpretationRow[] = [
-  row("Premium-SUV", { tier: "premium" }, { allow: ["bodyTypes"] }),
+  row("Premium-SUV", { tier: "premium", bodyTypes: ["suv"] }),
+  row("en lyx-SUV", { tier: "premium", bodyTypes: ["suv"] }),
   row("premiumbil", { tier: "premium" }),
   row("lyxbil", { tier: "premium" }),
   row("lyxig", { tier: "premium" }),

@@ -119,7 +119,9 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "kombi", "kombin", "kombis", "kombier", "kombibil*", "kombimodell*", "kombiversion*", "kombiutförande",
     "stationsvagn*", "herrgårdsvagn*", "estate", "wagon", "station wagon",
   ]),
-  concept({ kind: "body", bodies: ["suv"] }, ["suv*", "stadsjeep*", "crossover*"]),
+  concept({ kind: "body", bodies: ["suv"] }, [
+    "suv*", "stadsjeep*", "crossover*", "premiumsuv*", "lyxsuv*", "familjesuv*", "stadssuv*",
+  ]),
   concept({ kind: "body", bodies: ["familjebuss"] }, [
     "familjebuss*", "minibuss*", "mpv*", "minivan*", "people carrier*",
   ]),
