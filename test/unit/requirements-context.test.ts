@@ -40,6 +40,8 @@ const HORSES: InterpretationRow[] = [
   row("hästar och hundar i familjen", { minPowerHp: undefined }),
   row("en häst", { minPowerHp: undefined }),
   row("tio hästar i stallet", { minPowerHp: undefined }),
+  row("två vuxna och två barn, ska dra hem julgranen", { "wish:towing": false, kids: true }, { allow: ["minSeats"] }),
+  row("ska dra 3 barn till träningen varje dag", { "wish:towing": false, kids: true }, { allow: ["minSeats"] }),
   row("motor på minst 190 hästar", { minPowerHp: 190 }),
 ];
 

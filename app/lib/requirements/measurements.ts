@@ -340,9 +340,6 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
     case null:
       readBare(reading, found, draft, context);
       break;
-    case "adults":
-    case "kids":
-    case "kwh":
     case "horses":
       // "dra två hästar": the horses ride in a trailer the car pulls.
       if (hasWord(reading.tokens, TOW_WORDS) && !found.modality.negated) {
@@ -350,6 +347,9 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
         raiseWish(draft, "towing", wishWeight(found.modality));
       }
       break;
+    case "adults":
+    case "kids":
+    case "kwh":
     case "sek":
       break;
   }
