@@ -63,6 +63,12 @@ describe("describeBuyer", () => {
     expect(text).toContain("Önskemål: inga särskilda.");
     expect(text).not.toContain("Gärna men inget krav");
   });
+
+  it("marks an assumed towing weight as ours, not the buyer's", () => {
+    const assumed = requirements({ hard: { maxPrice: 300_000, minTowingKg: 1_500 }, assumptions: [{ field: "minTowingKg", value: 1_500, quote: "husvagn" }] });
+    expect(describeBuyer(assumed, "alla")).toContain('dragvikt på minst 1\u00a0500 kg (vårt antagande för "husvagn", köparen angav ingen vikt)');
+    expect(describeBuyer(req, "alla")).not.toContain("vårt antagande för");
+  });
 });
 
 describe("buildShortlistMessages", () => {

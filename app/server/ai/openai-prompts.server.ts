@@ -60,6 +60,9 @@ function hardPhrase(code: RequirementCode, req: BuyerRequirements): string {
   // The shortfall's phrases are written for "släpp kravet på …"; the body one is too vague here.
   if (code === "bodyTypes") return `karosstyp ${req.hard.bodyTypes.map((type) => BODY_LABELS[type]).join(" eller ")}`;
   if (code === "adultThirdRow") return "vuxna ska få plats i tredje raden";
+  const assumed = req.assumptions.find((assumption) => assumption.field === code);
+  // Our assumption, not the buyer's words: the texts must not say the buyer asked for it.
+  if (assumed !== undefined) return `${requirementPhrase(code, req.hard)} (vårt antagande för "${assumed.quote}", köparen angav ingen vikt)`;
   return requirementPhrase(code, req.hard);
 }
 
