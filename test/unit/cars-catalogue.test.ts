@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, cheapestPrice, priceForYear } from "#app/server/cars/catalogue.server";
-import { CATALOGUE_REFERENCE_YEAR, type Variant } from "#app/server/cars/variant.server";
+import { CATALOGUE_REFERENCE_YEAR, flawText, type Variant } from "#app/server/cars/variant.server";
 
 const find = (id: string) => CATALOGUE.find((variant) => variant.id === id);
 const newestPrice = (variant: Variant) => priceForYear(variant, variant.years[1]) ?? 0;
@@ -113,7 +113,7 @@ describe("facts belong to their own variant", () => {
     const dieselOnly = /\b(AdBlue|partikelfilter|DPF|dieselmotorn|insprutningsmunstycken till dieseln)\b/i;
     const electricOnly = /\b(elmotorn|batteriets hälsa|SOH)\b/i;
     for (const variant of CATALOGUE) {
-      const texts = [...variant.knownFlaws, ...variant.strengths, ...variant.reliabilityNotes].join(" ");
+      const texts = [...variant.knownFlaws.map(flawText), ...variant.strengths, ...variant.reliabilityNotes].join(" ");
       const diesel = variant.fuel === "diesel" || variant.combustionFuel === "diesel";
       if (!diesel) expect(texts, variant.id).not.toMatch(dieselOnly);
       if (variant.fuel === "bensin" || variant.fuel === "diesel" || variant.fuel === "e85" || variant.fuel === "gas") {
@@ -125,7 +125,7 @@ describe("facts belong to their own variant", () => {
   it("never says the same sentence about two variants: every text is about its own car", () => {
     const seen = new Map<string, string>();
     for (const variant of CATALOGUE) {
-      for (const sentence of [...variant.knownFlaws, ...variant.strengths, ...variant.reliabilityNotes]) {
+      for (const sentence of [...variant.knownFlaws.map(flawText), ...variant.strengths, ...variant.reliabilityNotes]) {
         expect(seen.get(sentence), `${variant.id}: "${sentence}"`).toBeUndefined();
         seen.set(sentence, variant.id);
       }
