@@ -3,6 +3,7 @@ import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "js
 import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
 import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
 import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
+import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, CatalogueSchema, type Variant } from "./variant.server";
 
 /**
@@ -16,6 +17,7 @@ export const CATALOGUE: readonly Variant[] = CatalogueSchema.parse([
   ...suvMpvVanPickup,
   ...electricPremiumSports,
   ...performanceAndSports,
+  ...vansTowingAndLargeSuv,
 ]);
 
 const BY_ID = new Map(CATALOGUE.map((variant) => [variant.id, variant]));

@@ -38,8 +38,8 @@ const SwedishSentence = z
 
 export const VariantBodySchema = z.object({
   type: BodyTypeSchema,
-  /** Litres with the rear seats up (VDA); null only for an open pickup bed. */
-  bootLitres: z.number().int().min(0).max(6000).nullable(),
+  /** Litres with the rear seats up (VDA), a van's load space included; null only for an open pickup bed. */
+  bootLitres: z.number().int().min(0).max(20_000).nullable(),
   /** Years this body was sold, when not the whole variant range (e.g. a sedan dropped in 2020). */
   years: YearRange.optional(),
 });
