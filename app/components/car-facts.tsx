@@ -27,6 +27,7 @@ const ROW_FIELDS: Record<string, string[]> = {
   "Räckvidd (el)": ["rangeKm", "batteryKwh"],
   Effekt: ["powerHp"],
   Förbrukning: ["consumption"],
+  "Euro NCAP": ["ncap"],
 };
 
 /** The variant's own facts, as the catalogue states them: what the suggestion was checked against. */

@@ -68,7 +68,7 @@ export type KnownFlaw = z.infer<typeof KnownFlawSchema>;
  * Figures that could not be checked against a source (maker's data, Transportstyrelsen, a spec
  * sheet). The source note names each of them, and no text may state them as certain.
  */
-export const UNVERIFIED_FIELDS = ["powerHp", "curbWeightKg", "towingKg", "bootLitres", "seats", "batteryKwh", "rangeKm", "consumption", "co2"] as const;
+export const UNVERIFIED_FIELDS = ["powerHp", "curbWeightKg", "towingKg", "bootLitres", "seats", "batteryKwh", "rangeKm", "consumption", "co2", "ncap"] as const;
 export const UnverifiedFieldSchema = z.enum(UNVERIFIED_FIELDS);
 export type UnverifiedField = z.infer<typeof UnverifiedFieldSchema>;
 
@@ -83,6 +83,7 @@ export const UNVERIFIED_FIELD_WORDS: Record<UnverifiedField, string> = {
   rangeKm: "räckvidd",
   consumption: "förbrukning",
   co2: "CO2",
+  ncap: "Euro NCAP",
 };
 
 export const ConsumptionSchema = z.object({
