@@ -1,3 +1,4 @@
+import commonModelsAdded from "./data/common-models-added.json" with { type: "json" };
 import electricPremiumSports from "./data/electric-premium-sports.json" with { type: "json" };
 import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "json" };
 import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
@@ -18,6 +19,7 @@ export const CATALOGUE: readonly Variant[] = CatalogueSchema.parse([
   ...electricPremiumSports,
   ...performanceAndSports,
   ...vansTowingAndLargeSuv,
+  ...commonModelsAdded,
 ]);
 
 const BY_ID = new Map(CATALOGUE.map((variant) => [variant.id, variant]));
