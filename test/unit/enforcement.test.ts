@@ -87,6 +87,19 @@ describe("hard requirements are enforced on the variant's own facts", () => {
     expect(budgetStressed?.message).not.toMatch(/höj maxpriset/);
   });
 
+  it("offers two other requirements together when neither money nor one of them helps, still keeping the defining one", () => {
+    // An electric seven-seater that tows 3 500 kg: no such car, and no single other requirement adds one.
+    const shortfall = explainShortfall(hard({ maxPrice: 200_000, allowedFuels: ["el"], minSeats: 7, minTowingKg: 3500 }), 10);
+    expect(shortfall?.kept).toEqual(["allowedFuels"]);
+    expect(shortfall?.pair?.codes).toEqual(["minSeats", "minTowingKg"]);
+    expect(shortfall?.message).toMatch(/släpp kraven på minst 7 säten och dragvikt på minst 3\u00a0500 kg \(då passar \d+\)/);
+    expect(shortfall?.message).not.toMatch(/släpp kravet på drivmedlet/);
+    // Adults in the third row too: no pair helps either, and the text says so rather than offering the EV.
+    const none = explainShortfall(hard({ maxPrice: 200_000, allowedFuels: ["el"], minSeats: 7, adultThirdRow: true, minTowingKg: 3500 }), 10);
+    expect(none?.message).toMatch(/flera krav behöver ändras samtidigt\.$/);
+    expect(none?.message).not.toMatch(/släpp kravet/);
+  });
+
   it("says plainly that the real catalogue runs short of 500 hk cars at 400 000 kr, and never to drop the 500 hk", () => {
     const shortfall = explainShortfall(hard({ maxPrice: 400_000, minPowerHp: 500 }), 10);
     expect(shortfall?.message).toMatch(/Vår katalog har (inga|inte fler) bilar med minst 500 hk/);

@@ -20,6 +20,8 @@ export type Shortfall = {
   relaxations: { code: RequirementCode; fitting: number }[];
   /** Requirements never offered as a way out: those stressed and the one that defines the search. */
   kept: RequirementCode[];
+  /** When neither money nor one requirement helps: the two others whose removal together adds the most cars. */
+  pair: { codes: [RequirementCode, RequirementCode]; fitting: number } | null;
   /** Swedish, for the result page or the form. */
   message: string;
 };
@@ -87,9 +89,15 @@ export function explainShortfall(
   const kept = [...new Set([...stressed, ...(defining ? [defining] : [])])].filter((code) => activeRequirements(hard).includes(code));
   const relaxations = options.filter((option) => !kept.includes(option.code)).slice(0, 2);
 
+  const pair = budgetNeeded === null && relaxations.length === 0 ? bestPair(hard, catalogue, fitting, kept) : null;
+
   const ways: string[] = [];
   if (budgetNeeded !== null) ways.push(`höj maxpriset till ${formatSek(budgetNeeded)} (då passar ${atBudget})`);
   for (const option of relaxations) ways.push(`släpp kravet på ${requirementPhrase(option.code, hard)} (då passar ${option.fitting})`);
+  if (pair) {
+    const [a, b] = pair.codes;
+    ways.push(`släpp kraven på ${requirementPhrase(a, hard)} och ${requirementPhrase(b, hard)} (då passar ${pair.fitting})`);
+  }
   const asked = activeRequirements(hard).map((code) => requirementPhrase(code, hard)).join(", ");
   const head =
     fitting === 0
@@ -101,6 +109,25 @@ export function explainShortfall(
     lacking.length > 0
       ? ` Vår katalog har ${more} bilar med ${lacking.join(" och ")} som uppfyller resten av dina krav; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`
       : ` Vår katalog har ${more} bilar som passar; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`;
-  const tail = ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : "";
-  return { fitting, wanted, budgetNeeded, relaxations, kept, message: `${head}${plainly}${tail}` };
+  const tail =
+    ways.length > 0
+      ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.`
+      : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.";
+  return { fitting, wanted, budgetNeeded, relaxations, kept, pair, message: `${head}${plainly}${tail}` };
+}
+
+/** Two requirements (never the budget or a kept one) whose removal together adds the most cars. */
+function bestPair(hard: HardRequirements, catalogue: readonly Variant[], fitting: number, kept: readonly RequirementCode[]): Shortfall["pair"] {
+  const codes = activeRequirements(hard).filter((code) => code !== "maxPrice" && !kept.includes(code));
+  let best: Shortfall["pair"] = null;
+  for (let i = 0; i < codes.length; i++) {
+    for (let j = i + 1; j < codes.length; j++) {
+      const a = codes[i];
+      const b = codes[j];
+      if (!a || !b) continue;
+      const count = catalogue.filter((variant) => violations(variant, hard, new Set([a, b])).length === 0).length;
+      if (count > fitting && count > (best?.fitting ?? 0)) best = { codes: [a, b], fitting: count };
+    }
+  }
+  return best;
 }
