@@ -1,4 +1,4 @@
-import { env as workerEnv, waitUntil } from "cloudflare:workers";
+import { waitUntil } from "cloudflare:workers";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AdviceConfig } from "./advice/advise.server";
 import type { AdviceEngine } from "./advice/contracts.server";
@@ -61,21 +61,12 @@ export function servicesFor(env: Env): Services {
   return services;
 }
 
-/** The app's D1 database through drizzle (the data modules' default; tests pass their own). */
-export function getDb(): Database {
-  return servicesFrom().db;
-}
-
-/** Where saved results live (the data modules' default; tests pass their own). */
-export function getResults(): ResultStore {
-  return servicesFrom().results;
-}
-
 /**
- * This request's services: the ones `workers/app.ts` put in the context, else (route tests that
- * call a loader directly) the ones for the Worker's own env.
+ * This request's services, the ones `workers/app.ts` put in the context. Only route modules (and
+ * the root middleware) call this; everything below them takes what it needs as parameters.
  */
-export function servicesFrom(context?: unknown): Services {
-  const fromContext = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
-  return fromContext ?? servicesFor(workerEnv);
+export function servicesFrom(context: unknown): Services {
+  const services = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
+  if (!services) throw new Error("No services in the request context: requests enter through workers/app.ts");
+  return services;
 }
