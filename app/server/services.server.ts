@@ -2,7 +2,7 @@ import { waitUntil } from "cloudflare:workers";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AdviceConfig } from "./advice/advise.server";
 import type { AdviceEngine } from "./advice/contracts.server";
-import { adviceConfigFromEnv, adviceEngineFromEnv } from "./ai/recommender.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv } from "./advice/engine-choice.server";
 import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
 import { type AppEnv, parseAppEnv } from "./env.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { adviceConfigFromEnv, adviceEngineFromEnv } from "#app/server/ai/recommender.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv } from "#app/server/advice/engine-choice.server";
 import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
 import { servicesFor } from "#app/server/services.server";
 
