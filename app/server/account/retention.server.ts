@@ -2,6 +2,7 @@ import { RETENTION_MONTHS } from "#app/lib/site";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { deleteClerkUser } from "#app/server/auth/clerk-backend.server";
 import { deleteAllDataForUser, listInactiveUserIds } from "#app/server/db/account-data.server";
+import type { Services } from "#app/server/services.server";
 import { utcDay } from "./activity.server";
 
 /**
@@ -26,16 +27,20 @@ export function retentionCutoffDay(now: Date): string {
 
 export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean };
 
-export async function deleteInactiveAccounts(config: AuthConfig, now: Date = new Date()): Promise<RetentionRun> {
+export async function deleteInactiveAccounts(
+  config: AuthConfig,
+  store: Pick<Services, "db" | "results">,
+  now: Date = new Date(),
+): Promise<RetentionRun> {
   const cutoffDay = retentionCutoffDay(now);
-  const userIds = await listInactiveUserIds(cutoffDay, RETENTION_BATCH_SIZE);
+  const userIds = await listInactiveUserIds(cutoffDay, RETENTION_BATCH_SIZE, store.db);
   let deleted = 0;
   let failed = 0;
   for (const userId of userIds) {
     try {
       // Local users (offline development) never existed at Clerk.
       if (config.provider === "clerk" && !userId.startsWith("local_")) await deleteClerkUser(config, userId);
-      await deleteAllDataForUser(userId);
+      await deleteAllDataForUser(userId, store.db, store.results);
       deleted++;
     } catch (error) {
       failed++;
