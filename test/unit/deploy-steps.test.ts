@@ -30,7 +30,7 @@ function tomlTable(toml: string, table: string): Record<string, string> {
   for (const line of lines.slice(start + 1)) {
     if (/^\s*\[/.test(line)) break;
     const match = /^\s*([A-Z0-9_]+)\s*=\s*"([^"]*)"/.exec(line);
-    if (match) values[match[1]] = match[2];
+    if (match?.[1]) values[match[1]] = match[2] ?? "";
   }
   return values;
 }
@@ -38,11 +38,11 @@ function tomlTable(toml: string, table: string): Record<string, string> {
 const deploy = section(readme, "## Deploying to Cloudflare");
 const productionVars = tomlTable(wranglerToml, "env.production.vars");
 /** `wrangler secret put NAME --env production` lines. */
-const secretsPut = [...deploy.matchAll(/wrangler secret put ([A-Z0-9_]+) --env production/g)].map((match) => match[1]);
+const secretsPut = [...deploy.matchAll(/wrangler secret put ([A-Z0-9_]+) --env production/g)].map((match) => match[1] ?? "");
 /** Vars a step tells the deployer to write into [env.production.vars]: `#   NAME = "…"` lines. */
-const varsToWrite = [...deploy.matchAll(/^#\s+([A-Z0-9_]+) = "/gm)].map((match) => match[1]);
+const varsToWrite = [...deploy.matchAll(/^#\s+([A-Z0-9_]+) = "/gm)].map((match) => match[1] ?? "");
 /** Configuration-table rows of kind "secret": `| `NAME` | secret | …`. */
-const documentedSecrets = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| secret \|/gm)].map((match) => match[1]);
+const documentedSecrets = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| secret \|/gm)].map((match) => match[1] ?? "");
 
 /** A plausible production value for each setting a step leaves to the deployer. */
 const SAMPLE_VALUES: Record<string, string> = {

@@ -17,7 +17,7 @@ function declaredClientDependencies(): string[] {
   const config = readFileSync(path.join(root, "vite.config.ts"), "utf8");
   const list = /const CLIENT_DEPENDENCIES = \[([^\]]*)\]/.exec(config);
   if (!list) throw new Error("vite.config.ts has no CLIENT_DEPENDENCIES list");
-  return [...list[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  return [...(list[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
 /** Files under app/ that the client build can contain: everything but server-only modules. */
@@ -34,10 +34,10 @@ function browserModules(dir = path.join(root, "app")): string[] {
 /** Bare package imports that survive into JavaScript (not `import type`), static or dynamic. */
 function packageImports(source: string): string[] {
   const specifiers = [
-    ...[...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+"([^"]+)"/gm)].map((match) => match[1]),
-    ...[...source.matchAll(/^import\s+"([^"]+)"/gm)].map((match) => match[1]),
-    ...[...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]),
-  ];
+    ...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+"([^"]+)"/gm),
+    ...source.matchAll(/^import\s+"([^"]+)"/gm),
+    ...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+  ].map((match) => match[1] ?? "");
   return specifiers.filter(
     (specifier) =>
       !/^[./#]/.test(specifier) &&
