@@ -27,7 +27,7 @@ export {}; // a module: top-level await below
 await import("./ts-resolve-hook.mjs");
 
 const { default: OpenAI } = await import("openai");
-const { zodResponseFormat } = await import("openai/helpers/zod");
+const { strictResponseFormat } = await import("../app/server/ai/openai-wire-schema.server.ts");
 const { z } = await import("zod");
 const { prepareAdvice } = await import("../app/server/advice/advise.server.ts");
 const { pickDiverse } = await import("../app/server/advice/candidates.server.ts");
@@ -126,7 +126,7 @@ ${JSON.stringify({ count: limit, buyer: buyerData(requirements, input.sellerType
       { role: "system", content: SYSTEM_PROMPT },
       { role: "user", content: user },
     ],
-    response_format: zodResponseFormat(schema, "advice_single_call"),
+    response_format: strictResponseFormat(schema, "advice_single_call"),
   });
   for await (const chunk of stream) {
     content += chunk.choices[0]?.delta.content ?? "";
