@@ -66,4 +66,9 @@ export type AdviceEngine = {
   source: "openai" | "local";
   /** Picks in rank order (at most `count`), each naming one of the candidates. */
   advise(request: AdviceRequest, options?: AdviceOptions): Promise<EnginePick[]>;
+  /**
+   * Asked before any spend limit is charged: throws ModelUnavailableError when the engine already
+   * knows it cannot answer (its model is retired or unknown). Cheap: cached per isolate.
+   */
+  preflight?(): Promise<void>;
 };

@@ -10,7 +10,7 @@ import { createRecommendationForUser, type NewRecommendation, newRecommendationI
 import type { RateLimitDecision } from "#app/server/rate-limit/rate-limiter.server";
 import { rateLimitMessage, type RateLimitName } from "#app/server/rate-limit/rate-limit.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
-import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
 /** How many suggestions the AI step is asked for. */
 export const SUGGESTION_COUNT = 10;
@@ -25,11 +25,13 @@ export type CreateRecommendationResult =
   | { status: "no-match"; message: string }
   | {
       status: "ai-failed";
-      reason: "busy" | "timeout" | "invalid-answer" | "unavailable" | "quota";
+      reason: "busy" | "timeout" | "invalid-answer" | "unavailable" | "quota" | "model-unavailable";
       message: string;
       retryAfterSeconds?: number;
     }
-  | { status: "save-failed"; message: string };
+  | { status: "save-failed"; message: string }
+  /** The AI model is retired or unknown: said before any spend limit is charged. */
+  | { status: "model-unavailable"; message: string };
 
 /** What the durable create answers at once: the work has started under `id`, or why it did not. */
 export type StartRecommendationResult =
@@ -87,6 +89,13 @@ async function checkCreate(rawInput: unknown, deps: Pick<CreateRecommendationDep
   // Spend limits, cheapest refusal first: the user's own pace, then their network's, then the
   // service's daily budget for model calls (the local engine costs nothing, so it has none). A
   // later limit is only charged when the earlier ones allowed the create.
+  // A model known to be gone is refused here, before any limit is charged (a cached probe).
+  try {
+    await deps.engine.preflight?.();
+  } catch (error) {
+    if (!(error instanceof ModelUnavailableError)) throw error;
+    return { status: "model-unavailable", message: MODEL_UNAVAILABLE };
+  }
   const limits: RateLimitName[] = deps.engine.source === "openai" ? ["ai", "ai-ip", "ai-global"] : ["ai", "ai-ip"];
   for (const name of limits) {
     const decision = await deps.rateLimit(name, 1);
@@ -136,6 +145,9 @@ export function scoredResult(
     ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
   };
 }
+
+const MODEL_UNAVAILABLE =
+  "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.";
 
 const SAVE_FAILED = "Vi kunde inte spara din rekommendation just nu. Inget har sparats – försök igen om en stund.";
 
@@ -207,7 +219,9 @@ export async function startRecommendation(
 }
 
 /** The failure code of an error from the AI step; anything unexpected is rethrown. */
-export function aiFailureCode(error: unknown): Extract<JobFailureCode, "timeout" | "busy" | "quota" | "unavailable" | "invalid-answer"> {
+export function aiFailureCode(error: unknown): Extract<JobFailureCode, "timeout" | "busy" | "quota" | "unavailable" | "invalid-answer" | "model-unavailable"> {
+  // Logged by the model check with the model's name and what to do; the buyer reads the code's text.
+  if (error instanceof ModelUnavailableError) return "model-unavailable";
   if (error instanceof UpstreamUnavailableError) {
     return error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
   }
