@@ -17,6 +17,8 @@ export type CarTexts = {
   commonFlaws: string;
   pros: string[];
   cons: string[];
+  /** "facts": the model could not write them (timeout, error), so the facts-only writer did. */
+  writtenBy?: "facts";
 };
 
 export type EnginePick = {

@@ -172,7 +172,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       // The request is failing as a whole (shortlist error, caller gone): let that error through.
       if (controller.signal.aborted) throw error;
       log("OpenAI engine: car texts failed, written from the facts instead", { variantId: candidate.variant.id, error });
-      const texts = local();
+      const texts = { ...local(), writtenBy: "facts" as const };
       return tagline === null ? texts : { ...texts, tagline };
     }
   };
