@@ -125,13 +125,31 @@ const buyer = SearchInputSchema.parse({
 
 type Check = { name: string; run: () => Promise<string> };
 
+/** A model this close to its shutdown date fails the check: time to move, not to deploy it. */
+const SHUTDOWN_WARNING_DAYS = 60;
+
 /** One entry per kind of call the app makes, in the order a create makes them. */
 const CHECKS: Check[] = [
   {
     name: "model probe (GET /models/{model}, before a create is charged)",
     run: async () => {
+      const before = exchanges.length;
       await engine.preflight?.();
-      return "the model exists for this key";
+      // OpenAI's model object carries `shutdown_date` (YYYY-MM-DD, or null) once a retirement is announced.
+      const probe = exchanges[before];
+      if (probe) await Promise.race([probe.body.done, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      let shutdown: unknown;
+      try {
+        shutdown = (JSON.parse(probe?.body.text ?? "{}") as { shutdown_date?: unknown }).shutdown_date;
+      } catch {
+        shutdown = undefined;
+      }
+      if (typeof shutdown === "string") {
+        const days = Math.floor((Date.parse(`${shutdown}T00:00:00Z`) - Date.now()) / 86_400_000);
+        if (days < SHUTDOWN_WARNING_DAYS) throw new Error(`the model shuts down on ${shutdown}, in ${days} days: choose its successor now`);
+        return `the model exists for this key; OpenAI shuts it down on ${shutdown} (in ${days} days)`;
+      }
+      return "the model exists for this key, with no shutdown date announced";
     },
   },
   {

@@ -26,6 +26,7 @@
  *   stall-texts        the shortlist as "ok"; every car-texts answer stalls after its first token
  *   retired            a model that was shut down: every request 404 model_not_found, as is
  *                      GET /v1/models/<model>
+ *   deprecated         as "ok", but GET /v1/models/<model> announces a shutdown_date 30 days away
  * Any other model name behaves like "ok". POST /v1/chat/completions and GET /v1/models/<model> (200
  * with a model object, or 404 in "retired") are served; every other request is recorded as
  * unexpected and answered 404. A response_format whose schema uses a keyword outside OpenAI's strict
@@ -327,6 +328,7 @@ const MODES = new Set([
   "stall",
   "stall-texts",
   "retired",
+  "deprecated",
 ]);
 
 /**
@@ -486,7 +488,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       requests.push(record);
       record.status = probe.mode === "retired" ? 404 : 200;
       if (probe.mode === "retired") return sendJson(res, 404, apiError(`The model '${id}' does not exist`, "invalid_request_error", "model_not_found", "model"));
-      return sendJson(res, 200, { id, object: "model", created: 1_760_000_000, owned_by: "system" });
+      // "deprecated": a retirement announced for 30 days from now, as OpenAI's model object says it.
+      const shutdown = probe.mode === "deprecated" ? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) : null;
+      return sendJson(res, 200, { id, object: "model", created: 1_760_000_000, owned_by: "system", shutdown_date: shutdown });
     }
 
     if (req.method !== "POST" || path !== "/v1/chat/completions") {

@@ -33,6 +33,7 @@ describe("check:openai", () => {
     const key = `check-${crypto.randomUUID()}`;
     const { code, output } = await check({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: `ok/${key}` });
     expect(output).toContain("check:openai passed");
+    expect(output).toContain("no shutdown date announced");
     expect(code).toBe(0);
     // wrangler.toml's production effort, since the environment set none.
     expect(output).toContain("reasoning_effort none");
@@ -50,6 +51,12 @@ describe("check:openai", () => {
     expect(output).toContain('Model "retired/check" is unavailable at openai (404)');
     expect(output).toContain("model_not_found");
     expect(output).toContain("check:openai FAILED");
+  }, 60_000);
+
+  it("fails on a model whose shutdown date is less than 60 days away", async () => {
+    const { code, output } = await check({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: `deprecated/${crypto.randomUUID()}` });
+    expect(code).toBe(1);
+    expect(output).toMatch(/the model shuts down on \d{4}-\d{2}-\d{2}, in (29|30) days/);
   }, 60_000);
 
   it("fails when a car's texts stall, though the app would have saved them from the facts", async () => {
