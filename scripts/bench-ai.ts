@@ -310,7 +310,7 @@ async function throughThePage(): Promise<string[]> {
     const stats = pageFake.stats("page");
     const real = (ms: number) => seconds(ms * scale);
     console.log(
-      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`}: redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s); model calls ${pageFake.requests.length}, peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
+      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`}: redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s); model calls ${pageFake.requests.filter((request) => request.path === "/v1/chat/completions").length} (+ model probes ${pageFake.requests.filter((request) => request.method === "GET").length}), peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
     );
     const problems: string[] = [];
     if (result.ranked * scale > PAGE_TARGETS.ranked) problems.push(`page: ranked list after ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s)`);

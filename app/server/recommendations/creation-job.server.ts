@@ -158,7 +158,7 @@ export class CreationJob extends DurableObject<Env> {
       // writer fills the rest rather than a second paid call.
       lookupsStarted = startLookups(ranked);
       const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
-      suggestions = assembleSuggestions(prepared, picksOf(ranked, texts), SUGGESTION_COUNT);
+      suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
     } else {
       const writes: Promise<void>[] = [];
       suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
@@ -220,12 +220,15 @@ export class CreationJob extends DurableObject<Env> {
   }
 }
 
-/** A ranked pick with its texts when written, or none yet (the interim view shows them as pending). */
-function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTexts>): EnginePick[] {
+/**
+ * A ranked pick with its texts when written, or none yet (the interim view shows them as pending;
+ * `missing: "facts"` when they will never come and the facts-only writer's are final).
+ */
+function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTexts>, missing?: "facts"): EnginePick[] {
   return ranked.map((pick) => ({
     variantId: pick.variantId,
     overall: pick.overall,
-    texts: texts.get(textsKey(pick.variantId)) ?? { ...NO_TEXTS, pros: [], cons: [], tagline: pick.tagline ?? "" },
+    texts: texts.get(textsKey(pick.variantId)) ?? { ...NO_TEXTS, pros: [], cons: [], tagline: pick.tagline ?? "", ...(missing ? { writtenBy: missing } : {}) },
   }));
 }
 
