@@ -1,4 +1,5 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { servicesFor } from "#app/server/services.server";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { countFetch, instrumentEnv, measure, measureEach, SUBREQUEST_LIMITS, type SubrequestCount } from "#test/setup/subrequest-counter";
@@ -85,6 +86,9 @@ beforeAll(async () => {
   };
 });
 
+/** The deployment's services over the counting bindings (built after they were put in place). */
+const store = () => servicesFor(env);
+
 const WISH = {
   description: "Familj med två barn och hund, vi kör 2 000 mil om året och vill ha dragkrok.",
   maxPrice: "300000",
@@ -133,7 +137,7 @@ describe("subrequests per invocation, against the fakes", () => {
   it("an export of an account with 30 saved recommendations", async () => {
     const session = await app.harness.signIn(`export-${key.slice(0, 8)}@example.se`);
     for (let index = 0; index < 30; index++) {
-      await app.recommendations.createRecommendationForUser(session.userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) });
+      await app.recommendations.createRecommendationForUser(session.userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) }, store().db, store().results);
     }
     const exported = await measure(async () => {
       const response = await app.harness.run(app.exportLoader, "/recommendations/export", { cookie: session.cookie });
@@ -152,7 +156,7 @@ describe("subrequests per invocation, against the fakes", () => {
     for (let index = 0; index <= RETENTION_BATCH_SIZE; index++) {
       const userId = `user_old_${index}`;
       for (let saved = 0; saved < 2; saved++) {
-        await app.recommendations.createRecommendationForUser(userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(1) });
+        await app.recommendations.createRecommendationForUser(userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(1) }, store().db, store().results);
       }
       await env.DB.prepare("insert into user_activity (user_id, last_active_on) values (?, '2020-01-01') on conflict do nothing").bind(userId).run();
     }
@@ -164,7 +168,7 @@ describe("subrequests per invocation, against the fakes", () => {
         CLERK_SECRET_KEY: app.clerk.SECRET_KEY,
       }),
     );
-    const cron = await measure(() => deleteInactiveAccounts(config, now));
+    const cron = await measure(() => deleteInactiveAccounts(config, store(), now));
     expect(cron.result).toMatchObject({ deleted: RETENTION_BATCH_SIZE, failed: 0, moreRemain: true });
     expect(cron.urls.filter((url) => !url.startsWith(`DELETE ${CLERK_API}/v1/users/`))).toEqual([]);
     expect(cron.count.fetch).toBe(RETENTION_BATCH_SIZE);
