@@ -7,6 +7,7 @@ import type { SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { PendingCar, PendingView } from "#app/server/recommendations/recommendation-view.server";
 import { CreateProgress } from "./create-progress";
 import { UnderstoodRequirements } from "./understood-requirements";
+import { FORMULA_TEXT } from "#app/lib/scoring";
 
 /**
  * Without JavaScript the page reloads itself until the result is saved. Inside <noscript> the
@@ -126,8 +127,8 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
             ))}
           </ol>
           <p className="text-sm text-stone-600">
-            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget (0,7 × bilens betyg + 0,3 ×
-            tillgång) och bilarna står i sin slutliga ordning.
+            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget ({FORMULA_TEXT}) och bilarna står i sin
+            slutliga ordning.
           </p>
         </section>
       )}

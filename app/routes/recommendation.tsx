@@ -12,6 +12,7 @@ import { recommendationState } from "#app/server/recommendations/recommendation-
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
+import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -129,8 +130,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           {view.input.description}
         </blockquote>
         <p>
-          Slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång, där tillgången kommer från antalet matchande annonser (0 annonser ger 0,
-          1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).
+          Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
         </p>
         <p>
           Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}

@@ -87,7 +87,8 @@ function servicesWith(faults: Faults): { start: Services; job: Services } {
       allowLoopbackBaseUrl: true,
       timeoutMs: 400,
       retries: 1,
-      totalBudgetMs: 1_500,
+      // The production default: the job's lookups may queue behind model calls in its connection slots.
+      totalBudgetMs: 4_000,
     },
     { fetch: guardedFetch, kv: faults.kv ?? env.CARS_CACHE, log: () => {} },
   );

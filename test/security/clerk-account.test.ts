@@ -5,7 +5,6 @@ import { parseAppEnv } from "#app/server/env.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { CLERK_API_URL, clerkConfig, FAPI_HOST, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair, SECRET_KEY, SITE_ORIGIN } from "./clerk-harness";
 import { testDb, testResults, testStore } from "#test/setup/test-store";
-import { testContext } from "#test/setup/route-harness";
 
 /**
  * Clerk in production, offline: tokens verified with CLERK_JWT_KEY, and Clerk's Backend API
@@ -30,7 +29,7 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
   return Response.json({ errors: [{ code: "resource_not_found", message: "not found" }] }, { status: 404 });
 });
 // Everything that loads Clerk's SDK is imported after the stub (the route harness does too).
-const { SAME_ORIGIN, settle } = await import("#test/setup/route-harness");
+const { SAME_ORIGIN, settle, testContext } = await import("#test/setup/route-harness");
 const { createAuthMiddleware, getSignedInUser } = await import("#app/server/auth/auth.server");
 const { ClerkTestKeysInProductionError, resolveAuthConfig } = await import("#app/server/auth/auth-config.server");
 const { action: logoutAction } = await import("#app/routes/logout");

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, encodeJson, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair } from "./clerk-harness";
-import { testContext } from "#test/setup/route-harness";
 
 // Clerk's backend binds `fetch` when its module loads, so the trap goes in before the import:
 // any network attempt (for example fetching Clerk's JWKS) is recorded and fails.
@@ -11,6 +10,8 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
   throw new Error("Network is disabled in this test");
 });
 const { createAuthMiddleware, getSignedInUser, requireUserId } = await import("#app/server/auth/auth.server");
+// After the fetch stub: the harness loads routes, and with them Clerk's SDK.
+const { testContext } = await import("#test/setup/route-harness");
 const { clerkFrontendApiOrigin } = await import("#app/server/auth/auth-config.server");
 
 let signer: KeyPair;

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, rsaKeyPair, SITE_ORIGIN } from "./clerk-harness";
-import { testContext } from "#test/setup/route-harness";
 
 /** The Workers Cache API's default cache (the DOM typings do not know it). */
 const edgeCache = (caches as unknown as { default: Cache }).default;
@@ -26,6 +25,8 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
   throw new Error(`Unexpected outbound request to ${url}`);
 });
 const { createAuthMiddleware } = await import("#app/server/auth/auth.server");
+// After the fetch stub: the harness loads routes, and with them Clerk's SDK.
+const { testContext } = await import("#test/setup/route-harness");
 const { loader: imageProxyLoader } = await import("#app/routes/image-proxy");
 const { rateLimitRule } = await import("#app/server/rate-limit/rate-limit.server");
 const { servicesFor } = await import("#app/server/services.server");

@@ -1,8 +1,43 @@
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import type { RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
+import type { Candidate } from "#app/server/advice/candidates.server";
+import type { EnginePick } from "#app/server/advice/contracts.server";
+
+/**
+ * One car's stages through a create, in the order the pipeline produces them:
+ * 1. candidate: a catalogue variant that meets every hard requirement, with its computed numbers
+ *    (advice/candidates.server.ts);
+ * 2. pick: the engine's choice of a candidate, its place, overall rating and texts (the engine);
+ * 3. suggestion: the pick as a buyer reads it, every number from the candidate, texts guarded
+ *    (advice/advise.server.ts);
+ * 4. ranked car: the suggestion with its availability and final score, as saved
+ *    (ranked-result.server.ts);
+ * 5. view: what the page may show of it, the whole car or, on a locked result, a teaser
+ *    (recommendation-view.server.ts).
+ */
+export type CarStages = {
+  candidate: Candidate;
+  pick: EnginePick;
+  suggestion: CarSuggestion;
+  rankedCar: RecommendedCar;
+  view: FullCar | TeaserCar;
+};
+
+export type FullCar = RecommendedCar & { kind: "full" };
+
+/** What a locked recommendation shows for every rank but the first. */
+export type TeaserCar = {
+  kind: "teaser";
+  rank: number;
+  carName: string;
+  carMake: string;
+  carModel: string;
+  carTagline: string;
+  finalScore: number;
+};
 
 /** How many suggestions the advice step is asked for. */
 export const SUGGESTION_COUNT = 10;

@@ -1,17 +1,17 @@
-import type { CarSuggestion } from "#app/lib/recommendation";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
-import type { RecommendationResult, RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
+import type { RecommendationResult, StoredAvailability } from "#app/lib/saved-recommendation";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
+import type { CarStages } from "./contracts.server";
 
 /** Scores every car with its availability and ranks by the final score: the document that is saved. */
 export function rankedResult(
   prepared: PreparedAdvice,
   source: AdviceEngine["source"],
-  suggestions: readonly CarSuggestion[],
+  suggestions: readonly CarStages["suggestion"][],
   availabilities: readonly StoredAvailability[],
 ): RecommendationResult {
-  const scored: RecommendedCar[] = suggestions.map((car, index) => {
+  const scored: CarStages["rankedCar"][] = suggestions.map((car, index) => {
     const availability = availabilities[index]!;
     const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null);
     return { ...car, ratings: { ...car.ratings, finalScore: score.finalScore }, availability, score };

@@ -4,19 +4,9 @@ import type { RecommendationJob } from "#app/server/db/recommendation-jobs.serve
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { JobProgress } from "./contracts.server";
+import type { FullCar, TeaserCar } from "./contracts.server";
 
-/** What a locked recommendation shows for every rank but the first. */
-export type TeaserCar = {
-  kind: "teaser";
-  rank: number;
-  carName: string;
-  carMake: string;
-  carModel: string;
-  carTagline: string;
-  finalScore: number;
-};
-
-export type FullCar = RecommendedCar & { kind: "full" };
+export type { FullCar, TeaserCar };
 
 export type RecommendationView = {
   id: string;
