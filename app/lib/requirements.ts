@@ -94,8 +94,7 @@ export const RequirementConflictSchema = z.object({
 });
 export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
 
-export const BuyerRequirementsSchema = z.object({
-  version: z.literal(1),
+const requirementFields = {
   hard: HardRequirementsSchema,
   usage: UsageSchema,
   wishes: z.partialRecord(WishKeySchema, Weight).default({}),
@@ -118,9 +117,122 @@ export const BuyerRequirementsSchema = z.object({
    * random characters); the create form then asks for a real description.
    */
   nonsense: z.boolean().default(false),
+};
+
+
+/** Charging at home: "home" (own charger or outlet), "none" ("utan laddmöjlighet hemma"), or not said. */
+export const ChargingAccessSchema = z.enum(["home", "none", "unknown"]);
+export type ChargingAccess = z.infer<typeof ChargingAccessSchema>;
+/** The drive the buyer asks for ("bakhjulsdriven"); hard four-wheel drive stays `hard.awd`. */
+export const DriveSchema = z.enum(["rear", "front", "awd"]);
+export type Drive = z.infer<typeof DriveSchema>;
+/** The price class the buyer's words or budget signal ("premium", "lyx", "exklusivt"). */
+export const TierSchema = z.enum(["mass", "premium", "luxury"]);
+export type Tier = z.infer<typeof TierSchema>;
+
+/** The buyer's situation beyond the car: what the costs and the texts are computed from. */
+export const SituationSchema = z.object({
+  chargingAccess: ChargingAccessSchema.default("unknown"),
+  /** A förmånsbil / tjänstebil: the employer pays most costs, the buyer pays benefit tax. */
+  companyCar: z.boolean().default(false),
+  /** The total weight of the trailer to tow, kg, as the buyer wrote it ("totalt 2 200 kg"). */
+  trailerTotalKg: z.number().int().min(1).max(4000).optional(),
+  /** Preferred drive; ranks cars, never excludes them (see decision 010). */
+  drive: DriveSchema.optional(),
+  tier: TierSchema.optional(),
 });
-export type BuyerRequirements = z.infer<typeof BuyerRequirementsSchema>;
-export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsSchema>;
+export type Situation = z.infer<typeof SituationSchema>;
+
+/**
+ * Every item of a reading that can carry a quote: the hard requirements, usage, situation and
+ * preference fields by name, and each wish as `wish.<key>`.
+ */
+export const READING_FIELDS = [
+  "bodyTypes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRangeKm",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+  "maxOdometerMil",
+  "milPerYear",
+  "driverAge",
+  "northern",
+  "winterNeeds",
+  "preferredFuels",
+  "preferredMakes",
+  "preferredBodyTypes",
+  "preferredGearbox",
+  "avoidedFuels",
+  "avoidedMakes",
+  "chargingAccess",
+  "companyCar",
+  "trailerTotalKg",
+  "drive",
+  "tier",
+  ...WISH_KEYS.map((key) => `wish.${key}` as const),
+] as const;
+export const ReadingFieldSchema = z.enum(READING_FIELDS);
+export type ReadingField = z.infer<typeof ReadingFieldSchema>;
+
+/** Where an item of the reading came from; "buyer" is a correction and is final. */
+export const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
+export type ReadingSource = z.infer<typeof ReadingSourceSchema>;
+
+export const ReadingItemSchema = z.object({
+  field: ReadingFieldSchema,
+  /** Which value of a list field ("diesel" of allowedFuels); absent for single-valued fields. */
+  value: z.union([z.string().max(40), z.number(), z.boolean()]).optional(),
+  /** The buyer's exact words (verified to occur in the wish); null for an assumption or a correction. */
+  quote: z.string().max(300).nullable(),
+  /** Not said by the buyer: our assumption, shown as "vi antog …", never as a requirement. */
+  assumed: z.boolean().default(false),
+  /** The two readers disagreed (or the model was unsure): the page asks the buyer to check it. */
+  uncertain: z.boolean().default(false),
+  source: ReadingSourceSchema,
+});
+export type ReadingItem = z.infer<typeof ReadingItemSchema>;
+
+/** Why the model's reading was not used; the page says so plainly (`modelReadingNotice`). */
+export const ModelReadingFailureSchema = z.enum(["schema", "refused", "timeout", "unavailable", "budget"]);
+export type ModelReadingFailure = z.infer<typeof ModelReadingFailureSchema>;
+
+export const ReadingProvenanceSchema = z.object({
+  /** "off": no model configured (or a version-1 result); "used": merged; "failed": parser only. */
+  model: z.enum(["off", "used", "failed"]).default("off"),
+  failure: ModelReadingFailureSchema.optional(),
+  items: z.array(ReadingItemSchema).default([]),
+});
+export type ReadingProvenance = z.infer<typeof ReadingProvenanceSchema>;
+
+const BuyerRequirementsV1Schema = z.object({ version: z.literal(1), ...requirementFields });
+
+export const BuyerRequirementsV2Schema = z.object({
+  version: z.literal(2),
+  ...requirementFields,
+  situation: SituationSchema.default({ chargingAccess: "unknown", companyCar: false }),
+  reading: ReadingProvenanceSchema.default({ model: "off", items: [] }),
+});
+export type BuyerRequirements = z.infer<typeof BuyerRequirementsV2Schema>;
+
+/**
+ * Version 1 (saved before the model read the wish) is read as version 2 with an unknown situation
+ * and no provenance: every saved result still parses and renders, and nothing is rewritten in place.
+ */
+export function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
+  return BuyerRequirementsV2Schema.parse({ ...v1, version: 2 });
+}
+
+/** Any saved version in, the current version out. */
+export const BuyerRequirementsSchema = z.union([BuyerRequirementsV2Schema, BuyerRequirementsV1Schema.transform(migrateRequirements)]);
+export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsV2Schema> | z.input<typeof BuyerRequirementsV1Schema>;
 
 /** Default yearly driving when the buyer does not say (kept from the seed's ownership assumptions). */
 export const DEFAULT_MIL_PER_YEAR = 1500;

@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
+import { mergeReadings, parserOnly } from "#app/lib/requirements/merge-readings";
+import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import type { VerifiedItem, VerifiedReading } from "#app/lib/requirements/verify-reading";
+
+const parse = (description: string, carType = "alla"): BuyerRequirements =>
+  parseRequirements({ description, maxPrice: 300_000, carType, sellerType: "alla" } as Parameters<typeof parseRequirements>[0]);
+
+const item = (field: ReadingField, value: VerifiedItem["value"], quote: string, marks: Partial<VerifiedItem> = {}): VerifiedItem => ({
+  field,
+  value,
+  quote,
+  assumed: false,
+  uncertain: false,
+  ...marks,
+});
+const model = (...items: VerifiedItem[]): VerifiedReading => ({ items, kept: items.length, dropped: { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 } });
+const uncertain = (req: BuyerRequirements) => req.reading.items.filter((entry) => entry.uncertain).map((entry) => entry.field);
+
+describe("merging the parser's and the model's readings", () => {
+  it("keeps what both read, with the model's quotes and nothing uncertain", () => {
+    const parser = parse("Vi behöver sju säten och fyrhjulsdrift. Dragvikt 1 800 kg, ingen diesel.");
+    const { requirements, disagreements } = mergeReadings(
+      parser,
+      model(
+        item("minSeats", 7, "sju säten"),
+        item("awd", true, "fyrhjulsdrift"),
+        item("minTowingKg", 1800, "Dragvikt 1 800 kg"),
+        item("excludedFuels", "diesel", "ingen diesel"),
+      ),
+    );
+    expect(requirements.hard).toEqual(parser.hard);
+    expect(disagreements).toEqual([]);
+    expect(uncertain(requirements)).toEqual([]);
+    expect(requirements.reading.model).toBe("used");
+    expect(requirements.reading.items.find((entry) => entry.field === "minSeats")).toMatchObject({ quote: "sju säten", source: "both" });
+  });
+
+  it("takes the higher of two stated needs and marks it uncertain", () => {
+    const parser = parse("Vi behöver fem säten och dragvikt 1 300 kg.");
+    const { requirements, disagreements } = mergeReadings(parser, model(item("minSeats", 7, "fem säten"), item("minTowingKg", 1300, "dragvikt 1 300 kg")));
+    expect(requirements.hard.minSeats).toBe(7);
+    expect(requirements.hard.minTowingKg).toBe(1300);
+    expect(disagreements).toEqual(["minSeats"]);
+    expect(uncertain(requirements)).toEqual(["minSeats"]);
+  });
+
+  it("takes the higher stated towing need and a trailer's total as the floor, marked uncertain", () => {
+    const parser = parse("Ska dra hästsläp med två hästar, totalt 2 200 kg.");
+    expect(parser.hard.minTowingKg).toBe(2000);
+    const { requirements } = mergeReadings(parser, model(item("trailerTotalKg", 2200, "totalt 2 200 kg")));
+    expect(requirements.situation.trailerTotalKg).toBe(2200);
+    expect(requirements.hard.minTowingKg).toBe(2200);
+  });
+
+  it("lets a stated towing weight beat an assumed, higher floor: an invented floor excludes cars", () => {
+    const parser = parse("Dragkrok för husvagn.");
+    const assumed: BuyerRequirements = {
+      ...parser,
+      hard: { ...parser.hard, minTowingKg: 1500 },
+      reading: { model: "off", items: [{ field: "minTowingKg", quote: null, assumed: true, uncertain: false, source: "parser" }] },
+    };
+    const { requirements } = mergeReadings(assumed, model(item("minTowingKg", 1200, "husvagn")));
+    expect(requirements.hard.minTowingKg).toBe(1200);
+    expect(uncertain(requirements)).toContain("minTowingKg");
+  });
+
+  it("never makes a hard requirement of the model's assumption", () => {
+    const parser = parse("Vi bor i Kiruna.");
+    const { requirements } = mergeReadings(parser, model(item("awd", true, "Kiruna", { assumed: true }), item("minSeats", 5, "Vi bor", { assumed: true })));
+    expect(requirements.hard.awd).toBe(false);
+    expect(requirements.hard.minSeats).toBeUndefined();
+    expect(requirements.wishes.awd).toBeGreaterThan(0);
+  });
+
+  it("reads a restriction only one reader saw as a preference, marked uncertain ('Diesel går bra')", () => {
+    const parser = parse("Diesel, går bra med automat.");
+    const forced: BuyerRequirements = { ...parser, hard: { ...parser.hard, allowedFuels: ["diesel"] } };
+    const { requirements, disagreements } = mergeReadings(forced, model());
+    expect(requirements.hard.allowedFuels).toEqual([]);
+    expect(requirements.preferredFuels).toContain("diesel");
+    expect(disagreements).toContain("allowedFuels");
+    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["allowedFuels", "preferredFuels"]));
+  });
+
+  it("treats a hard requirement the model read as a mere preference the same way", () => {
+    const parser = parse("Måste vara automat och diesel, bara Volvo.");
+    const { requirements } = mergeReadings(
+      parser,
+      model(item("preferredFuels", "diesel", "Måste vara automat och diesel"), item("preferredMakes", "Volvo", "bara Volvo"), item("preferredGearbox", "automat", "Måste vara automat")),
+    );
+    expect(requirements.hard).toMatchObject({ allowedFuels: [], requiredMakes: [] });
+    expect(requirements.hard.gearbox).toBeUndefined();
+    expect(requirements).toMatchObject({ preferredFuels: ["diesel"], preferredMakes: ["Volvo"], preferredGearbox: "automat" });
+    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["allowedFuels", "requiredMakes", "gearbox"]));
+  });
+
+  it("excludes only what both readers exclude and avoids the rest", () => {
+    const parser = parse("Ingen diesel och ingen BMW.");
+    const { requirements } = mergeReadings(parser, model(item("excludedFuels", "diesel", "Ingen diesel")));
+    expect(requirements.hard.excludedFuels).toEqual(["diesel"]);
+    expect(requirements.hard.excludedMakes).toEqual([]);
+    expect(requirements.avoidedMakes).toEqual(["BMW"]);
+  });
+
+  it("keeps the form's body choice whatever the model reads", () => {
+    const parser = parse("Gärna en SUV.", "kombi");
+    const { requirements } = mergeReadings(parser, model(item("bodyTypes", "suv", "en SUV")), { formBodyTypes: parser.hard.bodyTypes });
+    expect(requirements.hard.bodyTypes).toEqual(parser.hard.bodyTypes);
+  });
+
+  it("keeps a capability only one reader saw, shown as uncertain", () => {
+    const parser = parse("En bil för familjen.");
+    const { requirements } = mergeReadings(parser, model(item("minSeats", 7, "sju säten")));
+    expect(requirements.hard.minSeats).toBe(7);
+    expect(uncertain(requirements)).toContain("minSeats");
+  });
+
+  it("takes the costlier reading of the buyer's life: the younger driver, no home charging, the north only when both read it", () => {
+    const parser = parse("Jag är 19 år och bor i Norrland. Kan ladda hemma.");
+    const withCharging: BuyerRequirements = { ...parser, situation: { ...parser.situation, chargingAccess: "home" } };
+    const { requirements } = mergeReadings(withCharging, model(item("driverAge", 18, "19 år"), item("chargingAccess", "none", "Kan ladda hemma")));
+    expect(requirements.usage.driverAge).toBe(18);
+    expect(requirements.situation.chargingAccess).toBe("none");
+    expect(requirements.usage.northern).toBe(false);
+    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "chargingAccess", "northern"]));
+  });
+
+  it("adds the model's soft readings the keyword rules miss", () => {
+    const parser = parse("Utan laddmöjlighet hemma, bakhjulsdriven och inte för törstig.");
+    const { requirements } = mergeReadings(
+      parser,
+      model(
+        item("chargingAccess", "none", "Utan laddmöjlighet hemma"),
+        item("drive", "rear", "bakhjulsdriven"),
+        item("wish.economy", 0.6, "inte för törstig"),
+        item("tier", "premium", "bakhjulsdriven"),
+      ),
+    );
+    expect(requirements.situation).toMatchObject({ chargingAccess: "none", drive: "rear", tier: "premium" });
+    expect(requirements.wishes.economy).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it("never lets the model override what the buyer corrected", () => {
+    const parser = parse("Vi behöver sju säten, gärna diesel.");
+    const { requirements } = mergeReadings(parser, model(item("minSeats", 9, "sju säten"), item("allowedFuels", "el", "gärna diesel")), {
+      corrections: { minSeats: 5, preferredFuels: null, allowedFuels: ["bensin"] },
+    });
+    expect(requirements.hard.minSeats).toBe(5);
+    expect(requirements.hard.allowedFuels).toEqual(["bensin"]);
+    expect(requirements.preferredFuels).toEqual([]);
+    expect(requirements.reading.items.find((entry) => entry.field === "minSeats")).toMatchObject({ source: "buyer", uncertain: false });
+  });
+
+  it("ignores a correction the schema refuses", () => {
+    const parser = parse("Vi behöver sju säten.");
+    const { requirements } = mergeReadings(parser, model(item("minSeats", 7, "sju säten")), { corrections: { minSeats: 40 } });
+    expect(requirements.hard.minSeats).toBe(7);
+  });
+});
+
+describe("the parser's reading alone", () => {
+  it("says plainly why the model's reading was not used, and still applies the buyer's corrections", () => {
+    const parser = parse("Vi behöver sju säten.");
+    const result = parserOnly(parser, "schema", { minSeats: 8 });
+    expect(result.reading).toMatchObject({ model: "failed", failure: "schema" });
+    expect(result.hard.minSeats).toBe(8);
+    expect({ ...result, reading: parser.reading, hard: parser.hard }).toEqual(parser);
+  });
+});
