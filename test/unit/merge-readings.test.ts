@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
 import { mergeReadings, parserOnly } from "#app/lib/requirements/merge-readings";
 import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import { modelReadingNotice } from "#app/lib/requirements/reading-notice";
 import type { VerifiedItem, VerifiedReading } from "#app/lib/requirements/verify-reading";
 
 const parse = (description: string, carType = "alla"): BuyerRequirements =>
@@ -96,6 +97,17 @@ describe("merging the parser's and the model's readings", () => {
     expect(uncertain(requirements)).toEqual(expect.arrayContaining(["allowedFuels", "requiredMakes", "gearbox"]));
   });
 
+  it("turns a model year or mileage limit only one reader saw into the preferred one", () => {
+    const parser = parse("Inte äldre än 2016 och max 15 000 mil.");
+    expect(parser.hard).toMatchObject({ minModelYear: 2016, maxOdometerMil: 15_000 });
+    const { requirements } = mergeReadings(parser, model());
+    expect(requirements.hard.minModelYear).toBeUndefined();
+    expect(requirements.hard.maxOdometerMil).toBeUndefined();
+    expect(requirements).toMatchObject({ preferredMinModelYear: 2016, preferredMaxOdometerMil: 15_000 });
+    const agreed = mergeReadings(parser, model(item("minModelYear", 2018, "2016"), item("maxOdometerMil", 20_000, "15 000 mil"))).requirements;
+    expect(agreed.hard).toMatchObject({ minModelYear: 2016, maxOdometerMil: 20_000 });
+  });
+
   it("excludes only what both readers exclude and avoids the rest", () => {
     const parser = parse("Ingen diesel och ingen BMW.");
     const { requirements } = mergeReadings(parser, model(item("excludedFuels", "diesel", "Ingen diesel")));
@@ -167,5 +179,15 @@ describe("the parser's reading alone", () => {
     expect(result.reading).toMatchObject({ model: "failed", failure: "schema" });
     expect(result.hard.minSeats).toBe(8);
     expect({ ...result, reading: parser.reading, hard: parser.hard }).toEqual(parser);
+  });
+});
+
+describe("the page's notice about the reading", () => {
+  it("says plainly when only our own rules read the wish, and nothing otherwise", () => {
+    const parser = parse("Vi behöver sju säten.");
+    expect(modelReadingNotice(parser.reading)).toBeNull();
+    expect(modelReadingNotice(parserOnly(parser, "timeout").reading)).toMatch(/hann inte läsa.*våra egna regler/);
+    expect(modelReadingNotice(parserOnly(parser, "schema").reading)).toMatch(/ingen användbar tolkning/);
+    expect(modelReadingNotice(mergeReadings(parser, model()).requirements.reading)).toBeNull();
   });
 });

@@ -167,10 +167,14 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       case "minModelYear": {
         if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.min);
+        const year = Number(p[0] ?? m[0]);
+        merged.preferredMinModelYear = Math.max(merged.preferredMinModelYear ?? year, year);
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       }
       case "maxOdometerMil": {
         if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.max);
+        const mil = Number(p[0] ?? m[0]);
+        merged.preferredMaxOdometerMil = Math.min(merged.preferredMaxOdometerMil ?? mil, mil);
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       }
       case "milPerYear":
