@@ -3,7 +3,7 @@ import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } fro
 
 /**
  * What the buyer asked for, as data: built from the form and the description (the offline parser
- * in `app/lib/requirements/`), saved beside the input, enforced before any engine ranks a car and
+ * in `app/server/advice/reading/`), saved beside the input, enforced before any engine ranks a car and
  * shown on the result page ("Så tolkade vi dig").
  *
  * Hard requirements are never broken by a suggestion. Soft wishes only steer the ranking.

@@ -7,6 +7,9 @@ import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
 import { type AppEnv, parseAppEnv } from "./env.server";
 import { createMarketplace, type Marketplace, marketplaceConfigFromEnv } from "./marketplace/marketplace.server";
+import { createRateLimits, type RateLimits, rateLimitRule } from "./rate-limit/rate-limit.server";
+import type { CreationJobs } from "./recommendations/contracts.server";
+import { createCreationJobs } from "./recommendations/creation-jobs.server";
 import { createR2ResultStore } from "./results/r2-result-store.server";
 import type { ResultStore } from "./results/result-store.server";
 
@@ -26,8 +29,10 @@ export type Services = {
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
   marketplace: Marketplace;
+  /** The spend and lookup limits, one RateLimiter Durable Object per (limit, key). */
+  rateLimits: RateLimits;
   /** Recommendations being made, one CreationJob Durable Object each (docs/decisions/008). */
-  creationJobs: Env["CREATION_JOB"];
+  creationJobs: CreationJobs;
 };
 
 export const servicesContext = createContext<Services | null>(null);
@@ -48,7 +53,8 @@ export function servicesFor(env: Env): Services {
       engine: adviceEngineFromEnv(appEnv),
       advice: adviceConfigFromEnv(appEnv),
       marketplace: createMarketplace(marketplaceConfigFromEnv(appEnv), { kv: env.CARS_CACHE, waitUntil }),
-      creationJobs: env.CREATION_JOB,
+      rateLimits: createRateLimits(env.RATE_LIMITER, (name) => rateLimitRule(appEnv, name)),
+      creationJobs: createCreationJobs(env.CREATION_JOB),
     };
     built.set(env, services);
   }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
@@ -27,6 +28,7 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
 const { createAuthMiddleware } = await import("#app/server/auth/auth.server");
 const { loader: imageProxyLoader } = await import("#app/routes/image-proxy");
 const { rateLimitRule } = await import("#app/server/rate-limit/rate-limit.server");
+const { servicesFor } = await import("#app/server/services.server");
 
 let config: ClerkAuthConfig;
 beforeAll(async () => {
@@ -97,7 +99,7 @@ describe("/bild: cache-busting cannot force repeated upstream downloads", () => 
 
 describe("/bild: per-IP limit on upstream fetches (RateLimiter Durable Object)", () => {
   it("refuses one address past the limit with a Swedish 429 and Retry-After, without fetching; others and cached images are unaffected", async () => {
-    const { max } = rateLimitRule("image");
+    const { max } = rateLimitRule(servicesFor(env).appEnv, "image");
     const attacker = { "CF-Connecting-IP": "203.0.113.66" };
     const alreadyCached = freshImage();
     expect((await viaClerk(alreadyCached, { "CF-Connecting-IP": "192.0.2.10" })).status).toBe(200);

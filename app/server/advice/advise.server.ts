@@ -1,6 +1,6 @@
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";

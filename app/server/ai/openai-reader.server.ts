@@ -1,8 +1,8 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import type { ModelReadingFailure } from "#app/lib/requirements";
-import { ModelReadingSchema } from "#app/lib/requirements/model-reading";
-import { type VerifiedReading, verifyReading } from "#app/lib/requirements/verify-reading";
+import { ModelReadingSchema } from "#app/server/advice/reading/model-reading.server";
+import { type VerifiedReading, verifyReading } from "#app/server/advice/reading/verify-reading.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { OpenAIEngineConfigSchema } from "./openai-engine.server";
@@ -14,7 +14,7 @@ import { type CallContext, createTransport, type ModelCall } from "./openai-tran
  * item, then the verifier keeps only what those quotes support. The wish travels as data in a user
  * message of its own, JSON-encoded; the system prompt says it is data. Whatever the wish says, the
  * only thing it can change is this reading, which is verified and then merged with the parser's
- * (app/lib/requirements/merge-readings.ts). Any failure returns a reason instead of throwing: the
+ * (app/server/advice/reading/merge-readings.server.ts). Any failure returns a reason instead of throwing: the
  * parser's reading is always there to fall back on.
  */
 

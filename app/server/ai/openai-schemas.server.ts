@@ -1,6 +1,6 @@
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
-import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/lib/requirements/model-reading";
+import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/advice/reading/model-reading.server";
 
 /**
  * What the model may answer, as zod schemas sent as strict JSON schemas (structured output) and
@@ -75,7 +75,7 @@ export function shortlistFormat(ids: readonly string[], count: number) {
 
 export const CAR_TEXTS_FORMAT = zodResponseFormat(CarTextsAnswerSchema, CAR_TEXTS_SCHEMA_NAME);
 
-/** The model's reading of the wish (app/lib/requirements/model-reading.ts). */
+/** The model's reading of the wish (app/server/advice/reading/model-reading.server.ts). */
 export const READING_FORMAT = zodResponseFormat(ModelReadingSchema, READING_SCHEMA_NAME);
 
 export type ResponseFormat = ReturnType<typeof shortlistFormat> | typeof CAR_TEXTS_FORMAT | typeof READING_FORMAT;

@@ -1,6 +1,4 @@
-import { env } from "cloudflare:workers";
-import { data } from "react-router";
-import { servicesFrom } from "#app/server/services.server";
+import type { AppEnv } from "#app/server/env.server";
 import type { RateLimitDecision } from "./rate-limiter.server";
 
 /**
@@ -12,8 +10,7 @@ export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "imag
 export type RateLimitRule = { max: number; windowSeconds: number };
 
 /** The configured rules (wrangler vars; defaults 1/min for the AI step, 60/min for Blocket, 120 image fetches/min). */
-export function rateLimitRule(name: RateLimitName): RateLimitRule {
-  const appEnv = servicesFrom().appEnv;
+export function rateLimitRule(appEnv: AppEnv, name: RateLimitName): RateLimitRule {
   if (name === "image") return { max: appEnv.IMAGE_RATE_LIMIT_MAX, windowSeconds: appEnv.IMAGE_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };
@@ -22,23 +19,25 @@ export function rateLimitRule(name: RateLimitName): RateLimitRule {
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
 }
 
-/** One Durable Object per (limit, user or client address): callers never contend with each other. */
-export function rateLimiterFor(name: RateLimitName, userId: string) {
-  return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${userId}`));
-}
+/** The limits as the app uses them: one RateLimiter Durable Object per (limit, key). */
+export type RateLimits = {
+  rule(name: RateLimitName): RateLimitRule;
+  /** Records `cost` attempts (default one) against `key`'s limit `name` and returns the decision. */
+  hit(name: RateLimitName, key: string, cost?: number): Promise<RateLimitDecision>;
+};
 
-/** Records `cost` attempts (default one) against the user's limit and returns the decision. */
-export async function checkRateLimit(
-  name: RateLimitName,
-  userId: string,
-  rule: RateLimitRule = rateLimitRule(name),
-  cost = 1,
-): Promise<RateLimitDecision> {
-  if (!Number.isInteger(rule.max) || rule.max < 1 || !Number.isFinite(rule.windowSeconds) || rule.windowSeconds <= 0) {
-    throw new RangeError(`Invalid rate limit: ${rule.max} per ${rule.windowSeconds} s`);
-  }
-  if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`Invalid rate-limit cost: ${cost}`);
-  return rateLimiterFor(name, userId).hit(rule.max, rule.windowSeconds, cost);
+export function createRateLimits(namespace: Env["RATE_LIMITER"], rules: (name: RateLimitName) => RateLimitRule): RateLimits {
+  return {
+    rule: rules,
+    async hit(name, key, cost = 1) {
+      const rule = rules(name);
+      if (!Number.isInteger(rule.max) || rule.max < 1 || !Number.isFinite(rule.windowSeconds) || rule.windowSeconds <= 0) {
+        throw new RangeError(`Invalid rate limit: ${rule.max} per ${rule.windowSeconds} s`);
+      }
+      if (!Number.isInteger(cost) || cost < 1) throw new RangeError(`Invalid rate-limit cost: ${cost}`);
+      return namespace.get(namespace.idFromName(`${name}:${key}`)).hit(rule.max, rule.windowSeconds, cost);
+    },
+  };
 }
 
 /** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
@@ -57,17 +56,4 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number)
   return name === "ai"
     ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
     : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;
-}
-
-/**
- * Throws a 429 response (Swedish message, Retry-After header) when the user is over the limit.
- * Callers that want to show the message inside a form use `checkRateLimit` instead.
- */
-export async function enforceRateLimit(name: RateLimitName, userId: string): Promise<void> {
-  const decision = await checkRateLimit(name, userId);
-  if (decision.allowed) return;
-  throw data(
-    { message: rateLimitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
-    { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-  );
 }

@@ -6,9 +6,9 @@ import {
   type ReadingField,
   type ReadingItem,
   type ReadingSource,
-} from "../requirements";
-import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields";
-import type { VerifiedItem, VerifiedReading } from "./verify-reading";
+} from "#app/lib/requirements";
+import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
+import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
 /**
  * The parser's reading and the model's verified reading, merged field by field. Agreement is kept;

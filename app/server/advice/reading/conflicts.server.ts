@@ -1,8 +1,8 @@
-import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "../car-facts";
-import { formatNumber } from "../format";
-import type { HardRequirements, RequirementConflict } from "../requirements";
-import { CAR_TYPES, type CarType } from "../search-form";
-import type { Draft, Sourced, SourcedMake } from "./draft";
+import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "#app/lib/car-facts";
+import { formatNumber } from "#app/lib/format";
+import type { HardRequirements, RequirementConflict } from "#app/lib/requirements";
+import { CAR_TYPES, type CarType } from "#app/lib/search-form";
+import type { Draft, Sourced, SourcedMake } from "./draft.server";
 
 /**
  * Settles what the description and the form say about the car into hard requirements, and lists

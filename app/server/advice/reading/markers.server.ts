@@ -1,5 +1,5 @@
-import type { Entry } from "./match";
-import type { Token } from "./tokenize";
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
 
 /**
  * The words that change what a mention means: negation ("ingen diesel"), dislike ("gillar inte

@@ -1,4 +1,4 @@
-import { type BuyerRequirements, type ReadingField, WISH_KEYS, type WishKey } from "../requirements";
+import { type BuyerRequirements, type ReadingField, WISH_KEYS, type WishKey } from "#app/lib/requirements";
 
 /**
  * One field of a reading at a time: read and write any `ReadingField` of `BuyerRequirements`

@@ -1,8 +1,8 @@
-import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "../car-facts";
-import type { WishKey } from "../requirements";
-import type { Entry } from "./match";
-import { isElectricEv } from "./markers";
-import type { Token } from "./tokenize";
+import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "#app/lib/car-facts";
+import type { WishKey } from "#app/lib/requirements";
+import type { Entry } from "./match.server";
+import { isElectricEv } from "./markers.server";
+import type { Token } from "./tokenize.server";
 
 /**
  * What the car itself must be: fuel, body, size, drive, gearbox, seats and towing, as Swedish

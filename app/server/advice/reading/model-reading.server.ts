@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema } from "../car-facts";
-import { WishKeySchema } from "../requirements";
+import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema } from "#app/lib/car-facts";
+import { WishKeySchema } from "#app/lib/requirements";
 
 /**
  * What the model answers when it reads a wish: every requirement and wish with the buyer's exact

@@ -1,4 +1,4 @@
-import type { Token } from "./tokenize";
+import type { Token } from "./tokenize.server";
 
 /**
  * Numbers with their units: "2 ton", "1,5 ton", "150 hk", "sju platser", "5 000 mil", "7-sits",

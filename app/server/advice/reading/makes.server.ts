@@ -1,7 +1,7 @@
-import { MAKES, type Make, type MakeOrigin } from "../car-facts";
-import type { Entry } from "./match";
-import type { Token } from "./tokenize";
-import type { Concept, ConceptEntry } from "./vocabulary";
+import { MAKES, type Make, type MakeOrigin } from "#app/lib/car-facts";
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 /**
  * Makes, common models and origins ("inget tyskt märke"). A make in its definite form ("Volvon",

@@ -1,4 +1,4 @@
-import type { ReadingProvenance } from "../requirements";
+import type { ReadingProvenance } from "#app/lib/requirements";
 
 /**
  * What the page says about how the wish was read, in Swedish: nothing when the model's reading was

@@ -1,5 +1,5 @@
-import type { ReadingField } from "../requirements";
-import type { ModelReading } from "./model-reading";
+import type { ReadingField } from "#app/lib/requirements";
+import type { ModelReading } from "./model-reading.server";
 
 /**
  * Keeps only what the buyer's own words support. Every item of the model's reading must quote the

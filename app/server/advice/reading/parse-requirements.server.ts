@@ -1,8 +1,8 @@
-import { MAKE_ORIGIN, MAKES, type Gearbox } from "../car-facts";
-import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type Usage } from "../requirements";
-import type { SearchInput } from "../search-form";
-import { isCommonWord } from "./common-words";
-import { settleHard } from "./conflicts";
+import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
+import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type Usage } from "#app/lib/requirements";
+import type { SearchInput } from "#app/lib/search-form";
+import { isCommonWord } from "./common-words.server";
+import { settleHard } from "./conflicts.server";
 import {
   addUnique,
   emptyDraft,
@@ -13,18 +13,18 @@ import {
   type Draft,
   type Sourced,
   type SourcedMake,
-} from "./draft";
-import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations";
-import { MAKE_VOCABULARY } from "./makes";
-import { compileLexicon, findMatches, type Match } from "./match";
-import { readMeasurements } from "./measurements";
-import { MARKERS, type Marker } from "./markers";
-import { modalityOf, type ClauseReading, type Modality } from "./modality";
-import { readQuantities } from "./numbers";
-import { settlePreferences } from "./preferences";
-import { quote, tokenize, type Token } from "./tokenize";
-import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary";
-import { WISH_CONCEPTS } from "./wishes";
+} from "./draft.server";
+import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
+import { MAKE_VOCABULARY } from "./makes.server";
+import { compileLexicon, findMatches, type Match } from "./match.server";
+import { readMeasurements } from "./measurements.server";
+import { MARKERS, type Marker } from "./markers.server";
+import { modalityOf, type ClauseReading, type Modality } from "./modality.server";
+import { readQuantities } from "./numbers.server";
+import { settlePreferences } from "./preferences.server";
+import { quote, tokenize, type Token } from "./tokenize.server";
+import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
+import { WISH_CONCEPTS } from "./wishes.server";
 
 /**
  * The offline buyer-requirements parser: the form and the free-text description, read as hard

@@ -1,7 +1,7 @@
-import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "../car-facts";
-import type { WishKey } from "../requirements";
-import type { Modality } from "./modality";
-import type { Area } from "./vocabulary";
+import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "#app/lib/car-facts";
+import type { WishKey } from "#app/lib/requirements";
+import type { Modality } from "./modality.server";
+import type { Area } from "./vocabulary.server";
 
 /**
  * Everything the description said, each hard statement with the buyer's own words, before the

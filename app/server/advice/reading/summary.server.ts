@@ -7,10 +7,10 @@ import {
   type Make,
   type MakeOrigin,
   type Size,
-} from "../car-facts";
-import { formatMil, formatNumber, formatSek } from "../format";
-import { WISH_KEYS, type BuyerRequirements, type WishKey } from "../requirements";
-import { LIGHT_TRAILER_KG } from "./vocabulary";
+} from "#app/lib/car-facts";
+import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
+import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
 /** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
 export interface RequirementsSummary {

@@ -1,4 +1,4 @@
-import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft";
+import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
 import {
   comparatorBefore,
   modalityOf,
@@ -6,10 +6,10 @@ import {
   type ClauseReading,
   type Comparator,
   type Modality,
-} from "./modality";
-import { toKg, toKm, type Quantity } from "./numbers";
-import { quote, type Token } from "./tokenize";
-import type { Concept } from "./vocabulary";
+} from "./modality.server";
+import { toKg, toKm, type Quantity } from "./numbers.server";
+import { quote, type Token } from "./tokenize.server";
+import type { Concept } from "./vocabulary.server";
 
 /**
  * What the numbers in a clause mean: a towing weight ("dra 2 ton"), a range ("räckvidd minst 40

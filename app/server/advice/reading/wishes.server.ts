@@ -1,6 +1,6 @@
-import type { WishKey } from "../requirements";
-import type { Token } from "./tokenize";
-import type { Concept, ConceptEntry } from "./vocabulary";
+import type { WishKey } from "#app/lib/requirements";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 /**
  * Soft wishes, places and driving habits. A wish concept names the wish keys it raises and by how
