@@ -3,6 +3,7 @@ import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
+import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 
 /** How many suggestions the advice step is asked for. */
 export const SUGGESTION_COUNT = 10;
@@ -14,6 +15,8 @@ export type CreationJobSpec = {
   input: SearchInput;
   /** Who the logs attribute it to; the spend limits were charged at start. */
   clientAddress?: string;
+  /** What the buyer corrected in a previous reading: final, whatever either reader says. */
+  corrections?: ReadingCorrections;
 };
 
 /** What the pending page sees. `cars` is null until the ranking is known. */

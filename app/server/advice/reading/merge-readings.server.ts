@@ -282,3 +282,28 @@ export function parserOnly(parser: BuyerRequirements, failure: ModelReadingFailu
   result.reading = { model: "failed", failure, items: [...provenance.values()] };
   return result;
 }
+
+/** A model reading as the create holds it: merged, failed, or none (no model configured). */
+export type SettledOutcome = { status: "read"; reading: VerifiedReading } | { status: "failed"; failure: ModelReadingFailure } | null;
+
+/** The requirements a create works on, whatever became of the model's reading. */
+export function settleReading(parser: BuyerRequirements, outcome: SettledOutcome, options: MergeOptions = {}): BuyerRequirements {
+  if (outcome?.status === "read") return mergeReadings(parser, outcome.reading, options).requirements;
+  if (outcome?.status === "failed") return parserOnly(parser, outcome.failure, options.corrections);
+  // No model configured: the parser's reading with the buyer's corrections, and no failure to report.
+  const result = parserOnly(parser, "unavailable", options.corrections);
+  const { failure: _none, ...reading } = result.reading;
+  return { ...result, reading: { ...reading, model: parser.reading.model } };
+}
+
+/** Whether two readings demand different cars (the order of keys and of list items aside). */
+export function sameHardRequirements(a: BuyerRequirements["hard"], b: BuyerRequirements["hard"]): boolean {
+  const canonical = (hard: BuyerRequirements["hard"]) =>
+    JSON.stringify(
+      Object.entries(hard)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value])
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return canonical(a) === canonical(b);
+}
