@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
+import { BodyTypeSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
 
 /**
  * What the buyer asked for, as data: built from the form and the description (the offline parser
@@ -94,6 +94,39 @@ export const RequirementConflictSchema = z.object({
 });
 export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
 
+/**
+ * A hard value the buyer did not state but that we filled in from what they named ("husvagn"
+ * without a weight): enforced like a requirement, so no car that cannot pull an ordinary caravan is
+ * suggested, but shown as our assumption for the buyer to change, never as something they said.
+ */
+export const RequirementAssumptionSchema = z.object({
+  field: z.enum(["minTowingKg"]),
+  value: z.number().int().min(1).max(4000),
+  /** The buyer's words the assumption rests on ("husvagn"). */
+  quote: z.string().min(1).max(200),
+});
+export type RequirementAssumption = z.infer<typeof RequirementAssumptionSchema>;
+
+/**
+ * The buyer's situation, where the description tells it: what the costs, the ranking and the
+ * texts may use. Every field is absent when the buyer said nothing about it (unknown, not "no").
+ */
+export const BuyerSituationSchema = z.object({
+  /** Can charge at home (laddbox, laddplats) or said they cannot ("bor i lägenhet utan laddplats"). */
+  homeCharging: z.boolean().optional(),
+  /** A company car (tjänstebil, förmånsbil), or said to be bought privately. */
+  companyCar: z.boolean().optional(),
+  /** The stated total weight of what they tow (a loaded horse trailer, a caravan), kg. */
+  trailerTotalKg: z.number().int().min(1).max(10_000).optional(),
+  /** The drive the buyer asked or wished for ("bakhjulsdrift", "framhjulsdriven helst"). */
+  drive: DrivetrainSchema.optional(),
+  /** Words that ask for a premium ("premium", "lyx") or exclusive ("exklusiv") car. */
+  tier: z.enum(["premium", "exclusive"]).optional(),
+  /** Children ride along (a family with kids never gets a two-seater). */
+  kids: z.boolean().optional(),
+});
+export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;
+
 const requirementFields = {
   hard: HardRequirementsSchema,
   usage: UsageSchema,
@@ -117,31 +150,10 @@ const requirementFields = {
    * random characters); the create form then asks for a real description.
    */
   nonsense: z.boolean().default(false),
+  /** Hard values we assumed (absent in readings saved before assumptions were marked). */
+  assumptions: z.array(RequirementAssumptionSchema).default([]),
+  situation: BuyerSituationSchema.default({}),
 };
-
-
-/** Charging at home: "home" (own charger or outlet), "none" ("utan laddmöjlighet hemma"), or not said. */
-export const ChargingAccessSchema = z.enum(["home", "none", "unknown"]);
-export type ChargingAccess = z.infer<typeof ChargingAccessSchema>;
-/** The drive the buyer asks for ("bakhjulsdriven"); hard four-wheel drive stays `hard.awd`. */
-export const DriveSchema = z.enum(["rear", "front", "awd"]);
-export type Drive = z.infer<typeof DriveSchema>;
-/** The price class the buyer's words or budget signal ("premium", "lyx", "exklusivt"). */
-export const TierSchema = z.enum(["mass", "premium", "luxury"]);
-export type Tier = z.infer<typeof TierSchema>;
-
-/** The buyer's situation beyond the car: what the costs and the texts are computed from. */
-export const SituationSchema = z.object({
-  chargingAccess: ChargingAccessSchema.default("unknown"),
-  /** A förmånsbil / tjänstebil: the employer pays most costs, the buyer pays benefit tax. */
-  companyCar: z.boolean().default(false),
-  /** The total weight of the trailer to tow, kg, as the buyer wrote it ("totalt 2 200 kg"). */
-  trailerTotalKg: z.number().int().min(1).max(4000).optional(),
-  /** Preferred drive; ranks cars, never excludes them (see decision 010). */
-  drive: DriveSchema.optional(),
-  tier: TierSchema.optional(),
-});
-export type Situation = z.infer<typeof SituationSchema>;
 
 /**
  * Every item of a reading that can carry a quote: the hard requirements, usage, situation and
@@ -172,11 +184,12 @@ export const READING_FIELDS = [
   "preferredGearbox",
   "avoidedFuels",
   "avoidedMakes",
-  "chargingAccess",
+  "homeCharging",
   "companyCar",
   "trailerTotalKg",
   "drive",
   "tier",
+  "kids",
   ...WISH_KEYS.map((key) => `wish.${key}` as const),
 ] as const;
 export const ReadingFieldSchema = z.enum(READING_FIELDS);
@@ -217,14 +230,12 @@ const BuyerRequirementsV1Schema = z.object({ version: z.literal(1), ...requireme
 export const BuyerRequirementsV2Schema = z.object({
   version: z.literal(2),
   ...requirementFields,
-  situation: SituationSchema.default({ chargingAccess: "unknown", companyCar: false }),
   reading: ReadingProvenanceSchema.default({ model: "off", items: [] }),
 });
 export type BuyerRequirements = z.infer<typeof BuyerRequirementsV2Schema>;
 
 /**
- * Version 1 (saved before the model read the wish) is read as version 2 with an unknown situation
- * and no provenance: every saved result still parses and renders, and nothing is rewritten in place.
+ * Version 1 (saved before the model read the wish) is read as version 2 with no provenance: every saved result still parses and renders, and nothing is rewritten in place.
  */
 export function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
   return BuyerRequirementsV2Schema.parse({ ...v1, version: 2 });

@@ -48,6 +48,7 @@ export type FakeReading = {
   trailerTotal: Amount | null;
   drive: Valued<string> | null;
   tier: Valued<string> | null;
+  kids: Marks | null;
   wishes: ({ key: string; strength: string } & Marks)[];
 };
 
@@ -59,7 +60,7 @@ function empty(): FakeReading {
     minRange: null, gearbox: null, requiredMakes: [], excludedMakes: [], minModelYear: null, minPowerHp: null, maxOdometer: null,
     mileage: null, driverAge: null, northern: null, winterNeeds: null, preferredFuels: [], preferredMakes: [], preferredBodyTypes: [],
     preferredGearbox: null, avoidedFuels: [], avoidedMakes: [], chargingAccess: null, companyCar: null, trailerTotal: null,
-    drive: null, tier: null, wishes: [],
+    drive: null, tier: null, kids: null, wishes: [],
   };
 }
 
@@ -143,12 +144,15 @@ export function readWish(wish: string): FakeReading {
     if (/premium/iu.test(clause)) reading.tier = { value: "premium", ...said(clause) };
     else if (/lyx|exklusiv/iu.test(clause)) reading.tier = { value: "luxury", ...said(clause) };
     if (/snö|oplogade|isiga vägar/iu.test(clause)) reading.winterNeeds = said(clause);
+    if (/\bbarn|barnen|bebis/iu.test(clause) && !/inga barn/iu.test(clause)) reading.kids = said(clause);
     for (const [pattern, key] of WISHES) {
       if (pattern.test(clause) && !reading.wishes.some((wishItem) => wishItem.key === key)) {
         reading.wishes.push({ key, strength: /viktigt|måste/iu.test(clause) ? "high" : "medium", ...said(clause) });
       }
     }
   }
+  // A caravan or horse trailer with a weight: that weight is the trailer's total, as the parser reads it.
+  if (reading.minTowingKg && !reading.trailerTotal && /husvagn|hästsläp|släpvagn/iu.test(wish)) reading.trailerTotal = { ...reading.minTowingKg };
   return reading;
 }
 

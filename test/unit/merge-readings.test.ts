@@ -47,24 +47,28 @@ describe("merging the parser's and the model's readings", () => {
     expect(uncertain(requirements)).toEqual(["minSeats"]);
   });
 
-  it("takes the higher stated towing need and a trailer's total as the floor, marked uncertain", () => {
-    const parser = parse("Ska dra hästsläp med två hästar, totalt 2 200 kg.");
-    expect(parser.hard.minTowingKg).toBe(2000);
-    const { requirements } = mergeReadings(parser, model(item("trailerTotalKg", 2200, "totalt 2 200 kg")));
-    expect(requirements.situation.trailerTotalKg).toBe(2200);
-    expect(requirements.hard.minTowingKg).toBe(2200);
+  it("takes a trailer's stated total as the towing floor", () => {
+    const parser = parse("Ska dra släp, dragvikt 1 300 kg.");
+    expect(parser.hard.minTowingKg).toBe(1300);
+    const { requirements } = mergeReadings(parser, model(item("minTowingKg", 1300, "dragvikt 1 300 kg"), item("trailerTotalKg", 1800, "släp")));
+    expect(requirements.situation.trailerTotalKg).toBe(1800);
+    expect(requirements.hard.minTowingKg).toBe(1800);
   });
 
   it("lets a stated towing weight beat an assumed, higher floor: an invented floor excludes cars", () => {
     const parser = parse("Dragkrok för husvagn.");
-    const assumed: BuyerRequirements = {
-      ...parser,
-      hard: { ...parser.hard, minTowingKg: 1500 },
-      reading: { model: "off", items: [{ field: "minTowingKg", quote: null, assumed: true, uncertain: false, source: "parser" }] },
-    };
-    const { requirements } = mergeReadings(assumed, model(item("minTowingKg", 1200, "husvagn")));
+    expect(parser.assumptions).toEqual([expect.objectContaining({ field: "minTowingKg" })]);
+    const assumedKg = parser.hard.minTowingKg ?? 0;
+    const { requirements } = mergeReadings(parser, model(item("minTowingKg", 1200, "husvagn")));
+    expect(assumedKg).toBeGreaterThan(1200);
     expect(requirements.hard.minTowingKg).toBe(1200);
+    expect(requirements.assumptions).toEqual([]);
     expect(uncertain(requirements)).toContain("minTowingKg");
+    // Without a stated weight the assumption stays ours, marked as such.
+    const alone = mergeReadings(parser, model()).requirements;
+    expect(alone.hard.minTowingKg).toBe(assumedKg);
+    expect(alone.assumptions).toEqual(parser.assumptions);
+    expect(alone.reading.items.find((entry) => entry.field === "minTowingKg")).toMatchObject({ assumed: true });
   });
 
   it("never makes a hard requirement of the model's assumption", () => {
@@ -131,12 +135,12 @@ describe("merging the parser's and the model's readings", () => {
 
   it("takes the costlier reading of the buyer's life: the younger driver, no home charging, the north only when both read it", () => {
     const parser = parse("Jag är 19 år och bor i Norrland. Kan ladda hemma.");
-    const withCharging: BuyerRequirements = { ...parser, situation: { ...parser.situation, chargingAccess: "home" } };
-    const { requirements } = mergeReadings(withCharging, model(item("driverAge", 18, "19 år"), item("chargingAccess", "none", "Kan ladda hemma")));
+    const withCharging: BuyerRequirements = { ...parser, situation: { ...parser.situation, homeCharging: true } };
+    const { requirements } = mergeReadings(withCharging, model(item("driverAge", 18, "19 år"), item("homeCharging", false, "Kan ladda hemma")));
     expect(requirements.usage.driverAge).toBe(18);
-    expect(requirements.situation.chargingAccess).toBe("none");
+    expect(requirements.situation.homeCharging).toBe(false);
     expect(requirements.usage.northern).toBe(false);
-    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "chargingAccess", "northern"]));
+    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "homeCharging", "northern"]));
   });
 
   it("adds the model's soft readings the keyword rules miss", () => {
@@ -144,13 +148,14 @@ describe("merging the parser's and the model's readings", () => {
     const { requirements } = mergeReadings(
       parser,
       model(
-        item("chargingAccess", "none", "Utan laddmöjlighet hemma"),
-        item("drive", "rear", "bakhjulsdriven"),
+        item("homeCharging", false, "Utan laddmöjlighet hemma"),
+        item("drive", "rwd", "bakhjulsdriven"),
         item("wish.economy", 0.6, "inte för törstig"),
         item("tier", "premium", "bakhjulsdriven"),
+        item("kids", true, "bakhjulsdriven"),
       ),
     );
-    expect(requirements.situation).toMatchObject({ chargingAccess: "none", drive: "rear", tier: "premium" });
+    expect(requirements.situation).toMatchObject({ homeCharging: false, drive: "rwd", tier: "premium", kids: true });
     expect(requirements.wishes.economy).toBeGreaterThanOrEqual(0.6);
   });
 

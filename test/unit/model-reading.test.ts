@@ -65,7 +65,8 @@ describe("version 2 of BuyerRequirements", () => {
     expect(read.hard).toMatchObject(v1.hard);
     expect(read.usage).toEqual(v1.usage);
     expect(read.preferredMakes).toEqual(["Volvo"]);
-    expect(read.situation).toEqual({ chargingAccess: "unknown", companyCar: false });
+    expect(read.situation).toEqual({});
+    expect(read.assumptions).toEqual([]);
     expect(read.reading).toEqual({ model: "off", items: [] });
   });
 
@@ -80,7 +81,7 @@ describe("version 2 of BuyerRequirements", () => {
     const read = BuyerRequirementsSchema.parse(v1);
     const v2 = {
       ...read,
-      situation: { chargingAccess: "none", companyCar: true, trailerTotalKg: 2200, drive: "rear", tier: "premium" },
+      situation: { homeCharging: false, companyCar: true, trailerTotalKg: 2200, drive: "rwd", tier: "premium", kids: true },
       reading: { model: "used", items: [{ field: "minSeats", quote: "sju säten", assumed: false, uncertain: true, source: "both" }] },
     };
     expect(BuyerRequirementsSchema.parse(JSON.parse(JSON.stringify(v2)))).toEqual(v2);

@@ -380,7 +380,8 @@ const USAGE: Row[] = [
   ["Kiruna", { usage: { northern: true } }],
   ["bor i Luleå", { usage: { northern: true } }],
   ["Östersund", { usage: { northern: true } }],
-  ["vi åker till fjällen varje vinter", { usage: { northern: true, winterNeeds: true } }],
+  // A trip to the mountains is winter driving, not a northern home (electricity prices, climate).
+  ["vi åker till fjällen varje vinter", { usage: { northern: false, winterNeeds: true } }],
   ["mycket snö och is där vi bor", { usage: { northern: false, winterNeeds: true } }],
   ["vinterväglag och branta backar", { usage: { winterNeeds: true } }],
   ["bor i Stockholm", { usage: { area: "storstad" } }],

@@ -107,6 +107,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       },
       ncap: v.ncap,
       energyPerMil: Math.round(candidate.costs.energyPerMil * 100) / 100,
+      ...(v.unverified ? { unverified: [...v.unverified] } : {}),
     },
     carName: variantDisplayName(v),
     carMake: v.make,

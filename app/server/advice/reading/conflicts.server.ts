@@ -168,7 +168,8 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   }
 
   const stated = largest(draft.towingKg);
-  const towing = stated?.value ?? (draft.towingFloorKg.length > 0 ? Math.max(...draft.towingFloorKg) : undefined);
+  const floors = [...draft.towingFloorKg, ...draft.assumedTowingKg.map((entry) => entry.value)];
+  const towing = stated?.value ?? (floors.length > 0 ? Math.max(...floors) : undefined);
   if (stated !== undefined && stated.value > HEAVIEST_TRAILER_KG) {
     conflicts.push(
       clash(

@@ -45,7 +45,7 @@ type Outcome = {
 };
 
 const CAPABILITY_NUMBERS = new Set<ReadingField>(["minSeats", "minTowingKg", "minRangeKm", "minPowerHp", "trailerTotalKg"]);
-const CAPABILITY_FLAGS = new Set<ReadingField>(["awd", "adultThirdRow", "winterNeeds", "companyCar"]);
+const CAPABILITY_FLAGS = new Set<ReadingField>(["awd", "adultThirdRow", "winterNeeds", "companyCar", "kids"]);
 const RESTRICTIONS: Partial<Record<ReadingField, ReadingField>> = {
   allowedFuels: "preferredFuels",
   requiredMakes: "preferredMakes",
@@ -115,8 +115,12 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     const parserValues = unstated ? [] : valuesOf(getField(parser, field));
     const items = parserItems.get(field) ?? [];
     const parserSide = sideOf(parserValues, items.map((item) => ({ ...item, ...(item.value !== undefined ? { value: item.value } : {}) })));
+    if (parser.assumptions.some((assumption) => assumption.field === field)) parserSide.assumed = true;
     const found = modelItems.get(field) ?? [];
     const modelValues = LIST_FIELDS.has(field) ? found.map((item) => item.value) : found.slice(0, 1).map((item) => item.value);
+    // Four-wheel drive demanded is also the drive asked for, as the parser records it.
+    const awd = field === "drive" && found.length === 0 ? (modelItems.get("awd") ?? []) : [];
+    if (awd.length > 0) return [parserSide, sideOf(["awd"], awd.map((item) => ({ ...item, value: "awd" })))];
     return [parserSide, sideOf(modelValues, found)];
   };
 
@@ -183,8 +187,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
         return extreme(parserSide, modelSide, Math.min);
       case "northern":
         return p.length > 0 && m.length > 0 ? { value: true, source: "both", uncertain: false } : { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
-      case "chargingAccess":
-        if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: "none", source: "both", uncertain: true };
+      case "homeCharging":
+        // Energy priced at home rates for a buyer without a charger is the harmful mistake.
+        if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: false, source: "both", uncertain: true };
         return { value: p[0] ?? m[0], source: sourceOf(parserSide, modelSide), uncertain: false };
       default:
         if (wishKeyOf(field)) return extreme(parserSide, modelSide, Math.max);
@@ -239,9 +244,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       provenance.delete(`${avoided}:${value}`);
     }
   }
-  // A trailer's stated total is the towing floor.
+  // A trailer's stated total is the towing floor (no car tows more than 4 000 kg: then it stays as read).
   const total = merged.situation.trailerTotalKg;
-  if (total !== undefined && (merged.hard.minTowingKg ?? 0) < total) {
+  if (total !== undefined && total <= 4000 && (merged.hard.minTowingKg ?? 0) < total) {
     merged.hard.minTowingKg = total;
     const item = provenance.get("trailerTotalKg:");
     provenance.set("minTowingKg:", { field: "minTowingKg", quote: item?.quote ?? null, assumed: false, uncertain: item?.uncertain ?? false, source: item?.source ?? "model" });
@@ -250,6 +255,8 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   if (merged.hard.awd) delete merged.wishes.awd;
   for (const item of ignoredAssumptions) if (item.field === "awd" && !merged.hard.awd) merged.wishes.awd = Math.max(merged.wishes.awd ?? 0, 0.4);
   merged.usage.winterNeeds = merged.usage.winterNeeds || merged.usage.northern;
+  // An assumption a stated value replaced is no longer ours to show.
+  merged.assumptions = merged.assumptions.filter((assumption) => getField(merged, assumption.field) === assumption.value);
 
   applyCorrections(merged, provenance, options.corrections);
   merged.reading = { model: "used", items: [...provenance.values()] };

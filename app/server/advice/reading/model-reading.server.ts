@@ -60,6 +60,8 @@ export const ModelReadingSchema = z.object({
   trailerTotal: amount(["kg", "ton"] as const),
   drive: value(z.enum(["rear", "front", "awd"])),
   tier: value(z.enum(["mass", "premium", "luxury"])),
+  /** Children ride along. */
+  kids: flag,
   wishes: z.array(z.object({ key: WishKeySchema, strength: z.enum(WISH_STRENGTHS), ...marks })),
 });
 export type ModelReading = z.infer<typeof ModelReadingSchema>;
@@ -99,6 +101,7 @@ export function emptyModelReading(): ModelReading {
     trailerTotal: null,
     drive: null,
     tier: null,
+    kids: null,
     wishes: [],
   };
 }

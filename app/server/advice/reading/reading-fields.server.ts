@@ -4,7 +4,8 @@ import { type BuyerRequirements, type ReadingField, WISH_KEYS, type WishKey } fr
  * One field of a reading at a time: read and write any `ReadingField` of `BuyerRequirements`
  * (hard requirements, usage, situation, soft preferences, wishes) by its name, so the merge and the
  * buyer's corrections treat every field alike. "Absent" is the field's neutral value: not set,
- * false, an empty list, an unknown charging access, a wish of weight 0.
+ * false (except for the situation's home charging, where false means "none"), an empty list, a
+ * wish of weight 0.
  */
 
 export type Scalar = number | boolean | string;
@@ -27,7 +28,8 @@ const HARD = new Set<string>([
   "maxOdometerMil",
 ]);
 const USAGE = new Set<string>(["milPerYear", "driverAge", "northern", "winterNeeds"]);
-const SITUATION = new Set<string>(["chargingAccess", "companyCar", "trailerTotalKg", "drive", "tier"]);
+/** Situation fields are absent when unknown; `false` is an answer ("utan laddplats" → homeCharging false). */
+const SITUATION = new Set<string>(["homeCharging", "companyCar", "trailerTotalKg", "drive", "tier", "kids"]);
 
 export const LIST_FIELDS = new Set<ReadingField>([
   "bodyTypes",
@@ -66,7 +68,7 @@ export function getField(req: BuyerRequirements, field: ReadingField): FieldValu
     return weight !== undefined && weight > 0 ? weight : undefined;
   }
   const value = container(req, field)[field];
-  if (value === false || value === null || value === "unknown") return undefined;
+  if (value === null || (value === false && field !== "homeCharging")) return undefined;
   if (Array.isArray(value)) return value.length > 0 ? [...(value as string[])] : undefined;
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "string") return value;
   return undefined;
@@ -87,7 +89,7 @@ export function setField(req: BuyerRequirements, field: ReadingField, value: Fie
     return;
   }
   if (LIST_FIELDS.has(field)) target[field] = [];
-  else if (field === "chargingAccess") target[field] = "unknown";
+  else if (SITUATION.has(field)) delete target[field];
   else if (field === "milPerYear") return;
   else if (typeof target[field] === "boolean") target[field] = false;
   else delete target[field];

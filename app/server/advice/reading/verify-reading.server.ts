@@ -105,10 +105,11 @@ const BOUNDS = {
   maxOdometerMil: { min: 1, max: 100_000 },
   milPerYear: { min: 50, max: 20_000 },
   driverAge: { min: 16, max: 110 },
-  trailerTotalKg: { min: 1, max: 4000 },
+  trailerTotalKg: { min: 1, max: 10_000 },
 } satisfies Partial<Record<ReadingField, Bounds>>;
 
 const WISH_WEIGHTS = { low: 0.4, medium: 0.6, high: 1 } as const;
+const DRIVES = { rear: "rwd", front: "fwd", awd: "awd" } as const;
 const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
 
 export type VerifyOptions = {
@@ -167,11 +168,13 @@ export function verifyReading(reading: ModelReading, wish: string, options: Veri
   if (r.preferredGearbox) keep("preferredGearbox", r.preferredGearbox.value, r.preferredGearbox);
   for (const item of r.avoidedFuels) keep("avoidedFuels", item.value, item);
   for (const item of r.avoidedMakes) keep("avoidedMakes", item.value, item);
-  if (r.chargingAccess) keep("chargingAccess", r.chargingAccess.value, r.chargingAccess);
+  if (r.chargingAccess) keep("homeCharging", r.chargingAccess.value === "home", r.chargingAccess);
   if (r.companyCar) keep("companyCar", true, r.companyCar);
   if (r.trailerTotal) keepNumber("trailerTotalKg", r.trailerTotal.amount, r.trailerTotal.amount * (r.trailerTotal.unit === "ton" ? 1000 : 1), r.trailerTotal);
-  if (r.drive) keep("drive", r.drive.value, r.drive);
-  if (r.tier) keep("tier", r.tier.value, r.tier);
+  if (r.drive) keep("drive", DRIVES[r.drive.value], r.drive);
+  // A mass-market car is what every ranking assumes; only a premium or exclusive wish is a reading.
+  if (r.tier && r.tier.value !== "mass") keep("tier", r.tier.value === "luxury" ? "exclusive" : "premium", r.tier);
+  if (r.kids) keep("kids", true, r.kids);
   for (const wish of r.wishes) keep(`wish.${wish.key}`, WISH_WEIGHTS[wish.strength], wish);
 
   return { items, kept: items.length, dropped };
