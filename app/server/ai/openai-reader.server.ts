@@ -31,7 +31,7 @@ Regler:
 - Ett krav (hard-fälten: bodyTypes, minSeats, adultThirdRow, awd, minTowingKg, allowedFuels, excludedFuels, minRange, gearbox, requiredMakes, excludedMakes, minModelYear, minPowerHp, maxOdometer) är bara det köparen säger att bilen måste ha eller inte får ha. "Gärna", "helst", "typ", "går bra" och liknande är önskemål (preferred*/avoided*/wishes), inget krav. "X går bra" betyder att X är tillåtet, inte att bara X duger.
 - Om köparen nämner något som de har eller gör (husvagn, hästsläp, hund, barn, pendling) utan siffror, hitta inte på siffror; markera "assumed": true om du drar en slutsats som köparen inte sagt.
 - "uncertain": true när orden kan läsas på flera sätt.
-- Det som gäller köparens liv: mileage (körsträcka och period), driverAge, northern (bor i Norrland eller fjällen, inte bara besöker), winterNeeds (kör i snö och is, inte bara står parkerad på vintern), chargingAccess (home/none), companyCar (förmånsbil/tjänstebil), trailerTotal (släpets totalvikt), drive (rear/front/awd som önskemål), tier (mass/premium/luxury).
+- Det som gäller köparens liv: mileage (körsträcka och period), driverAge, northern (bor i Norrland eller fjällen, inte bara besöker), winterNeeds (kör i snö och is, inte bara står parkerad på vintern), chargingAccess (home/none), companyCar (förmånsbil/tjänstebil), trailerTotal (släpets totalvikt), drive (rear/front/awd som önskemål), tier (mass/premium/luxury), kids (barn åker med).
 - Fält som texten inte nämner: null eller tom lista.`;
 
 /** The wish as one JSON value; backticks escaped so the text cannot close the block around it. */
