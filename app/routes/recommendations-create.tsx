@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const { items } = await listRecommendationsForUser(userId, { limit: 5 });
+  const { items } = await listRecommendationsForUser(userId, { limit: 5 }, servicesFrom(args.context).db);
   return {
     earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })),
     /** A wish typed on the landing page, carried here through sign-in (cleaned and capped). */
@@ -55,6 +55,7 @@ export async function action(args: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "start-failed":
+    case "model-unavailable":
       return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 503 });
   }
 }

@@ -3,6 +3,7 @@ import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } f
 import { listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
+import { servicesFrom } from "#app/server/services.server";
 
 const EXPORT_FILENAME = "drombil-mina-data.json";
 /** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
@@ -19,7 +20,8 @@ export const EXPORT_PAGE_SIZE = 100;
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const [lastActiveOn, jobs] = await Promise.all([getLastActiveOn(userId), listJobsForUser(userId, { limit: 50 })]);
+  const { db, results } = servicesFrom(args.context);
+  const [lastActiveOn, jobs] = await Promise.all([getLastActiveOn(userId, db), listJobsForUser(userId, { limit: 50 }, db)]);
   // Recommendations being made or failed (a handful: creates are rate limited); never results.
   const unfinished = jobs.map((job) => ({
     id: job.id,
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     async pull(controller) {
       if (finished) return;
       try {
-        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
+        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE }, db, results);
         const chunk = page
           .map((row) => {
             const view = toRecommendationView(row);

@@ -10,6 +10,7 @@ import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendations";
+import { servicesFrom } from "#app/server/services.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -31,7 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const url = new URL(args.request.url);
   const cursor = url.searchParams.get("cursor");
-  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }), cursor ? [] : listJobsForUser(userId)]);
+  const { db } = servicesFrom(args.context);
+  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
   const now = Date.now();
   return {
     // Being made or failed: on the first page, above the saved ones.
@@ -75,7 +77,8 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data(null, { status: 400 });
   // A recommendation, or one still being made or failed (its job): the same form removes either.
-  const deleted = (await deleteRecommendationForUser(userId, parsed.data.id)) || (await deleteJobForUser(userId, parsed.data.id));
+  const { db, results } = servicesFrom(args.context);
+  const deleted = (await deleteRecommendationForUser(userId, parsed.data.id, db, results)) || (await deleteJobForUser(userId, parsed.data.id, db));
   if (!deleted) throw data(null, { status: 404 });
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }

@@ -9,7 +9,7 @@ import { createRateLimits, type RateLimitName, type RateLimitRule, type RateLimi
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import type { Services } from "#app/server/services.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
-import { baseServices, createThroughJob, formInput } from "#test/setup/job-harness";
+import { baseServices, createThroughJob, formInput, runAlarm } from "#test/setup/job-harness";
 import { run, signIn } from "#test/setup/route-harness";
 import { action as createAction } from "#app/routes/recommendations-create";
 
@@ -126,6 +126,8 @@ describe("the create flow", () => {
       users.map((userId) => startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() })),
     );
     expect(started.filter((result) => result.status === "started")).toHaveLength(2);
+    // Finished here, so no job of this test is left to run during another's.
+    for (const [index, result] of started.entries()) if (result.status === "started") await runAlarm(users[index]!, result.id);
     const refused = started.find((result) => result.status === "rate-limited");
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
     // The local engine spends nothing, so the exhausted budget does not stop it.
@@ -146,6 +148,7 @@ describe("the create flow", () => {
     // The create limit (one a minute) was not charged: a valid create right after is started.
     const valid = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: INPUT });
     expect(valid.status).toBe(302);
+    await runAlarm(session.userId, valid.headers.get("Location")!.split("/").at(-1)!);
   });
 
   it("asks for a clearer description when it contradicts itself or is nonsense: a 400 on the field, no quota spent", async () => {

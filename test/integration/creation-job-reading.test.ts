@@ -1,13 +1,11 @@
-import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { createOpenAIReader } from "#app/server/ai/openai-reader.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
-import { startCreate } from "#app/server/recommendations/start-create.server";
+import { CreationJob } from "#app/server/recommendations/creation-job.server";
 import type { Services } from "#app/server/services.server";
-import { baseServices, createThroughJob, formInput, runJob } from "#test/setup/job-harness";
+import { baseServices, createThroughJob } from "#test/setup/job-harness";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
@@ -102,14 +100,21 @@ describe("the creation job with the model's reading", () => {
 
   it("a restart after the reading was paid for never pays for it again", async () => {
     const { services, key } = jobServices("read-agree");
-    const started = await startCreate(services.start, { userId: "reading_restart", input: formInput(fields(AGREEING)), clientAddress: crypto.randomUUID() });
-    if (started.status !== "started") throw new Error(`not started: ${started.status}`);
     // The previous run sent the reading and was cut off before its answer was stored.
-    await runInDurableObject(env.CREATION_JOB.get(env.CREATION_JOB.idFromName(started.id)), (_instance, state) => state.storage.put("readingStarted", true));
-    expect((await runJob("reading_restart", started.id, services.job)).status).toBe("created");
-    const calls = await recorded(key);
-    expect(count(calls, "buyer_reading")).toBe(0);
-    const { requirements } = await saved("reading_restart", started.id);
-    expect(requirements?.reading).toMatchObject({ model: "failed", failure: "unavailable" });
+    const start = CreationJob.prototype.start;
+    const marked = vi.spyOn(CreationJob.prototype, "start").mockImplementation(async function (this: CreationJob, ...args: Parameters<CreationJob["start"]>) {
+      await (this as unknown as { ctx: DurableObjectState }).ctx.storage.put("readingStarted", true);
+      return start.apply(this, args);
+    });
+    try {
+      const outcome = await createThroughJob("reading_restart", fields(AGREEING), services);
+      expect(outcome.status).toBe("created");
+      if (outcome.status !== "created") return;
+      expect(count(await recorded(key), "buyer_reading")).toBe(0);
+      const { requirements } = await saved("reading_restart", outcome.id);
+      expect(requirements?.reading).toMatchObject({ model: "failed", failure: "unavailable" });
+    } finally {
+      marked.mockRestore();
+    }
   });
 });

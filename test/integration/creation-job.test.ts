@@ -8,6 +8,7 @@ import { getRecommendationForUser } from "#app/server/db/recommendations.server"
 import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The durable create (docs/decisions/008): the action answers at once with a redirect to the id
@@ -97,7 +98,7 @@ describe("a recommendation made durably", () => {
     const referenceUser = await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const reference = await create(referenceUser);
     await runDurableObjectAlarm(stubFor(reference));
-    const cars = (await getRecommendationForUser(referenceUser.userId, reference))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
+    const cars = (await getRecommendationForUser(referenceUser.userId, reference, testDb, testResults))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -149,8 +150,10 @@ describe("a recommendation made durably", () => {
     // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
     await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const savedCars = (await getRecommendationForUser(owner.userId, id))!.recommendation.cars;
+    const savedCars = (await getRecommendationForUser(owner.userId, id, testDb, testResults))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
+    // Texts lost to the restart were written from the facts, and the page is told so; the stored ones were not.
+    expect(savedCars.filter((car) => car.textsFromFacts).map((car) => car.variantId).sort()).toEqual(cars.slice(1).map((car) => car.variantId).sort());
   });
 
   it("marks a job that keeps being interrupted as failed, saves nothing, and lets its owner remove it", async () => {

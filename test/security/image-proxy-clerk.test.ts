@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, rsaKeyPair, SITE_ORIGIN } from "./clerk-harness";
+import { testContext } from "#test/setup/route-harness";
 
 /** The Workers Cache API's default cache (the DOM typings do not know it). */
 const edgeCache = (caches as unknown as { default: Cache }).default;
@@ -45,7 +45,7 @@ const freshImage = () => `https://images.blocketcdn.se/dynamic/480x480c/item/${4
 /** GET /bild?url=… through the root middleware with Clerk as the provider, as React Router runs it. */
 async function viaClerk(target: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`${SITE_ORIGIN}/bild?url=${encodeURIComponent(target)}`, { headers });
-  const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/bild" };
+  const args = { request, context: testContext(), params: {}, unstable_pattern: "/bild" };
   return createAuthMiddleware(() => config)(args as never, async () => (await imageProxyLoader(args as never)) as Response) as Promise<Response>;
 }
 

@@ -33,26 +33,26 @@ export async function createThroughJob(
   services: { start?: Services; job?: Services; clientAddress?: string } = {},
 ): Promise<JobOutcome> {
   const start = services.start ?? baseServices();
-  const started = await startCreate(start, { userId, input: formInput(fields), clientAddress: services.clientAddress ?? crypto.randomUUID() });
-  if (started.status !== "started") return started;
-  return runJob(userId, started.id, services.job ?? start);
-}
-
-/**
- * Runs the job's alarm with `jobServices` in place of the ones it would build from its env. Only
- * this job's object gets them: other jobs' alarms may fire meanwhile and keep their own.
- */
-export async function runJob(userId: string, id: string, jobServices: Services): Promise<JobOutcome> {
-  const objectId = env.CREATION_JOB.idFromName(id);
-  const replaced = vi.spyOn(CreationJob.prototype, "services").mockImplementation(function (this: CreationJob) {
-    const own = this as unknown as { ctx: DurableObjectState; env: Env };
-    return own.ctx.id.equals(objectId) ? jobServices : servicesFor(own.env);
-  });
+  // In place before the start: the alarm is due at once and may fire before the test runs it.
+  const replaced = vi.spyOn(CreationJob.prototype, "services").mockReturnValue(services.job ?? start);
   try {
-    expect(await runDurableObjectAlarm(env.CREATION_JOB.get(objectId))).toBe(true);
+    const started = await startCreate(start, { userId, input: formInput(fields), clientAddress: services.clientAddress ?? crypto.randomUUID() });
+    if (started.status !== "started") return started;
+    await runAlarm(userId, started.id);
+    return await outcomeOf(userId, started.id);
   } finally {
     replaced.mockRestore();
   }
+}
+
+/** Runs a started job's work now (or waits for the run the runtime already began) until it ends. */
+export async function runAlarm(userId: string, id: string): Promise<void> {
+  if (await runDurableObjectAlarm(env.CREATION_JOB.get(env.CREATION_JOB.idFromName(id)))) return;
+  await expect.poll(async () => (await recommendationState(userId, id, baseServices())).kind, { timeout: 20_000, interval: 100 }).not.toBe("pending");
+}
+
+/** The job's end as the page reads it. */
+async function outcomeOf(userId: string, id: string): Promise<JobOutcome> {
   const state = await recommendationState(userId, id, baseServices());
   if (state.kind === "saved") return { status: "created", id };
   if (state.kind === "failed") {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { deleteAllDataForUser } from "#app/server/db/account-data.server";
 import { readCapped } from "#app/server/http/read-capped.server";
+import type { Services } from "#app/server/services.server";
 
 /**
  * Clerk's webhook (Dashboard → Webhooks → endpoint `https://<site>/webhooks/clerk`, event
@@ -27,7 +28,7 @@ function answer(status: number, message: string, headers: Record<string, string>
   });
 }
 
-export async function handleClerkWebhook(request: Request, config: AuthConfig): Promise<Response> {
+export async function handleClerkWebhook(request: Request, config: AuthConfig, store: Pick<Services, "db" | "results">): Promise<Response> {
   // Without Clerk and a signing secret the endpoint does not exist.
   if (config.provider !== "clerk" || !config.webhookSigningSecret) return answer(404, "Sidan finns inte.");
   if (request.method !== "POST") return answer(405, "Endast POST stöds.", { Allow: "POST" });
@@ -51,7 +52,7 @@ export async function handleClerkWebhook(request: Request, config: AuthConfig): 
   if (!user.success) return answer(400, "Meddelandet saknar ett giltigt användar-id.");
 
   try {
-    const deleted = await deleteAllDataForUser(user.data.id);
+    const deleted = await deleteAllDataForUser(user.data.id, store.db, store.results);
     return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Clerk webhook: could not delete the user's rows; Svix will retry", error);

@@ -2,6 +2,7 @@ import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { clearClerkCookies, deleteClerkUser } from "#app/server/auth/clerk-backend.server";
 import { destroyLocalSession } from "#app/server/auth/local-session.server";
 import { deleteAllDataForUser } from "#app/server/db/account-data.server";
+import type { Services } from "#app/server/services.server";
 
 /**
  * "Radera mitt konto": every row of the user goes in one D1 batch (all or nothing), then the
@@ -20,9 +21,14 @@ export type DeleteAccountResult =
   /** The rows are deleted; the Clerk user is not (yet). */
   | { ok: false; reason: "clerk-unavailable" };
 
-export async function deleteAccount(request: Request, userId: string, config: AuthConfig): Promise<DeleteAccountResult> {
+export async function deleteAccount(
+  request: Request,
+  userId: string,
+  config: AuthConfig,
+  store: Pick<Services, "db" | "results">,
+): Promise<DeleteAccountResult> {
   try {
-    await deleteAllDataForUser(userId);
+    await deleteAllDataForUser(userId, store.db, store.results);
   } catch (error) {
     console.error("Account deletion: D1 failed, nothing was deleted", error);
     return { ok: false, reason: "database-unavailable" };

@@ -3,35 +3,24 @@ import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
 import type { AppEnv } from "#app/server/env.server";
-import { createOpenAIAdviceEngine, type OpenAIEngineConfig } from "./openai-engine.server";
-import { createOpenAIReader, type WishReader } from "./openai-reader.server";
+import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
+import { openAIEngineConfigFromEnv } from "#app/server/ai/openai-config.server";
+import { createOpenAIReader, type WishReader } from "#app/server/ai/openai-reader.server";
 
 /**
  * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone
  * works with no secrets. Both stand on the same requirements, enforcement and numbers. Built once
  * per environment by the composition root (app/server/services.server.ts).
  */
-/** The OpenAI settings both model-backed steps use, or null when no key is configured. */
-export function openAIConfigFromEnv(appEnv: AppEnv): OpenAIEngineConfig | null {
-  if (!appEnv.OPENAI_API_KEY) return null;
-  return {
-    apiKey: appEnv.OPENAI_API_KEY,
-    baseUrl: appEnv.OPENAI_BASE_URL,
-    model: appEnv.OPENAI_MODEL,
-    timeoutMs: appEnv.OPENAI_TIMEOUT_MS,
-    ...(appEnv.OPENAI_CONCURRENCY ? { concurrency: appEnv.OPENAI_CONCURRENCY } : {}),
-  };
-}
-
 export function adviceEngineFromEnv(appEnv: AppEnv): AdviceEngine {
-  const config = openAIConfigFromEnv(appEnv);
-  return config ? createOpenAIAdviceEngine(config) : localAdviceEngine;
+  const openai = openAIEngineConfigFromEnv(appEnv);
+  return openai ? createOpenAIAdviceEngine(openai) : localAdviceEngine;
 }
 
 /** The model's reading of the wish, beside the parser's; none without OpenAI (the parser alone). */
 export function wishReaderFromEnv(appEnv: AppEnv): WishReader | null {
-  const config = openAIConfigFromEnv(appEnv);
-  return config ? createOpenAIReader(config) : null;
+  const openai = openAIEngineConfigFromEnv(appEnv);
+  return openai ? createOpenAIReader(openai) : null;
 }
 
 /** Cost assumptions and the default yearly driving from vars (both engines). */
