@@ -127,8 +127,7 @@ export const BuyerSituationSchema = z.object({
 });
 export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;
 
-export const BuyerRequirementsSchema = z.object({
-  version: z.literal(1),
+const requirementFields = {
   hard: HardRequirementsSchema,
   usage: UsageSchema,
   wishes: z.partialRecord(WishKeySchema, Weight).default({}),
@@ -154,9 +153,97 @@ export const BuyerRequirementsSchema = z.object({
   /** Hard values we assumed (absent in readings saved before assumptions were marked). */
   assumptions: z.array(RequirementAssumptionSchema).default([]),
   situation: BuyerSituationSchema.default({}),
+};
+
+/**
+ * Every item of a reading that can carry a quote: the hard requirements, usage, situation and
+ * preference fields by name, and each wish as `wish.<key>`.
+ */
+export const READING_FIELDS = [
+  "bodyTypes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRangeKm",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+  "maxOdometerMil",
+  "milPerYear",
+  "driverAge",
+  "northern",
+  "winterNeeds",
+  "preferredFuels",
+  "preferredMakes",
+  "preferredBodyTypes",
+  "preferredGearbox",
+  "avoidedFuels",
+  "avoidedMakes",
+  "homeCharging",
+  "companyCar",
+  "trailerTotalKg",
+  "drive",
+  "tier",
+  "kids",
+  ...WISH_KEYS.map((key) => `wish.${key}` as const),
+] as const;
+export const ReadingFieldSchema = z.enum(READING_FIELDS);
+export type ReadingField = z.infer<typeof ReadingFieldSchema>;
+
+/** Where an item of the reading came from; "buyer" is a correction and is final. */
+export const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
+export type ReadingSource = z.infer<typeof ReadingSourceSchema>;
+
+export const ReadingItemSchema = z.object({
+  field: ReadingFieldSchema,
+  /** Which value of a list field ("diesel" of allowedFuels); absent for single-valued fields. */
+  value: z.union([z.string().max(40), z.number(), z.boolean()]).optional(),
+  /** The buyer's exact words (verified to occur in the wish); null for an assumption or a correction. */
+  quote: z.string().max(300).nullable(),
+  /** Not said by the buyer: our assumption, shown as "vi antog …", never as a requirement. */
+  assumed: z.boolean().default(false),
+  /** The two readers disagreed (or the model was unsure): the page asks the buyer to check it. */
+  uncertain: z.boolean().default(false),
+  source: ReadingSourceSchema,
 });
-export type BuyerRequirements = z.infer<typeof BuyerRequirementsSchema>;
-export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsSchema>;
+export type ReadingItem = z.infer<typeof ReadingItemSchema>;
+
+/** Why the model's reading was not used; the page says so plainly (`modelReadingNotice`). */
+export const ModelReadingFailureSchema = z.enum(["schema", "refused", "timeout", "unavailable", "budget"]);
+export type ModelReadingFailure = z.infer<typeof ModelReadingFailureSchema>;
+
+export const ReadingProvenanceSchema = z.object({
+  /** "off": no model configured (or a version-1 result); "used": merged; "failed": parser only. */
+  model: z.enum(["off", "used", "failed"]).default("off"),
+  failure: ModelReadingFailureSchema.optional(),
+  items: z.array(ReadingItemSchema).default([]),
+});
+export type ReadingProvenance = z.infer<typeof ReadingProvenanceSchema>;
+
+const BuyerRequirementsV1Schema = z.object({ version: z.literal(1), ...requirementFields });
+
+export const BuyerRequirementsV2Schema = z.object({
+  version: z.literal(2),
+  ...requirementFields,
+  reading: ReadingProvenanceSchema.default({ model: "off", items: [] }),
+});
+export type BuyerRequirements = z.infer<typeof BuyerRequirementsV2Schema>;
+
+/**
+ * Version 1 (saved before the model read the wish) is read as version 2 with no provenance: every saved result still parses and renders, and nothing is rewritten in place.
+ */
+export function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
+  return BuyerRequirementsV2Schema.parse({ ...v1, version: 2 });
+}
+
+/** Any saved version in, the current version out. */
+export const BuyerRequirementsSchema = z.union([BuyerRequirementsV2Schema, BuyerRequirementsV1Schema.transform(migrateRequirements)]);
+export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsV2Schema> | z.input<typeof BuyerRequirementsV1Schema>;
 
 /** Default yearly driving when the buyer does not say (kept from the seed's ownership assumptions). */
 export const DEFAULT_MIL_PER_YEAR = 1500;

@@ -2,7 +2,8 @@ import { waitUntil } from "cloudflare:workers";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AdviceConfig } from "./advice/advise.server";
 import type { AdviceEngine } from "./advice/contracts.server";
-import { adviceConfigFromEnv, adviceEngineFromEnv } from "./advice/engine-choice.server";
+import type { WishReader } from "./ai/openai-reader.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv, wishReaderFromEnv } from "./advice/engine-choice.server";
 import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
 import { type AppEnv, parseAppEnv } from "./env.server";
@@ -26,6 +27,8 @@ export type Services = {
   /** The large part of each saved recommendation (R2); the D1 row holds the rest. */
   results: ResultStore;
   engine: AdviceEngine;
+  /** The model's reading of the wish when OpenAI is configured; null: the parser's reading alone. */
+  reader: WishReader | null;
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
   marketplace: Marketplace;
@@ -66,6 +69,7 @@ export function servicesFor(env: Env): Services {
       db: createDatabase(env.DB),
       results: createR2ResultStore(env.RESULTS),
       engine: adviceEngineFromEnv(appEnv),
+      reader: wishReaderFromEnv(appEnv),
       advice: adviceConfigFromEnv(appEnv),
       marketplace: createMarketplace(marketplaceConfigFrom(appEnv), { kv: env.CARS_CACHE, waitUntil }),
       rateLimits: createRateLimits(env.RATE_LIMITER, (name) => rateLimitRule(appEnv, name)),

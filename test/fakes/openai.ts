@@ -21,6 +21,8 @@
  *   few                the shortlist has only 3 picks, whatever was asked
  *   contradict         car texts that contradict the facts (four-wheel drive on a front-wheel-drive
  *                      car, seven seats in a five-seater, diesel in a petrol car, an invented tax)
+ *   read-*             the reading call's modes (agree, disagree, invent, obey, schema, refuse; see
+ *                      ./openai-reading.ts); other calls answer as in "ok"
  *   stall              every streamed answer sends its first token, then nothing until the client
  *                      hangs up (an upstream that stops mid-answer)
  *   stall-texts        the shortlist as "ok"; every car-texts answer stalls after its first token
@@ -42,7 +44,7 @@
  * Streamed answers send their headers with the first token (after the simulated TTFT), not at once.
  *
  * Requests are told apart by the response_format's json_schema name ("advice_shortlist",
- * "advice_car_texts", or "advice_single_call" for the benchmark's baseline) and read from the
+ * "advice_car_texts", "buyer_reading", or "advice_single_call" for the benchmark's baseline) and read from the
  * first ```json block of the first user message. Plain Node, no dependencies beyond one app helper:
  * the benchmark and the load script run it with Node's type stripping.
  */
@@ -50,6 +52,7 @@ import { type ConnectionStats, connectionStatsByKey, countConnection } from "./c
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { seededRandom } from "../../app/lib/seeded-random.ts";
+import { READING_MODES, readingContent } from "./openai-reading.ts";
 
 export type FakeOpenAIOptions = {
   /** Simulated time to first token, ms. */
@@ -136,7 +139,7 @@ type CandidateFacts = {
   reliabilityNotes?: string[];
 };
 
-type Payload = { count?: number; rank?: number; tagline?: string; candidates?: CandidateFacts[]; car?: CandidateFacts };
+type Payload = { count?: number; rank?: number; tagline?: string; candidates?: CandidateFacts[]; car?: CandidateFacts; wish?: string };
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic content from the facts
@@ -300,6 +303,8 @@ function contentFor(schemaName: string | undefined, mode: string, repair: boolea
       }
       return JSON.stringify(texts);
     }
+    case "buyer_reading":
+      return typeof payload.wish === "string" ? readingContent(mode, repair, payload.wish) : undefined;
     case "advice_single_call": {
       const byId = new Map((payload.candidates ?? []).map((car) => [car.id, car]));
       const picks = shortlistFor(payload, seed).map((pick) => ({ ...pick, ...textsFor(byId.get(pick.id) as CandidateFacts) }));
@@ -325,6 +330,7 @@ const MODES = new Set([
   "rogue",
   "few",
   "contradict",
+  ...READING_MODES,
   "stall",
   "stall-texts",
   "retired",
@@ -566,7 +572,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (mode === "details-error" && record.schemaName === "advice_car_texts" && payload.rank === 3) {
       return respond(500, apiError("The server had an error while processing your request.", "server_error", null));
     }
-    let content = contentFor(record.schemaName, mode, record.repair, payload);
+    const refusal = mode === "read-refuse" && record.schemaName === "buyer_reading";
+    let content = refusal ? "" : contentFor(record.schemaName, mode, record.repair, payload);
     if (content === undefined) {
       return respond(400, apiError("Unsupported response_format for this fake", "invalid_request_error", null));
     }
@@ -599,6 +606,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return;
       }
       res.write(chunk({ role: "assistant", content: "", refusal: null }, null));
+      if (refusal) {
+        res.write(chunk({ refusal: "Jag kan tyvärr inte hjälpa till med det." }, null));
+        res.write(chunk({}, "stop"));
+        res.end("data: [DONE]\n\n");
+        return;
+      }
       if (mode === "stall" || (mode === "stall-texts" && record.schemaName === "advice_car_texts")) {
         // One token, then silence with the connection open, until the client gives up.
         record.sentChars = Math.min(CHARS_PER_TOKEN, content.length);

@@ -57,7 +57,11 @@ export function summariseAssumptions(requirements: BuyerRequirements, a: CostAss
 }
 
 export function prepareAdvice(input: SearchInput, wanted: number, config: AdviceConfig): PrepareResult {
-  const requirements = readRequirements(input, config);
+  return prepareFromRequirements(readRequirements(input, config), wanted, config);
+}
+
+/** As `prepareAdvice`, for requirements already read (the merged reading of parser and model). */
+export function prepareFromRequirements(requirements: BuyerRequirements, wanted: number, config: AdviceConfig): PrepareResult {
   if (requirements.nonsense) {
     return {
       status: "unclear",

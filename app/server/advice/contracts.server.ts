@@ -62,6 +62,11 @@ export type AdviceOptions = {
    * Without them the engine takes slots of its own.
    */
   slots?: Slots;
+  /**
+   * The create's model calls made and allowed, when other calls of the same create (the reading of
+   * the wish) count toward the same ceiling. Without it the engine counts its own.
+   */
+  attempts?: { used: number; max: number };
 };
 
 export type AdviceEngine = {

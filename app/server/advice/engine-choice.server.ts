@@ -5,6 +5,7 @@ import { resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
 import type { AppEnv } from "#app/server/env.server";
 import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { openAIEngineConfigFromEnv } from "#app/server/ai/openai-config.server";
+import { createOpenAIReader, type WishReader } from "#app/server/ai/openai-reader.server";
 
 /**
  * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone
@@ -14,6 +15,12 @@ import { openAIEngineConfigFromEnv } from "#app/server/ai/openai-config.server";
 export function adviceEngineFromEnv(appEnv: AppEnv): AdviceEngine {
   const openai = openAIEngineConfigFromEnv(appEnv);
   return openai ? createOpenAIAdviceEngine(openai) : localAdviceEngine;
+}
+
+/** The model's reading of the wish, beside the parser's; none without OpenAI (the parser alone). */
+export function wishReaderFromEnv(appEnv: AppEnv): WishReader | null {
+  const openai = openAIEngineConfigFromEnv(appEnv);
+  return openai ? createOpenAIReader(openai) : null;
 }
 
 /** Cost assumptions and the default yearly driving from vars (both engines). */

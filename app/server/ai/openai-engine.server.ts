@@ -47,6 +47,9 @@ export const DEFAULT_MAX_COMPLETION_TOKENS = { shortlist: 1_200, details: 1_800 
  */
 export const DEFAULT_CONCURRENCY = 5;
 
+/** HTTP attempts one create may make (see `maxAttemptsPerCreate`), the reading of the wish included. */
+export const DEFAULT_MAX_ATTEMPTS_PER_CREATE = 16;
+
 export const OpenAIEngineConfigSchema = z.object({
   apiKey: z.string().min(1),
   /** Any OpenAI-compatible server, including the `/v1` part, e.g. "https://api.openai.com/v1". */
@@ -82,7 +85,7 @@ export const OpenAIEngineConfigSchema = z.object({
    * make ~33 (a shortlist and ten cars, each retried and repaired); past it, a car's texts come
    * from the offline writer instead of another paid call.
    */
-  maxAttemptsPerCreate: z.number().int().min(2).max(40).default(16),
+  maxAttemptsPerCreate: z.number().int().min(2).max(40).default(DEFAULT_MAX_ATTEMPTS_PER_CREATE),
   /** Injected in tests so that the SDK can only reach the fake. */
   fetch: z.custom<typeof fetch>((value) => typeof value === "function").optional(),
   /** Where degraded-but-served outcomes are reported (dropped picks, a car written offline). */
@@ -145,7 +148,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   const context: CallContext = {
     signal: controller.signal,
     slots: options.slots ?? createSlots(config.concurrency),
-    attempts: { used: 0, max: config.maxAttemptsPerCreate },
+    attempts: options.attempts ?? { used: 0, max: config.maxAttemptsPerCreate },
   };
 
   const picks: Promise<EnginePick>[] = [];

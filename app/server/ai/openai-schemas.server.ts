@@ -1,5 +1,6 @@
 import type { ResponseFormatJSONSchema } from "openai/resources/shared";
 import { z } from "zod";
+import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/advice/reading/model-reading.server";
 import { strictResponseFormat } from "./openai-wire-schema.server";
 
 /**
@@ -77,6 +78,9 @@ export function shortlistFormat(ids: readonly string[], count: number): Response
 export const CAR_TEXTS_FORMAT: ResponseFormat = strictResponseFormat(CarTextsAnswerSchema, CAR_TEXTS_SCHEMA_NAME);
 
 export type ResponseFormat = ResponseFormatJSONSchema;
+
+/** The model's reading of the wish (app/server/advice/reading/model-reading.server.ts). */
+export const READING_FORMAT: ResponseFormat = strictResponseFormat(ModelReadingSchema, READING_SCHEMA_NAME);
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: string };
 

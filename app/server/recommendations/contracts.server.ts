@@ -38,6 +38,7 @@ export type TeaserCar = {
   carTagline: string;
   finalScore: number;
 };
+import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 
 /** How many suggestions the advice step is asked for. */
 export const SUGGESTION_COUNT = 10;
@@ -49,6 +50,8 @@ export type CreationJobSpec = {
   input: SearchInput;
   /** Who the logs attribute it to; the spend limits were charged at start. */
   clientAddress?: string;
+  /** What the buyer corrected in a previous reading: final, whatever either reader says. */
+  corrections?: ReadingCorrections;
 };
 
 /** What the pending page sees. `cars` is null until the ranking is known. */

@@ -2,9 +2,21 @@ import { DurableObject } from "cloudflare:workers";
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
-import { assembleSuggestions, NO_TEXTS, type PreparedAdvice, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import {
+  assembleSuggestions,
+  NO_TEXTS,
+  type PreparedAdvice,
+  prepareAdvice,
+  prepareFromRequirements,
+  readRequirements,
+  runAdvice,
+} from "#app/server/advice/advise.server";
 import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
-import { DEFAULT_CONCURRENCY } from "#app/server/ai/openai-engine.server";
+import { sameHardRequirements, settleReading } from "#app/server/advice/reading/merge-readings.server";
+import { DEFAULT_CONCURRENCY, DEFAULT_MAX_ATTEMPTS_PER_CREATE } from "#app/server/ai/openai-engine.server";
+import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
+import type { Slots } from "#app/server/http/connection-slots.server";
 import { deleteJobForUser, markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
 import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
@@ -34,6 +46,12 @@ export const MAX_JOB_ATTEMPTS = 3;
 type Stored = {
   spec: CreationJobSpec & { startedAt: number; attempts: number };
   ranked?: RankedPick[];
+  /** Which reading the stored ranking stands on: the parser's (at once) or the merged one (redone). */
+  rankedOn?: "parser" | "merged";
+  /** The model's verified reading, or why there is none; stored so it is never paid for twice. */
+  reading?: ReadOutcome;
+  /** Set before the reading call: a restart that finds it without `reading` does not call again. */
+  readingStarted?: true;
   outcome?: { status: "done" } | { status: "failed"; failure: JobFailureCode };
 };
 
@@ -47,6 +65,8 @@ export class CreationJob extends DurableObject<Env> {
    * poll reaching a fresh instance) prepares it again from the input: pure, about 10 ms.
    */
   private prepared: PreparedAdvice | null = null;
+  /** The advice prepared on the merged reading, when the ranking had to be redone on it. */
+  private merged: PreparedAdvice | null = null;
 
   /** Records the job and schedules its work now. Idempotent: a second start changes nothing. */
   async start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void> {
@@ -72,7 +92,7 @@ export class CreationJob extends DurableObject<Env> {
       this.ctx.storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId))),
       this.ctx.storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId))),
     ]);
-    const suggestions = assembleSuggestions(this.preparedFor(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
+    const suggestions = assembleSuggestions(await this.rankedPrepared(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
     return {
       startedAt: spec.startedAt,
       state,
@@ -117,19 +137,63 @@ export class CreationJob extends DurableObject<Env> {
     return this.prepared;
   }
 
+  /** The advice the stored ranking stands on: the merged reading's when it was redone on it. */
+  private async rankedPrepared(spec: CreationJobSpec): Promise<PreparedAdvice> {
+    const parser = this.preparedFor(spec);
+    if (this.merged) return this.merged;
+    if ((await this.ctx.storage.get<Stored["rankedOn"]>("rankedOn")) !== "merged") return parser;
+    const outcome = (await this.ctx.storage.get<ReadOutcome>("reading")) ?? null;
+    const preparation = prepareFromRequirements(settleReading(parser.requirements, outcome, this.mergeOptions(spec)), SUGGESTION_COUNT, this.services().advice);
+    if (preparation.status === "ready") this.merged = preparation.prepared;
+    return this.merged ?? parser;
+  }
+
+  private mergeOptions(spec: CreationJobSpec) {
+    // Bodies the form alone asks for are the buyer's own choice; the merge never softens them.
+    const form = readRequirements({ ...spec.input, description: "" }, this.services().advice);
+    return { formBodyTypes: form.hard.bodyTypes, ...(spec.corrections ? { corrections: spec.corrections } : {}) };
+  }
+
+  /**
+   * The requirements the create stands on: the parser's, merged with the model's reading when a
+   * model is configured. The reading is stored, and a restart never calls for it again.
+   */
+  private async readWish(spec: CreationJobSpec, parser: BuyerRequirements, context: { slots: Slots; attempts: { used: number; max: number } }): Promise<BuyerRequirements> {
+    const services = this.services();
+    const storage = this.ctx.storage;
+    let outcome = (await storage.get<ReadOutcome>("reading")) ?? null;
+    if (!outcome && services.reader) {
+      if (await storage.get("readingStarted")) {
+        outcome = { status: "failed", failure: "unavailable" };
+      } else {
+        await storage.put("readingStarted", true);
+        outcome = await services.reader.read(spec.input.description, { referenceYear: services.advice.assumptions.referenceYear, context });
+      }
+      await storage.put("reading", outcome);
+    }
+    return settleReading(parser, outcome, this.mergeOptions(spec));
+  }
+
   private async run(spec: Stored["spec"]): Promise<void> {
     const services = this.services();
-    const prepared = this.preparedFor(spec);
+    const parserPrepared = this.preparedFor(spec);
     // Model calls and marketplace lookups share Workers' six connections: the job holds what the
     // engine alone would (OPENAI_CONCURRENCY, default five) and the lookups queue in the same slots.
     const slots = createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY);
+    // One ceiling for every model call of this create: the reading, the shortlist, the texts.
+    const attempts = { used: 0, max: DEFAULT_MAX_ATTEMPTS_PER_CREATE };
     const marketplace = { rateLimits: services.rateLimits, marketplace: services.marketplace.forRequest(slots) };
     const storage = this.ctx.storage;
 
-    // Availability lookups start the moment the ranking is known, beside the texts.
+    // Availability lookups start the moment the ranking is known, beside the texts. A ranking
+    // dropped for a redone one (`generation` moved on) stores nothing more.
+    let generation = 0;
     const lookups = new Map<string, Promise<StoredAvailability>>();
-    const startLookups = async (ranked: RankedPick[]) => {
+    let lookupsStarted: Promise<void> = Promise.resolve();
+    const startLookups = async (prepared: PreparedAdvice, ranked: RankedPick[]) => {
+      const mine = generation;
       const stored = await storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId)));
+      if (mine !== generation) return;
       const missing = ranked.filter((pick) => !stored.has(availabilityKey(pick.variantId)));
       for (const pick of ranked) {
         const known = stored.get(availabilityKey(pick.variantId));
@@ -137,41 +201,86 @@ export class CreationJob extends DurableObject<Env> {
       }
       if (missing.length === 0) return;
       const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length);
+      if (mine !== generation) return;
       const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
       for (const car of cars) {
         lookups.set(
           idOf(car),
           check(car).then(async (availability) => {
-            await storage.put(availabilityKey(idOf(car)), availability);
+            if (mine === generation) await storage.put(availabilityKey(idOf(car)), availability);
             return availability;
           }),
         );
       }
     };
 
-    let ranked = await storage.get<RankedPick[]>("ranked");
+    /** Ranks and writes on `prepared`, storing the ranking and each car's texts as they arrive. */
+    const advise = async (prepared: PreparedAdvice, signal?: AbortSignal): Promise<CarSuggestion[]> => {
+      const writes: Promise<void>[] = [];
+      let rankedNow: RankedPick[] | undefined;
+      try {
+        const suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
+          slots,
+          attempts,
+          ...(signal ? { signal } : {}),
+          onRanked: (list) => {
+            rankedNow = list;
+            writes.push(storage.put("ranked", list));
+            lookupsStarted = startLookups(prepared, list);
+          },
+          onCar: (pick) => writes.push(storage.put(textsKey(pick.variantId), pick.texts)),
+        });
+        // An engine that never reported its ranking: look the cars up now.
+        if (!rankedNow) lookupsStarted = startLookups(prepared, suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline })));
+        return suggestions;
+      } finally {
+        await Promise.allSettled(writes);
+      }
+    };
+
+    let prepared = parserPrepared;
+    let requirements: BuyerRequirements;
     let suggestions: CarSuggestion[];
-    let lookupsStarted: Promise<void> = Promise.resolve();
+    const ranked = await storage.get<RankedPick[]>("ranked");
     if (ranked) {
       // Resumed after a restart: keep the ranking and the texts that were written; the facts-only
-      // writer fills the rest rather than a second paid call.
-      lookupsStarted = startLookups(ranked);
+      // writer fills the rest rather than a second paid call. The reading is the stored one.
+      const settled = await this.readWish(spec, parserPrepared.requirements, { slots, attempts });
+      prepared = await this.rankedPrepared(spec);
+      requirements = sameHardRequirements(settled.hard, prepared.requirements.hard) ? settled : prepared.requirements;
+      lookupsStarted = startLookups(prepared, ranked);
       const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
       suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
     } else {
-      const writes: Promise<void>[] = [];
-      suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
-        slots,
-        onRanked: (list) => {
-          ranked = list;
-          writes.push(storage.put("ranked", list));
-          lookupsStarted = startLookups(list);
-        },
-        onCar: (pick) => writes.push(storage.put(textsKey(pick.variantId), pick.texts)),
-      });
-      await Promise.all(writes);
-      // An engine that never reported its ranking: look the cars up now.
-      if (!ranked) lookupsStarted = startLookups(suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline })));
+      // The parser's reading is ready at once: rank on it while the model reads the wish.
+      const first = new AbortController();
+      const onParser = advise(parserPrepared, first.signal);
+      onParser.catch(() => {});
+      requirements = await this.readWish(spec, parserPrepared.requirements, { slots, attempts });
+      const redo = sameHardRequirements(requirements.hard, parserPrepared.requirements.hard)
+        ? null
+        : prepareFromRequirements(requirements, SUGGESTION_COUNT, services.advice);
+      if (redo?.status === "ready") {
+        // The merged reading asks for other cars: drop what was ranked on the parser's and redo it.
+        first.abort(new Error("the merged reading changed the hard requirements"));
+        await onParser.catch(() => {});
+        generation += 1;
+        lookups.clear();
+        lookupsStarted = Promise.resolve();
+        const stale = [...(await storage.list({ prefix: "texts:" })).keys(), ...(await storage.list({ prefix: "availability:" })).keys(), "ranked"];
+        await storage.delete(stale);
+        await storage.put("rankedOn", "merged" satisfies Stored["rankedOn"]);
+        this.merged = redo.prepared;
+        prepared = redo.prepared;
+        suggestions = await advise(prepared);
+      } else {
+        if (redo) {
+          // No car meets the merged reading: the cars stand on the parser's, and so does the result.
+          console.warn("Creation job: the merged reading leaves no candidate; keeping the parser's", { status: redo.status });
+          requirements = parserPrepared.requirements;
+        }
+        suggestions = await onParser;
+      }
     }
 
     if (suggestions.length === 0) throw new JobError("invalid-answer", "the engine chose no car");
@@ -182,7 +291,7 @@ export class CreationJob extends DurableObject<Env> {
     const result = rankedResult(prepared, services.engine.source, suggestions, availabilities);
 
     try {
-      await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: prepared.requirements, recommendation: result }, services.db, services.results);
+      await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements, recommendation: result }, services.db, services.results);
     } catch (error) {
       throw new JobError("save-failed", error);
     }
