@@ -13,7 +13,7 @@ import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 /**
  * The parser's reading and the model's verified reading, merged field by field. Agreement is kept;
  * a disagreement takes the safer reading for that field and is marked uncertain; what the buyer
- * corrected is final. "Safer" differs per field (docs/decisions/010-model-reading-and-merge.md):
+ * corrected is final. "Safer" differs per field (docs/decisions/011-model-reading-and-merge.md):
  *   - capabilities the stated job needs (seats, adults in the third row, four-wheel drive, towing,
  *     range, power, a trailer's total): the higher stated need, and a need only one reader saw is
  *     kept; a car short of it cannot do what the buyer described;
