@@ -1,0 +1,70 @@
+import { formatNumber } from "#app/lib/format";
+
+/**
+ * Which driving licence a car and the buyer's trailer need together (körkortsförordningen, as
+ * Transportstyrelsen and driving schools state it):
+ * - B: the car's totalvikt at most 3 500 kg, with a trailer of at most 750 kg totalvikt, or a
+ *   heavier trailer when car and trailer together weigh at most 3 500 kg (totalvikt).
+ * - B96 (utökad B): a trailer over 750 kg when the combination is over 3 500 but at most 4 250 kg.
+ * - BE: a trailer of at most 3 500 kg totalvikt behind a B car, with no combination limit.
+ * A heavier trailer needs a truck licence (C1E and up).
+ *
+ * The catalogue holds the car's tjänstevikt, not its totalvikt; totalvikt is always higher, so the
+ * tjänstevikt gives a lower bound on the combination and can rule B or B96 out, never in.
+ */
+
+export type TowingLicence = "B" | "B96" | "BE" | "tyngre";
+
+export type LicenceNote = {
+  trailerTotalKg: number;
+  /** The lowest licence that is certain to be enough, given what we know of the car. */
+  atLeast: TowingLicence;
+  /** Swedish, shown on the card. */
+  text: string;
+};
+
+const kg = (value: number) => `${formatNumber(value)} kg`;
+const READ =
+  "Bilens totalvikt och högsta tillåtna släpvagnsvikt står i registreringsbeviset (och i Transportstyrelsens fordonsuppgifter för registreringsnumret).";
+
+export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number }, trailerTotalKg: number): LicenceNote {
+  const trailer = kg(trailerTotalKg);
+  const approval =
+    trailerTotalKg > car.towingKg ? ` Bilen är bara godkänd för ${kg(car.towingKg)} bromsat släp, så släpet är för tungt för den.` : "";
+  if (trailerTotalKg > 3500) {
+    return {
+      trailerTotalKg,
+      atLeast: "tyngre",
+      text: `Ett släp på ${trailer} totalvikt är över 3 500 kg: det får inte dras med BE-behörighet utan kräver tungt körkort (C1E eller högre).${approval}`,
+    };
+  }
+  if (trailerTotalKg <= 750) {
+    return {
+      trailerTotalKg,
+      atLeast: "B",
+      text: `Ett släp på högst 750 kg totalvikt (ditt: ${trailer}) får du dra med vanligt B-körkort.${approval}`,
+    };
+  }
+  const bBound = 3500 - trailerTotalKg;
+  const b96Bound = 4250 - trailerTotalKg;
+  const curb = car.curbWeightKg;
+  if (curb !== undefined && curb + trailerTotalKg > 4250) {
+    return {
+      trailerTotalKg,
+      atLeast: "BE",
+      text: `Med ett släp på ${trailer} behöver du BE: redan bilens tjänstevikt (${kg(curb)}) plus släpet är över 4 250 kg, och totalvikten är högre än tjänstevikten.${approval} ${READ}`,
+    };
+  }
+  if (curb !== undefined && curb + trailerTotalKg > 3500) {
+    return {
+      trailerTotalKg,
+      atLeast: "B96",
+      text: `Med ett släp på ${trailer} räcker inte B-körkort (bilens tjänstevikt ${kg(curb)} plus släpet är över 3 500 kg). B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+    };
+  }
+  return {
+    trailerTotalKg,
+    atLeast: "B",
+    text: `Med ett släp på ${trailer}: B-körkort räcker om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+  };
+}
