@@ -9,7 +9,9 @@ import {
 } from "#app/server/cars/insurance.server";
 import { DEFAULT_COST_ASSUMPTIONS as A, energyCostPerMil, estimateOwnershipCost } from "#app/server/cars/ownership-cost.server";
 import { towingLicenceNote } from "#app/server/cars/towing-licence.server";
+import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
+import { checkInsurance } from "#test/advice/insurance-check";
 import { testVariant } from "#test/fixtures/variant";
 
 /** formatNumber groups digits with a no-break space. */
@@ -39,9 +41,9 @@ describe("insurance: Hedvig's 2026 averages as the anchor, bounded factors", () 
     expect(estimateInsurance({ costClass: "small", electric: false, powerHp: 90 }, "hel", {}, A).estimate).toBe(true);
   });
 
-  test("a driver under 25 pays ×1.8–3 (reference: tjanstebilsfakta, insplanet): a 22-year-old pays 1.9 × Hedvig's average", () => {
+  test("a driver under 25 pays ×1.8–3 (reference: tjanstebilsfakta, insplanet): a 22-year-old pays 2.1 × Hedvig's average", () => {
     const young = estimateInsurance(midsize, "hel", { driverAge: 22 }, A);
-    expect(young.amount).toBeCloseTo(7008 * 1.9);
+    expect(young.amount).toBeCloseTo(7008 * 2.1);
     const [low, high] = REFERENCE_ADJUSTMENTS.under25;
     expect(young.amount / 7008).toBeGreaterThanOrEqual(low);
     expect(young.amount / 7008).toBeLessThanOrEqual(high);
@@ -73,6 +75,13 @@ describe("insurance: Hedvig's 2026 averages as the anchor, bounded factors", () 
     expect(country / base).toBeLessThanOrEqual(REFERENCE_ADJUSTMENTS.landsbygd[1]);
     expect(city / country).toBeGreaterThan(1.2 / 0.9);
   });
+});
+
+test("every catalogue variant's insurance lies within ±25 % of the reference figures for an ordinary, a young, a city and a country driver", () => {
+  for (const check of checkInsurance(CATALOGUE, A)) {
+    expect(check.compared, check.label).toBeGreaterThan(100);
+    expect(check.within, `${check.label}: ${check.worst?.what}`).toBe(check.compared);
+  }
 });
 
 describe("charging access", () => {

@@ -44,7 +44,7 @@ describe("ownership cost from variant facts and the buyer's driving", () => {
     const round = (value: number) => Math.round(value / 100) * 100;
     expect(estimateOwnershipCost(petrol, 2019, usage, A).insurance).toBe(round(full));
     expect(estimateOwnershipCost(petrol, 2025, usage, A).insurance).toBe(round(A.halfInsuranceByClass.midsize));
-    expect(estimateOwnershipCost(petrol, 2019, { ...usage, driverAge: 19 }, A).insurance).toBe(round(full * 2.6));
+    expect(estimateOwnershipCost(petrol, 2019, { ...usage, driverAge: 19 }, A).insurance).toBe(round(full * 2.8));
     expect(estimateOwnershipCost(petrol, 2019, { ...usage, area: "storstad" }, A).insurance).toBe(round(full * 1.25));
     expect(estimateOwnershipCost(ev, 2019, usage, A).insurance).toBe(round(full * 1.25));
   });

@@ -70,7 +70,7 @@ export const CostAssumptionsSchema = z.object({
   /** Drivers under 25 pay ×1.8–3 (reference §3); older bands are gentler. */
   driverAgeFactors: z
     .object({ under20: z.number(), under25: z.number(), under30: z.number(), from30: z.number(), from75: z.number() })
-    .default({ under20: 2.6, under25: 1.9, under30: 1.25, from30: 1, from75: 1.15 }),
+    .default({ under20: 2.8, under25: 2.1, under30: 1.25, from30: 1, from75: 1.15 }),
   /** Big city +20–40 %, countryside −10–20 % (reference §3). */
   areaFactors: z.object({ storstad: z.number(), landsbygd: z.number() }).default({ storstad: 1.25, landsbygd: 0.85 }),
   /** Service and wear items per year at `serviceBaseMil` (reference heuristic, L). */
