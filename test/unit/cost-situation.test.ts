@@ -178,7 +178,7 @@ describe("towing licence (B, B96, BE) from the trailer's totalvikt", () => {
 
   test("a light car and trailer: the rule with the car's totalvikt limits to read in the certificate", () => {
     const note = towingLicenceNote({ curbWeightKg: 1500, towingKg: 1500 }, 1200);
-    expect(plain(note.text)).toContain("B-körkort räcker om bilens totalvikt är högst 2 300 kg, B96 om den är högst 3 050 kg");
+    expect(plain(note.text)).toContain("B-körkort räcker bara om bilens totalvikt är högst 2 300 kg, B96 om den är högst 3 050 kg; annars krävs BE");
   });
 
   test("over 3 500 kg trailer: no B-category licence; a trailer over the car's approval is said to be too heavy", () => {

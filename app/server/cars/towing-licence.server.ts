@@ -17,7 +17,7 @@ export type TowingLicence = "B" | "B96" | "BE" | "tyngre";
 
 export type LicenceNote = {
   trailerTotalKg: number;
-  /** The lowest licence that is certain to be enough, given what we know of the car. */
+  /** The lowest licence not ruled out by what we know of the car (its totalvikt decides the rest). */
   atLeast: TowingLicence;
   /** Swedish, shown on the card. */
   text: string;
@@ -65,6 +65,6 @@ export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number
   return {
     trailerTotalKg,
     atLeast: "B",
-    text: `Med ett släp på ${trailer}: B-körkort räcker om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+    text: `Med ett släp på ${trailer}: B-körkort räcker bara om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}; annars krävs BE.${approval} ${READ}`,
   };
 }
