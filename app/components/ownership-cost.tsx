@@ -21,7 +21,7 @@ function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   if (!notes) return null;
   const lines: { key: string; text: string }[] = [];
   if (notes.insuranceEstimate) {
-    lines.push({ key: "insurance", text: "Försäkringen är en uppskattning utifrån försäkringsbolagens snittpriser; be om offert för just dig och bilen." });
+    lines.push({ key: "insurance", text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Be om offert för just dig och bilen." });
   }
   if (notes.publicChargingPricePerKwh !== undefined) {
     lines.push({

@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { formatNumber } from "#app/lib/format";
+import limitsJson from "./rules/towing-licence.json" with { type: "json" };
 
 /**
- * Which driving licence a car and the buyer's trailer need together (körkortsförordningen, as
- * Transportstyrelsen and driving schools state it):
+ * Which driving licence a car and the buyer's trailer need together (the limits and their sources
+ * are in `rules/towing-licence.json`):
  * - B: the car's totalvikt at most 3 500 kg, with a trailer of at most 750 kg totalvikt, or a
  *   heavier trailer when car and trailer together weigh at most 3 500 kg (totalvikt).
  * - B96 (utökad B): a trailer over 750 kg when the combination is over 3 500 but at most 4 250 kg.
@@ -12,6 +14,10 @@ import { formatNumber } from "#app/lib/format";
  * The catalogue holds the car's tjänstevikt, not its totalvikt; totalvikt is always higher, so the
  * tjänstevikt gives a lower bound on the combination and can rule B or B96 out, never in.
  */
+
+const LIMITS = z
+  .object({ lightTrailerMaxKg: z.number(), bCombinationMaxKg: z.number(), b96CombinationMaxKg: z.number(), beTrailerMaxKg: z.number() })
+  .parse(limitsJson);
 
 export type TowingLicence = "B" | "B96" | "BE" | "tyngre";
 
@@ -31,35 +37,35 @@ export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number
   const trailer = kg(trailerTotalKg);
   const approval =
     trailerTotalKg > car.towingKg ? ` Bilen är bara godkänd för ${kg(car.towingKg)} bromsat släp, så släpet är för tungt för den.` : "";
-  if (trailerTotalKg > 3500) {
+  if (trailerTotalKg > LIMITS.beTrailerMaxKg) {
     return {
       trailerTotalKg,
       atLeast: "tyngre",
-      text: `Ett släp på ${trailer} totalvikt är över 3 500 kg: det får inte dras med BE-behörighet utan kräver tungt körkort (C1E eller högre).${approval}`,
+      text: `Ett släp på ${trailer} totalvikt är över ${kg(LIMITS.beTrailerMaxKg)}: det får inte dras med BE-behörighet utan kräver tungt körkort (C1E eller högre).${approval}`,
     };
   }
-  if (trailerTotalKg <= 750) {
+  if (trailerTotalKg <= LIMITS.lightTrailerMaxKg) {
     return {
       trailerTotalKg,
       atLeast: "B",
-      text: `Ett släp på högst 750 kg totalvikt (ditt: ${trailer}) får du dra med vanligt B-körkort.${approval}`,
+      text: `Ett släp på högst ${kg(LIMITS.lightTrailerMaxKg)} totalvikt (ditt: ${trailer}) får du dra med vanligt B-körkort.${approval}`,
     };
   }
-  const bBound = 3500 - trailerTotalKg;
-  const b96Bound = 4250 - trailerTotalKg;
+  const bBound = LIMITS.bCombinationMaxKg - trailerTotalKg;
+  const b96Bound = LIMITS.b96CombinationMaxKg - trailerTotalKg;
   const curb = car.curbWeightKg;
-  if (curb !== undefined && curb + trailerTotalKg > 4250) {
+  if (curb !== undefined && curb + trailerTotalKg > LIMITS.b96CombinationMaxKg) {
     return {
       trailerTotalKg,
       atLeast: "BE",
-      text: `Med ett släp på ${trailer} behöver du BE: redan bilens tjänstevikt (${kg(curb)}) plus släpet är över 4 250 kg, och totalvikten är högre än tjänstevikten.${approval} ${READ}`,
+      text: `Med ett släp på ${trailer} behöver du BE: redan bilens tjänstevikt (${kg(curb)}) plus släpet är över ${kg(LIMITS.b96CombinationMaxKg)}, och totalvikten är högre än tjänstevikten.${approval} ${READ}`,
     };
   }
-  if (curb !== undefined && curb + trailerTotalKg > 3500) {
+  if (curb !== undefined && curb + trailerTotalKg > LIMITS.bCombinationMaxKg) {
     return {
       trailerTotalKg,
       atLeast: "B96",
-      text: `Med ett släp på ${trailer} räcker inte B-körkort (bilens tjänstevikt ${kg(curb)} plus släpet är över 3 500 kg). B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+      text: `Med ett släp på ${trailer} räcker inte B-körkort (bilens tjänstevikt ${kg(curb)} plus släpet är över ${kg(LIMITS.bCombinationMaxKg)}). B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
     };
   }
   return {
