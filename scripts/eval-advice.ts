@@ -21,6 +21,8 @@ const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
 const { INTERPRETATION_HOLDOUT } = await import("../test/advice/interpretation-holdout.ts");
+const { checkInsurance } = await import("../test/advice/insurance-check.ts");
+const { DEFAULT_COST_ASSUMPTIONS } = await import("../app/server/cars/ownership-cost.server.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -115,3 +117,13 @@ if (markdown) {
 const main = tables[0][1];
 const misread = main.correct / main.fields < 0.98 || main.invented > 0 ? 1 : 0;
 process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread > 0 ? 1 : 0;
+
+// Insurance against the reference's published figures (class band midpoints, Hedvig's averages,
+// the adjustment midpoints), every variant, four buyer cases; ±25 % is the gate.
+const insurance = checkInsurance(CATALOGUE, DEFAULT_COST_ASSUMPTIONS);
+console.log("\nInsurance against the reference figures (±25 %)");
+for (const check of insurance) {
+  const worst = check.worst ? `; worst ${fmt(check.worst.ratio, 2)} × (${check.worst.what})` : "";
+  console.log(`  ${check.label}: ${check.within} of ${check.compared} within (${fmt((check.within / Math.max(1, check.compared)) * 100)} %), ${check.noReference} exclusive without a published band${worst}`);
+}
+if (insurance.some((check) => check.within < check.compared)) process.exitCode = 1;

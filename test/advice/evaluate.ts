@@ -103,7 +103,7 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
       const why = contradiction(sentence, variant);
       if (why) report.contradictions.push(`${car.carName} (${why}): ${sentence}`);
     }
-    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions) * milPerYear;
+    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, prepared.prepared.requirements.situation) * milPerYear;
     if (Math.abs(car.ownershipCost.fuel - expectedFuel) > Math.max(100, expectedFuel * 0.05)) {
       report.fuelMismatches.push(`${car.carName}: ${car.ownershipCost.fuel} kr mot väntat ${Math.round(expectedFuel)} kr vid ${milPerYear} mil`);
     }

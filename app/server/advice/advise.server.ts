@@ -127,6 +127,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       tax: candidate.costs.tax,
       fuel: candidate.costs.fuel,
       maintenance: candidate.costs.maintenance,
+      ...(Object.keys(candidate.costs.notes).length > 0 ? { notes: candidate.costs.notes } : {}),
     },
   };
 }
