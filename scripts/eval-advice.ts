@@ -17,6 +17,7 @@ const { gzipSync } = await import("node:zlib");
 const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+const { checkerSummary } = await import("../test/advice/checker-report.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
@@ -90,6 +91,9 @@ const totals = [
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+
+console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
+for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
 
 // How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
 const tables = [
