@@ -95,6 +95,25 @@ console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
 for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
 
+// The OpenAI engine, its real adapter against the fake OpenAI server (test/fakes/openai.ts), whose
+// texts come from the facts the grounded prompt sends: the same checker on a second writer.
+const { startFakeOpenAI } = await import("../test/fakes/openai.ts");
+const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engine.server.ts");
+const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
+const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40 });
+const openaiReports = [];
+try {
+  for (const profile of PROFILES) openaiReports.push(await evaluateProfile(profile, openai));
+} finally {
+  await fake.close();
+}
+const openaiShown = openaiReports.reduce((sum, report) => sum + report.contradictions.length, 0);
+contradictions += openaiShown;
+console.log(`\nFact checker, OpenAI engine against the fake model (same measures)`);
+for (const line of checkerSummary(openaiReports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+console.log(`  contradicting sentences shown after the guard: ${openaiShown}`);
+for (const report of openaiReports) for (const line of report.contradictions) console.log(`    ! ${report.name}: ${line}`);
+
 // How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
 const tables = [
   ["interpretation table", scoreTable(INTERPRETATION)],

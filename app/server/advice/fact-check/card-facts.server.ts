@@ -151,7 +151,7 @@ export type PowerClass = "slow" | "modest" | "brisk" | "fast";
 export function powerClass(powerHp: number, curbWeightKg: number): PowerClass {
   const perTonne = powerHp / (curbWeightKg / 1000);
   if (perTonne >= 150 || powerHp >= 300) return "fast";
-  if (perTonne >= 100 || powerHp >= 200) return "brisk";
+  if (perTonne >= 110 || powerHp >= 200) return "brisk";
   if (perTonne >= 70) return "modest";
   return "slow";
 }

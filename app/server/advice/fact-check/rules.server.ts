@@ -20,7 +20,8 @@ const DECIMAL = "(\\d+(?:,\\d+)?)";
 const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "").replace(",", "."));
 const NEGATED = /\b(ingen|inget|inte|slipper|utan|ej|aldrig|varken)\b/i;
 /** Words that put what follows about another version or car, not this one. */
-const COMPARISON = /\b(än|jämfört|till skillnad|mot|liksom|syskon\w*)\b/i;
+// JavaScript's \b knows only ASCII letters, so words that start or end with å, ä, ö use these.
+const COMPARISON = /(?<![\p{L}\p{N}])(än|jämfört|till skillnad|mot|liksom|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu;
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 
 /** The sentence with one figure replaced, keeping everything around it. */
@@ -38,12 +39,15 @@ const TAX_AMOUNT = new RegExp(`\\b(fordons)?skatt\\w*[^.!?]{0,40}?${NUMBER}\\s*(
 const HIGH_TAX = /\b(hög|höga|dyr|dyra)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(\w+\s+){0,4}(hög|dyr)\b/i;
 const LOW_TAX = /\b(låg|låga|billig)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(bara\s+|endast\s+)?(låg|billig)\b/i;
 /** Kronor a year: at most this is a low tax, at least `HIGH_TAX_FROM` a high one. */
-const LOW_TAX_UP_TO = 1_200;
+const LOW_TAX_UP_TO = 1_500;
 const HIGH_TAX_FROM = 3_000;
 
 export const taxRule: Rule = (sentence, facts) => {
   const years = facts.taxes;
   if (years.length === 0) return null;
+  // A sentence about other model years ("från 2022") says nothing about the recommended ones.
+  const named = [...sentence.matchAll(/\b(19[89]\d|20[0-3]\d)\b/g)].map((match) => Number(match[1]));
+  if (named.length > 0 && named.every((year) => year < facts.yearFrom || year > facts.yearTo)) return null;
   const negated = NEGATED.test(sentence);
   if (MALUS.test(sentence)) {
     if (!negated && !years.some((year) => year.malus)) return { rule: "tax", why: "malus, men skatten för de rekommenderade åren innehåller ingen malus" };
@@ -70,7 +74,7 @@ export const taxRule: Rule = (sentence, facts) => {
 // Body words against the card's body
 
 const BODY_WORDS: Record<BodyType, RegExp> = {
-  kombi: /\b(kombi(n|bil|bilen|bilar|bilarna|versionen|modellen)?|sportswagon\w*|sports ?tourer\w*|avant|touring|estate)\b(?![-\s]?(storlek|klass))/gi,
+  kombi: /\b(kombi(n|bil|bilen|bilar|bilarna|versionen|modellen)?|sportswagon\w*|sports ?tourer\w*|tourer|avant|touring|estate)\b(?![-\s]?(storlek|klass))/gi,
   // "sedan" is also "then/since": only forms and company that make it the body.
   sedan: /(\b(sedanen|sedanversionen|sedanmodellen|sedaner|limousine)\b|\b(en|som|i|vanlig) sedan\b|\bsedan-versionen|\bsedan (och|eller) (halv)?kombi|\b(halv)?kombin? (och|eller) sedan)/gi,
   halvkombi: /\b(halvkombi\w*|hatchback\w*)/gi,
@@ -103,6 +107,9 @@ export function bodiesNamed(sentence: string, facts: CardFacts): { type: BodyTyp
     const match = pattern.exec(text);
     if (match) found.push({ type, index: match.index });
   }
+  // Volkswagen's estates are "Variant" (capitalised; "varianten" is just "the variant").
+  const variant = /(?<![\p{L}])Variant(?![\p{L}])/u.exec(text);
+  if (variant && !found.some((entry) => entry.type === "kombi")) found.push({ type: "kombi", index: variant.index });
   return found;
 }
 
@@ -131,7 +138,7 @@ export const bodyRule: Rule = (sentence, facts) => {
 export type FigureKind = "boot" | "range" | "winterRange" | "power";
 export type Figure = { kind: FigureKind; value: number; index: number; length: number };
 
-const BOOT_CONTEXT = /\b(bagage\w*|rymmer|lastutrymme\w*|bagageutrymme\w*|lastvolym\w*)/i;
+const BOOT_CONTEXT = /\b(bagage\p{L}*|rymmer|lastutrymme\p{L}*|bagageutrymme\p{L}*|lastvolym\p{L}*)/iu;
 const FOLDED = /\b(fälld\w*|nedfälld\w*|upp till|max\w*|som mest|fäller|lastgolv)\b/i;
 const RANGE_CONTEXT = /\b(räckvidd\w*|elräckvidd\w*|batteriet\b[^.!?]*\bräcker|räcker\b[^.!?]*\b(laddning|på el))/i;
 const WINTER = /\b(kyla|kylan|vinter\w*|minusgrader|kallt|kalla|frost\w*)\b/i;
@@ -142,7 +149,8 @@ export function figuresIn(written: string, names: readonly string[] = []): Figur
   const sentence = withoutNames(written, names);
   const out: Figure[] = [];
   if (BOOT_CONTEXT.test(sentence) && !FOLDED.test(sentence)) {
-    for (const match of sentence.matchAll(new RegExp(`${NUMBER}(?=\\s*liter)`, "gu"))) {
+    // Not "0,47 liter per mil": that is consumption.
+    for (const match of sentence.matchAll(new RegExp(`(?<![\\d,])${NUMBER}(?=\\s*liter(?!\\s*(per|/)))`, "gu"))) {
       out.push({ kind: "boot", value: toNumber(match[1] ?? "0"), index: match.index, length: match[0].length });
     }
   }
@@ -151,17 +159,22 @@ export function figuresIn(written: string, names: readonly string[] = []): Figur
     const mil = [...sentence.matchAll(new RegExp(`${DECIMAL}(?=\\s*mil\\b)`, "gu"))].filter(
       (match) =>
         !/^\s*mil\s+(om|per|varje|på mätaren)\b/i.test(sentence.slice(match.index + match[0].length)) &&
-        !/\b(minst|dina|du vill ha|kräver|behöver|över)\s*$/i.test(sentence.slice(0, match.index)),
+        !/(?<![\p{L}])(minst|dina|du vill ha|kräver|behöver|över)\s*$/iu.test(sentence.slice(0, match.index)),
     );
     const winter = WINTER.exec(sentence);
     mil.forEach((match, position) => {
       const before = sentence.slice(0, match.index);
+      const after = sentence.slice(match.index + match[0].length);
       const isWinter =
         winter !== null &&
-        (mil.length > 1 ? position === mil.length - 1 : winter.index < match.index || SHRINKS_TO.test(before));
+        (mil.length > 1
+          ? position === mil.length - 1
+          : winter.index < match.index || SHRINKS_TO.test(before) || /^\s*mil\s+(i\s+)?(sträng\s+)?(vinter\p{L}*|kyla\p{L}*|minusgrader)/iu.test(after));
       out.push({ kind: isWinter ? "winterRange" : "range", value: toNumber(match[1] ?? "0"), index: match.index, length: match[0].length });
     });
   }
+  // An electric motor's or an engine's own output is a part, not the car's power.
+  if (/elmotor|systemeffekt|bensinmotorn på|dieselmotorn på/i.test(sentence)) return out;
   for (const match of sentence.matchAll(/(?<![\d,.])(\d{2,4})(?=\s*hk\b)/g)) out.push({ kind: "power", value: Number(match[1]), index: match.index, length: match[0].length });
   return out;
 }
@@ -198,16 +211,14 @@ export const figureRule: Rule = (sentence, facts) => {
   for (const figure of figuresIn(sentence, facts.names)) {
     // A variant named for two outputs ("190/200 hk") may be either.
     if (figure.kind === "power" && facts.namedPowers.includes(figure.value)) continue;
-    if (figure.kind === "power" && YEAR.test(sentence)) {
-      if (!facts.allPowers.includes(figure.value)) return { rule: "figure", why: `${figure.value} hk, varianten har ${facts.allPowers.join("/")} hk` };
-      continue;
-    }
+    // A power qualified by years ("196 hk från 2023") is judged by the years rule.
+    if (figure.kind === "power" && YEAR.test(sentence)) continue;
     if (figure.kind === "boot" && bodies) {
       if (!bodies.some((litres) => near(figure.value, litres, TOLERANCE.boot(litres)))) return { rule: "figure", why: `bagage ${figure.value} liter` };
       continue;
     }
     const expected = truth(figure.kind, facts, sentence);
-    const rough = /\b(runt|cirka|ca|omkring|ungefär|drygt|nästan|knappt|över)\s*$/i.test(sentence.slice(0, figure.index));
+    const rough = /(?<![\p{L}])(runt|cirka|ca|omkring|ungefär|drygt|nästan|knappt|över)\s*$/iu.test(sentence.slice(0, figure.index));
     if (expected === null || near(figure.value, expected, rough ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected))) continue;
     return {
       rule: "figure",
@@ -268,13 +279,14 @@ export const powerWordsRule: Rule = (sentence, facts) => {
   const v = facts.variant;
   const klass = powerClass(v.powerHp, v.curbWeightKg);
   const said = `${v.powerHp} hk på ${formatNumber(v.curbWeightKg)} kg`;
-  if (SLOW.test(sentence) && !NEGATED.test(sentence)) {
-    if (klass === "brisk" || klass === "fast") return { rule: "power-words", why: `långsam, men ${said}` };
-    if (VERY_SLOW.test(sentence) && klass !== "slow") return { rule: "power-words", why: `seg, men ${said}` };
+  // Slow words about a gearbox or a cold start ("lådan känns trög", "startar trögt") are no power claim.
+  const aboutPower = !/\b(låda|lådan|växellåda\w*|startar|start|kallstart\w*)\b/i.test(sentence);
+  if (aboutPower && SLOW.test(sentence) && !NEGATED.test(sentence) && (klass === "brisk" || klass === "fast")) {
+    return { rule: "power-words", why: `${VERY_SLOW.test(sentence) ? "seg" : "långsam"}, men ${said}` };
   }
   // "snabb laddning" speaks of charging, "snabbt slut" of something else: only driving claims count.
   const fast = FAST.exec(sentence.replace(/lugn än pigg/gi, ""));
-  if (fast && !NEGATED.test(sentence) && !/\b(ladd\w*|service|leverans|byte|svar)\b/i.test(sentence) && (klass === "slow" || klass === "modest")) {
+  if (fast && !NEGATED.test(sentence) && !/\b(ladd\w*|service|leverans|byte|svar)\b/i.test(sentence) && klass === "slow") {
     if (!/\b(stad|stan|stadstrafik|start|från stillastående)\b/i.test(sentence)) return { rule: "power-words", why: `${fast[0]}, men ${said}` };
   }
   return null;
