@@ -100,7 +100,7 @@ for (const line of checkerSummary(reports, process.argv.includes("--caught"))) c
 const { startFakeOpenAI } = await import("../test/fakes/openai.ts");
 const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engine.server.ts");
 const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
-const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40 });
+const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40, log: () => {} });
 const openaiReports = [];
 try {
   for (const profile of PROFILES) openaiReports.push(await evaluateProfile(profile, openai));
