@@ -134,3 +134,15 @@ describe("a model's planted falsehoods through the guard", () => {
     });
   });
 });
+
+describe("power by model year", () => {
+  it("reads a year-bound flaw's powers: the first for its years, the second for the others", () => {
+    const c43 = facts("mercedes-benz-c-klass-w205-amg-c-43", [2019, 2021]);
+    expect(c43.powers).toEqual([{ from: 2019, to: 2021, hp: 390 }]);
+    expect(facts("mazda-mx-5-nd-2-0", [2017, 2019], "cab").powers).toEqual([
+      { from: 2017, to: 2018, hp: 160 },
+      { from: 2019, to: 2019, hp: 184 },
+    ]);
+    expect(checkSentence("C 43 har 367 hk.", c43)?.rule).toBe("figure");
+  });
+});

@@ -11,6 +11,7 @@ import { checkSentence } from "./fact-check/check-card.server";
 import {
   bootText,
   consumptionText,
+  formatDecimal,
   fuelText,
   fullName,
   ncapText,
@@ -80,7 +81,10 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   if (v.fuel === "laddhybrid") {
     const daily = req.usage.milPerYear / 300;
     const share = rangeMil(v) >= daily ? "räcker för de flesta av dina dagliga resor" : "räcker bara till en del av dina dagliga resor";
-    return `Elräckvidden på cirka ${formatMil(rangeMil(v))} i ${shortName(v)} ${share}, så ladda hemma för att få ner bränslekostnaden.`;
+    // A plug-in's few mil keep their decimal ("4,5 mil"), as the catalogue's own sentences give it.
+    const electric = (v.rangeKm ?? 0) / 10;
+    const said = Number.isInteger(electric) ? formatMil(electric) : `${formatDecimal(electric)}\u00a0mil`;
+    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, så ladda hemma för att få ner bränslekostnaden.`;
   }
   return null;
 }

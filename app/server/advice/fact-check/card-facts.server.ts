@@ -91,20 +91,25 @@ function taxForYear(variant: Variant, year: number, referenceYear: number): Year
 const HP = /(\d{2,4})\s*hk\b/g;
 
 /**
- * Power by model year: a flaw bound to some years that names another power than the variant's
- * ("Före 2019 hade … 160 hk; … 184 hk …") says those years had that power.
+ * Power by model year. A flaw bound to some years that names powers says the first one is those
+ * years' power and the second the other years' ("C 43 från 2016–2018 har 367 hk; med faceliften
+ * 2019 höjdes effekten till 390 hk"); one power alone is those years', the variant's the rest.
  */
 export function powersByYear(variant: Variant): YearPower[] {
   const [first, last] = variant.years;
-  const older: YearPower[] = [];
+  const inside: YearPower[] = [];
+  let outside = variant.powerHp;
   for (const flaw of variant.knownFlaws) {
     if (typeof flaw === "string") continue;
-    const other = [...flawText(flaw).matchAll(HP)].map((match) => Number(match[1])).find((hp) => hp !== variant.powerHp);
-    if (other !== undefined) older.push({ from: flaw.years[0], to: flaw.years[1], hp: other });
+    const named = [...flawText(flaw).matchAll(HP)].map((match) => Number(match[1]));
+    const [own, other] = named;
+    if (own === undefined || (named.length === 1 && own === variant.powerHp)) continue;
+    inside.push({ from: flaw.years[0], to: flaw.years[1], hp: own });
+    if (other !== undefined) outside = other;
   }
   const out: YearPower[] = [];
   for (let year = first; year <= last; year++) {
-    const hp = older.find((entry) => entry.from <= year && entry.to >= year)?.hp ?? variant.powerHp;
+    const hp = inside.find((entry) => entry.from <= year && entry.to >= year)?.hp ?? outside;
     const previous = out.at(-1);
     if (previous && previous.hp === hp && previous.to === year - 1) previous.to = year;
     else out.push({ from: year, to: year, hp });
