@@ -105,7 +105,11 @@ export function bodiesNamed(sentence: string, facts: CardFacts): { type: BodyTyp
   for (const [type, pattern] of Object.entries(BODY_WORDS) as [BodyType, RegExp][]) {
     pattern.lastIndex = 0;
     const match = pattern.exec(text);
-    if (match) found.push({ type, index: match.index });
+    // A body word in the variant's own name ("Vito Tourer 116 CDI") names the car; "som en kombi",
+    // "bygger på … skåpbil" and "finns också som sedan" compare with or describe the model.
+    const own = match && `${facts.variant.model} ${facts.variant.name}`.toLowerCase().includes(match[0].toLowerCase());
+    const aside = match && /(som en|nästan som|bygger på[^.!?]*|finns (också|även) som)\s*$/i.test(text.slice(0, match.index));
+    if (match && !own && !aside) found.push({ type, index: match.index });
   }
   // Volkswagen's estates are "Variant" (capitalised; "varianten" is just "the variant").
   const variant = /(?<![\p{L}])Variant(?![\p{L}])/u.exec(text);
