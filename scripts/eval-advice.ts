@@ -17,6 +17,7 @@ const { gzipSync } = await import("node:zlib");
 const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+const { checkerSummary } = await import("../test/advice/checker-report.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
@@ -92,6 +93,28 @@ const totals = [
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+
+console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
+for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+
+// The OpenAI engine, its real adapter against the fake OpenAI server (test/fakes/openai.ts), whose
+// texts come from the facts the grounded prompt sends: the same checker on a second writer.
+const { startFakeOpenAI } = await import("../test/fakes/openai.ts");
+const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engine.server.ts");
+const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
+const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40, log: () => {} });
+const openaiReports = [];
+try {
+  for (const profile of PROFILES) openaiReports.push(await evaluateProfile(profile, openai));
+} finally {
+  await fake.close();
+}
+const openaiShown = openaiReports.reduce((sum, report) => sum + report.contradictions.length, 0);
+contradictions += openaiShown;
+console.log(`\nFact checker, OpenAI engine against the fake model (same measures)`);
+for (const line of checkerSummary(openaiReports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+console.log(`  contradicting sentences shown after the guard: ${openaiShown}`);
+for (const report of openaiReports) for (const line of report.contradictions) console.log(`    ! ${report.name}: ${line}`);
 
 // How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
 const tables = [
