@@ -6,6 +6,7 @@ import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { getRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { durableSpendClient, type SpendBucket, type SpendLimitClient } from "#app/server/rate-limit/spend-limits.server";
 import {
   type CheckAvailability,
   createRecommendation,
@@ -42,10 +43,26 @@ function deps(userId: string, overrides: Partial<CreateRecommendationDeps> = {})
     checkAvailability,
     unknownAvailability: (_car, _input, reason) => ({ status: "unknown", reason, adsUrl: ADS_URL, message: "okänd" }),
     rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
+    // Each call its own network, as different buyers: the per-address limits are tested on their own.
+    clientAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
     save: defaultSave,
     ...overrides,
   };
 }
+
+/** The real limiters, with one bucket under a test's own key and rules. */
+function withBucket(name: SpendBucket["name"], replace: Pick<SpendBucket, "key" | "rules">): SpendLimitClient {
+  const base = durableSpendClient();
+  const adjust = (bucket: SpendBucket): SpendBucket => (bucket.name === name ? { ...bucket, ...replace } : bucket);
+  return { peek: (bucket) => base.peek(adjust(bucket)), charge: (bucket) => base.charge(adjust(bucket)), refund: (bucket, ticket) => base.refund(adjust({ ...bucket, rules: [] }), ticket) };
+}
+
+/** Admits every create (the same user twice in a minute, here on purpose). */
+const ADMIT_ALL: SpendLimitClient = {
+  peek: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0, refusedRule: null }),
+  charge: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0, refusedRule: null, ticket: null }),
+  refund: async () => false,
+};
 
 async function rowsFor(userId: string): Promise<number> {
   const row = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
@@ -92,10 +109,10 @@ describe("the create flow", () => {
 
   it("limits creates per client IP across accounts, with a Swedish wait in minutes", async () => {
     const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
-    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
-      name === "ai-ip" ? checkRateLimit(name, address, { max: 2, windowSeconds: 3600 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const ipKey = `ip-${crypto.randomUUID()}`;
+    const spendLimits = withBucket("ai-ip", { key: ipKey, rules: [{ max: 2, windowSeconds: 3600 }] });
     const results = [];
-    for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await createRecommendation(userId, INPUT, deps(userId, { rateLimit: rateLimit(userId) })));
+    for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await createRecommendation(userId, INPUT, deps(userId, { clientAddress: address, spendLimits })));
     expect(results.map((result) => result.status)).toEqual(["created", "created", "rate-limited"]);
     const refused = results[2];
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/^Många bilförslag har beställts från din uppkoppling på kort tid\. Vänta \d+ minuter/);
@@ -103,26 +120,25 @@ describe("the create flow", () => {
   });
 
   it("holds the service's daily AI budget exactly under concurrency, and only for the model-backed engine", async () => {
-    const budget = `all-${crypto.randomUUID()}`;
     const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
-    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
-      name === "ai-global" ? checkRateLimit(name, budget, { max: 2, windowSeconds: 86_400 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const spendLimits = withBucket("ai-global", { key: `all-${crypto.randomUUID()}`, rules: [{ max: 2, windowSeconds: 86_400 }] });
     const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
-    const results = await Promise.all(users.map((userId) => createRecommendation(userId, INPUT, deps(userId, { engine: openaiLike, rateLimit: rateLimit(userId) }))));
+    const results = await Promise.all(users.map((userId) => createRecommendation(userId, INPUT, deps(userId, { engine: openaiLike, spendLimits }))));
     expect(results.filter((result) => result.status === "created")).toHaveLength(2);
     const refused = results.find((result) => result.status === "rate-limited");
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
     // The local engine spends nothing, so the exhausted budget does not stop it.
-    expect((await createRecommendation("user_budget_local", INPUT, deps("user_budget_local", { rateLimit: rateLimit("user_budget_local") }))).status).toBe("created");
+    expect((await createRecommendation("user_budget_local", INPUT, deps("user_budget_local", { spendLimits }))).status).toBe("created");
   });
 
   it("returns Swedish field errors for bad input and touches neither the AI nor the rate limit", async () => {
     const advise = vi.fn();
     const rateLimit = vi.fn();
+    const spendLimits = { peek: vi.fn(), charge: vi.fn(), refund: vi.fn() };
     const result = await createRecommendation(
       "user_invalid",
       { description: "kort", maxPrice: "abc", carType: "rymdskepp", sellerType: "alla" },
-      deps("user_invalid", { engine: { source: "local", advise }, rateLimit }),
+      deps("user_invalid", { engine: { source: "local", advise }, rateLimit, spendLimits }),
     );
     expect(result).toEqual({
       status: "invalid",
@@ -134,18 +150,21 @@ describe("the create flow", () => {
     });
     expect(advise).not.toHaveBeenCalled();
     expect(rateLimit).not.toHaveBeenCalled();
+    expect(spendLimits.peek).not.toHaveBeenCalled();
   });
 
   it("asks for a clearer description when it contradicts itself or is nonsense: a 400 on the field, no quota spent", async () => {
     const advise = vi.fn();
     const rateLimit = vi.fn();
+    const spendLimits = { peek: vi.fn(), charge: vi.fn(), refund: vi.fn() };
     for (const description of ["Måste vara en elbil men absolut ingen elbil.", "asdfgh qwerty zxcvbn"]) {
-      const result = await createRecommendation("user_unclear", { ...INPUT, description }, deps("user_unclear", { engine: { source: "local", advise }, rateLimit }));
+      const result = await createRecommendation("user_unclear", { ...INPUT, description }, deps("user_unclear", { engine: { source: "local", advise }, rateLimit, spendLimits }));
       expect(result.status).toBe("invalid");
       if (result.status === "invalid") expect(result.fieldErrors.description).toMatch(/[a-zåäö]/);
     }
     expect(advise).not.toHaveBeenCalled();
     expect(rateLimit).not.toHaveBeenCalled();
+    expect(spendLimits.peek).not.toHaveBeenCalled();
     expect(await rowsFor("user_unclear")).toBe(0);
   });
 
@@ -189,7 +208,7 @@ describe("the create flow", () => {
     };
     vi.spyOn(console, "error").mockImplementation(() => {});
     for (const checkAvailability of [down, throwing]) {
-      const result = await createRecommendation(userId, INPUT, deps(userId, { checkAvailability, rateLimit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) }));
+      const result = await createRecommendation(userId, INPUT, deps(userId, { checkAvailability, rateLimit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }), spendLimits: ADMIT_ALL }));
       expect(result.status).toBe("created");
       if (result.status !== "created") continue;
       const cars = (await getRecommendationForUser(userId, result.id))?.recommendation.cars ?? [];
@@ -230,12 +249,14 @@ describe("the create flow", () => {
     const userId = "user_no_match";
     const advise = vi.fn();
     const rateLimit = vi.fn();
+    const spendLimits = { peek: vi.fn(), charge: vi.fn(), refund: vi.fn() };
     const impossible = { ...INPUT, description: "Elbil som drar 3 500 kg och har plats för sju vuxna.", maxPrice: "200 000" };
-    const result = await createRecommendation(userId, impossible, deps(userId, { engine: { source: "local", advise }, rateLimit }));
+    const result = await createRecommendation(userId, impossible, deps(userId, { engine: { source: "local", advise }, rateLimit, spendLimits }));
     expect(result).toMatchObject({ status: "no-match" });
     if (result.status === "no-match") expect(result.message).toMatch(/Ingen bil/);
     expect(advise).not.toHaveBeenCalled();
     expect(rateLimit).not.toHaveBeenCalled();
+    expect(spendLimits.peek).not.toHaveBeenCalled();
     expect(await rowsFor(userId)).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ export function rateLimitRule(name: RateLimitName): RateLimitRule {
 }
 
 /** One Durable Object per (limit, user or client address): callers never contend with each other. */
-export function rateLimiterFor(name: RateLimitName, userId: string) {
+export function rateLimiterFor(name: RateLimitName | "ai-net", userId: string) {
   return env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${name}:${userId}`));
 }
 

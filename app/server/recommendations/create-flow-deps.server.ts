@@ -9,7 +9,7 @@ import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.ser
 import { lookupAvailability, type Marketplace } from "#app/server/marketplace/marketplace.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import type { Services } from "#app/server/services.server";
-import { checkRateLimit, type RateLimitName, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { type CreateRecommendationDeps, type CreationJobSpec, defaultSave } from "./create-recommendation.server";
@@ -28,13 +28,9 @@ export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, r
   };
 }
 
-/**
- * Who each limit counts: the per-IP create limit the client address (CF-Connecting-IP; unknown
- * shares one strict bucket), the daily budget everyone together, the rest the user.
- */
-function limitsFor(userId: string, address: string | undefined): CreateRecommendationDeps["rateLimit"] {
-  const keyOf = (name: RateLimitName) => (name === "ai-ip" ? (address ?? "unknown") : name === "ai-global" ? "all" : userId);
-  return (name, cost) => checkRateLimit(name, keyOf(name), rateLimitRule(name), cost);
+/** The marketplace limit counts the user; the spend limits are app/server/rate-limit/spend-limits.server.ts's. */
+function limitsFor(userId: string): CreateRecommendationDeps["rateLimit"] {
+  return (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost);
 }
 
 /** The create flow over a given recommender and marketplace (fault-injection tests use this too). */
@@ -59,7 +55,8 @@ export function createFlowDeps(
         : lookup.availability;
     },
     unknownAvailability: unknownAvailabilityFor,
-    rateLimit: limitsFor(userId, parts.clientAddress),
+    rateLimit: limitsFor(userId),
+    ...(parts.clientAddress ? { clientAddress: parts.clientAddress } : {}),
     save: parts.save ?? defaultSave,
   };
 }
@@ -75,7 +72,6 @@ export function productionStartDeps(userId: string, request: Request, services: 
     engine: services.engine,
     advice: services.advice,
     clientAddress: address,
-    rateLimit: limitsFor(userId, address),
     async startJob(spec: CreationJobSpec, requirements: BuyerRequirements) {
       await insertJobForUser(userId, { id: spec.id, input: spec.input, requirements }, services.db);
       try {

@@ -8,7 +8,8 @@ import { type AdviceConfig, type PreparedAdvice, prepareAdvice, runAdvice } from
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { createRecommendationForUser, type NewRecommendation, newRecommendationId } from "#app/server/db/recommendations.server";
 import type { RateLimitDecision } from "#app/server/rate-limit/rate-limiter.server";
-import { rateLimitMessage, type RateLimitName } from "#app/server/rate-limit/rate-limit.server";
+import type { RateLimitName } from "#app/server/rate-limit/rate-limit.server";
+import { checkSpendLimits, type SpendLimitClient, type SpendRefund } from "#app/server/rate-limit/spend-limits.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
@@ -43,6 +44,8 @@ export type CreationJobSpec = {
   input: SearchInput;
   /** Who the marketplace limit and logs attribute it to; the spend limits were charged at start. */
   clientAddress?: string;
+  /** The daily budget's slot, given back when the job fails before its first model call. */
+  globalRefund?: SpendRefund;
 };
 
 /** What the flow needs from the marketplace: one car's availability, never throwing. */
@@ -54,19 +57,28 @@ export type CreateRecommendationDeps = {
   checkAvailability: CheckAvailability;
   /** "Unknown" for a car the flow could not look up (our own limit, an unexpected error). */
   unknownAvailability: (car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason) => StoredAvailability;
+  /** The marketplace limit (per user). */
   rateLimit: (name: RateLimitName, cost: number) => Promise<RateLimitDecision>;
+  /** Who the per-address spend limits count (CF-Connecting-IP); unknown shares one strict bucket. */
+  clientAddress?: string;
+  /** Where the spend limits live; the RateLimiter Durable Objects unless a test passes its own. */
+  spendLimits?: SpendLimitClient;
   save: (userId: string, recommendation: NewRecommendation) => Promise<{ id: string }>;
 };
 
 type Checked =
-  | { status: "ready"; input: SearchInput; prepared: PreparedAdvice }
+  | { status: "ready"; input: SearchInput; prepared: PreparedAdvice; globalRefund: SpendRefund | null }
   | Exclude<CreateRecommendationResult, { status: "created" } | { status: "ai-failed" } | { status: "save-failed" }>;
 
 /**
  * Everything that is answered before any work starts: the form, the requirements (unclear or
  * impossible wishes), then the spend limits, cheapest refusal first.
  */
-async function checkCreate(rawInput: unknown, deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "rateLimit">): Promise<Checked> {
+async function checkCreate(
+  userId: string,
+  rawInput: unknown,
+  deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "clientAddress" | "spendLimits">,
+): Promise<Checked> {
   const parsed = SearchInputSchema.safeParse(rawInput);
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
@@ -84,17 +96,10 @@ async function checkCreate(rawInput: unknown, deps: Pick<CreateRecommendationDep
   if (preparation.status === "unclear") return { status: "invalid", fieldErrors: { description: preparation.message } };
   if (preparation.status === "no-match") return { status: "no-match", message: preparation.message };
 
-  // Spend limits, cheapest refusal first: the user's own pace, then their network's, then the
-  // service's daily budget for model calls (the local engine costs nothing, so it has none). A
-  // later limit is only charged when the earlier ones allowed the create.
-  const limits: RateLimitName[] = deps.engine.source === "openai" ? ["ai", "ai-ip", "ai-global"] : ["ai", "ai-ip"];
-  for (const name of limits) {
-    const decision = await deps.rateLimit(name, 1);
-    if (!decision.allowed) {
-      return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage(name, decision.retryAfterSeconds) };
-    }
-  }
-  return { status: "ready", input, prepared: preparation.prepared };
+  // Every spend limit checked before any is charged (app/server/rate-limit/spend-limits.server.ts).
+  const spend = await checkSpendLimits({ userId, clientAddress: deps.clientAddress, source: deps.engine.source }, deps.spendLimits);
+  if (!spend.allowed) return { status: "rate-limited", retryAfterSeconds: spend.retryAfterSeconds, message: spend.message };
+  return { status: "ready", input, prepared: preparation.prepared, globalRefund: spend.globalRefund };
 }
 
 /**
@@ -151,7 +156,7 @@ export async function createRecommendation(
   rawInput: unknown,
   deps: CreateRecommendationDeps,
 ): Promise<CreateRecommendationResult> {
-  const checked = await checkCreate(rawInput, deps);
+  const checked = await checkCreate(userId, rawInput, deps);
   if (checked.status !== "ready") return checked;
   const { input, prepared } = checked;
 
@@ -186,17 +191,22 @@ export async function createRecommendation(
 export async function startRecommendation(
   userId: string,
   rawInput: unknown,
-  deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "rateLimit"> & {
+  deps: Pick<CreateRecommendationDeps, "engine" | "advice" | "clientAddress" | "spendLimits"> & {
     startJob: (spec: CreationJobSpec, requirements: BuyerRequirements) => Promise<void>;
-    clientAddress?: string;
   },
 ): Promise<StartRecommendationResult> {
-  const checked = await checkCreate(rawInput, deps);
+  const checked = await checkCreate(userId, rawInput, deps);
   if (checked.status !== "ready") return checked;
   const id = newRecommendationId();
   try {
     await deps.startJob(
-      { id, userId, input: checked.input, ...(deps.clientAddress ? { clientAddress: deps.clientAddress } : {}) },
+      {
+        id,
+        userId,
+        input: checked.input,
+        ...(deps.clientAddress ? { clientAddress: deps.clientAddress } : {}),
+        ...(checked.globalRefund ? { globalRefund: checked.globalRefund } : {}),
+      },
       checked.prepared.requirements,
     );
   } catch (error) {
