@@ -1,8 +1,8 @@
 import { verifyWebhook } from "@clerk/react-router/webhooks";
 import { z } from "zod";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
-import { deleteAllDataForUser } from "#app/server/db/account-data.server";
 import { readCapped } from "#app/server/http/read-capped.server";
+import { eraseAccountData } from "./erase-account.server";
 
 /**
  * Clerk's webhook (Dashboard → Webhooks → endpoint `https://<site>/webhooks/clerk`, event
@@ -51,7 +51,8 @@ export async function handleClerkWebhook(request: Request, config: AuthConfig): 
   if (!user.success) return answer(400, "Meddelandet saknar ett giltigt användar-id.");
 
   try {
-    const deleted = await deleteAllDataForUser(user.data.id);
+    // `results: null`: the rows are gone, the R2 sweep is left to the cron (the tombstone keeps it due).
+    const deleted = await eraseAccountData(user.data.id);
     return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Clerk webhook: could not delete the user's rows; Svix will retry", error);

@@ -1,7 +1,9 @@
 import { RETENTION_MONTHS } from "#app/lib/site";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { deleteClerkUser } from "#app/server/auth/clerk-backend.server";
-import { deleteAllDataForUser, listInactiveUserIds } from "#app/server/db/account-data.server";
+import { listInactiveUserIds, recordRetentionFailure } from "#app/server/db/account-data.server";
+import { listTombstonesToSweep, sweepDeletedUser } from "#app/server/db/deleted-users.server";
+import { eraseAccountData } from "./erase-account.server";
 import { utcDay } from "./activity.server";
 
 /**
@@ -9,9 +11,13 @@ import { utcDay } from "./activity.server";
  * months is deleted with everything in it. Run by the Cron Trigger (`scheduled` in
  * workers/app.ts). "Unused" means no signed-in request since that day (user_activity).
  *
- * Per account: the Clerk user first (when Clerk is the provider), then our rows in one batch. If
- * Clerk fails, the rows, the activity row included, stay, so the next run tries again; the other
- * order would forget the account while Clerk still holds the e-mail address.
+ * Per account: the Clerk user first (when Clerk is the provider), then our rows in one batch with
+ * a tombstone, then the R2 sweep. If Clerk fails, the rows, the activity row included, stay, so the
+ * next run tries again, behind the accounts that have not failed; the other order would forget
+ * the account while Clerk still holds the e-mail address.
+ *
+ * Each run also repeats the R2 sweep of deleted accounts whose sweep failed or that a late job
+ * may have written to (see app/server/db/deleted-users.server.ts), until each is empty.
  */
 
 /** Accounts per run. Each costs one Clerk call (a subrequest; a Worker invocation may make 50 on the Free plan). */
@@ -24,23 +30,48 @@ export function retentionCutoffDay(now: Date): string {
   return utcDay(cutoff);
 }
 
-export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean };
+/** Deleted accounts whose R2 prefix is swept per run (one list call each, one delete when something is left). */
+export const SWEEP_BATCH_SIZE = 10;
 
-export async function deleteInactiveAccounts(config: AuthConfig, now: Date = new Date()): Promise<RetentionRun> {
+export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean; swept: number; sweepsFailed: number };
+
+export async function deleteInactiveAccounts(
+  config: AuthConfig,
+  now: Date = new Date(),
+  { batchSize = RETENTION_BATCH_SIZE }: { batchSize?: number } = {},
+): Promise<RetentionRun> {
   const cutoffDay = retentionCutoffDay(now);
-  const userIds = await listInactiveUserIds(cutoffDay, RETENTION_BATCH_SIZE);
+  const userIds = await listInactiveUserIds(cutoffDay, batchSize);
   let deleted = 0;
   let failed = 0;
   for (const userId of userIds) {
     try {
       // Local users (offline development) never existed at Clerk.
       if (config.provider === "clerk" && !userId.startsWith("local_")) await deleteClerkUser(config, userId);
-      await deleteAllDataForUser(userId);
+      await eraseAccountData(userId);
       deleted++;
     } catch (error) {
       failed++;
       console.error("Retention: could not delete an inactive account; the next run tries again", error);
+      await recordRetentionFailure(userId).catch((cause: unknown) => console.error("Retention: could not record the failure", cause));
     }
   }
-  return { cutoffDay, deleted, failed, moreRemain: userIds.length === RETENTION_BATCH_SIZE };
+  const sweeps = await sweepTombstones(now);
+  return { cutoffDay, deleted, failed, moreRemain: userIds.length === batchSize, ...sweeps };
+}
+
+/** Repeats the R2 sweep of deleted accounts still due one; a failure leaves the tombstone for the next run. */
+async function sweepTombstones(now: Date): Promise<{ swept: number; sweepsFailed: number }> {
+  let swept = 0;
+  let sweepsFailed = 0;
+  for (const userId of await listTombstonesToSweep(SWEEP_BATCH_SIZE, undefined, now)) {
+    try {
+      await sweepDeletedUser(userId, undefined, undefined, now);
+      swept++;
+    } catch (error) {
+      sweepsFailed++;
+      console.error("Retention: the R2 sweep of a deleted account failed; the next run repeats it", error);
+    }
+  }
+  return { swept, sweepsFailed };
 }
