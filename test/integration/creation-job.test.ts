@@ -9,6 +9,7 @@ import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.serve
 import { eraseAccountData } from "#app/server/account/erase-account.server";
 import { createDatabase } from "#app/server/db/client.server";
 import { durableSpendClient } from "#app/server/rate-limit/spend-limits.server";
+import { checkRateLimit, POLL_RULE } from "#app/server/rate-limit/rate-limit.server";
 import { createR2ResultStore } from "#app/server/results/r2-result-store.server";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { buildInput } from "#test/fixtures/recommendations";
@@ -284,6 +285,20 @@ describe("a recommendation made durably", () => {
       await run(listAction, "/recommendations", { method: "POST", cookie: owner.cookie, fields: { intent: "delete", id } });
       expect((await budgetNow()).allowed).toBe(true);
     });
+  });
+
+  it("throttles polls per user: past the limit a 429 with the wait in Swedish, before any read; others are unaffected", async () => {
+    const id = await create(owner);
+    expect((await detail(owner, id)).status).toBe(200);
+    // The rest of the minute's polls at once (one was just used).
+    expect((await checkRateLimit("poll", owner.userId, POLL_RULE, POLL_RULE.max - 1)).allowed).toBe(true);
+    const throttled = await run(detailLoader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
+    expect(throttled.status).toBe(429);
+    // (The harness keeps the status and body; enforceRateLimit sets Retry-After to the same figure.)
+    const body = (await throttled.json()) as { message: string; retryAfterSeconds: number };
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.message).toMatch(/^Sidan har lästs in väldigt många gånger på kort tid\. Vänta \d+ sekunder/);
+    expect((await detail(stranger, id)).status).toBe(404);
   });
 
   it("reports a job row that stays running past its time as interrupted", async () => {

@@ -4,10 +4,18 @@ import { servicesFrom } from "#app/server/services.server";
 import type { RateLimitDecision } from "./rate-limiter.server";
 
 /**
- * `ai` and `marketplace` are per user; `ai-ip` (creates) and `image` per client IP (sign-up is open
- * and the image proxy serves signed-out visitors); `ai-global` is one budget for the whole service.
+ * `ai`, `marketplace` and `poll` (reads of one recommendation's page, the pending page's polls
+ * included) are per user; `ai-ip` (creates) and `image` per client IP (sign-up is open and the
+ * image proxy serves signed-out visitors); `ai-global` is one budget for the whole service.
  */
-export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image";
+export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image" | "poll";
+
+/**
+ * A pending page polls every 0.4 s while the list is ranked, then every second: 150 a minute at
+ * most from one tab. Twice that leaves room for a second tab and reloads, and still bounds what
+ * one account can make the page's D1, R2 and Durable Object reads cost.
+ */
+export const POLL_RULE: RateLimitRule = { max: 300, windowSeconds: 60 };
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -17,6 +25,7 @@ export function rateLimitRule(name: RateLimitName): RateLimitRule {
   if (name === "image") return { max: appEnv.IMAGE_RATE_LIMIT_MAX, windowSeconds: appEnv.IMAGE_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };
+  if (name === "poll") return POLL_RULE;
   return name === "ai"
     ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
@@ -52,6 +61,7 @@ export function formatWait(seconds: number): string {
 export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
   const wait = formatWait(retryAfterSeconds);
   if (name === "image") return `För många bilder på kort tid. Vänta ${wait} och försök igen.`;
+  if (name === "poll") return `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`;
   if (name === "ai-ip") return `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`;
   if (name === "ai-global") return `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`;
   return name === "ai"
