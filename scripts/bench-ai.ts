@@ -20,6 +20,10 @@
  * the complete result (saved), median of --page-runs (default 3, a new buyer each). Exits non-zero
  * when the ranked list takes more than 6 s or the complete result more than 20 s (real-world time:
  * measured × --scale).
+ *
+ * Last, subrequests per invocation (scripts/subrequest-report.ts): the create request, each alarm
+ * run of its job, an export and a cron run, counted against the fakes; exits non-zero when one is
+ * over the Workers Paid budget the README names.
  */
 export {}; // a module: top-level await below
 
@@ -37,6 +41,7 @@ const { buyerData, describeBuyer, detailsView, SYSTEM_PROMPT } = await import(".
 const { CarTextsAnswerSchema, OverallSchema, TaglineSchema } = await import("../app/server/ai/openai-schemas.server.ts");
 const { startFakeOpenAI, CHARS_PER_TOKEN } = await import("../test/fakes/openai.ts");
 const { startBuiltApp } = await import("../test/setup/e2e-server.ts");
+const { subrequestsPerInvocation } = await import("./subrequest-report.ts");
 const { UNSAFE_decodeViaTurboStream: decodeTurboStream } = await import("react-router");
 
 function option(name: string, fallback: number): number {
@@ -327,7 +332,7 @@ async function throughThePage(): Promise<string[]> {
 }
 
 try {
-  const problems = [...(pageOnly ? [] : await compareDesigns()), ...(await throughThePage())];
+  const problems = [...(pageOnly ? [] : await compareDesigns()), ...(await throughThePage()), ...(await subrequestsPerInvocation())];
   for (const problem of problems) console.log(`FAIL: ${problem}`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {

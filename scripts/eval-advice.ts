@@ -5,6 +5,7 @@
  *
  *   npm run eval:advice            # prints the report
  *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
+ *   npm run eval:advice -- --misses  # also prints every misread interpretation row
  */
 export {}; // a module: top-level await below
 
@@ -16,6 +17,10 @@ const { gzipSync } = await import("node:zlib");
 const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+const { scoreTable } = await import("../test/advice/interpretation-score.ts");
+const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
+const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
+const { INTERPRETATION_HOLDOUT } = await import("../test/advice/interpretation-holdout.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -85,8 +90,28 @@ const totals = [
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+
+// How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
+const tables = [
+  ["interpretation table", scoreTable(INTERPRETATION)],
+  ["blind interpretation table", scoreTable(INTERPRETATION_BLIND)],
+  ["holdout table (never fixed against)", scoreTable(INTERPRETATION_HOLDOUT)],
+] as const;
+console.log("\nInterpretation");
+for (const [label, score] of tables) {
+  console.log(`  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`);
+  if (!process.argv.includes("--misses")) continue;
+  for (const result of score.results) {
+    if (result.misses.length === 0 && result.invented.length === 0) continue;
+    console.log(`    ✗ "${result.text}": ${[...result.misses, ...result.invented.map((item) => `påhittat krav ${item}`)].join("; ")}`);
+  }
+}
 if (markdown) {
   console.log("\n| profile | outcome | cars | violations | duplicates | fuel off | top 3 / explanation |\n|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
 }
-process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome > 0 ? 1 : 0;
+// The main table is the gate (at least 98 % of fields, nothing invented); the blind and holdout
+// tables are measurements.
+const main = tables[0][1];
+const misread = main.correct / main.fields < 0.98 || main.invented > 0 ? 1 : 0;
+process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread > 0 ? 1 : 0;

@@ -58,7 +58,7 @@ export default {
     let response: Response;
     if (new URL(request.url).pathname === CLERK_WEBHOOK_PATH) {
       // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
-      response = await handleClerkWebhook(request, auth);
+      response = await handleClerkWebhook(request, auth, services);
     } else {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);
@@ -75,9 +75,9 @@ export default {
    * A misconfigured deployment deletes nothing (the same check that refuses to serve).
    */
   async scheduled(controller, env) {
-    const { auth } = servicesFor(env);
+    const services = servicesFor(env);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
-    const run = await deleteInactiveAccounts(auth, new Date(controller.scheduledTime));
+    const run = await deleteInactiveAccounts(services.auth, services, new Date(controller.scheduledTime));
     console.log(
       `Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`,
     );

@@ -48,6 +48,8 @@ export const CarFactsSchema = z.object({
   ncap: z.object({ stars: z.number().int(), year: z.number().int() }).nullable(),
   /** Energy cost per mil at this buyer's prices, SEK. */
   energyPerMil: z.number(),
+  /** Figures the catalogue could not check against a source (variant field names); shown as such. */
+  unverified: z.array(z.string()).optional(),
 });
 export type CarFacts = z.infer<typeof CarFactsSchema>;
 

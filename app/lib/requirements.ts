@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
+import { BodyTypeSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
 
 /**
  * What the buyer asked for, as data: built from the form and the description (the offline parser
- * in `app/lib/requirements/`), saved beside the input, enforced before any engine ranks a car and
+ * in `app/server/advice/reading/`), saved beside the input, enforced before any engine ranks a car and
  * shown on the result page ("Så tolkade vi dig").
  *
  * Hard requirements are never broken by a suggestion. Soft wishes only steer the ranking.
@@ -94,6 +94,39 @@ export const RequirementConflictSchema = z.object({
 });
 export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
 
+/**
+ * A hard value the buyer did not state but that we filled in from what they named ("husvagn"
+ * without a weight): enforced like a requirement, so no car that cannot pull an ordinary caravan is
+ * suggested, but shown as our assumption for the buyer to change, never as something they said.
+ */
+export const RequirementAssumptionSchema = z.object({
+  field: z.enum(["minTowingKg"]),
+  value: z.number().int().min(1).max(4000),
+  /** The buyer's words the assumption rests on ("husvagn"). */
+  quote: z.string().min(1).max(200),
+});
+export type RequirementAssumption = z.infer<typeof RequirementAssumptionSchema>;
+
+/**
+ * The buyer's situation, where the description tells it: what the costs, the ranking and the
+ * texts may use. Every field is absent when the buyer said nothing about it (unknown, not "no").
+ */
+export const BuyerSituationSchema = z.object({
+  /** Can charge at home (laddbox, laddplats) or said they cannot ("bor i lägenhet utan laddplats"). */
+  homeCharging: z.boolean().optional(),
+  /** A company car (tjänstebil, förmånsbil), or said to be bought privately. */
+  companyCar: z.boolean().optional(),
+  /** The stated total weight of what they tow (a loaded horse trailer, a caravan), kg. */
+  trailerTotalKg: z.number().int().min(1).max(10_000).optional(),
+  /** The drive the buyer asked or wished for ("bakhjulsdrift", "framhjulsdriven helst"). */
+  drive: DrivetrainSchema.optional(),
+  /** Words that ask for a premium ("premium", "lyx") or exclusive ("exklusiv") car. */
+  tier: z.enum(["premium", "exclusive"]).optional(),
+  /** Children ride along (a family with kids never gets a two-seater). */
+  kids: z.boolean().optional(),
+});
+export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;
+
 export const BuyerRequirementsSchema = z.object({
   version: z.literal(1),
   hard: HardRequirementsSchema,
@@ -118,6 +151,9 @@ export const BuyerRequirementsSchema = z.object({
    * random characters); the create form then asks for a real description.
    */
   nonsense: z.boolean().default(false),
+  /** Hard values we assumed (absent in readings saved before assumptions were marked). */
+  assumptions: z.array(RequirementAssumptionSchema).default([]),
+  situation: BuyerSituationSchema.default({}),
 });
 export type BuyerRequirements = z.infer<typeof BuyerRequirementsSchema>;
 export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsSchema>;

@@ -9,6 +9,7 @@ import { pageMeta } from "#app/lib/seo";
 import { deleteAccount } from "#app/server/account/delete-account.server";
 import { authConfigFor, getUserId, requireUserId } from "#app/server/auth/auth.server";
 import type { Route } from "./+types/account-delete";
+import { servicesFrom } from "#app/server/services.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Radera mitt konto", path: "/konto/radera", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -55,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     return data<AccountDeletionActionData>({ result: reply }, { status: 400 });
   }
 
-  const result = await deleteAccount(args.request, userId, authConfigFor(args));
+  const result = await deleteAccount(args.request, userId, authConfigFor(args), servicesFrom(args.context));
   if (!result.ok) {
     return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGES[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
   }

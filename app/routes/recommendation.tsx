@@ -27,8 +27,9 @@ function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   // Polls included: before any read, so hammering the page costs one limiter call, not the reads.
-  await enforceRateLimit("poll", userId);
-  const state = await recommendationState(userId, args.params.id, servicesFrom(args.context));
+  const services = servicesFrom(args.context);
+  await enforceRateLimit(services.rateLimits, "poll", userId);
+  const state = await recommendationState(userId, args.params.id, services);
   // Someone else's recommendation is exactly as missing as a deleted one.
   if (state.kind === "missing") throw data(null, { status: 404 });
   if (state.kind === "pending") {

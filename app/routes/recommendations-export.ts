@@ -3,6 +3,7 @@ import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } f
 import { countJobsForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
+import { servicesFrom } from "#app/server/services.server";
 
 const EXPORT_FILENAME = "drombil-mina-data.json";
 /** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
@@ -21,10 +22,11 @@ export const EXPORT_UNFINISHED_LIMIT = 50;
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
+  const { db, results } = servicesFrom(args.context);
   const [lastActiveOn, jobs, jobCount] = await Promise.all([
-    getLastActiveOn(userId),
-    listJobsForUser(userId, { limit: EXPORT_UNFINISHED_LIMIT }),
-    countJobsForUser(userId),
+    getLastActiveOn(userId, db),
+    listJobsForUser(userId, { limit: EXPORT_UNFINISHED_LIMIT }, db),
+    countJobsForUser(userId, db),
   ]);
   // Recommendations being made or failed (a handful: creates are rate limited); never results.
   const unfinished = jobs.map((job) => ({
@@ -55,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     async pull(controller) {
       if (finished) return;
       try {
-        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
+        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE }, db, results);
         const chunk = page
           .map((row) => {
             const view = toRecommendationView(row);

@@ -33,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const url = new URL(args.request.url);
   const cursor = url.searchParams.get("cursor");
-  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }), cursor ? [] : listJobsForUser(userId)]);
+  const { db } = servicesFrom(args.context);
+  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
   const now = Date.now();
   return {
     // Being made or failed: on the first page, above the saved ones.
@@ -77,11 +78,13 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data(null, { status: 400 });
   // A recommendation, or one still being made or failed (its job): the same form removes either.
+  const services = servicesFrom(args.context);
+  const { db, results } = services;
   const id = parsed.data.id;
-  let deleted = await deleteRecommendationForUser(userId, id);
-  if (!deleted && (await deleteJobForUser(userId, id))) {
+  let deleted = await deleteRecommendationForUser(userId, id, db, results);
+  if (!deleted && (await deleteJobForUser(userId, id, db))) {
     // A job still working stops now rather than at its save.
-    await stopCreationJob(servicesFrom(args.context), userId, id);
+    await stopCreationJob(services, userId, id);
     deleted = true;
   }
   if (!deleted) throw data(null, { status: 404 });

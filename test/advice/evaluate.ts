@@ -8,7 +8,7 @@ import { DEFAULT_COST_ASSUMPTIONS, energyCostPerMil } from "#app/server/cars/own
 import type { Variant } from "#app/server/cars/variant.server";
 import { searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 import { marketplaceQueryFor } from "#app/server/recommendations/suggestion-query.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { Profile, Truth } from "./profiles";
 
 /**

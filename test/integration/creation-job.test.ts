@@ -8,13 +8,14 @@ import { getRecommendationForUser } from "#app/server/db/recommendations.server"
 import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
 import { eraseAccountData } from "#app/server/account/erase-account.server";
 import { createDatabase } from "#app/server/db/client.server";
-import { durableSpendClient } from "#app/server/rate-limit/spend-limits.server";
-import { checkRateLimit, POLL_RULE } from "#app/server/rate-limit/rate-limit.server";
+import { POLL_RULE } from "#app/server/rate-limit/rate-limit.server";
+import { servicesFor } from "#app/server/services.server";
 import { createR2ResultStore } from "#app/server/results/r2-result-store.server";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { resultKeysOf } from "#test/setup/result-objects";
 import { run, SAME_ORIGIN, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The durable create (docs/decisions/008): the action answers at once with a redirect to the id
@@ -111,7 +112,7 @@ describe("a recommendation made durably", () => {
     const referenceUser = await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const reference = await create(referenceUser);
     await runDurableObjectAlarm(stubFor(reference));
-    const cars = (await getRecommendationForUser(referenceUser.userId, reference))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
+    const cars = (await getRecommendationForUser(referenceUser.userId, reference, testDb, testResults))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -166,7 +167,7 @@ describe("a recommendation made durably", () => {
     // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
     await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const savedCars = (await getRecommendationForUser(owner.userId, id))!.recommendation.cars;
+    const savedCars = (await getRecommendationForUser(owner.userId, id, testDb, testResults))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
   });
 
@@ -217,7 +218,7 @@ describe("a recommendation made durably", () => {
         return swept;
       },
     };
-    const unreachable = { get: () => ({ cancel: () => Promise.reject(new Error("object unreachable")) }), idFromName: () => ({}) } as unknown as Env["CREATION_JOB"];
+    const unreachable = { ...servicesFor(env).creationJobs, cancel: () => Promise.reject(new Error("object unreachable")) };
     await eraseAccountData(owner.userId, { db: createDatabase(env.DB), results: racing, creationJobs: unreachable });
     expect(await rows(id)).toEqual({ saved: null, job: null });
     expect(await resultKeysOf(owner.userId)).toEqual([]);
@@ -235,7 +236,7 @@ describe("a recommendation made durably", () => {
 
   it("deleting the account stops its running jobs", async () => {
     const id = await create(owner);
-    await eraseAccountData(owner.userId);
+    await eraseAccountData(owner.userId, servicesFor(env));
     expect(await runDurableObjectAlarm(stubFor(id))).toBe(false);
     expect(await rows(id)).toEqual({ saved: null, job: null });
   });
@@ -252,13 +253,13 @@ describe("a recommendation made durably", () => {
   describe("the daily budget's slot", () => {
     async function withCharge(id: string, prepare: (state: DurableObjectState) => Promise<void>) {
       const budget = { name: "ai-global" as const, key: `all-${crypto.randomUUID()}`, rules: [{ max: 1, windowSeconds: 86_400 }] };
-      const charged = await durableSpendClient().charge(budget);
+      const charged = await servicesFor(env).rateLimits.charge(budget);
       await runInDurableObject(stubFor(id), async (_instance, state) => {
         const spec = (await state.storage.get("spec")) as Record<string, unknown>;
         await state.storage.put("spec", { ...spec, attempts: MAX_JOB_ATTEMPTS, globalRefund: { name: budget.name, key: budget.key, ticket: charged.ticket } });
         await prepare(state);
       });
-      return () => durableSpendClient().peek(budget);
+      return () => servicesFor(env).rateLimits.peek(budget);
     }
 
     it("is given back when the job fails before its first model call", async () => {
@@ -291,7 +292,7 @@ describe("a recommendation made durably", () => {
     const id = await create(owner);
     expect((await detail(owner, id)).status).toBe(200);
     // The rest of the minute's polls at once (one was just used).
-    expect((await checkRateLimit("poll", owner.userId, POLL_RULE, POLL_RULE.max - 1)).allowed).toBe(true);
+    expect((await servicesFor(env).rateLimits.hit("poll", owner.userId, POLL_RULE.max - 1)).allowed).toBe(true);
     const throttled = await run(detailLoader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
     expect(throttled.status).toBe(429);
     // (The harness keeps the status and body; enforceRateLimit sets Retry-After to the same figure.)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { adviceConfigFromEnv, adviceEngineFromEnv } from "#app/server/ai/recommender.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv } from "#app/server/advice/engine-choice.server";
 import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
-import { servicesFor, servicesFrom } from "#app/server/services.server";
+import { servicesFor } from "#app/server/services.server";
 
 describe("choosing the advice engine", () => {
   it("uses the offline engine when no OpenAI key is configured (the fresh-clone default)", () => {
-    expect(servicesFrom().engine.source).toBe("local");
+    expect(servicesFor(env).engine.source).toBe("local");
     expect(adviceEngineFromEnv(parseAppEnv({ APP_ENV: "development" })).source).toBe("local");
   });
 

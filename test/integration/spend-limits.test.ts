@@ -1,15 +1,16 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { networksOf } from "#app/server/rate-limit/client-address.server";
-import { rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import {
   ACCOUNT_DAILY_CREATES,
   checkSpendLimits,
-  durableSpendClient,
   refundSpend,
   type SpendBucket,
   spendBuckets,
   type SpendLimitClient,
 } from "#app/server/rate-limit/spend-limits.server";
+import type { LimitBucket } from "#app/server/rate-limit/rate-limit.server";
+import { servicesFor } from "#app/server/services.server";
 
 /**
  * The spend limits against the real RateLimiter Durable Objects: the account, the exact address,
@@ -17,14 +18,19 @@ import {
  * is charged; a slot given back by ticket.
  */
 
+/** The deployment's limiters (Services.rateLimits). */
+const limits = (): SpendLimitClient => servicesFor(env).rateLimits;
+const rateLimitRule = (name: "ai" | "ai-ip") => limits().rule(name);
+
 const tag = () => crypto.randomUUID().slice(0, 8);
 /** A fresh /16 of TEST-NET-ish space per test, so no two tests share a network bucket. */
 const freshV4Net = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const freshV6Net = () => `2001:db8:${Math.floor(Math.random() * 0xfff).toString(16)}`;
 
 /** The durable client with some buckets' rules or keys replaced (a test's own budget, no one-a-minute pace). */
-function client(adjust: (bucket: SpendBucket) => SpendBucket, base: SpendLimitClient = durableSpendClient()): SpendLimitClient {
+function client(adjust: (bucket: LimitBucket) => LimitBucket, base: SpendLimitClient = limits()): SpendLimitClient {
   return {
+    rule: base.rule,
     peek: (bucket) => base.peek(adjust(bucket)),
     charge: (bucket) => base.charge(adjust(bucket)),
     refund: (bucket, ticket) => base.refund(adjust({ ...bucket, rules: [] }), ticket),
@@ -34,7 +40,7 @@ function client(adjust: (bucket: SpendBucket) => SpendBucket, base: SpendLimitCl
 /** Every create a new account (as the throw-away accounts of the issue), so only the address limits bind. */
 async function createsUntilRefused(address: string, max = 100) {
   for (let made = 0; made < max; made++) {
-    const decision = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: address, source: "local" });
+    const decision = await checkSpendLimits(limits(), { userId: `user_${tag()}`, clientAddress: address, source: "local" });
     if (!decision.allowed) return { made, decision };
   }
   return { made: max, decision: null };
@@ -54,10 +60,10 @@ describe("the networks around an address", () => {
   });
 
   it("every create passes the account, the address, its networks and (with a model) the daily budget", () => {
-    const names = (address: string, source: "local" | "openai") => spendBuckets("user_x", address, source).map((bucket) => `${bucket.name} ${bucket.key}`);
+    const names = (address: string, source: "local" | "openai") => spendBuckets(limits().rule, { userId: "user_x", clientAddress: address, source }).map((bucket) => `${bucket.name} ${bucket.key}`);
     expect(names("198.51.100.9", "openai")).toEqual(["ai user_x", "ai-ip 198.51.100.9", "ai-net 198.51.100.0/24", "ai-global all"]);
     expect(names("2001:db8:1:2::/64", "local")).toEqual(["ai user_x", "ai-ip 2001:db8:1:2::/64", "ai-net 2001:db8:1:0::/56", "ai-net 2001:db8:1::/48"]);
-    const account = spendBuckets("user_x", "unknown", "local")[0]!;
+    const account = spendBuckets(limits().rule, { userId: "user_x", clientAddress: "unknown", source: "local" })[0]!;
     expect(account.rules).toEqual([rateLimitRule("ai"), { max: ACCOUNT_DAILY_CREATES, windowSeconds: 86_400 }]);
   });
 });
@@ -68,7 +74,7 @@ describe("a heavy user does not lock out a neighbour", () => {
     const heavy = await createsUntilRefused(`${net}.5`);
     expect(heavy.made).toBe(rateLimitRule("ai-ip").max);
     expect(heavy.decision?.allowed === false && heavy.decision.message).toMatch(/^Många bilförslag har beställts från din uppkoppling/);
-    const neighbour = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${net}.77`, source: "local" });
+    const neighbour = await checkSpendLimits(limits(), { userId: `user_${tag()}`, clientAddress: `${net}.77`, source: "local" });
     expect(neighbour.allowed).toBe(true);
   }, 30_000);
 
@@ -77,7 +83,7 @@ describe("a heavy user does not lock out a neighbour", () => {
     let made = 0;
     for (let host = 1; host <= 12; host++) made += (await createsUntilRefused(`${net}.${host}`)).made;
     expect(made).toBe(60);
-    const refused = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${net}.200`, source: "local" });
+    const refused = await checkSpendLimits(limits(), { userId: `user_${tag()}`, clientAddress: `${net}.200`, source: "local" });
     expect(refused.allowed === false && refused.message).toMatch(/^Många bilförslag har beställts från ditt nät/);
   }, 60_000);
 
@@ -86,8 +92,8 @@ describe("a heavy user does not lock out a neighbour", () => {
     let made = 0;
     for (let subnet = 0; subnet < 4; subnet++) made += (await createsUntilRefused(`${site}:a${subnet}::/64`)).made;
     expect(made).toBe(20);
-    expect((await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${site}:af::/64`, source: "local" })).allowed).toBe(false);
-    const neighbour = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${site}:b00::/64`, source: "local" });
+    expect((await checkSpendLimits(limits(), { userId: `user_${tag()}`, clientAddress: `${site}:af::/64`, source: "local" })).allowed).toBe(false);
+    const neighbour = await checkSpendLimits(limits(), { userId: `user_${tag()}`, clientAddress: `${site}:b00::/64`, source: "local" });
     expect(neighbour.allowed).toBe(true);
   }, 30_000);
 });
@@ -99,13 +105,13 @@ describe("the per-account daily cap", () => {
     const noPace = client((bucket) => (bucket.name === "ai" ? { ...bucket, rules: [{ max: 100, windowSeconds: 60 }, ...bucket.rules.slice(1)] } : bucket));
     let made = 0;
     for (let create = 0; create < ACCOUNT_DAILY_CREATES + 3; create++) {
-      const decision = await checkSpendLimits({ userId, clientAddress: `${freshV4Net()}.${create + 1}`, source: "local" }, noPace);
+      const decision = await checkSpendLimits(noPace, { userId, clientAddress: `${freshV4Net()}.${create + 1}`, source: "local" });
       if (decision.allowed) made++;
       else expect(decision.message).toMatch(/^Du har beställt 20 bilförslag det senaste dygnet, vilket är gränsen per konto\. Försök igen om \d+ timmar\.$/);
     }
     expect(made).toBe(ACCOUNT_DAILY_CREATES);
     // Another account is not affected.
-    expect((await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "local" }, noPace)).allowed).toBe(true);
+    expect((await checkSpendLimits(noPace, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "local" })).allowed).toBe(true);
   }, 30_000);
 });
 
@@ -113,24 +119,24 @@ describe("every limit checked before any is charged", () => {
   it("a create refused by the daily budget charges neither the account nor the address", async () => {
     const budget = `all-${tag()}`;
     const full = client((bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket));
-    const first = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" }, full);
+    const first = await checkSpendLimits(full, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
     expect(first.allowed).toBe(true);
 
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
-    const refused = await checkSpendLimits({ userId, clientAddress: address, source: "openai" }, full);
+    const refused = await checkSpendLimits(full, { userId, clientAddress: address, source: "openai" });
     expect(refused.allowed === false && refused.message).toMatch(/dagens gräns för AI-förslag/);
     // Nothing of the user's or the address's was spent: at once, the same user on the local engine is admitted.
-    for (const bucket of spendBuckets(userId, address, "local")) {
-      const peek = await durableSpendClient().peek(bucket);
+    for (const bucket of spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" })) {
+      const peek = await limits().peek(bucket);
       expect(peek, bucket.name).toMatchObject({ allowed: true, remaining: bucket.rules[0]!.max - 1 });
     }
-    expect((await checkSpendLimits({ userId, clientAddress: address, source: "local" })).allowed).toBe(true);
+    expect((await checkSpendLimits(limits(), { userId, clientAddress: address, source: "local" })).allowed).toBe(true);
   });
 
   it("a bucket filled between the peek and the charge refuses, and the buckets already charged are refunded", async () => {
     const budget = `all-${tag()}`;
-    const base = durableSpendClient();
+    const base = limits();
     const racy: SpendLimitClient = client((bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket), {
       ...base,
       // A concurrent create takes the budget's last slot right after this create's peek.
@@ -141,21 +147,21 @@ describe("every limit checked before any is charged", () => {
     });
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
-    const refused = await checkSpendLimits({ userId, clientAddress: address, source: "openai" }, racy);
+    const refused = await checkSpendLimits(racy, { userId, clientAddress: address, source: "openai" });
     expect(refused.allowed).toBe(false);
-    for (const bucket of spendBuckets(userId, address, "local")) {
+    for (const bucket of spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" })) {
       expect(await base.peek(bucket), bucket.name).toMatchObject({ allowed: true, remaining: bucket.rules[0]!.max - 1 });
     }
   });
 
   it("a limiter that fails refunds what was charged and reports the failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const base = durableSpendClient();
+    const base = limits();
     const broken: SpendLimitClient = { ...base, charge: (bucket) => (bucket.name === "ai-net" ? Promise.reject(new Error("limiter down")) : base.charge(bucket)) };
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
-    await expect(checkSpendLimits({ userId, clientAddress: address, source: "local" }, broken)).rejects.toThrow("limiter down");
-    expect(await base.peek(spendBuckets(userId, address, "local")[0]!)).toMatchObject({ allowed: true });
+    await expect(checkSpendLimits(broken, { userId, clientAddress: address, source: "local" })).rejects.toThrow("limiter down");
+    expect(await base.peek(spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" })[0]!)).toMatchObject({ allowed: true });
   });
 });
 
@@ -163,12 +169,12 @@ describe("a slot given back", () => {
   it("refunds the daily budget's slot by its ticket, once", async () => {
     const budget = `all-${tag()}`;
     const own = client((bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket));
-    const first = await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" }, own);
+    const first = await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
     expect(first).toMatchObject({ allowed: true, globalRefund: { name: "ai-global", key: "all", ticket: expect.any(String) } });
     if (!first.allowed || !first.globalRefund) return;
-    expect((await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" }, own)).allowed).toBe(false);
-    expect(await refundSpend(first.globalRefund, own)).toBe(true);
-    expect(await refundSpend(first.globalRefund, own)).toBe(false);
-    expect((await checkSpendLimits({ userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" }, own)).allowed).toBe(true);
+    expect((await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).allowed).toBe(false);
+    expect(await refundSpend(own, first.globalRefund)).toBe(true);
+    expect(await refundSpend(own, first.globalRefund)).toBe(false);
+    expect((await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).allowed).toBe(true);
   });
 });

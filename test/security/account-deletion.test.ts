@@ -11,6 +11,7 @@ import { createRecommendationForUser, newRecommendationId } from "#app/server/db
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * "Radera mitt konto" in the local mode (what `npm run dev` runs): every row of the user goes in
@@ -27,11 +28,11 @@ async function rowsOf(userId: string) {
 
 async function seed(session: Session, count: number) {
   for (let index = 0; index < count; index++) {
-    await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) });
+    await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
   }
-  await touchUserActivity(session.userId, "2026-11-20");
+  await touchUserActivity(session.userId, "2026-11-20", testDb);
   // One recommendation still being made: its row (the input) goes with the account too.
-  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) });
+  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) }, testDb);
 }
 
 let owner: Session;
@@ -138,7 +139,7 @@ describe("account deletion (local mode)", () => {
     expect(await receipt.json()).toEqual({ state: "deleted", provider: "local", resultsPending: true });
 
     // The nightly run repeats the sweep; the neighbour keeps everything.
-    await deleteInactiveAccounts(servicesFor(env).auth);
+    await deleteInactiveAccounts(servicesFor(env).auth, servicesFor(env));
     expect(await resultKeysOf(owner.userId)).toEqual([]);
     expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
     const swept = await env.DB.prepare("select swept_at from deleted_users where user_id = ?").bind(owner.userId).first<{ swept_at: number | null }>();

@@ -1,7 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, encodeJson, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair } from "./clerk-harness";
+import { testContext } from "#test/setup/route-harness";
 
 // Clerk's backend binds `fetch` when its module loads, so the trap goes in before the import:
 // any network attempt (for example fetching Clerk's JWKS) is recorded and fails.
@@ -29,7 +29,7 @@ afterEach(() => {
 /** Runs the root middleware exactly as React Router does, then asks who is signed in. */
 async function whoIs(headers: HeadersInit, authConfig: ClerkAuthConfig = config) {
   const request = new Request("https://drombil.test/recommendations", { headers });
-  const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+  const args = { request, context: testContext(), params: {}, unstable_pattern: "/recommendations" };
   let userId: string | null | undefined;
   const response = await createAuthMiddleware(() => authConfig)(args as never, async () => {
     userId = (await getSignedInUser(args, authConfig))?.id ?? null;
@@ -84,7 +84,7 @@ describe("Clerk sign-in verified offline with CLERK_JWT_KEY", () => {
 
   it("requireUserId answers 401 'Not authenticated' for a signed-out request", async () => {
     const request = new Request("https://drombil.test/recommendations");
-    const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+    const args = { request, context: testContext(), params: {}, unstable_pattern: "/recommendations" };
     let thrown: unknown;
     await createAuthMiddleware(() => config)(args as never, async () => {
       thrown = await requireUserId(args).catch((error: unknown) => error);

@@ -7,6 +7,7 @@ import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 import { lockedMarkers, markedResult } from "./security-harness";
+import { testDb } from "#test/setup/test-store";
 
 /**
  * "Ladda ner mina data" covers everything, however much there is: no silent cut at 1 000 rows
@@ -45,7 +46,7 @@ beforeAll(async () => {
   neighbour = await signIn("lite-data@example.se");
   await insertMany(owner.userId, ROWS);
   await insertMany(neighbour.userId, 3);
-  await touchUserActivity(owner.userId, "2026-11-20");
+  await touchUserActivity(owner.userId, "2026-11-20", testDb);
 }, 60_000);
 
 type Export = {

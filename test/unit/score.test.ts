@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityScore, finalScore, rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import { availabilityScore, finalScore, rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 
 describe("availabilityScore", () => {
   it.each([

@@ -1,6 +1,7 @@
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { clearClerkCookies, deleteClerkUser } from "#app/server/auth/clerk-backend.server";
 import { destroyLocalSession } from "#app/server/auth/local-session.server";
+import type { Services } from "#app/server/services.server";
 import { eraseAccountData } from "./erase-account.server";
 
 /**
@@ -22,10 +23,15 @@ export type DeleteAccountResult =
   /** The rows are deleted; the Clerk user is not (yet). */
   | { ok: false; reason: "clerk-unavailable" };
 
-export async function deleteAccount(request: Request, userId: string, config: AuthConfig): Promise<DeleteAccountResult> {
+export async function deleteAccount(
+  request: Request,
+  userId: string,
+  config: AuthConfig,
+  store: Pick<Services, "db" | "results" | "creationJobs">,
+): Promise<DeleteAccountResult> {
   let resultsPending: boolean;
   try {
-    resultsPending = (await eraseAccountData(userId)).results === null;
+    resultsPending = (await eraseAccountData(userId, store)).results === null;
   } catch (error) {
     console.error("Account deletion: D1 failed, nothing was deleted", error);
     return { ok: false, reason: "database-unavailable" };

@@ -1,6 +1,6 @@
 import { deleteRowsWithTombstone, sweepDeletedUser } from "#app/server/db/deleted-users.server";
 import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
-import { type Services, servicesFrom } from "#app/server/services.server";
+import type { Services } from "#app/server/services.server";
 
 /**
  * Everything of one user goes, in an order where each step either completes or is completed
@@ -19,7 +19,7 @@ export type ErasedAccount = {
 };
 
 /** Throws only when D1 refused the batch, i.e. when nothing was deleted. */
-export async function eraseAccountData(userId: string, services: Pick<Services, "db" | "results" | "creationJobs"> = servicesFrom()): Promise<ErasedAccount> {
+export async function eraseAccountData(userId: string, services: Pick<Services, "db" | "results" | "creationJobs">): Promise<ErasedAccount> {
   const rows = await deleteRowsWithTombstone(userId, services.db);
   // A job still working would only find the tombstone when it tries to save: stop it now instead.
   await Promise.all(rows.jobIds.map((id) => stopCreationJob(services, userId, id)));

@@ -1,6 +1,6 @@
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";
@@ -103,6 +103,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       },
       ncap: v.ncap,
       energyPerMil: Math.round(candidate.costs.energyPerMil * 100) / 100,
+      ...(v.unverified ? { unverified: [...v.unverified] } : {}),
     },
     carName: variantDisplayName(v),
     carMake: v.make,

@@ -2,6 +2,7 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { roundTo } from "#app/server/cars/ownership-cost.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
@@ -148,7 +149,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements): CarTexts {
     tagline: c.variant.strengths[0] ?? `${fullName(c.variant)}.`,
     whyItFits: whyItFits(c, req),
     deepDive: deepDive(c, req),
-    commonFlaws: c.variant.knownFlaws.join(" "),
+    commonFlaws: flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo).join(" "),
     pros: pros(c, req).slice(1),
     cons: cons(c, req),
   };

@@ -1,7 +1,10 @@
+import commonModelsAdded from "./data/common-models-added.json" with { type: "json" };
 import electricPremiumSports from "./data/electric-premium-sports.json" with { type: "json" };
 import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "json" };
+import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
 import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
 import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
+import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, CatalogueSchema, type Variant } from "./variant.server";
 
 /**
@@ -14,6 +17,9 @@ export const CATALOGUE: readonly Variant[] = CatalogueSchema.parse([
   ...midsizeAndEstates,
   ...suvMpvVanPickup,
   ...electricPremiumSports,
+  ...performanceAndSports,
+  ...vansTowingAndLargeSuv,
+  ...commonModelsAdded,
 ]);
 
 const BY_ID = new Map(CATALOGUE.map((variant) => [variant.id, variant]));

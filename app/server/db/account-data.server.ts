@@ -3,7 +3,6 @@ import { BuyerRequirementsSchema } from "#app/lib/requirements";
 import { SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
-import { getDb, getResults } from "#app/server/services.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
@@ -27,8 +26,8 @@ export type ExportCursor = { createdAt: Date; id: string };
 export async function listRecommendationPageForExport(
   userId: string,
   { after, limit }: { after: ExportCursor | null; limit: number },
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
 ) {
   const owner = requireOwner(userId);
   const ownerOnly = eq(recommendations.userId, owner);
@@ -72,7 +71,7 @@ export async function listRecommendationPageForExport(
  * Records that the user was active on `day` (UTC `YYYY-MM-DD`). Writes only when the stored day
  * is older, so repeating it the same day changes no row.
  */
-export async function touchUserActivity(userId: string, day: string, db: Database = getDb()): Promise<void> {
+export async function touchUserActivity(userId: string, day: string, db: Database): Promise<void> {
   await db
     .insert(userActivity)
     .values({ userId: requireOwner(userId), lastActiveOn: day })
@@ -85,7 +84,7 @@ export async function touchUserActivity(userId: string, day: string, db: Databas
 }
 
 /** The user's last active day (`YYYY-MM-DD`), or null when none is recorded. */
-export async function getLastActiveOn(userId: string, db: Database = getDb()): Promise<string | null> {
+export async function getLastActiveOn(userId: string, db: Database): Promise<string | null> {
   const row = await db
     .select({ lastActiveOn: userActivity.lastActiveOn })
     .from(userActivity)
@@ -99,7 +98,7 @@ export async function getLastActiveOn(userId: string, db: Database = getDb()): P
  * failed before first, then the longest unused. One account that keeps failing (Clerk refusing
  * it, say) so goes behind the rest instead of holding the head of the queue run after run.
  */
-export async function listInactiveUserIds(cutoffDay: string, limit: number, db: Database = getDb()): Promise<string[]> {
+export async function listInactiveUserIds(cutoffDay: string, limit: number, db: Database): Promise<string[]> {
   const rows = await db
     .select({ userId: userActivity.userId })
     .from(userActivity)
@@ -111,7 +110,7 @@ export async function listInactiveUserIds(cutoffDay: string, limit: number, db: 
 }
 
 /** Counts a failed retention deletion of the user (see listInactiveUserIds). */
-export async function recordRetentionFailure(userId: string, db: Database = getDb()): Promise<void> {
+export async function recordRetentionFailure(userId: string, db: Database): Promise<void> {
   await db
     .update(userActivity)
     .set({ retentionFailures: sql`${userActivity.retentionFailures} + 1` })

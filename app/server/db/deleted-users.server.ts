@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { deletedUsers, recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
-import { getDb, getResults } from "#app/server/services.server";
 import type { Database } from "./client.server";
 
 /**
@@ -18,7 +17,7 @@ export const LATE_JOB_WINDOW_MS = 24 * 3600 * 1000;
 export type DeletedRows = { recommendations: number; jobIds: string[]; activity: number };
 
 /** The user's rows and a tombstone, in one D1 batch (a single transaction). Idempotent. */
-export async function deleteRowsWithTombstone(userId: string, db: Database = getDb(), now = new Date()): Promise<DeletedRows> {
+export async function deleteRowsWithTombstone(userId: string, db: Database, now = new Date()): Promise<DeletedRows> {
   const owner = requireOwner(userId);
   const [, deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
     db.insert(deletedUsers).values({ userId: owner, deletedAt: now, sweptAt: null }).onConflictDoUpdate({ target: deletedUsers.userId, set: { deletedAt: now, sweptAt: null } }),
@@ -33,7 +32,7 @@ export async function deleteRowsWithTombstone(userId: string, db: Database = get
  * Whether a job of this user may save its result: the account is not deleted and the job row
  * still exists (its owner has not removed it). One read.
  */
-export async function jobMaySave(userId: string, jobId: string, db: Database = getDb()): Promise<boolean> {
+export async function jobMaySave(userId: string, jobId: string, db: Database): Promise<boolean> {
   const owner = requireOwner(userId);
   const [tombstones, jobs] = await db.batch([
     db.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, owner)),
@@ -42,7 +41,7 @@ export async function jobMaySave(userId: string, jobId: string, db: Database = g
   return tombstones.length === 0 && jobs.length === 1;
 }
 
-export async function isUserDeleted(userId: string, db: Database = getDb()): Promise<boolean> {
+export async function isUserDeleted(userId: string, db: Database): Promise<boolean> {
   const row = await db.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, requireOwner(userId))).get();
   return Boolean(row);
 }
@@ -54,8 +53,8 @@ export async function isUserDeleted(userId: string, db: Database = getDb()): Pro
  */
 export async function sweepDeletedUser(
   userId: string,
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
   now = new Date(),
 ): Promise<{ results: number; finished: boolean }> {
   const owner = requireOwner(userId);
@@ -73,7 +72,7 @@ export async function sweepDeletedUser(
 }
 
 /** Tombstones that still need a sweep: never swept, or past the late-job window. Oldest first. */
-export async function listTombstonesToSweep(limit: number, db: Database = getDb(), now = new Date()): Promise<string[]> {
+export async function listTombstonesToSweep(limit: number, db: Database, now = new Date()): Promise<string[]> {
   const rows = await db
     .select({ userId: deletedUsers.userId })
     .from(deletedUsers)

@@ -1,7 +1,7 @@
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { networksOf } from "./client-address.server";
-import { formatWait, rateLimitMessage, rateLimiterFor, rateLimitRule, type RateLimitName } from "./rate-limit.server";
-import type { Charged, WindowRule, WindowsDecision } from "./rate-limiter.server";
+import { formatWait, type LimitBucket, rateLimitMessage, type RateLimitName, type RateLimits } from "./rate-limit.server";
+import type { WindowRule, WindowsDecision } from "./rate-limiter.server";
 
 /**
  * Every limit a create must pass before any AI work starts (docs/security.md, "Spend"):
@@ -52,14 +52,13 @@ export const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
 export type SpendBucketName = Extract<RateLimitName, "ai" | "ai-ip" | "ai-global"> | "ai-net";
 
 /** One Durable Object's share of the decision: which object, and its windows. */
-export type SpendBucket = { name: SpendBucketName; key: string; rules: WindowRule[] };
+export type SpendBucket = LimitBucket & { name: SpendBucketName };
 
-/** How the limits are reached: the RateLimiter Durable Objects in production. */
-export type SpendLimitClient = {
-  peek(bucket: SpendBucket): Promise<WindowsDecision>;
-  charge(bucket: SpendBucket): Promise<Charged>;
-  refund(bucket: Pick<SpendBucket, "name" | "key">, ticket: string): Promise<boolean>;
-};
+/** How the limits are reached: `Services.rateLimits` (the RateLimiter Durable Objects) in production. */
+export type SpendLimitClient = Pick<RateLimits, "rule" | "peek" | "charge" | "refund">;
+
+/** Who asks for a create: the limits count the user, their networks, or everyone together. */
+export type Spender = { userId: string; clientAddress: string | undefined; source: AdviceEngine["source"] };
 
 /** What a job needs to give the service's daily slot back. */
 export type SpendRefund = { name: SpendBucketName; key: string; ticket: string };
@@ -68,17 +67,9 @@ export type SpendDecision =
   | { allowed: true; /** The daily budget's slot, when one was charged. */ globalRefund: SpendRefund | null }
   | { allowed: false; retryAfterSeconds: number; message: string };
 
-export function durableSpendClient(): SpendLimitClient {
-  return {
-    peek: (bucket) => rateLimiterFor(bucket.name, bucket.key).peek(bucket.rules, 1),
-    charge: (bucket) => rateLimiterFor(bucket.name, bucket.key).charge(bucket.rules, 1),
-    refund: (bucket, ticket) => rateLimiterFor(bucket.name, bucket.key).refund(ticket),
-  };
-}
-
 /** The buckets a create by `userId` from `address` passes, in the order a refusal is reported. */
-export function spendBuckets(userId: string, address: string | undefined, source: AdviceEngine["source"]): SpendBucket[] {
-  const exact = address ?? "unknown";
+export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, clientAddress, source }: Spender): SpendBucket[] {
+  const exact = clientAddress ?? "unknown";
   const ip = rateLimitRule("ai-ip");
   const buckets: SpendBucket[] = [
     { name: "ai", key: userId, rules: [rateLimitRule("ai"), { max: ACCOUNT_DAILY_CREATES, windowSeconds: DAY }] },
@@ -91,11 +82,8 @@ export function spendBuckets(userId: string, address: string | undefined, source
 }
 
 /** Peeks every bucket, then charges every bucket; refunds what it charged if any charge is refused. */
-export async function checkSpendLimits(
-  { userId, clientAddress, source }: { userId: string; clientAddress: string | undefined; source: AdviceEngine["source"] },
-  client: SpendLimitClient = durableSpendClient(),
-): Promise<SpendDecision> {
-  const buckets = spendBuckets(userId, clientAddress, source);
+export async function checkSpendLimits(client: SpendLimitClient, spender: Spender): Promise<SpendDecision> {
+  const buckets = spendBuckets(client.rule, spender);
   const peeked = await Promise.all(buckets.map((bucket) => client.peek(bucket)));
   const early = refusal(buckets, peeked);
   if (early) return early;
@@ -120,7 +108,7 @@ export async function checkSpendLimits(
 }
 
 /** Gives a charged slot back (a job that failed before its first model call). Never throws. */
-export async function refundSpend(refund: SpendRefund, client: SpendLimitClient = durableSpendClient()): Promise<boolean> {
+export async function refundSpend(client: Pick<RateLimits, "refund">, refund: SpendRefund): Promise<boolean> {
   try {
     return await client.refund(refund, refund.ticket);
   } catch (error) {

@@ -4,20 +4,23 @@ import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { assembleSuggestions, NO_TEXTS, type PreparedAdvice, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
 import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
+import { DEFAULT_CONCURRENCY } from "#app/server/ai/openai-engine.server";
 import { deleteJobForUser, markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
 import { isUserDeleted, jobMaySave } from "#app/server/db/deleted-users.server";
 import { refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
-import { DEFAULT_CONCURRENCY } from "#app/server/ai/openai-engine.server";
 import { createSlots, type Slots } from "#app/server/http/connection-slots.server";
-import { servicesFor } from "#app/server/services.server";
-import { createFlowDeps } from "./create-flow-deps.server";
-import { aiFailureCode, availabilityChecker, type CreationJobSpec, scoredResult, SUGGESTION_COUNT } from "./create-recommendation.server";
+import { type Services, servicesFor } from "#app/server/services.server";
+import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
+import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
+import { rankedResult } from "./ranked-result.server";
 
 /**
- * One recommendation being made, durably (docs/decisions/008-durable-creation.md). The page's
- * action charges the spend limits, records the job in D1 and calls `start`; the work then runs in
- * this object's alarm, outside any buyer's request, so closing the tab or losing the connection
+ * One recommendation being made, durably (docs/decisions/008-durable-creation.md), and the only
+ * place a create is orchestrated: the start step (start-create.server.ts) charges the spend
+ * limits, records the job in D1 and calls `start`; the work then runs in this object's alarm
+ * (advice → marketplace → store), outside any buyer's request, so closing the tab or losing the connection
  * changes nothing. Progress (the ranked list, each car's texts and availability) is kept in the
  * object's storage as it arrives, and `progress` reads it for the pending page.
  *
@@ -38,33 +41,29 @@ import { aiFailureCode, availabilityChecker, type CreationJobSpec, scoredResult,
 /** Alarm runs a job may take (restarts included) before it is marked interrupted. */
 export const MAX_JOB_ATTEMPTS = 3;
 
-
 type Stored = {
   spec: CreationJobSpec & { startedAt: number; attempts: number };
   ranked?: RankedPick[];
   outcome?: { status: "done" } | { status: "failed"; failure: JobFailureCode };
 };
 
-/** What the pending page sees. `cars` is null until the ranking is known. */
-export type JobProgress = {
-  startedAt: number;
-  state: "ranking" | "writing" | "done" | "failed";
-  failure: JobFailureCode | null;
-  cars: { suggestion: CarSuggestion; textsReady: boolean; availability: StoredAvailability | null }[] | null;
-};
-
 const textsKey = (variantId: string) => `texts:${variantId}`;
 const availabilityKey = (variantId: string) => `availability:${variantId}`;
 
 export class CreationJob extends DurableObject<Env> {
-  /** Recomputed from the input (pure, ~10 ms) rather than stored: candidates are large. */
+  /**
+   * The advice the start step prepared, kept in memory rather than storage (candidates are large):
+   * the first alarm runs in this same instance. An object restarted since then (a resume, or a
+   * poll reaching a fresh instance) prepares it again from the input: pure, about 10 ms.
+   */
   private prepared: PreparedAdvice | null = null;
   /** Aborted by `cancel`: the engine's calls stop and the run ends without saving. */
   private readonly stop = new AbortController();
 
   /** Records the job and schedules its work now. Idempotent: a second start changes nothing. */
-  async start(spec: CreationJobSpec): Promise<void> {
+  async start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void> {
     if (await this.ctx.storage.get("spec")) return;
+    this.prepared = prepared;
     await this.ctx.storage.put("spec", { ...spec, startedAt: Date.now(), attempts: 0 } satisfies Stored["spec"]);
     await this.ctx.storage.setAlarm(Date.now());
   }
@@ -131,9 +130,14 @@ export class CreationJob extends DurableObject<Env> {
     }
   }
 
+  /** The job's services, from its own env (the fault-injection tests replace them here). */
+  services(): Services {
+    return servicesFor(this.env);
+  }
+
   private preparedFor(spec: CreationJobSpec): PreparedAdvice {
     if (!this.prepared) {
-      const preparation = prepareAdvice(spec.input, SUGGESTION_COUNT, servicesFor(this.env).advice);
+      const preparation = prepareAdvice(spec.input, SUGGESTION_COUNT, this.services().advice);
       // It was ready when the job started; only a changed configuration can make it otherwise.
       if (preparation.status !== "ready") throw new JobError("invalid-answer", `the input no longer prepares: ${preparation.status}`);
       this.prepared = preparation.prepared;
@@ -142,17 +146,12 @@ export class CreationJob extends DurableObject<Env> {
   }
 
   private async run(spec: Stored["spec"]): Promise<void> {
-    const services = servicesFor(this.env);
+    const services = this.services();
     const prepared = this.preparedFor(spec);
     // Model calls and marketplace lookups share Workers' six connections: the job holds what the
     // engine alone would (OPENAI_CONCURRENCY, default five) and the lookups queue in the same slots.
     const slots = markingFirstUse(createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY), () => this.ctx.storage.put("spent", true));
-    const deps = createFlowDeps(spec.userId, {
-      engine: services.engine,
-      advice: services.advice,
-      marketplace: services.marketplace.forRequest(slots),
-      ...(spec.clientAddress ? { clientAddress: spec.clientAddress } : {}),
-    });
+    const marketplace = { rateLimits: services.rateLimits, marketplace: services.marketplace.forRequest(slots) };
     const storage = this.ctx.storage;
 
     // Availability lookups start the moment the ranking is known, beside the texts.
@@ -165,7 +164,7 @@ export class CreationJob extends DurableObject<Env> {
         if (known) lookups.set(pick.variantId, Promise.resolve(known));
       }
       if (missing.length === 0) return;
-      const check = await availabilityChecker(deps, spec.input, missing.length);
+      const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length);
       const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
       for (const car of cars) {
         lookups.set(
@@ -209,11 +208,9 @@ export class CreationJob extends DurableObject<Env> {
     if (suggestions.length === 0) throw new JobError("invalid-answer", "the engine chose no car");
     await lookupsStarted;
     const availabilities = await Promise.all(
-      suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(deps.unknownAvailability(car, spec.input, "error"))),
+      suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(unknownAvailabilityFor(car, spec.input, "error"))),
     );
-    const result = scoredResult(prepared, services.engine.source, suggestions, availabilities, (car) =>
-      deps.unknownAvailability(car, spec.input, "error"),
-    );
+    const result = rankedResult(prepared, services.engine.source, suggestions, availabilities);
 
     if (this.stop.signal.aborted) throw new JobCancelled();
     // Removed or its account deleted while it worked: nothing is written at all.
@@ -237,7 +234,7 @@ export class CreationJob extends DurableObject<Env> {
   private async fail(spec: CreationJobSpec, failure: JobFailureCode): Promise<void> {
     await this.giveBackUnspent(spec);
     try {
-      await markJobFailedForUser(spec.userId, spec.id, failure, servicesFor(this.env).db);
+      await markJobFailedForUser(spec.userId, spec.id, failure, this.services().db);
     } catch (error) {
       // The page reports a job that stays "running" too long as interrupted (JOB_STALE_AFTER_MS).
       console.error("Could not mark a creation job failed:", error);
@@ -250,7 +247,7 @@ export class CreationJob extends DurableObject<Env> {
     if (!spec.globalRefund) return;
     const used = await this.ctx.storage.get(["spent", "ranked", "outcome"]);
     if (used.size > 0) return;
-    await refundSpend(spec.globalRefund);
+    await refundSpend(this.services().rateLimits, spec.globalRefund);
   }
 
   /**
@@ -309,11 +306,15 @@ class JobError extends Error {
   }
 }
 
+/** The failure code of an error from the work: ours, or the AI step's typed upstream errors. */
 function failureCodeOf(error: unknown): JobFailureCode {
   if (error instanceof JobError) return error.code;
-  try {
-    return aiFailureCode(error);
-  } catch {
-    return "interrupted";
+  if (error instanceof UpstreamUnavailableError) {
+    return error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
   }
+  if (error instanceof UpstreamResponseError) {
+    console.error("AI answer unusable:", error.detail);
+    return "invalid-answer";
+  }
+  return "interrupted";
 }

@@ -1,9 +1,9 @@
-import { summariseRequirements } from "#app/lib/requirements/summary";
+import { summariseRequirements } from "#app/server/advice/reading/summary.server";
 import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
-import type { JobProgress } from "./creation-job.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
+import type { JobProgress } from "./contracts.server";
 
 /** What a locked recommendation shows for every rank but the first. */
 export type TeaserCar = {

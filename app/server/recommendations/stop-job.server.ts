@@ -7,7 +7,7 @@ import type { Services } from "#app/server/services.server";
  */
 export async function stopCreationJob(services: Pick<Services, "creationJobs">, userId: string, id: string): Promise<void> {
   try {
-    await services.creationJobs.get(services.creationJobs.idFromName(id)).cancel(userId);
+    await services.creationJobs.cancel(id, userId);
   } catch (error) {
     console.error("Could not stop a creation job; it will find its row gone before it saves", error);
   }

@@ -3,7 +3,7 @@ import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
 import type { AppEnv } from "#app/server/env.server";
-import { createOpenAIAdviceEngine } from "./openai-engine.server";
+import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 
 /**
  * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone

@@ -1,7 +1,7 @@
-import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "../car-facts";
-import type { WishKey } from "../requirements";
-import type { Modality } from "./modality";
-import type { Area } from "./vocabulary";
+import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "#app/lib/car-facts";
+import type { WishKey } from "#app/lib/requirements";
+import type { Modality } from "./modality.server";
+import type { Area } from "./vocabulary.server";
 
 /**
  * Everything the description said, each hard statement with the buyer's own words, before the
@@ -39,8 +39,12 @@ export interface Draft {
   adultsBack: boolean;
   /** Weights the buyer wrote, kg. */
   towingKg: Sourced<number>[];
-  /** Weights implied by what is towed (a caravan, a horse trailer), kg. */
+  /** A towbar the buyer must have: the light trailer's weight, kg. */
   towingFloorKg: number[];
+  /** Weights we assume for what is towed without a stated weight (a caravan, a horse trailer), kg. */
+  assumedTowingKg: Sourced<number>[];
+  /** Something to tow is named (a trailer, a caravan, horses to pull): a stated weight is its total. */
+  loadNamed: boolean;
   rangeKm: Sourced<number>[];
   powerHp: number[];
   modelYears: Sourced<number>[];
@@ -67,6 +71,10 @@ export interface Draft {
   areas: { area: Area; home: boolean }[];
   northern: boolean;
   winter: boolean;
+  /** Items said to be fine ("diesel går också bra"): added to an allow-list the buyer narrowed. */
+  accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[] };
+  /** The season the description names anywhere ("… och vi åker dit på jul"). */
+  season?: "winter" | "summer";
 }
 
 export function emptyDraft(): Draft {
@@ -86,6 +94,8 @@ export function emptyDraft(): Draft {
     adultsBack: false,
     towingKg: [],
     towingFloorKg: [],
+    assumedTowingKg: [],
+    loadNamed: false,
     rangeKm: [],
     powerHp: [],
     modelYears: [],
@@ -106,6 +116,7 @@ export function emptyDraft(): Draft {
     areas: [],
     northern: false,
     winter: false,
+    accepted: { fuels: [], bodies: [], makes: [] },
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Entry } from "./match";
-import type { Token } from "./tokenize";
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
 
 /**
  * The words that change what a mention means: negation ("ingen diesel"), dislike ("gillar inte
@@ -86,7 +86,7 @@ const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marke
 export const MARKERS: readonly Entry<Marker>[] = [
   marker("negation", [
     "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "undvik*", "slippa", "slipper", "utan", "utom",
-    "nej", "hatar", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
+    "nej", "hatar", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
     "nothing", "none", "no more", "hate",
   ]),
   marker("negationAfter", [
@@ -136,7 +136,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("hedgeAfter", [
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
-    "är bonus", "är plus", "är önskvärt", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
+    "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
   ]),
   marker("must", [
@@ -162,7 +162,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "går bra", "går också bra", "går även bra", "går lika bra", "går fint", "går också fint", "funkar också",
     "funkar också bra", "funkar även", "funkar lika bra", "duger också", "är ok", "är okej", "är också ok",
     "är också okej", "också ok", "is fine", "is also fine", "are fine", "are also fine", "also fine", "is ok",
-    "is okay", "are ok", "works too", "would do",
+    "is okay", "are ok", "works too", "would do", "funkar", "funkar fint", "funkar bra", "funkar också fint",
+    "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
+    "går också", "går även",
   ], notAfterRelative),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",

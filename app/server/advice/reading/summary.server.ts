@@ -7,16 +7,18 @@ import {
   type Make,
   type MakeOrigin,
   type Size,
-} from "../car-facts";
-import { formatMil, formatNumber, formatSek } from "../format";
-import { WISH_KEYS, type BuyerRequirements, type WishKey } from "../requirements";
-import { LIGHT_TRAILER_KG } from "./vocabulary";
+} from "#app/lib/car-facts";
+import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
+import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
 /** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
 export interface RequirementsSummary {
   hard: string[];
   usage: string[];
   wishes: string[];
+  /** Values we assumed, applied like requirements but never shown as the buyer's words. */
+  assumed: string[];
 }
 
 const WISH_LABELS: Record<WishKey, string> = {
@@ -126,7 +128,8 @@ function hardLines(req: BuyerRequirements): string[] {
     lines.push(`Minst ${hard.minSeats} säten${adults}`);
   }
   if (hard.awd) lines.push("Fyrhjulsdrift");
-  if (hard.minTowingKg !== undefined) lines.push(towingLine(hard.minTowingKg));
+  const towingAssumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
+  if (hard.minTowingKg !== undefined && !towingAssumed) lines.push(towingLine(hard.minTowingKg));
   if (hard.allowedFuels.length > 0)
     lines.push(`Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
   // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
@@ -188,6 +191,14 @@ function ratherLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
+/** "Dragvikt minst 1 500 kg – vi antog det för "husvagn"; skriv vikten för att ändra". */
+function assumedLines(req: BuyerRequirements): string[] {
+  return req.assumptions.map(
+    (assumption) =>
+      `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"; skriv vikten i beskrivningen för att ändra`,
+  );
+}
+
 export function summariseRequirements(req: BuyerRequirements): RequirementsSummary {
-  return { hard: hardLines(req), usage: usageLines(req), wishes: wishLines(req) };
+  return { hard: hardLines(req), usage: usageLines(req), wishes: wishLines(req), assumed: assumedLines(req) };
 }

@@ -1,4 +1,4 @@
-import type { Token } from "./tokenize";
+import type { Token } from "./tokenize.server";
 
 /**
  * Numbers with their units: "2 ton", "1,5 ton", "150 hk", "sju platser", "5 000 mil", "7-sits",
@@ -20,7 +20,9 @@ export type Unit =
   | "adults"
   | "kids"
   | "years"
-  | "sek";
+  | "sek"
+  /** Horses the animals ("hästsläp med två hästar"): few of them, never horsepower. */
+  | "horses";
 
 export interface Quantity {
   value: number;
@@ -48,7 +50,7 @@ const UNITS: ReadonlyMap<string, Unit> = new Map<string, Unit>([
   ...(["km", "kilometer", "kilometers", "kilometres", "kilometre"] as const).map((word) => [word, "km"] as const),
   ...(["miles", "mile"] as const).map((word) => [word, "miles"] as const),
   ...([
-    "hk", "hästkrafter", "hästkraft", "hästar", "hp", "bhp", "horsepower",
+    "hk", "hkr", "hästkrafter", "hästkraft", "hästar", "hp", "bhp", "horsepower",
   ] as const).map((word) => [word, "hp"] as const),
   ["kw", "kw"],
   ["kwh", "kwh"],
@@ -98,6 +100,8 @@ const AFTER_YEARS = new Set(["gammal", "gamla", "gammalt", "sedan", "old", "ago"
 const ARTICLE_NUMBERS = new Set(["en", "ett", "one"]);
 /** "sex" is Swedish six, but too often something else unless a unit follows. */
 const UNIT_ONLY_NUMBERS = new Set([...ARTICLE_NUMBERS, "sex"]);
+const HORSE_WORDS = new Set(["hästar", "häst", "hästen", "hästarna"]);
+const MIN_HORSEPOWER = 30;
 
 const SPELLED = Object.keys(NUMBER_WORDS).join("|");
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)?)(hk|hp|bhp|kg|km|mil|mils|ton|kw|kwh|kr|år)$/u;
@@ -128,7 +132,10 @@ export function readQuantities(tokens: readonly Token[]): Quantity[] {
       [value, low, high] = [value * 1000, low * 1000, high * 1000];
       end = i + 1;
     }
-    const unit = UNITS.get(tokens[end + 1]?.norm ?? "") ?? null;
+    const unitWord = tokens[end + 1]?.norm ?? "";
+    // "två hästar", "en häst": animals; no car has under 30 hp, and a buyer writes "hk" for less.
+    const animals = HORSE_WORDS.has(unitWord) && value < MIN_HORSEPOWER;
+    const unit = animals ? "horses" : (UNITS.get(unitWord) ?? null);
     if (unit === null && spelled && UNIT_ONLY_NUMBERS.has(token.norm)) continue;
     if (unit !== null) end += 1;
     if (unit === "years" && AFTER_YEARS.has(tokens[end + 1]?.norm ?? "")) end += 1;

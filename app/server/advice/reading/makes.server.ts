@@ -1,7 +1,7 @@
-import { MAKES, type Make, type MakeOrigin } from "../car-facts";
-import type { Entry } from "./match";
-import type { Token } from "./tokenize";
-import type { Concept, ConceptEntry } from "./vocabulary";
+import { MAKES, type Make, type MakeOrigin } from "#app/lib/car-facts";
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 /**
  * Makes, common models and origins ("inget tyskt märke"). A make in its definite form ("Volvon",
@@ -72,7 +72,7 @@ const MODELS: Partial<Record<Make, readonly string[]>> = {
   Ford: ["mondeo", "kuga", "fiesta", "mustang", "ranger", "transit"],
   Audi: ["a3", "a4", "a6", "q2", "q3", "q4", "q5", "q7", "q8", "etron"],
   BMW: ["x1", "x3", "x5", "i3", "i4", "ix3", "3serie*", "5serie*"],
-  "Mercedes-Benz": ["aklass", "cklass", "eklass", "glc", "gle", "gla", "eqa", "eqb", "eqc", "vito", "sprinter"],
+  "Mercedes-Benz": ["aklass", "cklass", "eklass", "glc", "gle", "gla", "eqa", "eqb", "eqc", "vito", "sprinter", "amg"],
   Mazda: ["cx3", "cx5", "cx30", "cx60", "mx5"],
   Renault: ["clio", "captur", "megane", "zoe", "kadjar", "kangoo"],
   Peugeot: ["rifter"],

@@ -1,8 +1,8 @@
-import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "../car-facts";
-import { formatNumber } from "../format";
-import type { HardRequirements, RequirementConflict } from "../requirements";
-import { CAR_TYPES, type CarType } from "../search-form";
-import type { Draft, Sourced, SourcedMake } from "./draft";
+import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "#app/lib/car-facts";
+import { formatNumber } from "#app/lib/format";
+import type { HardRequirements, RequirementConflict } from "#app/lib/requirements";
+import { CAR_TYPES, type CarType } from "#app/lib/search-form";
+import type { Draft, Sourced, SourcedMake } from "./draft.server";
 
 /**
  * Settles what the description and the form say about the car into hard requirements, and lists
@@ -168,7 +168,8 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   }
 
   const stated = largest(draft.towingKg);
-  const towing = stated?.value ?? (draft.towingFloorKg.length > 0 ? Math.max(...draft.towingFloorKg) : undefined);
+  const floors = [...draft.towingFloorKg, ...draft.assumedTowingKg.map((entry) => entry.value)];
+  const towing = stated?.value ?? (floors.length > 0 ? Math.max(...floors) : undefined);
   if (stated !== undefined && stated.value > HEAVIEST_TRAILER_KG) {
     conflicts.push(
       clash(

@@ -1,4 +1,4 @@
-import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft";
+import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
 import {
   comparatorBefore,
   modalityOf,
@@ -6,10 +6,10 @@ import {
   type ClauseReading,
   type Comparator,
   type Modality,
-} from "./modality";
-import { toKg, toKm, type Quantity } from "./numbers";
-import { quote, type Token } from "./tokenize";
-import type { Concept } from "./vocabulary";
+} from "./modality.server";
+import { toKg, toKm, type Quantity } from "./numbers.server";
+import { quote, type Token } from "./tokenize.server";
+import type { Concept } from "./vocabulary.server";
 
 /**
  * What the numbers in a clause mean: a towing weight ("dra 2 ton"), a range ("räckvidd minst 40
@@ -36,9 +36,11 @@ interface Found {
   words: string;
 }
 
-const TOW_WORDS = new Set(["dra", "drar", "dras", "drag", "bogsera", "tow", "towing", "pull", "pulling", "haul"]);
+export const TOW_WORDS = new Set(["dra", "drar", "dras", "drag", "bogsera", "tow", "towing", "pull", "pulling", "haul"]);
 /** A weight in a clause of its own belongs to the trailer named elsewhere ("totalvikt 2,5 ton"). */
-const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh)/u;
+const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh|totalt|total|lastad|lastat|fullastad|fullastat|ekipage|ekipaget)/u;
+/** Lighter than any trailer: a roof box or a load, not something to tow. */
+const LIGHTEST_TRAILER_KG = 300;
 const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);
 const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mileage", "odometer", "clock"]);
 // prettier-ignore
@@ -53,7 +55,12 @@ const PERSON_SUBJECTS = new Set([
 const PERSON_NOUNS = new Set([
   "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
 ]);
-const AGE_VERBS = new Set(["är", "blir", "fyller", "am", "is", "turns"]);
+const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
+/** "pensionär på 66", "student på 22": a person described by their age. */
+const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
+/** A learner practising in the car is not the driver the insurance is priced for. */
+const LEARNER = /^övningskör/u;
+const LICENCE_AGE = 18;
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
 const SELF_SUBJECTS = new Set(["jag", "i"]);
 const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
@@ -117,13 +124,20 @@ const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) =>
 const commuteIn = (reading: Reading) =>
   conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
 
+const wordBefore = (tokens: readonly Token[], index: number) => tokens[index - 1]?.norm ?? "";
+const loadIn = (reading: Reading) =>
+  conceptIn(reading, (concept) => concept.kind === "towing" && (concept.load === true || concept.minKg !== undefined));
+
 function readTowing(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const weighed = reading.tokens.some((token) => WEIGHT_WORDS.test(token.norm));
+  const load = loadIn(reading);
   const towing =
     conceptIn(reading, (concept) => concept.kind === "towing") ||
     hasWord(reading.tokens, TOW_WORDS) ||
-    (weighed && context.towing);
-  if (!towing || found.modality.negated || found.comparator === "atMost") return;
+    ((weighed || toKg(found.quantity) >= LIGHTEST_TRAILER_KG) && context.towing);
+  // "släpet väger max 1 300 kg" is the trailer's weight, which the car must still pull.
+  const trailerAtMost = found.comparator === "atMost" && (weighed || load || context.towing);
+  if (!towing || found.modality.negated || (found.comparator === "atMost" && !trailerAtMost)) return;
   if (found.modality.hedged) raiseWish(draft, "towing", wishWeight(found.modality));
   else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
 }
@@ -209,9 +223,12 @@ function ageContext(reading: Reading, found: Found): { self: boolean } | undefin
   const previous = tokens[index - 1]?.norm ?? "";
   const before = tokens[index - 2]?.norm ?? "";
   if (SELF_AGE.has(previous)) return { self: true };
+  if (previous === "på" && PERSON_ROLES.test(before)) return { self: true };
   if (AGE_VERBS.has(previous)) {
     if (RELATIVE_WORDS.has(before)) return carAt(reading, index - 3) ? undefined : { self: false };
-    if (PERSON_SUBJECTS.has(before)) return { self: SELF_SUBJECTS.has(before) };
+    if (PERSON_SUBJECTS.has(before) || PERSON_NOUNS.has(before)) return { self: SELF_SUBJECTS.has(before) };
+    // "Är 19 år och har precis tagit körkort": the writer, with the subject left out.
+    if (index === 1 && found.comparator === undefined) return { self: true };
     // No one says "och är max 23 år" of themselves; that is the car ("… och är max 5 år gammal").
     if (JOINERS.has(before) && found.comparator === undefined) return subjectBefore(reading, index - 2);
   }
@@ -236,7 +253,8 @@ function standaloneAge(reading: Reading, found: Found): boolean {
 }
 
 function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
-  if (age < 16 || age > 110) return;
+  // Under 18 is a learner ("vår 17-åring övningskör"), not the driver the insurance is priced for.
+  if (age < LICENCE_AGE || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
   draft.ages.push({ age: Math.round(age), driving: hasWord(reading.tokens, DRIVING_WORDS), self });
 }
 
@@ -274,6 +292,11 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   const person = ageContext(reading, found);
   if (person !== undefined) {
     addAge(reading, draft, value, person.self);
+    return;
+  }
+  // "en husvagn på 1600": a load's weight written without its unit.
+  if (wordBefore(tokens, quantity.index) === "på" && value >= LIGHTEST_TRAILER_KG && value <= 4000 && loadIn(reading)) {
+    readTowing(reading, { ...found, quantity: { ...quantity, unit: "kg" } }, draft, context);
     return;
   }
   // "plats för 7", "vuxenplats för sju", "vi är 5 i familjen".
@@ -316,6 +339,13 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
       break;
     case null:
       readBare(reading, found, draft, context);
+      break;
+    case "horses":
+      // "dra två hästar": the horses ride in a trailer the car pulls.
+      if (hasWord(reading.tokens, TOW_WORDS) && !found.modality.negated) {
+        draft.loadNamed = true;
+        raiseWish(draft, "towing", wishWeight(found.modality));
+      }
       break;
     case "adults":
     case "kids":

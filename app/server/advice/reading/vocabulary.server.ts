@@ -1,8 +1,8 @@
-import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "../car-facts";
-import type { WishKey } from "../requirements";
-import type { Entry } from "./match";
-import { isElectricEv } from "./markers";
-import type { Token } from "./tokenize";
+import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "#app/lib/car-facts";
+import type { WishKey } from "#app/lib/requirements";
+import type { Entry } from "./match.server";
+import { isElectricEv } from "./markers.server";
+import type { Token } from "./tokenize.server";
 
 /**
  * What the car itself must be: fuel, body, size, drive, gearbox, seats and towing, as Swedish
@@ -106,7 +106,7 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "fuel", fuels: ["bensin"] }, [
     "bensin", "bensinen", "bensinbil*", "bensinmotor*", "bensinare", "bensindriv*", "petrol", "gasoline",
   ]),
-  concept({ kind: "fuel", fuels: ["diesel"] }, ["diesel*", "diesl*", "tdi", "hvo*"]),
+  concept({ kind: "fuel", fuels: ["diesel"] }, ["diesel*", "diesl*", "disel*", "tdi", "hvo*"]),
   concept({ kind: "fuel", fuels: ["e85"] }, ["etanol*", "e85", "flexifuel*", "flexfuel*", "biopower", "ethanol"]),
   concept({ kind: "fuel", fuels: ["gas"] }, [
     "biogas*", "fordonsgas*", "gasbil*", "gasdrift*", "gasdriv*", "naturgas*", "cng", "metan*",
@@ -119,7 +119,9 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "kombi", "kombin", "kombis", "kombier", "kombibil*", "kombimodell*", "kombiversion*", "kombiutförande",
     "stationsvagn*", "herrgårdsvagn*", "estate", "wagon", "station wagon",
   ]),
-  concept({ kind: "body", bodies: ["suv"] }, ["suv*", "stadsjeep*", "crossover*"]),
+  concept({ kind: "body", bodies: ["suv"] }, [
+    "suv*", "stadsjeep*", "crossover*", "premiumsuv*", "lyxsuv*", "familjesuv*", "stadssuv*",
+  ]),
   concept({ kind: "body", bodies: ["familjebuss"] }, [
     "familjebuss*", "minibuss*", "mpv*", "minivan*", "people carrier*",
   ]),
@@ -135,7 +137,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "awd" }, [
     "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
     "allhjulsdrift*", "allhjulsdriven*", "4wd", "awd", "4x4", "4matic", "4motion", "quattro", "xdrive",
-    "all wheel drive", "allwheel drive", "four wheel drive", "fourwheel drive",
+    "all wheel drive", "allwheel drive", "four wheel drive", "fourwheel drive", "fyrhjuls drift", "fyrhjuls drivning",
+    "fyrhjuls driven", "4 hjulsdrift", "4 hjulsdriven",
   ]),
 
   concept({ kind: "gearbox", gearbox: "automat" }, [
@@ -160,16 +163,23 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   concept({ kind: "towing", load: true }, [
     "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
-    "båt", "båten",
+    "båt", "båten", "husbåt*", "vattenskoter*", "jetski*",
   ]),
   // A caravan or a horse trailer has a weight of its own. A small caravan weighs 1 000–1 300 kg
   // loaded and a family caravan 1 500 kg or more, so 1 500 kg is the floor that does not rule out
   // the buyer's caravan; a horse trailer with one or two horses weighs 2 000 kg or more.
-  concept({ kind: "towing", minKg: 1500 }, ["husvagn*", "caravan*", "campingvagn*"]),
-  concept({ kind: "towing", minKg: 2000 }, ["hästsläp*", "hästtransport*", "hästvagn*", "horse trailer*", "horsebox*"]),
+  // Without a stated weight these are assumptions, shown to the buyer as ours (see `assumptions`).
+  concept({ kind: "towing", minKg: 1500 }, ["husvagn*", "caravan*", "campingvagn*", "kabe", "kaben"]),
+  concept({ kind: "towing", minKg: 2000 }, [
+    "hästsläp*", "hästtransport*", "hästvagn*", "hästtrailer*", "horse trailer*", "horsebox*",
+  ]),
 
   concept({ kind: "neutral" }, [
     "snabbladd*", "hundra*", "klimatanlägg*", "automatklimat*", "släpp*", "mjukvara*", "kombination*", "elektronik*",
     "elektrisk", "elektriska", "elektriskt", "automatisk", "automatiskt", "automatiska",
+  ]),
+  // A parking heater burns diesel whatever the car runs on: a winter need, not a fuel.
+  concept({ kind: "region", winter: true }, [
+    "dieselvärmare*", "diesel värmare", "dieseldriven värmare", "bränslevärmare*", "bränsledriven värmare", "webasto*", "eberspächer*",
   ]),
 ];

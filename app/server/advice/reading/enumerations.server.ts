@@ -1,8 +1,8 @@
-import type { Marker, MarkerKind } from "./markers";
-import type { Match } from "./match";
-import { SUBCLAUSE_JOINERS, type ClauseReading } from "./modality";
-import type { Clause, Token } from "./tokenize";
-import type { Concept } from "./vocabulary";
+import type { Marker, MarkerKind } from "./markers.server";
+import type { Match } from "./match.server";
+import { SUBCLAUSE_JOINERS, type ClauseReading } from "./modality.server";
+import type { Clause, Token } from "./tokenize.server";
+import type { Concept } from "./vocabulary.server";
 
 /**
  * Enumerations that run across commas. A comma usually starts a new statement, with its own

@@ -1,7 +1,7 @@
-import type { Match } from "./match";
-import type { Marker, MarkerKind } from "./markers";
-import type { Quantity } from "./numbers";
-import type { Token } from "./tokenize";
+import type { Match } from "./match.server";
+import type { Marker, MarkerKind } from "./markers.server";
+import type { Quantity } from "./numbers.server";
+import type { Token } from "./tokenize.server";
 
 /**
  * What the markers around a mention do to it: negate it, hedge or stress it, make it

@@ -1,8 +1,15 @@
-import { MAKE_ORIGIN, MAKES, type Gearbox } from "../car-facts";
-import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type Usage } from "../requirements";
-import type { SearchInput } from "../search-form";
-import { isCommonWord } from "./common-words";
-import { settleHard } from "./conflicts";
+import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
+import {
+  BuyerRequirementsSchema,
+  DEFAULT_MIL_PER_YEAR,
+  type BuyerRequirements,
+  type RequirementAssumption,
+  type Usage,
+} from "#app/lib/requirements";
+import type { SearchInput } from "#app/lib/search-form";
+import { isCommonWord } from "./common-words.server";
+import { settleHard } from "./conflicts.server";
+import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
 import {
   addUnique,
   emptyDraft,
@@ -13,18 +20,19 @@ import {
   type Draft,
   type Sourced,
   type SourcedMake,
-} from "./draft";
-import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations";
-import { MAKE_VOCABULARY } from "./makes";
-import { compileLexicon, findMatches, type Match } from "./match";
-import { readMeasurements } from "./measurements";
-import { MARKERS, type Marker } from "./markers";
-import { modalityOf, type ClauseReading, type Modality } from "./modality";
-import { readQuantities } from "./numbers";
-import { settlePreferences } from "./preferences";
-import { quote, tokenize, type Token } from "./tokenize";
-import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary";
-import { WISH_CONCEPTS } from "./wishes";
+} from "./draft.server";
+import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
+import { MAKE_VOCABULARY } from "./makes.server";
+import { compileLexicon, findMatches, type Match } from "./match.server";
+import { readMeasurements, TOW_WORDS } from "./measurements.server";
+import { MARKERS, type Marker } from "./markers.server";
+import { modalityOf, type ClauseReading, type Modality } from "./modality.server";
+import { readQuantities } from "./numbers.server";
+import { settlePreferences } from "./preferences.server";
+import { readSituation } from "./situation.server";
+import { quote, tokenize, type Token } from "./tokenize.server";
+import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
+import { WISH_CONCEPTS } from "./wishes.server";
 
 /**
  * The offline buyer-requirements parser: the form and the free-text description, read as hard
@@ -46,6 +54,11 @@ const DEFAULT_REFERENCE_YEAR = 2026;
 const WORKING_DAYS = 230;
 const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
 const ADULT_WORDS = /^(vuxn|adult)/u;
+/** "inte en stor SUV" refuses a size, not the body. */
+const SIZE_WORDS = /^(stor|stora|stort|större|jättestor\p{L}*|enorm\p{L}*|liten|lilla|litet|mindre|big|huge|small)$/u;
+const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)\b/iu;
+/** "kombi går bra, suv också": the second item shares the first one's permission. */
+const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
 
 const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
 const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
@@ -104,8 +117,13 @@ function applyConcept(
 ): void {
   const mention = list ?? match;
   const modality = modalityOf(reading, mention.start, mention.end);
-  if (modality.indifferent || modality.acceptable) return;
   const concept = match.meaning;
+  // "Gärna men inte nödvändigt med fyrhjulsdrift": welcome, not required ("fyrhjulsdrift är inget
+  // krav" on its own stays indifferent).
+  if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
+    raiseWish(draft, "awd", wishWeight({ ...modality, hedged: true, stressed: false }));
+  if (modality.acceptable && !modality.negated) accept(draft, concept);
+  if (modality.indifferent || modality.acceptable) return;
   const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
   const aboutTheCar = !aboutAnotherCar(modality);
@@ -120,6 +138,10 @@ function applyConcept(
       });
       return;
     case "body":
+      if (modality.negated && sizedRefusal(reading.tokens, modality.negationStart ?? match.start, match.start)) {
+        raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
+        return;
+      }
       choose(modality, concept.bodies, source, {
         wanted: draft.bodies,
         refused: draft.excludedBodies,
@@ -175,7 +197,10 @@ function applyConcept(
       return;
     case "towing":
       if (modality.negated) return;
-      if (concept.minKg !== undefined && !modality.hedged) draft.towingFloorKg.push(concept.minKg);
+      if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
+      // A caravan or a horse trailer without a weight: the usual weight is our assumption, which
+      // the page shows as such; a weight the buyer states replaces it.
+      if (concept.minKg !== undefined && !modality.hedged) draft.assumedTowingKg.push(source(concept.minKg));
       // "Dragkrok är ett måste": a car not approved for towing at all will not do. A weight the
       // buyer states ("dragkrok för 1,5 ton") wins over this floor.
       else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);
@@ -188,8 +213,13 @@ function applyConcept(
       return;
     case "region":
       if (modality.negated) return;
-      if (concept.northern === true) draft.northern = true;
-      if (concept.winter === true) draft.winter = true;
+      if (concept.northern === true) {
+        // "bor i Östersund" is the buyer's climate; "till fjällen på sommarn" is a trip.
+        if (placeSense(reading.tokens, match.start) === "home") {
+          draft.northern = true;
+          draft.winter = true;
+        } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
+      } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
       if (concept.area !== undefined)
         draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
       for (const [key, factor] of wishEntries(concept.wishes ?? {}))
@@ -204,6 +234,31 @@ function applyConcept(
     case "neutral":
       return;
   }
+}
+
+/** "kombi, suv går också": an item the buyer permits, kept beside the ones they ask for. */
+function accept(draft: Draft, concept: Concept): void {
+  if (concept.kind === "fuel") addUnique(draft.accepted.fuels, ...concept.fuels);
+  else if (concept.kind === "body") addUnique(draft.accepted.bodies, ...concept.bodies);
+  else if (concept.kind === "make") addUnique(draft.accepted.makes, ...concept.makes);
+}
+
+/** An allow-list the buyer narrowed also holds what they said is fine; an empty one stays open. */
+function widen<T>(allowed: T[], accepted: readonly T[], excluded: readonly T[] = []): T[] {
+  if (allowed.length === 0) return allowed;
+  return [...allowed, ...accepted.filter((value) => !allowed.includes(value) && !excluded.includes(value))];
+}
+
+/** A clause of only a car word and "också" after a clause that permitted something. */
+function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<Concept> | undefined): boolean {
+  if (previous === undefined || !previous.markers.some((match) => match.meaning.marker === "acceptable")) return false;
+  const last = reading.tokens.at(-1)?.norm ?? "";
+  const covered = reading.concepts.reduce((sum, match) => sum + (match.end - match.start), 0);
+  return ALSO_WORDS.has(last) && reading.concepts.length > 0 && covered === reading.tokens.length - 1;
+}
+
+function sizedRefusal(tokens: readonly Token[], from: number, to: number): boolean {
+  return tokens.slice(from, to).some((token) => SIZE_WORDS.test(token.norm));
 }
 
 function settleUsage(draft: Draft): Usage {
@@ -251,17 +306,42 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) =>
     readClause(tokens, recognised),
   );
-  const towing = readings.some((reading) => reading.concepts.some((match) => match.meaning.kind === "towing"));
+  // Something to pull is named somewhere: a weight in another clause is its weight ("… hästsläp,
+  // totalt 2 200 kg", "dra vår Kabe, den är på 1 700 kg").
+  const towing = readings.some(
+    (reading) =>
+      reading.concepts.some((match) => match.meaning.kind === "towing") ||
+      reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
+  );
+  const season = seasonOf(all);
+  if (season !== undefined) draft.season = season;
+  let previous: ClauseReading<Concept> | undefined;
   for (const reading of readings) {
     readMeasurements(reading, draft, { description, referenceYear, towing });
     const lists = findEnumerations(reading.tokens, reading.concepts);
+    const permitted = alsoPermitted(reading, previous);
+    previous = reading;
+    if (permitted) {
+      for (const match of reading.concepts) accept(draft, match.meaning);
+      continue;
+    }
     for (const match of reading.concepts) {
       const list = lists.find((found) => found.start <= match.start && match.end <= found.end);
       applyConcept(reading, match, draft, description, list);
     }
   }
 
+  const route = routePlaces(description);
+  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT);
+  // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.
+  if (route.some((place) => MOUNTAINS.test(place)) && draft.season !== "summer") draft.winter = true;
   const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
+  hard.allowedFuels = widen(hard.allowedFuels, draft.accepted.fuels, hard.excludedFuels);
+  hard.bodyTypes = widen(hard.bodyTypes, draft.accepted.bodies);
+  hard.requiredMakes = widen(hard.requiredMakes, draft.accepted.makes, hard.excludedMakes);
+  const assumptions = towingAssumption(draft, hard.minTowingKg);
+  const awdWish = (draft.wishes.awd ?? 0) > 0;
+  const stated = draft.towingKg.length > 0 ? Math.max(...draft.towingKg.map((entry) => entry.value)) : undefined;
   // A requirement makes the matching wish moot ("dragkrok" beside "dra 2 ton").
   if (hard.minTowingKg !== undefined) delete draft.wishes.towing;
   if (hard.awd) delete draft.wishes.awd;
@@ -276,5 +356,17 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     ...settlePreferences(draft, hard, referenceYear),
     conflicts,
     nonsense: isNonsense(all, recognised),
+    assumptions,
+    situation: readSituation(description, hard, {
+      awdWish,
+      ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),
+    }),
   });
+}
+
+/** The towing weight is ours when no weight was stated and an assumed one is the highest floor. */
+function towingAssumption(draft: Draft, minTowingKg: number | undefined): RequirementAssumption[] {
+  if (minTowingKg === undefined || draft.towingKg.length > 0) return [];
+  const assumed = draft.assumedTowingKg.find((entry) => entry.value === minTowingKg);
+  return assumed === undefined ? [] : [{ field: "minTowingKg", value: assumed.value, quote: assumed.quote }];
 }

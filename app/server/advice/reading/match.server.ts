@@ -1,5 +1,5 @@
-import { isCommonWord } from "./common-words";
-import { fold, type Token } from "./tokenize";
+import { isCommonWord } from "./common-words.server";
+import { fold, type Token } from "./tokenize.server";
 
 /**
  * Phrase matching over clause tokens. A phrase is words separated by spaces; "ord*" matches any

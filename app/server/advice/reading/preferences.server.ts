@@ -1,6 +1,6 @@
-import type { Fuel } from "../car-facts";
-import type { BuyerRequirements, HardRequirements } from "../requirements";
-import type { Draft } from "./draft";
+import type { Fuel } from "#app/lib/car-facts";
+import type { BuyerRequirements, HardRequirements } from "#app/lib/requirements";
+import type { Draft } from "./draft.server";
 
 /**
  * The soft side of the requirements: preferences ("gärna automat") and soft refusals ("helst ingen

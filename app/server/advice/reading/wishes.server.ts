@@ -1,6 +1,6 @@
-import type { WishKey } from "../requirements";
-import type { Token } from "./tokenize";
-import type { Concept, ConceptEntry } from "./vocabulary";
+import type { WishKey } from "#app/lib/requirements";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 /**
  * Soft wishes, places and driving habits. A wish concept names the wish keys it raises and by how
@@ -35,7 +35,7 @@ const iceInContext = (tokens: readonly Token[], index: number) =>
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1 }, [
     "komfort*", "bekväm*", "skön*", "fjädring*", "tyst*", "ljudnivå*", "låg ljudnivå", "åkkomfort*", "sittkomfort*",
-    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "quiet",
+    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "luftfjädr*", "comfort*", "comfy", "quiet",
     "smooth ride",
   ]),
   wish({ economy: 1 }, [
@@ -44,13 +44,23 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "driftskostnad*", "billig i drift", "inte dyr i drift", "inte för dyr i drift", "inte så dyr i drift",
     "billig att köra", "billig att äga", "billig att tanka", "ekonom*", "economical", "fuel efficient", "efficient",
     "cheap to run", "low running cost*", "good mileage", "mpg",
+    // Phone spelling ("billit å köra" is "billigt att köra") and thirst: cheap to run, not to buy.
+    "billit å köra", "billigt å köra", "billig å köra", "billi å köra", "billit att köra", "billigt att köra",
+    "billit å äga", "billigt å äga", "billig å äga", "billi å äga", "billigt att äga", "billig att ha", "billigt i drift",
+    "billit i drift", "billig drift", "inte för törstig", "inte törstig", "inte så törstig", "inte alltför törstig",
+    "inte för törstiga", "inte slurpa*", "inte slurpar", "inte slurpa bensin", "inte slurpa diesel",
+    "inte dricka bensin", "inte dra mycket bensin", "inte dra mycket diesel", "drar lite", "drar lite bensin", "drar lite diesel",
+    "drar lite soppa", "inte dra för mycket", "inte dra för mkt", "inte drar för mycket", "inte drar för mkt",
+    "inte drar mycket", "drar inte mycket", "sparsam*", "låg skatt", "låg fordonsskatt", "billig skatt",
+    "låg förbrukning",
   ]),
   wish({ safety: 1 }, [
-    "säker", "säkra", "säkerhet*", "trafiksäker*", "krocksäker*", "trygg*", "krocktest*", "ncap", "euro ncap",
+    "säker", "säkra", "säkert", "säkerhet*", "trafiksäker*", "krocksäker*", "trygg*", "krocktest*", "ncap", "euro ncap",
     "nödbroms*", "automatisk nödbroms*", "airbag*", "krockkudd*", "safe", "safety", "safest",
   ]),
   wish({ space: 1 }, [
-    "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats",
+    "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats", "mycke plats",
+    "mkt plats",
     "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lastförmåga", "lasta*", "flyttlass", "ikea",
     "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
   ]),
@@ -105,7 +115,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ longTrips: 1 }, [
     "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "motorväg*", "landsväg*", "semester*",
-    "roadtrip*", "road trip*", "lång räckvidd", "europa*", "long trips", "long drives", "long distance*", "highway*",
+    "roadtrip*", "road trip*", "lång räckvidd", "europa*", "laddstopp*", "long trips", "long drives", "long distance*", "highway*",
     "motorway*",
   ]),
   wish({ economy: 1, comfort: 0.7 }, [
@@ -114,13 +124,23 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
 
   region({ northern: true, winter: true }, [
     "norrland*", "norrbotten*", "västerbotten*", "jämtland*", "härjedalen*", "lappland*", "kiruna", "gällivare", "umeå",
-    "luleå", "skellefteå", "piteå", "östersund", "sundsvall", "örnsköldsvik", "fjäll*",
+    "luleå", "skellefteå", "piteå", "östersund", "sundsvall", "örnsköldsvik", "fjäll*", "jokkmokk", "arvidsjaur",
+    "haparanda", "kalix", "boden", "lycksele", "vilhelmina", "storuman", "sollefteå", "härnösand", "kramfors",
+    "hemavan", "tärnaby", "vemdalen", "funäsdalen", "abisko", "riksgränsen", "ångermanland", "lapland",
   ]),
+  // "Åre", but not the dialect "om åre" (om året).
+  region({ northern: true, winter: true }, ["åre"], (tokens, index) => tokens[index - 1]?.norm !== "om"),
   region({ winter: true }, [
     "snö*", "snöig*", "isig*", "blankis", "ishalka", "halka", "halt", "halkig*", "vinter*", "vintrar*", "vinterväg*",
     "backar", "backe", "backig*", "branta backar", "kuperad*", "oplogad*", "kyla", "kallt", "minusgrader", "glashal*",
     "skidor", "skidresor", "parkeringsvärmare*", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
+    "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
+  // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
+  region({ winter: true }, ["minus"], (tokens, index) =>
+    [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),
+  // Mountain resorts south of Norrland: real winters, but no northern electricity prices.
+  region({ winter: true }, ["sälen", "idre", "branäs", "romme"]),
   region({ winter: true }, ["is"], iceInContext),
   region({ area: "storstad" }, ["stockholm*", "göteborg*", "gbg", "gothenburg", "malmö*", "storstad*", "big city"]),
   region({ area: "storstad", wishes: { cityFriendly: 0.7 } }, [
