@@ -73,6 +73,8 @@ export const CarSuggestionSchema = z.object({
   deepDiveAnalysis: z.string().min(1),
   commonFlaws: z.string().min(1),
   ownershipCost: OwnershipCostSchema,
+  /** True when the AI could not write this car's texts and they were written from its facts alone. */
+  textsFromFacts: z.boolean().optional(),
 });
 export type CarSuggestion = z.infer<typeof CarSuggestionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BlocketConfigSchema } from "./marketplace/blocket.server";
+import { REASONING_EFFORTS } from "./ai/openai-reasoning.server";
 
 const positiveInt = z.coerce.number().int().positive();
 const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
@@ -43,7 +44,13 @@ export const AppEnvSchema = z
     OPENAI_API_KEY: optionalString(z.string().min(1)),
     /** Any OpenAI-compatible server, including the /v1 part. */
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
-    OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+    /**
+     * Production sets it explicitly (wrangler.toml); models are retired on OpenAI's schedule, so
+     * README "Changing the model" says what to check. The default serves development only.
+     */
+    OPENAI_MODEL: z.string().min(1).default("gpt-6-luna"),
+    /** Sent as `reasoning_effort` when set; each call's token ceiling grows to leave room for it. */
+    OPENAI_REASONING_EFFORT: optionalString(z.enum(REASONING_EFFORTS)),
     /** Budget for each call to the model (the shortlist and every per-car call). */
     OPENAI_TIMEOUT_MS: positiveInt.default(30_000),
     /**

@@ -169,6 +169,8 @@ describe("a recommendation made durably", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const savedCars = (await getRecommendationForUser(owner.userId, id, testDb, testResults))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
+    // Texts lost to the restart were written from the facts, and the page is told so; the stored ones were not.
+    expect(savedCars.filter((car) => car.textsFromFacts).map((car) => car.variantId).sort()).toEqual(cars.slice(1).map((car) => car.variantId).sort());
   });
 
   it("marks a job that keeps being interrupted as failed, saves nothing, and lets its owner remove it", async () => {

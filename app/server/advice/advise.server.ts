@@ -193,6 +193,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       deepDive: texts.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
     };
-    return toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
+    const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
+    return pick.texts.writtenBy === "facts" ? { ...suggestion, textsFromFacts: true } : suggestion;
   });
 }

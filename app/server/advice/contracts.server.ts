@@ -17,6 +17,8 @@ export type CarTexts = {
   commonFlaws: string;
   pros: string[];
   cons: string[];
+  /** "facts": the model could not write them (timeout, error), so the facts-only writer did. */
+  writtenBy?: "facts";
 };
 
 export type EnginePick = {
@@ -66,4 +68,9 @@ export type AdviceEngine = {
   source: "openai" | "local";
   /** Picks in rank order (at most `count`), each naming one of the candidates. */
   advise(request: AdviceRequest, options?: AdviceOptions): Promise<EnginePick[]>;
+  /**
+   * Asked before any spend limit is charged: throws ModelUnavailableError when the engine already
+   * knows it cannot answer (its model is retired or unknown). Cheap: cached per isolate.
+   */
+  preflight?(): Promise<void>;
 };

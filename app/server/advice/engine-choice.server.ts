@@ -4,6 +4,7 @@ import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
 import type { AppEnv } from "#app/server/env.server";
 import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
+import { openAIEngineConfigFromEnv } from "#app/server/ai/openai-config.server";
 
 /**
  * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone
@@ -11,14 +12,8 @@ import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
  * per environment by the composition root (app/server/services.server.ts).
  */
 export function adviceEngineFromEnv(appEnv: AppEnv): AdviceEngine {
-  if (!appEnv.OPENAI_API_KEY) return localAdviceEngine;
-  return createOpenAIAdviceEngine({
-    apiKey: appEnv.OPENAI_API_KEY,
-    baseUrl: appEnv.OPENAI_BASE_URL,
-    model: appEnv.OPENAI_MODEL,
-    timeoutMs: appEnv.OPENAI_TIMEOUT_MS,
-    ...(appEnv.OPENAI_CONCURRENCY ? { concurrency: appEnv.OPENAI_CONCURRENCY } : {}),
-  });
+  const openai = openAIEngineConfigFromEnv(appEnv);
+  return openai ? createOpenAIAdviceEngine(openai) : localAdviceEngine;
 }
 
 /** Cost assumptions and the default yearly driving from vars (both engines). */

@@ -11,7 +11,7 @@ import { refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
 import { createSlots, type Slots } from "#app/server/http/connection-slots.server";
 import { type Services, servicesFor } from "#app/server/services.server";
-import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
 import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
 import { rankedResult } from "./ranked-result.server";
@@ -185,7 +185,7 @@ export class CreationJob extends DurableObject<Env> {
       // writer fills the rest rather than a second paid call.
       lookupsStarted = startLookups(ranked);
       const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
-      suggestions = assembleSuggestions(prepared, picksOf(ranked, texts), SUGGESTION_COUNT);
+      suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
     } else {
       // A model call was made before a restart and its ranking was lost: asking again would pay twice.
       if (await storage.get("spent")) throw new JobError("interrupted", "restarted after a model call, before the ranking was stored");
@@ -263,12 +263,15 @@ export class CreationJob extends DurableObject<Env> {
   }
 }
 
-/** A ranked pick with its texts when written, or none yet (the interim view shows them as pending). */
-function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTexts>): EnginePick[] {
+/**
+ * A ranked pick with its texts when written, or none yet (the interim view shows them as pending;
+ * `missing: "facts"` when they will never come and the facts-only writer's are final).
+ */
+function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTexts>, missing?: "facts"): EnginePick[] {
   return ranked.map((pick) => ({
     variantId: pick.variantId,
     overall: pick.overall,
-    texts: texts.get(textsKey(pick.variantId)) ?? { ...NO_TEXTS, pros: [], cons: [], tagline: pick.tagline ?? "" },
+    texts: texts.get(textsKey(pick.variantId)) ?? { ...NO_TEXTS, pros: [], cons: [], tagline: pick.tagline ?? "", ...(missing ? { writtenBy: missing } : {}) },
   }));
 }
 
@@ -309,6 +312,8 @@ class JobError extends Error {
 /** The failure code of an error from the work: ours, or the AI step's typed upstream errors. */
 function failureCodeOf(error: unknown): JobFailureCode {
   if (error instanceof JobError) return error.code;
+  // Logged by the model check with the model's name and what to do; the buyer reads the code's text.
+  if (error instanceof ModelUnavailableError) return "model-unavailable";
   if (error instanceof UpstreamUnavailableError) {
     return error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
   }

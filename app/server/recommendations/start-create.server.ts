@@ -4,6 +4,7 @@ import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendatio
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import type { Services } from "#app/server/services.server";
+import { ModelUnavailableError } from "#app/server/upstream-errors.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
 /** What the start answers at once: the work has begun under `id`, or why it did not. */
@@ -14,7 +15,12 @@ export type StartResult =
   /** Nothing in the catalogue meets the hard requirements: said before any quota is spent. */
   | { status: "no-match"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
-  | { status: "start-failed"; message: string };
+  | { status: "start-failed"; message: string }
+  /** The AI model is retired or unknown: said before any spend limit is charged. */
+  | { status: "model-unavailable"; message: string };
+
+const MODEL_UNAVAILABLE =
+  "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.";
 
 export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | "db" | "creationJobs">;
 
@@ -32,6 +38,14 @@ export async function startCreate(
   const { userId, input, clientAddress } = request;
   const preparation = prepareAdvice(input, SUGGESTION_COUNT, services.advice);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
+
+  // A model known to be gone is refused here, before any limit is charged (a cached probe).
+  try {
+    await services.engine.preflight?.();
+  } catch (error) {
+    if (!(error instanceof ModelUnavailableError)) throw error;
+    return { status: "model-unavailable", message: MODEL_UNAVAILABLE };
+  }
 
   // Every spend limit checked before any is charged (spend-limits.server.ts).
   const spend = await checkSpendLimits(services.rateLimits, { userId, clientAddress, source: services.engine.source });
