@@ -22,11 +22,13 @@ import { utcDay } from "./activity.server";
  */
 
 /**
- * Accounts per run. A cron run is one invocation, and each account costs about four subrequests
- * (the Clerk call, one D1 batch, listing and deleting its R2 results) plus one D1 query per run:
- * 100 accounts measured 401 (test/integration/subrequests.test.ts), within the Workers Paid plan's
- * limit (sized against 1 000, the lowest figure Cloudflare has documented for it) with room for
- * accounts whose results take several R2 pages. 100 a day works off 36 500 accounts a year.
+ * Accounts per run. A cron run is one invocation, and each account costs about six subrequests
+ * (the Clerk call, the D1 batch with its tombstone, listing and deleting its R2 results, reading
+ * and marking the tombstone) plus one D1 query per run, and the run repeats at most
+ * SWEEP_BATCH_SIZE sweeps of about four each: 100 accounts measured 602
+ * (test/integration/subrequests.test.ts), about 650 with every repeated sweep, within the Workers
+ * Paid plan's limit (sized against 1 000, the lowest figure Cloudflare has documented for it) with
+ * room for accounts whose results take several R2 pages. 100 a day works off 36 500 accounts a year.
  */
 export const RETENTION_BATCH_SIZE = 100;
 

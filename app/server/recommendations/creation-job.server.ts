@@ -213,9 +213,10 @@ export class CreationJob extends DurableObject<Env> {
     const result = rankedResult(prepared, services.engine.source, suggestions, availabilities);
 
     if (this.stop.signal.aborted) throw new JobCancelled();
-    // Removed or its account deleted while it worked: nothing is written at all.
-    if (!(await jobMaySave(spec.userId, spec.id, services.db))) return this.ctx.storage.deleteAll();
+    // Removed or its account deleted while it worked: nothing is written at all (a D1 that cannot
+    // answer the check is a failed save).
     try {
+      if (!(await jobMaySave(spec.userId, spec.id, services.db))) return this.ctx.storage.deleteAll();
       await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: prepared.requirements, recommendation: result }, services.db, services.results);
     } catch (error) {
       throw new JobError("save-failed", error);
