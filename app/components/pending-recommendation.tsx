@@ -57,11 +57,6 @@ function PendingCarCard({ car }: { car: PendingCar }) {
           <p className="text-xl font-bold tabular-nums text-stone-950">{formatScore(car.score)}</p>
         </div>
       </div>
-      {car.whyItFits ? (
-        <p className="mt-2 text-stone-800" data-testid="pending-why">
-          {car.whyItFits}
-        </p>
-      ) : null}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {car.textsReady ? <span className="text-sm text-stone-700">Analysen är skriven</span> : <Waiting>Analysen skrivs</Waiting>}
         {car.availabilityReady ? (

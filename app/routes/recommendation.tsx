@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
+import { enforceRateLimit } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
 import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
@@ -26,7 +27,10 @@ function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const state = await recommendationState(userId, args.params.id, servicesFrom(args.context));
+  // Polls included: before any read, so hammering the page costs one limiter call, not the reads.
+  const services = servicesFrom(args.context);
+  await enforceRateLimit(services.rateLimits, "poll", userId);
+  const state = await recommendationState(userId, args.params.id, services);
   // Someone else's recommendation is exactly as missing as a deleted one.
   if (state.kind === "missing") throw data(null, { status: 404 });
   if (state.kind === "pending") {

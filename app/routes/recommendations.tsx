@@ -9,8 +9,9 @@ import { requireUserId } from "#app/server/auth/auth.server";
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
-import type { Route } from "./+types/recommendations";
+import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
 import { servicesFrom } from "#app/server/services.server";
+import type { Route } from "./+types/recommendations";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -77,8 +78,15 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data(null, { status: 400 });
   // A recommendation, or one still being made or failed (its job): the same form removes either.
-  const { db, results } = servicesFrom(args.context);
-  const deleted = (await deleteRecommendationForUser(userId, parsed.data.id, db, results)) || (await deleteJobForUser(userId, parsed.data.id, db));
+  const services = servicesFrom(args.context);
+  const { db, results } = services;
+  const id = parsed.data.id;
+  let deleted = await deleteRecommendationForUser(userId, id, db, results);
+  if (!deleted && (await deleteJobForUser(userId, id, db))) {
+    // A job still working stops now rather than at its save.
+    await stopCreationJob(services, userId, id);
+    deleted = true;
+  }
   if (!deleted) throw data(null, { status: 404 });
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }

@@ -5,7 +5,7 @@ import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { getRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import type { Marketplace } from "#app/server/marketplace/marketplace.server";
-import { createRateLimits, type RateLimitName, type RateLimitRule, type RateLimits, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { createRateLimits, type LimitBucket, type RateLimitName, type RateLimitRule, type RateLimits, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import type { Services } from "#app/server/services.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
@@ -47,18 +47,37 @@ function countingMarketplace(): Marketplace {
   });
 }
 
-function withRules(overrides: Partial<Record<RateLimitName, RateLimitRule>>, keyOf: (name: RateLimitName, key: string) => string = (_, key) => key): RateLimits {
+/** The real limiters, with some rules replaced and some keys moved to a test's own. */
+function withRules(
+  overrides: Partial<Record<RateLimitName, RateLimitRule>>,
+  keyOf: (name: LimitBucket["name"], key: string) => string = (_, key) => key,
+): RateLimits {
   const appEnv = baseServices().appEnv;
   const limits = createRateLimits(env.RATE_LIMITER, (name) => overrides[name] ?? rateLimitRule(appEnv, name));
-  return { rule: limits.rule, hit: (name, key, cost) => limits.hit(name, keyOf(name, key), cost) };
+  const moved = <B extends Pick<LimitBucket, "name" | "key">>(bucket: B): B => ({ ...bucket, key: keyOf(bucket.name, bucket.key) });
+  return {
+    rule: limits.rule,
+    hit: (name, key, cost) => limits.hit(name, keyOf(name, key), cost),
+    peek: (bucket) => limits.peek(moved(bucket)),
+    charge: (bucket) => limits.charge(moved(bucket)),
+    refund: (bucket, ticket) => limits.refund(moved(bucket), ticket),
+  };
+}
+
+/** Limits that must not be reached at all: every method a spy. */
+function untouchedLimits() {
+  return { rule: vi.fn(), hit: vi.fn(), peek: vi.fn(), charge: vi.fn(), refund: vi.fn() };
 }
 
 function services(overrides: Partial<Services> = {}): Services {
   return { ...baseServices(), engine: localAdviceEngine, marketplace: countingMarketplace(), ...overrides };
 }
 
-const create = (userId: string, fields: Record<string, string>, overrides: Partial<Services> = {}, clientAddress?: string) =>
-  createThroughJob(userId, fields, { start: services(overrides), ...(clientAddress ? { clientAddress } : {}) });
+/** Each create from its own network unless a test names one, as different buyers: the per-address limits are tested on their own. */
+const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+
+const create = (userId: string, fields: Record<string, string>, overrides: Partial<Services> = {}, clientAddress = randomAddress()) =>
+  createThroughJob(userId, fields, { start: services(overrides), clientAddress });
 
 async function rowsFor(userId: string): Promise<number> {
   const row = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
@@ -153,14 +172,14 @@ describe("the create flow", () => {
 
   it("asks for a clearer description when it contradicts itself or is nonsense: a 400 on the field, no quota spent", async () => {
     const advise = vi.fn();
-    const hit = vi.fn();
+    const rateLimits = untouchedLimits();
     for (const description of ["Måste vara en elbil men absolut ingen elbil.", "asdfgh qwerty zxcvbn"]) {
-      const result = await create("user_unclear", { ...INPUT, description }, { engine: { source: "local", advise }, rateLimits: { rule: vi.fn(), hit } });
+      const result = await create("user_unclear", { ...INPUT, description }, { engine: { source: "local", advise }, rateLimits });
       expect(result.status).toBe("unclear");
       if (result.status === "unclear") expect(result.message).toMatch(/[a-zåäö]/);
     }
     expect(advise).not.toHaveBeenCalled();
-    expect(hit).not.toHaveBeenCalled();
+    for (const method of Object.values(rateLimits)) expect(method).not.toHaveBeenCalled();
     expect(await rowsFor("user_unclear")).toBe(0);
     // The route puts the message under the description field.
     const session = await signIn(`oklar-${crypto.randomUUID().slice(0, 8)}@example.se`);
@@ -248,13 +267,13 @@ describe("the create flow", () => {
   it("answers 'no match' with what to relax, before any AI quota is spent, when nothing fits", async () => {
     const userId = "user_no_match";
     const advise = vi.fn();
-    const hit = vi.fn();
+    const rateLimits = untouchedLimits();
     const impossible = { ...INPUT, description: "Elbil som drar 3 500 kg och har plats för sju vuxna.", maxPrice: "200 000" };
-    const result = await create(userId, impossible, { engine: { source: "local", advise }, rateLimits: { rule: vi.fn(), hit } });
+    const result = await create(userId, impossible, { engine: { source: "local", advise }, rateLimits });
     expect(result).toMatchObject({ status: "no-match" });
     if (result.status === "no-match") expect(result.message).toMatch(/Ingen bil/);
     expect(advise).not.toHaveBeenCalled();
-    expect(hit).not.toHaveBeenCalled();
+    for (const method of Object.values(rateLimits)) expect(method).not.toHaveBeenCalled();
     expect(await rowsFor(userId)).toBe(0);
   });
 });

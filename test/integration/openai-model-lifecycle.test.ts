@@ -10,7 +10,7 @@ import { startCreate, type StartServices } from "#app/server/recommendations/sta
 import { formInput } from "#test/setup/job-harness";
 import { servicesFor } from "#app/server/services.server";
 import { env } from "cloudflare:workers";
-import type { RateLimitName } from "#app/server/rate-limit/rate-limit.server";
+import type { LimitBucket, RateLimitName } from "#app/server/rate-limit/rate-limit.server";
 import { ModelUnavailableError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { unsupportedKeywords } from "#test/fakes/openai";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
@@ -109,7 +109,7 @@ describe("the schemas on the wire", () => {
 });
 
 describe("a retired or unknown model", () => {
-  const deps = (model: string, charged: RateLimitName[]): StartServices => ({
+  const deps = (model: string, charged: LimitBucket["name"][]): StartServices => ({
     ...servicesFor(env),
     engine: engine(model),
     advice: { assumptions: DEFAULT_COST_ASSUMPTIONS },
@@ -119,6 +119,16 @@ describe("a retired or unknown model", () => {
         charged.push(name);
         return { allowed: true, remaining: 1, retryAfterSeconds: 0 };
       },
+      // The spend limits peek and charge buckets; peeking counts here too, as any touch of a limit.
+      peek: async (bucket) => {
+        charged.push(bucket.name);
+        return { allowed: true, remaining: 1, retryAfterSeconds: 0, refusedRule: null };
+      },
+      charge: async (bucket) => {
+        charged.push(bucket.name);
+        return { allowed: true, remaining: 1, retryAfterSeconds: 0, refusedRule: null, ticket: null };
+      },
+      refund: async () => false,
     },
     creationJobs: {
       ...servicesFor(env).creationJobs,
@@ -132,7 +142,7 @@ describe("a retired or unknown model", () => {
   it("is refused before any spend limit is charged, with a Swedish message, and the operator told which model and what to do", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { model, key } = scenario("retired");
-    const charged: RateLimitName[] = [];
+    const charged: LimitBucket["name"][] = [];
     const result = await startCreate(deps(model, charged), { userId: "user-retired", input: formInput(wish), clientAddress: "203.0.113.9" });
     expect(result).toEqual({ status: "model-unavailable", message: expect.stringMatching(/^AI-tjänsten kan inte användas just nu .*Ingenting har räknats av/) });
     expect(charged).toEqual([]);

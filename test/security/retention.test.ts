@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as deletePageLoader } from "#app/routes/account-delete";
 import { utcDay } from "#app/server/account/activity.server";
-import { RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { deleteInactiveAccounts, RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { servicesFor } from "#app/server/services.server";
 import { getLastActiveOn, touchUserActivity } from "#app/server/db/account-data.server";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import worker from "#workers/app";
@@ -42,7 +43,7 @@ async function rowsOf(userId: string): Promise<number> {
 }
 
 beforeEach(async () => {
-  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from deleted_users;");
   await clearResultObjects();
 });
 
@@ -79,6 +80,24 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
 
     expect(await resultKeysOf("local_orphaned")).toEqual([]);
     expect(await resultKeysOf("local_orphaned_neighbour")).toHaveLength(1);
+  });
+
+  it("one account that keeps failing does not hold the head of the queue: the next run takes those behind it", async () => {
+    await seedUser("local_stuck", "2020-01-01", 1);
+    await seedUser("local_next", "2021-01-01", 1);
+    // D1 refuses to delete this one account (as a row a constraint protects would).
+    await env.DB.exec("CREATE TRIGGER stuck BEFORE DELETE ON user_activity WHEN old.user_id = 'local_stuck' BEGIN SELECT RAISE(ABORT, 'stuck'); END;");
+    try {
+      const config = servicesFor(env).auth;
+      const first = await deleteInactiveAccounts(config, servicesFor(env), new Date(SCHEDULED_AT), { batchSize: 1 });
+      expect(first).toMatchObject({ deleted: 0, failed: 1 });
+      const second = await deleteInactiveAccounts(config, servicesFor(env), new Date(SCHEDULED_AT), { batchSize: 1 });
+      expect(second).toMatchObject({ deleted: 1, failed: 0 });
+      expect(await rowsOf("local_next")).toBe(0);
+      expect(await rowsOf("local_stuck")).toBe(2);
+    } finally {
+      await env.DB.exec("DROP TRIGGER stuck");
+    }
   });
 
   it("works through a backlog a batch per run", async () => {

@@ -83,6 +83,21 @@ export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: 
   return rows.map(toJob);
 }
 
+/** How many unfinished and failed jobs the user has (what `listJobsForUser` would list without a limit). */
+export async function countJobsForUser(userId: string, db: Database): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(recommendationJobs)
+    .where(
+      and(
+        eq(recommendationJobs.userId, requireOwner(userId)),
+        sql`not exists (select 1 from ${recommendations} where ${recommendations.id} = ${recommendationJobs.id})`,
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
 /** Marks the user's job failed with a reason code. False when it no longer exists. */
 export async function markJobFailedForUser(userId: string, id: string, failure: JobFailureCode, db: Database): Promise<boolean> {
   const updated = await db

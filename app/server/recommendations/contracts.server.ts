@@ -39,6 +39,7 @@ export type TeaserCar = {
   finalScore: number;
 };
 import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
+import type { SpendRefund } from "#app/server/rate-limit/spend-limits.server";
 
 /** How many suggestions the advice step is asked for. */
 export const SUGGESTION_COUNT = 10;
@@ -52,6 +53,8 @@ export type CreationJobSpec = {
   clientAddress?: string;
   /** What the buyer corrected in a previous reading: final, whatever either reader says. */
   corrections?: ReadingCorrections;
+  /** The daily budget's slot, given back when the job fails or is stopped before its first model call. */
+  globalRefund?: SpendRefund;
 };
 
 /** What the pending page sees. `cars` is null until the ranking is known. */
@@ -68,4 +71,6 @@ export type CreationJobs = {
   start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void>;
   /** The job's progress for its owner; null for anyone else or once it is cleared. */
   progress(id: string, userId: string): Promise<JobProgress | null>;
+  /** Stops the job for good (removed, or its account deleted); false when it is not the owner's or already gone. */
+  cancel(id: string, userId: string): Promise<boolean>;
 };

@@ -18,6 +18,8 @@ import { DEFAULT_CONCURRENCY, DEFAULT_MAX_ATTEMPTS_PER_CREATE } from "#app/serve
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import type { Slots } from "#app/server/http/connection-slots.server";
 import { deleteJobForUser, markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
+import { isUserDeleted, jobMaySave } from "#app/server/db/deleted-users.server";
+import { refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import { createRecommendationForUser, deleteRecommendationForUser } from "#app/server/db/recommendations.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { type Services, servicesFor } from "#app/server/services.server";
@@ -37,7 +39,15 @@ import { rankedResult } from "./ranked-result.server";
  * The result is saved once, complete, under the job's id; the job row then goes. A failure marks
  * the job row failed with a code and saves nothing. An alarm interrupted by a restart runs again
  * (Cloudflare retries alarms) and resumes: a ranked list already stored is not asked for again, and
- * cars whose texts were lost get the facts-only writer's, so a restart never pays for the AI twice.
+ * cars whose texts were lost get the facts-only writer's, so a restart never pays for the AI twice;
+ * a restart after the first model call but before the ranking was stored ends the job as
+ * interrupted rather than paying for the shortlist again.
+ *
+ * Before it saves, the job checks that its row still exists and its owner's account is not
+ * deleted (the tombstone); after, that its receipt (the row) was still there and no tombstone
+ * appeared, and drops the result otherwise. Removing the job or the account also calls `cancel`,
+ * which stops the work at once. A job that fails or is stopped before its first model call gives
+ * the daily budget's slot back.
  */
 
 /** Alarm runs a job may take (restarts included) before it is marked interrupted. */
@@ -67,6 +77,8 @@ export class CreationJob extends DurableObject<Env> {
   private prepared: PreparedAdvice | null = null;
   /** The advice prepared on the merged reading, when the ranking had to be redone on it. */
   private merged: PreparedAdvice | null = null;
+  /** Aborted by `cancel`: the engine's calls stop and the run ends without saving. */
+  private readonly stop = new AbortController();
 
   /** Records the job and schedules its work now. Idempotent: a second start changes nothing. */
   async start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void> {
@@ -74,6 +86,20 @@ export class CreationJob extends DurableObject<Env> {
     this.prepared = prepared;
     await this.ctx.storage.put("spec", { ...spec, startedAt: Date.now(), attempts: 0 } satisfies Stored["spec"]);
     await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /**
+   * Stops the job for good (its owner removed it, or deleted the account): the work in flight is
+   * aborted, nothing is saved, the storage goes, and an unspent daily slot is given back.
+   */
+  async cancel(userId: string): Promise<boolean> {
+    const spec = await this.ctx.storage.get<Stored["spec"]>("spec");
+    if (!spec || spec.userId !== userId) return false;
+    this.stop.abort(new JobCancelled());
+    await this.giveBackUnspent(spec);
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    return true;
   }
 
   /** The job's progress for its owner; null for anyone else, or when nothing is stored (done and cleared). */
@@ -116,6 +142,8 @@ export class CreationJob extends DurableObject<Env> {
     try {
       await this.run(spec);
     } catch (error) {
+      // Stopped by `cancel`: whatever the run wrote after the storage was cleared goes too.
+      if (this.stop.signal.aborted) return this.ctx.storage.deleteAll();
       // Handled here rather than thrown: a thrown alarm is retried, and a retry would spend again.
       console.error("Creation job failed:", error);
       await this.fail(spec, failureCodeOf(error));
@@ -179,7 +207,7 @@ export class CreationJob extends DurableObject<Env> {
     const parserPrepared = this.preparedFor(spec);
     // Model calls and marketplace lookups share Workers' six connections: the job holds what the
     // engine alone would (OPENAI_CONCURRENCY, default five) and the lookups queue in the same slots.
-    const slots = createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY);
+    const slots = markingFirstUse(createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY), () => this.ctx.storage.put("spent", true));
     // One ceiling for every model call of this create: the reading, the shortlist, the texts.
     const attempts = { used: 0, max: DEFAULT_MAX_ATTEMPTS_PER_CREATE };
     const marketplace = { rateLimits: services.rateLimits, marketplace: services.marketplace.forRequest(slots) };
@@ -222,7 +250,8 @@ export class CreationJob extends DurableObject<Env> {
         const suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
           slots,
           attempts,
-          ...(signal ? { signal } : {}),
+          // `cancel` stops every call; a ranking dropped for a redone one stops its own.
+          signal: signal ? AbortSignal.any([signal, this.stop.signal]) : this.stop.signal,
           onRanked: (list) => {
             rankedNow = list;
             writes.push(storage.put("ranked", list));
@@ -252,6 +281,8 @@ export class CreationJob extends DurableObject<Env> {
       const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
       suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
     } else {
+      // A model call was made before a restart and its ranking was lost: asking again would pay twice.
+      if (await storage.get("spent")) throw new JobError("interrupted", "restarted after a model call, before the ranking was stored");
       // The parser's reading is ready at once: rank on it while the model reads the wish.
       const first = new AbortController();
       const onParser = advise(parserPrepared, first.signal);
@@ -290,20 +321,28 @@ export class CreationJob extends DurableObject<Env> {
     );
     const result = rankedResult(prepared, services.engine.source, suggestions, availabilities);
 
+    if (this.stop.signal.aborted) throw new JobCancelled();
+    // Removed or its account deleted while it worked: nothing is written at all (a D1 that cannot
+    // answer the check is a failed save).
     try {
+      if (!(await jobMaySave(spec.userId, spec.id, services.db))) return this.ctx.storage.deleteAll();
       await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements, recommendation: result }, services.db, services.results);
     } catch (error) {
       throw new JobError("save-failed", error);
     }
-    // The job row going is the receipt. If it was already gone, the account (or the job) was
-    // deleted while we worked: the result must not outlive it.
-    if (!(await deleteJobForUser(spec.userId, spec.id, services.db))) {
+    // The job row going is the receipt. If it was already gone, or the account was deleted
+    // between the check and the save, the result must not outlive it (should this fail, the
+    // tombstone's last sweep removes it).
+    const receipt = await deleteJobForUser(spec.userId, spec.id, services.db);
+    if (!receipt || (await isUserDeleted(spec.userId, services.db))) {
       await deleteRecommendationForUser(spec.userId, spec.id, services.db, services.results);
+      return this.ctx.storage.deleteAll();
     }
     await this.finish({ status: "done" });
   }
 
   private async fail(spec: CreationJobSpec, failure: JobFailureCode): Promise<void> {
+    await this.giveBackUnspent(spec);
     try {
       await markJobFailedForUser(spec.userId, spec.id, failure, this.services().db);
     } catch (error) {
@@ -311,6 +350,14 @@ export class CreationJob extends DurableObject<Env> {
       console.error("Could not mark a creation job failed:", error);
     }
     await this.finish({ status: "failed", failure });
+  }
+
+  /** The daily budget's slot, when this job never reached a model (no call made, no ranking, no outcome). */
+  private async giveBackUnspent(spec: CreationJobSpec): Promise<void> {
+    if (!spec.globalRefund) return;
+    const used = await this.ctx.storage.get(["spent", "ranked", "outcome"]);
+    if (used.size > 0) return;
+    await refundSpend(this.services().rateLimits, spec.globalRefund);
   }
 
   /**
@@ -341,6 +388,26 @@ function picksOf(ranked: readonly RankedPick[], texts: ReadonlyMap<string, CarTe
 /** Suggestions built by the pipeline always name their variant; older saved shapes may not. */
 function idOf(car: CarSuggestion): string {
   return car.variantId ?? car.carName;
+}
+
+/** The slots, marking the job as having spent (durably, before the call is sent) at the first call. */
+function markingFirstUse(slots: Slots, mark: () => Promise<void>): Slots {
+  let marked: Promise<void> | null = null;
+  return {
+    run: (task, signal) => (marked ??= mark()).then(() => slots.run(task, signal)),
+    get active() {
+      return slots.active;
+    },
+    get peak() {
+      return slots.peak;
+    },
+  };
+}
+
+class JobCancelled extends Error {
+  constructor() {
+    super("creation job cancelled");
+  }
 }
 
 class JobError extends Error {

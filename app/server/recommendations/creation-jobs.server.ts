@@ -6,5 +6,6 @@ export function createCreationJobs(namespace: Env["CREATION_JOB"]): CreationJobs
   return {
     start: (spec, prepared) => stub(spec.id).start(spec, prepared),
     progress: (id, userId) => stub(id).progress(userId),
+    cancel: (id, userId) => stub(id).cancel(userId),
   };
 }

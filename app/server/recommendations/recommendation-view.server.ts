@@ -68,8 +68,8 @@ export type PendingCar = {
   scoreIsFinal: boolean;
   textsReady: boolean;
   availabilityReady: boolean;
-  /** Only the first car's, as on a locked result. */
-  whyItFits: string | null;
+  // No analysis text while pending, not even the first car's: the order can still change when
+  // availability arrives, and the text would then belong to a locked teaser.
 };
 
 export type PendingView = {
@@ -105,7 +105,7 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
           : suggestion.ratings.overall;
       return { entry, ratings: { rank: index + 1, finalScore } };
     });
-    cars = (allKnown ? rankByFinalScore(scored) : scored).map(({ entry, ratings }, index): PendingCar => ({
+    cars = (allKnown ? rankByFinalScore(scored) : scored).map(({ entry, ratings }): PendingCar => ({
       rank: ratings.rank,
       carName: entry.suggestion.carName,
       carMake: entry.suggestion.carMake,
@@ -115,7 +115,6 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
       scoreIsFinal: allKnown,
       textsReady: entry.textsReady,
       availabilityReady: entry.availability !== null,
-      whyItFits: index === 0 && entry.textsReady ? entry.suggestion.whyItFits : null,
     }));
   }
   return {

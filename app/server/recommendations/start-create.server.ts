@@ -2,8 +2,7 @@ import type { SearchInput } from "#app/lib/search-form";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
-import { rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
-import { chargeSpendLimits } from "#app/server/rate-limit/spend-limits.server";
+import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import type { Services } from "#app/server/services.server";
 import { ModelUnavailableError } from "#app/server/upstream-errors.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
@@ -48,23 +47,25 @@ export async function startCreate(
     return { status: "model-unavailable", message: MODEL_UNAVAILABLE };
   }
 
-  const refused = await chargeSpendLimits(services.rateLimits, { userId, clientAddress, modelBacked: services.engine.source === "openai" });
-  if (refused) {
-    return { status: "rate-limited", retryAfterSeconds: refused.retryAfterSeconds, message: rateLimitMessage(refused.name, refused.retryAfterSeconds) };
-  }
+  // Every spend limit checked before any is charged (spend-limits.server.ts).
+  const spend = await checkSpendLimits(services.rateLimits, { userId, clientAddress, source: services.engine.source });
+  if (!spend.allowed) return { status: "rate-limited", retryAfterSeconds: spend.retryAfterSeconds, message: spend.message };
+  const { globalRefund } = spend;
 
   const id = newRecommendationId();
   const { prepared } = preparation;
   try {
     await insertJobForUser(userId, { id, input, requirements: prepared.requirements }, services.db);
     try {
-      await services.creationJobs.start({ id, userId, input, ...(clientAddress ? { clientAddress } : {}) }, prepared);
+      await services.creationJobs.start({ id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(globalRefund ? { globalRefund } : {}) }, prepared);
     } catch (error) {
       await deleteJobForUser(userId, id, services.db);
       throw error;
     }
   } catch (error) {
     console.error("Starting a creation job failed:", error);
+    // No job will run, so no model call will be made: the daily budget's slot goes back.
+    if (globalRefund) await refundSpend(services.rateLimits, globalRefund);
     return { status: "start-failed", message: "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund." };
   }
   return { status: "started", id };
