@@ -95,7 +95,12 @@ describe("a create whose model calls stall mid-answer", () => {
     const { id, key, elapsedMs } = await createAndRun("stall");
     expect(elapsedMs).toBeLessThan(60_000);
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
-    expect(await recorded(key)).toHaveLength(1);
+    // The shortlist once, never retried or repaired; the model's reading of the wish, sent beside
+    // it, stalls too and leaves the parser's reading.
+    const calls = await recorded(key);
+    expect(calls.filter((call) => call.schemaName === "advice_shortlist")).toHaveLength(1);
+    expect(calls.filter((call) => call.repair)).toEqual([]);
+    expect(calls.map((call) => call.schemaName).sort()).toEqual(["advice_shortlist", "buyer_reading"]);
 
     const job = await env.DB.prepare("select status, failure from recommendation_jobs where id = ?").bind(id).first<{ status: string; failure: string }>();
     expect(job).toEqual({ status: "failed", failure: "timeout" });
@@ -103,6 +108,6 @@ describe("a create whose model calls stall mid-answer", () => {
     const page = await detail(id);
     expect(page.kind).toBe("failed");
     expect(JSON.stringify(page)).toContain(jobFailureMessage("timeout"));
-    console.log(`stall through the job: failed as timeout after ${elapsedMs} ms (1 call)`);
+    console.log(`stall through the job: failed as timeout after ${elapsedMs} ms (1 shortlist call, 1 reading call)`);
   });
 });
