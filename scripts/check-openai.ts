@@ -23,6 +23,7 @@ const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engin
 const { adviceConfigFromEnv } = await import("../app/server/advice/engine-choice.server.ts");
 const { prepareAdvice, runAdvice } = await import("../app/server/advice/advise.server.ts");
 const { SearchInputSchema } = await import("../app/lib/search-form.ts");
+const { createOpenAIReader } = await import("../app/server/ai/openai-reader.server.ts");
 
 /** The `KEY = "value"` lines of one [section] of wrangler.toml (all this file needs of TOML). */
 function tomlSection(text: string, section: string): Record<string, string> {
@@ -150,6 +151,18 @@ const CHECKS: Check[] = [
         return `the model exists for this key; OpenAI shuts it down on ${shutdown} (in ${days} days)`;
       }
       return "the model exists for this key, with no shutdown date announced";
+    },
+  },
+  {
+    name: "the model's reading of the wish (buyer_reading)",
+    run: async () => {
+      const reader = createOpenAIReader({ ...engineConfig, fetch: recordingFetch, log: (message, detail) => problems.push(`${message} ${JSON.stringify(detail)}`) });
+      const outcome = await reader.read(buyer.description, { referenceYear: new Date().getUTCFullYear() });
+      if (outcome.status !== "read") throw new Error(`the reading failed (${outcome.failure}); the app would fall back to the parser's reading`);
+      const { items, kept, dropped } = outcome.reading;
+      const droppedCount = dropped.quoteNotInWish + dropped.numberNotInQuote + dropped.outOfRange;
+      if (kept === 0) throw new Error("the reading kept nothing of the sample wish");
+      return `${kept} items kept, ${droppedCount} dropped by the verifier: ${items.map((item) => `${item.field} ← "${item.quote}"`).join("; ")}`;
     },
   },
   {
