@@ -159,7 +159,8 @@ const requirementFields = {
  * Every item of a reading that can carry a quote: the hard requirements, usage, situation and
  * preference fields by name, and each wish as `wish.<key>`.
  */
-export const READING_FIELDS = [
+/** The hard requirements a reading can quote (the merge treats these as needs or restrictions). */
+export const HARD_READING_FIELDS = [
   "bodyTypes",
   "minSeats",
   "adultThirdRow",
@@ -174,22 +175,20 @@ export const READING_FIELDS = [
   "minModelYear",
   "minPowerHp",
   "maxOdometerMil",
-  "milPerYear",
-  "driverAge",
-  "northern",
-  "winterNeeds",
+] as const;
+export const USAGE_READING_FIELDS = ["milPerYear", "driverAge", "northern", "winterNeeds"] as const;
+export const SITUATION_READING_FIELDS = ["homeCharging", "companyCar", "trailerTotalKg", "drive", "tier", "kids"] as const;
+
+export const READING_FIELDS = [
+  ...HARD_READING_FIELDS,
+  ...USAGE_READING_FIELDS,
   "preferredFuels",
   "preferredMakes",
   "preferredBodyTypes",
   "preferredGearbox",
   "avoidedFuels",
   "avoidedMakes",
-  "homeCharging",
-  "companyCar",
-  "trailerTotalKg",
-  "drive",
-  "tier",
-  "kids",
+  ...SITUATION_READING_FIELDS,
   ...WISH_KEYS.map((key) => `wish.${key}` as const),
 ] as const;
 export const ReadingFieldSchema = z.enum(READING_FIELDS);

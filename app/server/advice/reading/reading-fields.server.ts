@@ -1,4 +1,12 @@
-import { type BuyerRequirements, type ReadingField, WISH_KEYS, type WishKey } from "#app/lib/requirements";
+import {
+  type BuyerRequirements,
+  HARD_READING_FIELDS,
+  type ReadingField,
+  SITUATION_READING_FIELDS,
+  USAGE_READING_FIELDS,
+  WISH_KEYS,
+  type WishKey,
+} from "#app/lib/requirements";
 
 /**
  * One field of a reading at a time: read and write any `ReadingField` of `BuyerRequirements`
@@ -11,25 +19,10 @@ import { type BuyerRequirements, type ReadingField, WISH_KEYS, type WishKey } fr
 export type Scalar = number | boolean | string;
 export type FieldValue = Scalar | string[] | undefined;
 
-const HARD = new Set<string>([
-  "bodyTypes",
-  "minSeats",
-  "adultThirdRow",
-  "awd",
-  "minTowingKg",
-  "allowedFuels",
-  "excludedFuels",
-  "minRangeKm",
-  "gearbox",
-  "requiredMakes",
-  "excludedMakes",
-  "minModelYear",
-  "minPowerHp",
-  "maxOdometerMil",
-]);
-const USAGE = new Set<string>(["milPerYear", "driverAge", "northern", "winterNeeds"]);
+const HARD = new Set<string>(HARD_READING_FIELDS);
+const USAGE = new Set<string>(USAGE_READING_FIELDS);
 /** Situation fields are absent when unknown; `false` is an answer ("utan laddplats" → homeCharging false). */
-const SITUATION = new Set<string>(["homeCharging", "companyCar", "trailerTotalKg", "drive", "tier", "kids"]);
+const SITUATION = new Set<string>(SITUATION_READING_FIELDS);
 
 export const LIST_FIELDS = new Set<ReadingField>([
   "bodyTypes",
