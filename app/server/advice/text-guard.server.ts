@@ -3,20 +3,13 @@ import type { CarTexts } from "./contracts.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { type CheckedSentence, checkCard } from "./fact-check/check-card.server";
 import { rangeMil } from "./facts-text.server";
+import { sentences } from "./sentences.server";
 
 /**
  * The last line of defence for texts from either engine: a sentence that contradicts the variant's
  * facts, or that another car of the same result already said, is dropped. Deterministic and cheap,
  * so the eval can measure exactly what it guarantees.
  */
-
-/** Split prose into sentences (Swedish punctuation; decimal commas and "t.ex." stay inside). */
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"«(])/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
 
 const NEGATION = /\b(saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte)\b/i;
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";

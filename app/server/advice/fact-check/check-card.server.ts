@@ -1,4 +1,5 @@
 import type { CarTexts } from "../contracts.server";
+import { sentences } from "../sentences.server";
 import type { CardFacts } from "./card-facts.server";
 import { bodiesNamed, type Figure, type Finding, figuresIn, replaceAt, RULE_FUNCTIONS, RULES, type RuleName } from "./rules.server";
 
@@ -21,27 +22,19 @@ export function checkSentence(sentence: string, facts: CardFacts): Finding | nul
   return null;
 }
 
-/** Split prose into sentences (Swedish punctuation; decimal commas and "t.ex." stay inside). */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"«(])/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
-
 /**
  * Every field's sentences through `map` (null drops the sentence): prose keeps what is left, a
  * list item stays only when none of its sentences was dropped.
  */
 export function mapSentences(texts: CarTexts, map: (sentence: string) => string | null): CarTexts {
   const prose = (text: string) =>
-    splitSentences(text)
+    sentences(text)
       .map(map)
       .filter((sentence): sentence is string => sentence !== null)
       .join(" ");
   const list = (items: readonly string[]) =>
     items.flatMap((item) => {
-      const mapped = splitSentences(item).map(map);
+      const mapped = sentences(item).map(map);
       return mapped.every((sentence): sentence is string => sentence !== null) ? [mapped.join(" ")] : [];
     });
   return {
