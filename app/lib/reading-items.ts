@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { ReadingFieldSchema } from "./requirements";
+import type { ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
+
+export type { ReadingEdit, ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
 
 /**
  * The reading as the buyer checks and corrects it ("Så tolkade vi dig"): one row per thing we
@@ -15,54 +16,6 @@ import { ReadingFieldSchema } from "./requirements";
 
 export const CHANGE_PREFIX = "andra.";
 export const REMOVE_FIELD = "ta-bort";
-
-/** Where a row stands: said by the buyer, uncertain (the readers disagreed), assumed by us, or corrected. */
-export const ReadingItemStatusSchema = z.enum(["said", "uncertain", "assumed", "buyer"]);
-export type ReadingItemStatus = z.infer<typeof ReadingItemStatusSchema>;
-
-/**
- * Requirements (never broken), what the buyer should check (uncertain or assumed rows, whatever
- * kind: never listed as "Krav"), driving and situation, soft wishes.
- */
-export const ReadingGroupSchema = z.enum(["krav", "kontrollera", "korning", "onskemal"]);
-export type ReadingGroup = z.infer<typeof ReadingGroupSchema>;
-
-export const ReadingEditSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("number"),
-    /** The input's name (`andra.<field>`). */
-    name: z.string(),
-    label: z.string(),
-    unit: z.string(),
-    value: z.number().nullable(),
-    min: z.number(),
-    max: z.number(),
-  }),
-  z.object({
-    kind: z.literal("choice"),
-    name: z.string(),
-    label: z.string(),
-    value: z.string().nullable(),
-    options: z.array(z.object({ value: z.string(), label: z.string() })),
-  }),
-]);
-export type ReadingEdit = z.infer<typeof ReadingEditSchema>;
-
-export const ReadingRowSchema = z.object({
-  /** Unique in the reading; the value of `ta-bort` that removes this row. */
-  id: z.string(),
-  field: ReadingFieldSchema,
-  group: ReadingGroupSchema,
-  /** Swedish, as the buyer reads it ("Minst 7 säten"). */
-  text: z.string(),
-  status: ReadingItemStatusSchema,
-  /** The buyer's words it rests on, when we know them. */
-  quote: z.string().nullable(),
-  edit: ReadingEditSchema.nullable(),
-  /** False for a row with nothing to remove (an uncertain field left unset). */
-  removable: z.boolean(),
-});
-export type ReadingRow = z.infer<typeof ReadingRowSchema>;
 
 /** The live preview's answer. */
 export type ReadingPreview = {
