@@ -61,7 +61,7 @@ describe("correcting a saved reading", () => {
     const newId = (response.headers.get("Location") ?? "").split("/").at(-1) ?? "";
     expect(newId).not.toBe(id);
     // Only what changed is a correction; the unchanged towing weight stays the readers'.
-    expect(specs.map((spec) => spec.corrections)).toEqual([{ minSeats: 5, awd: null }]);
+    expect(specs.map((spec) => spec.corrections)).toEqual([{ minSeats: 5, awd: null, drive: null }]);
 
     await runAlarm(owner.userId, newId);
     const saved = await getRecommendationForUser(owner.userId, newId, db, results);

@@ -40,7 +40,7 @@ describe("corrections from the form", () => {
 
   it("takes only what differs from the reading shown: a changed number, a removed flag, one value of a list", () => {
     const result = correctionsFrom(form([["andra.minSeats", "5"], ["ta-bort", "awd"], ["ta-bort", "excludedFuels:diesel"]]), req);
-    expect(result).toEqual({ status: "ok", corrections: { minSeats: 5, awd: null, excludedFuels: ["el"] }, changed: 3 });
+    expect(result).toEqual({ status: "ok", corrections: { minSeats: 5, awd: null, drive: null, excludedFuels: ["el"] }, changed: 4 });
     expect(correctionsFrom(form([["andra.minSeats", "7"]]), req)).toEqual({ status: "ok", corrections: {}, changed: 0 });
   });
 

@@ -88,6 +88,9 @@ export function correctionsFrom(form: FormData, req: BuyerRequirements): Correct
     if (kept.length < valuesOf(current).length) corrections[field] = kept.length > 0 ? kept : null;
   }
 
+  // The drive the parser recorded with four-wheel drive goes with it (the page shows them as one row).
+  if (corrections.awd === null && getField(req, "drive") === "awd" && !("drive" in corrections)) corrections.drive = null;
+
   if (Object.keys(errors).length > 0) {
     return { status: "invalid", errors, message: "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen." };
   }

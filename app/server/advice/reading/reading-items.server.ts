@@ -197,6 +197,8 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
       rows.push({ id, field, group: groupOf(field, status), text, status, quote: quoteFor(one), edit: editOf(field, one), removable: removable && field !== "milPerYear" });
     };
 
+    // Four-wheel drive demanded is also recorded as the drive asked for: one row says it.
+    if (field === "drive" && value === "awd" && req.hard.awd) continue;
     if (values.length === 0) {
       // Two readings that cancelled out: nothing is required, but the buyer is asked to settle it.
       if (fields.has(field) && ofField.some((item) => item.uncertain) && (NUMBER_FIELDS[field] || CHOICE_FIELDS[field] || FIELD_NAMES[field])) {
