@@ -38,7 +38,8 @@ export function ReadingEditor({ rows, typed, idPrefix }: { rows: ReadingRow[]; t
                   data-testid="reading-row"
                   data-status={row.status}
                 >
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  {/* Two columns, so "Ta bort" stays at the right edge however the text wraps. */}
+                  <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
                     <p className="min-w-0 text-sm text-stone-950">
                       {mark ? (
                         <span className={`mr-1.5 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[row.status]}`}>
