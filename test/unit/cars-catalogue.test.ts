@@ -1,9 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, cheapestPrice, priceForYear } from "#app/server/cars/catalogue.server";
-import { CATALOGUE_REFERENCE_YEAR, type Variant } from "#app/server/cars/variant.server";
+import { CATALOGUE, CATALOGUE_DATA, cheapestPrice, priceForYear } from "#app/server/cars/catalogue.server";
+import { CATALOGUE_REFERENCE_YEAR, CatalogueSchema, type Variant } from "#app/server/cars/variant.server";
 
 const find = (id: string) => CATALOGUE.find((variant) => variant.id === id);
 const newestPrice = (variant: Variant) => priceForYear(variant, variant.years[1]) ?? 0;
+
+describe("the catalogue data is valid as shipped", () => {
+  // The app reads the data files without parsing them; this is where the schema holds them to it.
+  it("passes the catalogue schema, and parsing changes nothing (no unknown key dropped, no value altered)", () => {
+    const result = CatalogueSchema.safeParse(CATALOGUE_DATA);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data).toStrictEqual(CATALOGUE_DATA);
+  });
+
+  it("would reject a broken variant, so the check above can fail", () => {
+    const [first, ...rest] = CATALOGUE_DATA as Variant[];
+    expect(CatalogueSchema.safeParse([{ ...first, years: [2020, 2010] }, ...rest]).success).toBe(false);
+    expect(CatalogueSchema.safeParse([first, first]).success).toBe(false);
+    expect(CatalogueSchema.safeParse([{ ...first, surprise: true }, ...rest]).data).not.toStrictEqual([{ ...first, surprise: true }, ...rest]);
+  });
+});
 
 describe("the variant catalogue covers what Swedish buyers shop for", () => {
   it("holds at least 250 variants", () => {
