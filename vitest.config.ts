@@ -31,7 +31,8 @@ function workersProject(name: string, include: string[]) {
 
 /**
  * Five projects, one `vitest run`:
- * - unit: pure code in plain Node (scoring, formatting, schemas, prompts).
+ * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
+ *   against the fakes, and the pure security checks under test/unit/security).
  * - workers: D1/KV/Durable Object code and adapters inside workerd, migrations applied.
  * - security: the security suite, also inside workerd.
  * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
@@ -43,7 +44,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { tsconfigPaths: true },
-        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["test/unit/**/*.test.ts"],
+          // The adapters' wire tests (OpenAI, Blocket) need no bindings, so they run here against the fakes.
+          globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
+          // fast-check builds its full-Unicode tables once per file (1–5 s on a loaded 2-core machine, in Node).
+          testTimeout: 20_000,
+        },
       },
       workersProject("workers", ["test/integration/**/*.test.ts"]),
       // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
