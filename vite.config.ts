@@ -8,13 +8,37 @@ import { defineConfig } from "vite";
 // ENOTFOUND stack trace when it cannot. Miniflare reads this variable (set it to "true" to fetch).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+// @react-router/dev 7.x starts its internal Vite servers (config loader, type generation, child
+// compiler) with `envFile: false`, which Vite 8.1+ reports as deprecated once per server: three
+// lines on every `npm run dev` and build. Vite still honours it (as `envDir: false`), and those
+// servers take no logger of ours, so this one message is dropped; React Router 8 passes
+// `envDir: false` instead (remix-run/react-router#15229). Every other warning passes through.
+const ENV_FILE_DEPRECATION = "The `envFile` option is deprecated";
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes(ENV_FILE_DEPRECATION)) return;
+  warn(...args);
+};
+
+/**
+ * Packages the browser imports, bundled by Vite's dependency optimizer before the first page is
+ * served. React Router scans no route modules for them (that is its `unstable_optimizeDeps`), so
+ * without this list Vite finds them only when a page first imports them, re-bundles, answers
+ * "504 Outdated Optimize Dep" and reloads the page: after a fresh install the first tap on the
+ * landing page (the sign-in dialog: conform + zod) and the first visit of a Clerk page were lost.
+ * React, React DOM and React Router are pre-bundled by React Router itself.
+ * test/unit/optimize-deps.test.ts fails when a browser module imports a package missing here.
+ */
+const CLIENT_DEPENDENCIES = [
+  "@clerk/localizations/sv-SE",
+  "@clerk/react-router",
+  "@conform-to/react",
+  "@conform-to/zod/v4",
+  "zod",
+];
+
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  optimizeDeps: {
-    // Browser deps Vite's scan of the route modules does not find up front (Clerk's client is only
-    // imported dynamically): without them the first visit after a fresh install gets a 504
-    // "Outdated Optimize Dep" and a full reload while Vite re-bundles.
-    include: ["@clerk/react-router", "@clerk/localizations/sv-SE"],
-  },
+  optimizeDeps: { include: CLIENT_DEPENDENCIES },
 });

@@ -9,7 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/csp-nonce";
 import { pageMeta, SITE_NAME } from "./lib/seo";
-import { authMiddleware, getAuthConfig, getSignedInUser } from "./server/auth/auth.server";
+import { authMiddleware, getSignedInUser } from "./server/auth/auth.server";
 import { servicesFrom } from "./server/services.server";
 
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ error, location, loaderData }) =>
   });
 
 export async function loader(args: Route.LoaderArgs) {
-  const config = getAuthConfig();
+  const config = servicesFrom(args.context).auth;
   const rootData = async () => ({
     siteUrl: servicesFrom(args.context).appEnv.PUBLIC_SITE_URL,
     authProvider: config.provider,

@@ -70,6 +70,21 @@ export const userActivity = sqliteTable(
     userId: text("user_id").primaryKey(),
     /** UTC date, `YYYY-MM-DD`: sorts and compares as text. */
     lastActiveOn: text("last_active_on").notNull(),
+    /** Retention runs that failed to delete this account: a failing one queues behind the others. */
+    retentionFailures: integer("retention_failures").notNull().default(0),
   },
   (table) => [index("user_activity_last_active_on_idx").on(table.lastActiveOn)],
 );
+
+/**
+ * A deleted account, written in the same D1 batch that deletes its rows. While it exists a
+ * creation job of that user saves nothing (it checks before and after its save), and the
+ * retention cron sweeps the user's R2 prefix (and any row a late job left) until a sweep after
+ * the last job could have finished; then the row goes too. It holds the id and two times, nothing else.
+ */
+export const deletedUsers = sqliteTable("deleted_users", {
+  userId: text("user_id").primaryKey(),
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+  /** The last sweep that found the user's prefix empty; null until one has. */
+  sweptAt: integer("swept_at", { mode: "timestamp_ms" }),
+});

@@ -20,6 +20,10 @@
  * the complete result (saved), median of --page-runs (default 3, a new buyer each). Exits non-zero
  * when the ranked list takes more than 6 s or the complete result more than 20 s (real-world time:
  * measured × --scale).
+ *
+ * Last, subrequests per invocation (scripts/subrequest-report.ts): the create request, each alarm
+ * run of its job, an export and a cron run, counted against the fakes; exits non-zero when one is
+ * over the Workers Paid budget the README names.
  */
 export {}; // a module: top-level await below
 
@@ -27,7 +31,7 @@ export {}; // a module: top-level await below
 await import("./ts-resolve-hook.mjs");
 
 const { default: OpenAI } = await import("openai");
-const { zodResponseFormat } = await import("openai/helpers/zod");
+const { strictResponseFormat } = await import("../app/server/ai/openai-wire-schema.server.ts");
 const { z } = await import("zod");
 const { prepareAdvice } = await import("../app/server/advice/advise.server.ts");
 const { pickDiverse } = await import("../app/server/advice/candidates.server.ts");
@@ -37,6 +41,7 @@ const { buyerData, describeBuyer, detailsView, SYSTEM_PROMPT } = await import(".
 const { CarTextsAnswerSchema, OverallSchema, TaglineSchema } = await import("../app/server/ai/openai-schemas.server.ts");
 const { startFakeOpenAI, CHARS_PER_TOKEN } = await import("../test/fakes/openai.ts");
 const { startBuiltApp } = await import("../test/setup/e2e-server.ts");
+const { subrequestsPerInvocation } = await import("./subrequest-report.ts");
 const { UNSAFE_decodeViaTurboStream: decodeTurboStream } = await import("react-router");
 
 function option(name: string, fallback: number): number {
@@ -126,7 +131,7 @@ ${JSON.stringify({ count: limit, buyer: buyerData(requirements, input.sellerType
       { role: "system", content: SYSTEM_PROMPT },
       { role: "user", content: user },
     ],
-    response_format: zodResponseFormat(schema, "advice_single_call"),
+    response_format: strictResponseFormat(schema, "advice_single_call"),
   });
   for await (const chunk of stream) {
     content += chunk.choices[0]?.delta.content ?? "";
@@ -310,7 +315,7 @@ async function throughThePage(): Promise<string[]> {
     const stats = pageFake.stats("page");
     const real = (ms: number) => seconds(ms * scale);
     console.log(
-      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`}: redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s); model calls ${pageFake.requests.length}, peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
+      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`}: redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s); model calls ${pageFake.requests.filter((request) => request.path === "/v1/chat/completions").length} (+ model probes ${pageFake.requests.filter((request) => request.method === "GET").length}), peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
     );
     const problems: string[] = [];
     if (result.ranked * scale > PAGE_TARGETS.ranked) problems.push(`page: ranked list after ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s)`);
@@ -327,7 +332,7 @@ async function throughThePage(): Promise<string[]> {
 }
 
 try {
-  const problems = [...(pageOnly ? [] : await compareDesigns()), ...(await throughThePage())];
+  const problems = [...(pageOnly ? [] : await compareDesigns()), ...(await throughThePage()), ...(await subrequestsPerInvocation())];
   for (const problem of problems) console.log(`FAIL: ${problem}`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {

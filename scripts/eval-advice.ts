@@ -5,6 +5,7 @@
  *
  *   npm run eval:advice            # prints the report
  *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
+ *   npm run eval:advice -- --misses  # also prints every misread interpretation row
  */
 export {}; // a module: top-level await below
 
@@ -16,6 +17,13 @@ const { gzipSync } = await import("node:zlib");
 const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
+const { checkerSummary } = await import("../test/advice/checker-report.ts");
+const { scoreTable } = await import("../test/advice/interpretation-score.ts");
+const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
+const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
+const { INTERPRETATION_HOLDOUT } = await import("../test/advice/interpretation-holdout.ts");
+const { checkInsurance } = await import("../test/advice/insurance-check.ts");
+const { DEFAULT_COST_ASSUMPTIONS } = await import("../app/server/cars/ownership-cost.server.ts");
 
 const markdown = process.argv.includes("--md");
 const reports = [];
@@ -85,8 +93,60 @@ const totals = [
   `Worker bundle: ${bundle}`,
 ];
 console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
+
+console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
+for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+
+// The OpenAI engine, its real adapter against the fake OpenAI server (test/fakes/openai.ts), whose
+// texts come from the facts the grounded prompt sends: the same checker on a second writer.
+const { startFakeOpenAI } = await import("../test/fakes/openai.ts");
+const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engine.server.ts");
+const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
+const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40, log: () => {} });
+const openaiReports = [];
+try {
+  for (const profile of PROFILES) openaiReports.push(await evaluateProfile(profile, openai));
+} finally {
+  await fake.close();
+}
+const openaiShown = openaiReports.reduce((sum, report) => sum + report.contradictions.length, 0);
+contradictions += openaiShown;
+console.log(`\nFact checker, OpenAI engine against the fake model (same measures)`);
+for (const line of checkerSummary(openaiReports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+console.log(`  contradicting sentences shown after the guard: ${openaiShown}`);
+for (const report of openaiReports) for (const line of report.contradictions) console.log(`    ! ${report.name}: ${line}`);
+
+// How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
+const tables = [
+  ["interpretation table", scoreTable(INTERPRETATION)],
+  ["blind interpretation table", scoreTable(INTERPRETATION_BLIND)],
+  ["holdout table (never fixed against)", scoreTable(INTERPRETATION_HOLDOUT)],
+] as const;
+console.log("\nInterpretation");
+for (const [label, score] of tables) {
+  console.log(`  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`);
+  if (!process.argv.includes("--misses")) continue;
+  for (const result of score.results) {
+    if (result.misses.length === 0 && result.invented.length === 0) continue;
+    console.log(`    ✗ "${result.text}": ${[...result.misses, ...result.invented.map((item) => `påhittat krav ${item}`)].join("; ")}`);
+  }
+}
 if (markdown) {
   console.log("\n| profile | outcome | cars | violations | duplicates | fuel off | top 3 / explanation |\n|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
 }
-process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome > 0 ? 1 : 0;
+// The main table is the gate (at least 98 % of fields, nothing invented); the blind and holdout
+// tables are measurements.
+const main = tables[0][1];
+const misread = main.correct / main.fields < 0.98 || main.invented > 0 ? 1 : 0;
+process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread > 0 ? 1 : 0;
+
+// Insurance against the reference's published figures (class band midpoints, Hedvig's averages,
+// the adjustment midpoints), every variant, four buyer cases; ±25 % is the gate.
+const insurance = checkInsurance(CATALOGUE, DEFAULT_COST_ASSUMPTIONS);
+console.log("\nInsurance against the reference figures (±25 %)");
+for (const check of insurance) {
+  const worst = check.worst ? `; worst ${fmt(check.worst.ratio, 2)} × (${check.worst.what})` : "";
+  console.log(`  ${check.label}: ${check.within} of ${check.compared} within (${fmt((check.within / Math.max(1, check.compared)) * 100)} %), ${check.noReference} exclusive without a published band${worst}`);
+}
+if (insurance.some((check) => check.within < check.compared)) process.exitCode = 1;

@@ -60,7 +60,7 @@ export default {
     let response: Response;
     if (pathname === CLERK_WEBHOOK_PATH) {
       // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
-      response = await handleClerkWebhook(request, auth);
+      response = await handleClerkWebhook(request, auth, services);
     } else if (pathname === E2E_SEED_PATH && appEnv.E2E_SEED_TOKEN) {
       response = await handleE2ESeed(request, appEnv.E2E_SEED_TOKEN, env.DB);
     } else {
@@ -79,9 +79,9 @@ export default {
    * A misconfigured deployment deletes nothing (the same check that refuses to serve).
    */
   async scheduled(controller, env) {
-    const { auth } = servicesFor(env);
+    const services = servicesFor(env);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
-    const run = await deleteInactiveAccounts(auth, new Date(controller.scheduledTime));
+    const run = await deleteInactiveAccounts(services.auth, services, new Date(controller.scheduledTime));
     console.log(
       `Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`,
     );

@@ -121,6 +121,11 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
           <h3 id={`bil-${rank}-passar`} className="font-semibold text-stone-900">
             Därför passar den dig
           </h3>
+          {car.textsFromFacts ? (
+            <p className="mt-1 text-sm text-stone-700" data-testid="texts-from-facts">
+              AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.
+            </p>
+          ) : null}
           <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
           <p className="mt-2 text-sm text-stone-700" data-testid="look-for">
             <span className="font-semibold text-stone-900">Leta efter:</span> årsmodell {yearText(car.recommendedYear)} ·{" "}

@@ -19,8 +19,22 @@ function consumptionLabel(facts: CarFacts): string {
   return `${parts.join(" + ")} per mil`;
 }
 
+/** Which catalogue field each row shows, so a figure not checked against a source says so. */
+const ROW_FIELDS: Record<string, string[]> = {
+  Kaross: ["bootLitres"],
+  Säten: ["seats"],
+  Dragvikt: ["towingKg"],
+  "Räckvidd (el)": ["rangeKm", "batteryKwh"],
+  Effekt: ["powerHp"],
+  Förbrukning: ["consumption"],
+  "Euro NCAP": ["ncap"],
+};
+
 /** The variant's own facts, as the catalogue states them: what the suggestion was checked against. */
 export function CarFactsList({ facts }: { facts: CarFacts }) {
+  const unverified = new Set(facts.unverified ?? []);
+  const mark = ([label, value]: [string, string]): [string, string] =>
+    (ROW_FIELDS[label] ?? []).some((field) => unverified.has(field)) ? [label, `${value} (ej kontrollerad uppgift)`] : [label, value];
   const rows: [string, string][] = [
     ["Drivmedel", fuelLabel(facts)],
     ["Drivning", DRIVETRAIN_LABELS[facts.drivetrain]],
@@ -38,7 +52,7 @@ export function CarFactsList({ facts }: { facts: CarFacts }) {
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="car-facts">
-      {rows.map(([label, value]) => (
+      {rows.map(mark).map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
           <dd className="font-medium">{value}</dd>

@@ -1,12 +1,52 @@
-import { formatSek } from "#app/lib/format";
-import type { OwnershipCost as Cost } from "#app/lib/recommendation";
+import { formatNumber, formatSek } from "#app/lib/format";
+import type { CostNotes, OwnershipCost as Cost } from "#app/lib/recommendation";
 
-const ITEMS: { key: keyof Cost; label: string; color: string }[] = [
+type Amount = "fuel" | "insurance" | "maintenance" | "tax";
+
+const ITEMS: { key: Amount; label: string; color: string }[] = [
   { key: "fuel", label: "Drivmedel", color: "#17603f" },
   { key: "insurance", label: "Försäkring", color: "#f5b83d" },
   { key: "maintenance", label: "Service och däck", color: "#57534e" },
   { key: "tax", label: "Fordonsskatt", color: "#93c5a9" },
 ];
+
+function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): string {
+  if (key === "insurance" && notes?.insuranceEstimate) return `${label} (uppskattning)`;
+  if (key === "fuel" && notes?.publicChargingPricePerKwh !== undefined) return `${label} (publik laddning)`;
+  return label;
+}
+
+/** What the buyer's situation adds below the table: public charging, förmånsvärde, licence. */
+function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
+  if (!notes) return null;
+  const lines: { key: string; text: string }[] = [];
+  if (notes.insuranceEstimate) {
+    lines.push({ key: "insurance", text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Be om offert för just dig och bilen." });
+  }
+  if (notes.publicChargingPricePerKwh !== undefined) {
+    lines.push({
+      key: "charging",
+      text: `Du kan inte ladda hemma, så elen är räknad till publikt laddpris, cirka ${formatNumber(notes.publicChargingPricePerKwh)} kr/kWh.`,
+    });
+  }
+  if (notes.benefit?.status === "computed") {
+    lines.push({
+      key: "benefit",
+      text: `Förmånsvärde som tjänstebil: ${formatSek(notes.benefit.perYear)}/år (${formatSek(notes.benefit.perMonth)}/mån) enligt Skatteverkets schablon med ${notes.benefit.rulesYear} års prisbasbelopp och statslåneränta. Det är inte en kostnad i tabellen ovan utan ett värde du beskattas för.`,
+    });
+  } else if (notes.benefit?.status === "unavailable") {
+    lines.push({ key: "benefit", text: `Förmånsvärdet kan vi inte räkna ut: ${notes.benefit.reason}` });
+  }
+  if (notes.licence) lines.push({ key: "licence", text: `Körkort: ${notes.licence.text}` });
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-xs text-stone-600" data-testid="cost-notes">
+      {lines.map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** Yearly cost per item, the monthly total, and a stacked bar of the shares. */
 export function OwnershipCost({ cost }: { cost: Cost }) {
@@ -27,7 +67,7 @@ export function OwnershipCost({ cost }: { cost: Cost }) {
             <tr key={item.key} className="border-b border-stone-100">
               <th scope="row" className="py-1 text-left font-normal text-stone-700">
                 <span className="mr-2 inline-block size-2.5 rounded-full" style={{ backgroundColor: item.color }} aria-hidden="true" />
-                {item.label}
+                {itemLabel(item.key, item.label, cost.notes)}
               </th>
               <td className="py-1 text-right tabular-nums">{formatSek(cost[item.key])}/år</td>
             </tr>
@@ -45,6 +85,7 @@ export function OwnershipCost({ cost }: { cost: Cost }) {
           </tr>
         </tfoot>
       </table>
+      <CostNoteList notes={cost.notes} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { PendingCar, PendingView } from "#app/server/recommendations/recommendation-view.server";
 import { CreateProgress } from "./create-progress";
 import { UnderstoodRequirements } from "./understood-requirements";
+import { FORMULA_TEXT } from "#app/lib/scoring";
 
 /**
  * Without JavaScript the page reloads itself until the result is saved. Inside <noscript> the
@@ -56,11 +57,6 @@ function PendingCarCard({ car }: { car: PendingCar }) {
           <p className="text-xl font-bold tabular-nums text-stone-950">{formatScore(car.score)}</p>
         </div>
       </div>
-      {car.whyItFits ? (
-        <p className="mt-2 text-stone-800" data-testid="pending-why">
-          {car.whyItFits}
-        </p>
-      ) : null}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {car.textsReady ? <span className="text-sm text-stone-700">Analysen är skriven</span> : <Waiting>Analysen skrivs</Waiting>}
         {car.availabilityReady ? (
@@ -126,8 +122,8 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
             ))}
           </ol>
           <p className="text-sm text-stone-600">
-            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget (0,7 × bilens betyg + 0,3 ×
-            tillgång) och bilarna står i sin slutliga ordning.
+            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget ({FORMULA_TEXT}) och bilarna står i sin
+            slutliga ordning.
           </p>
         </section>
       )}

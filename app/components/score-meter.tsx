@@ -1,5 +1,6 @@
 import { formatCount, formatScore } from "#app/lib/format";
 import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommendation";
+import { weightText } from "#app/lib/scoring";
 
 /** The final score as a ring, with the two parts behind it (the formula is explained at the top). */
 export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
@@ -35,13 +36,13 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
         <div>
           <dt className="inline">Bilen </dt>
           <dd className="inline tabular-nums">
-            <span data-testid="overall-score">{formatScore(score.overall)}</span> × 0,7
+            <span data-testid="overall-score">{formatScore(score.overall)}</span> × {weightText("overall")}
           </dd>
         </div>
         <div>
           <dt className="inline">Tillgång </dt>
           <dd className="inline tabular-nums">
-            <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> × 0,3
+            <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> × {weightText("availability")}
             <span className="sr-only"> ({availabilityText(availability)})</span>
           </dd>
         </div>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { formatMil, formatNumber } from "#app/lib/format";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
-type Summary = { hard: string[]; usage: string[]; wishes: string[] };
+/** `assumed` is absent in views built before assumptions were marked. */
+type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[] };
 
 const money = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -40,6 +41,7 @@ export function UnderstoodRequirements({
           ["Krav", understood.hard],
           ["Körning", understood.usage],
           ["Önskemål", understood.wishes],
+          ["Vi antog", understood.assumed ?? []],
         ] as [string, string[]][]
       ).filter(([, items]) => items.length > 0)
     : [];
@@ -54,11 +56,18 @@ export function UnderstoodRequirements({
             <div key={label} className="contents">
               <dt className="text-xs font-medium text-stone-600">{label}</dt>
               <dd className="flex flex-wrap gap-1">
-                {items.map((item) => (
-                  <span key={item} className="rounded-full bg-brand-50 px-2 py-0.5 text-stone-900 ring-1 ring-brand-200">
-                    {item}
-                  </span>
-                ))}
+                {items.map((item) =>
+                  label === "Vi antog" ? (
+                    // Our assumption, not the buyer's words: set apart from the requirements.
+                    <span key={item} className="rounded-md bg-amber-50 px-2 py-0.5 text-amber-950 ring-1 ring-amber-300" data-testid="assumed">
+                      {item}
+                    </span>
+                  ) : (
+                    <span key={item} className="rounded-full bg-brand-50 px-2 py-0.5 text-stone-900 ring-1 ring-brand-200">
+                      {item}
+                    </span>
+                  ),
+                )}
               </dd>
             </div>
           ))}

@@ -17,6 +17,8 @@ export const JobFailureCodeSchema = /* @__PURE__ */ z.enum([
   "quota",
   /** The AI service could not be reached. */
   "unavailable",
+  /** The configured AI model is retired, unknown or refuses our settings: ours to fix. */
+  "model-unavailable",
   /** The AI's answer could not be used. */
   "invalid-answer",
   /** The result could not be saved. */
@@ -31,6 +33,7 @@ const FAILURE_MESSAGES: Record<JobFailureCode, string> = {
   busy: "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen.",
   quota: "Drömbils AI-kvot hos leverantören är slut för stunden, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
   unavailable: "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
+  "model-unavailable": "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
   "invalid-answer": "AI-tjänsten gav ett svar som inte gick att använda, så inga förslag har sparats. Försök igen.",
   "save-failed": "Vi kunde inte spara din rekommendation, så inget har sparats. Försök igen om en stund.",
   interrupted: "Arbetet med din rekommendation avbröts innan den blev klar, så inget har sparats. Försök igen.",

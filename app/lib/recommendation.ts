@@ -17,11 +17,30 @@ export const RatingsSchema = z.object({
 });
 export type Ratings = z.infer<typeof RatingsSchema>;
 
+/** What the cost card says beyond the four amounts; every field optional so older results still render. */
+export const CostNotesSchema = z.object({
+  /** The insurance figure rests on low-confidence bands or factors. */
+  insuranceEstimate: z.boolean().optional(),
+  /** The buyer cannot charge at home: electricity is bought at public chargers at this price. */
+  publicChargingPricePerKwh: z.number().optional(),
+  /** Förmånsvärde for a company car, or why it cannot be computed. */
+  benefit: z
+    .union([
+      z.object({ status: z.literal("computed"), perYear: Sek, perMonth: Sek, rulesYear: z.number().int(), benefitPrice: Sek }),
+      z.object({ status: z.literal("unavailable"), reason: z.string().min(1) }),
+    ])
+    .optional(),
+  /** Which licence the car and the buyer's trailer need. */
+  licence: z.object({ trailerTotalKg: z.number().int(), atLeast: z.enum(["B", "B96", "BE", "tyngre"]), text: z.string().min(1) }).optional(),
+});
+export type CostNotes = z.infer<typeof CostNotesSchema>;
+
 export const OwnershipCostSchema = z.object({
   insurance: Sek,
   tax: Sek,
   fuel: Sek,
   maintenance: Sek,
+  notes: CostNotesSchema.optional(),
 });
 export type OwnershipCost = z.infer<typeof OwnershipCostSchema>;
 
@@ -48,6 +67,8 @@ export const CarFactsSchema = z.object({
   ncap: z.object({ stars: z.number().int(), year: z.number().int() }).nullable(),
   /** Energy cost per mil at this buyer's prices, SEK. */
   energyPerMil: z.number(),
+  /** Figures the catalogue could not check against a source (variant field names); shown as such. */
+  unverified: z.array(z.string()).optional(),
 });
 export type CarFacts = z.infer<typeof CarFactsSchema>;
 
@@ -71,6 +92,8 @@ export const CarSuggestionSchema = z.object({
   deepDiveAnalysis: z.string().min(1),
   commonFlaws: z.string().min(1),
   ownershipCost: OwnershipCostSchema,
+  /** True when the AI could not write this car's texts and they were written from its facts alone. */
+  textsFromFacts: z.boolean().optional(),
 });
 export type CarSuggestion = z.infer<typeof CarSuggestionSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BodyTypeSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
+import { BodyTypeSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "./car-facts";
 
 /**
  * What the buyer asked for, as data: built from the form and the description (the offline parser
- * in `app/lib/requirements/`), saved beside the input, enforced before any engine ranks a car and
+ * in `app/server/advice/reading/`), saved beside the input, enforced before any engine ranks a car and
  * shown on the result page ("Så tolkade vi dig").
  *
  * Hard requirements are never broken by a suggestion. Soft wishes only steer the ranking.
@@ -94,8 +94,40 @@ export const RequirementConflictSchema = z.object({
 });
 export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
 
-export const BuyerRequirementsSchema = z.object({
-  version: z.literal(1),
+/**
+ * A hard value the buyer did not state but that we filled in from what they named ("husvagn"
+ * without a weight): enforced like a requirement, so no car that cannot pull an ordinary caravan is
+ * suggested, but shown as our assumption for the buyer to change, never as something they said.
+ */
+export const RequirementAssumptionSchema = z.object({
+  field: z.enum(["minTowingKg"]),
+  value: z.number().int().min(1).max(4000),
+  /** The buyer's words the assumption rests on ("husvagn"). */
+  quote: z.string().min(1).max(200),
+});
+export type RequirementAssumption = z.infer<typeof RequirementAssumptionSchema>;
+
+/**
+ * The buyer's situation, where the description tells it: what the costs, the ranking and the
+ * texts may use. Every field is absent when the buyer said nothing about it (unknown, not "no").
+ */
+export const BuyerSituationSchema = z.object({
+  /** Can charge at home (laddbox, laddplats) or said they cannot ("bor i lägenhet utan laddplats"). */
+  homeCharging: z.boolean().optional(),
+  /** A company car (tjänstebil, förmånsbil), or said to be bought privately. */
+  companyCar: z.boolean().optional(),
+  /** The stated total weight of what they tow (a loaded horse trailer, a caravan), kg. */
+  trailerTotalKg: z.number().int().min(1).max(10_000).optional(),
+  /** The drive the buyer asked or wished for ("bakhjulsdrift", "framhjulsdriven helst"). */
+  drive: DrivetrainSchema.optional(),
+  /** Words that ask for a premium ("premium", "lyx") or exclusive ("exklusiv") car. */
+  tier: z.enum(["premium", "exclusive"]).optional(),
+  /** Children ride along (a family with kids never gets a two-seater). */
+  kids: z.boolean().optional(),
+});
+export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;
+
+const requirementFields = {
   hard: HardRequirementsSchema,
   usage: UsageSchema,
   wishes: z.partialRecord(WishKeySchema, Weight).default({}),
@@ -118,9 +150,99 @@ export const BuyerRequirementsSchema = z.object({
    * random characters); the create form then asks for a real description.
    */
   nonsense: z.boolean().default(false),
+  /** Hard values we assumed (absent in readings saved before assumptions were marked). */
+  assumptions: z.array(RequirementAssumptionSchema).default([]),
+  situation: BuyerSituationSchema.default({}),
+};
+
+/**
+ * Every item of a reading that can carry a quote: the hard requirements, usage, situation and
+ * preference fields by name, and each wish as `wish.<key>`.
+ */
+/** The hard requirements a reading can quote (the merge treats these as needs or restrictions). */
+export const HARD_READING_FIELDS = [
+  "bodyTypes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRangeKm",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+  "maxOdometerMil",
+] as const;
+export const USAGE_READING_FIELDS = ["milPerYear", "driverAge", "northern", "winterNeeds"] as const;
+export const SITUATION_READING_FIELDS = ["homeCharging", "companyCar", "trailerTotalKg", "drive", "tier", "kids"] as const;
+
+export const READING_FIELDS = [
+  ...HARD_READING_FIELDS,
+  ...USAGE_READING_FIELDS,
+  "preferredFuels",
+  "preferredMakes",
+  "preferredBodyTypes",
+  "preferredGearbox",
+  "avoidedFuels",
+  "avoidedMakes",
+  ...SITUATION_READING_FIELDS,
+  ...WISH_KEYS.map((key) => `wish.${key}` as const),
+] as const;
+export const ReadingFieldSchema = z.enum(READING_FIELDS);
+export type ReadingField = z.infer<typeof ReadingFieldSchema>;
+
+/** Where an item of the reading came from; "buyer" is a correction and is final. */
+export const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
+export type ReadingSource = z.infer<typeof ReadingSourceSchema>;
+
+export const ReadingItemSchema = z.object({
+  field: ReadingFieldSchema,
+  /** Which value of a list field ("diesel" of allowedFuels); absent for single-valued fields. */
+  value: z.union([z.string().max(40), z.number(), z.boolean()]).optional(),
+  /** The buyer's exact words (verified to occur in the wish); null for an assumption or a correction. */
+  quote: z.string().max(300).nullable(),
+  /** Not said by the buyer: our assumption, shown as "vi antog …", never as a requirement. */
+  assumed: z.boolean().default(false),
+  /** The two readers disagreed (or the model was unsure): the page asks the buyer to check it. */
+  uncertain: z.boolean().default(false),
+  source: ReadingSourceSchema,
 });
-export type BuyerRequirements = z.infer<typeof BuyerRequirementsSchema>;
-export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsSchema>;
+export type ReadingItem = z.infer<typeof ReadingItemSchema>;
+
+/** Why the model's reading was not used; the page says so plainly (`modelReadingNotice`). */
+export const ModelReadingFailureSchema = z.enum(["schema", "refused", "timeout", "unavailable", "budget"]);
+export type ModelReadingFailure = z.infer<typeof ModelReadingFailureSchema>;
+
+export const ReadingProvenanceSchema = z.object({
+  /** "off": no model configured (or a version-1 result); "used": merged; "failed": parser only. */
+  model: z.enum(["off", "used", "failed"]).default("off"),
+  failure: ModelReadingFailureSchema.optional(),
+  items: z.array(ReadingItemSchema).default([]),
+});
+export type ReadingProvenance = z.infer<typeof ReadingProvenanceSchema>;
+
+const BuyerRequirementsV1Schema = z.object({ version: z.literal(1), ...requirementFields });
+
+export const BuyerRequirementsV2Schema = z.object({
+  version: z.literal(2),
+  ...requirementFields,
+  reading: ReadingProvenanceSchema.default({ model: "off", items: [] }),
+});
+export type BuyerRequirements = z.infer<typeof BuyerRequirementsV2Schema>;
+
+/**
+ * Version 1 (saved before the model read the wish) is read as version 2 with no provenance: every saved result still parses and renders, and nothing is rewritten in place.
+ */
+export function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
+  return BuyerRequirementsV2Schema.parse({ ...v1, version: 2 });
+}
+
+/** Any saved version in, the current version out. */
+export const BuyerRequirementsSchema = z.union([BuyerRequirementsV2Schema, BuyerRequirementsV1Schema.transform(migrateRequirements)]);
+export type BuyerRequirementsInput = z.input<typeof BuyerRequirementsV2Schema> | z.input<typeof BuyerRequirementsV1Schema>;
 
 /** Default yearly driving when the buyer does not say (kept from the seed's ownership assumptions). */
 export const DEFAULT_MIL_PER_YEAR = 1500;

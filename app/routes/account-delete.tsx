@@ -9,12 +9,15 @@ import { pageMeta } from "#app/lib/seo";
 import { deleteAccount } from "#app/server/account/delete-account.server";
 import { authConfigFor, getUserId, requireUserId } from "#app/server/auth/auth.server";
 import type { Route } from "./+types/account-delete";
+import { servicesFrom } from "#app/server/services.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Radera mitt konto", path: "/konto/radera", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
 /** The search parameter that shows the confirmation after the redirect (the visitor is signed out by then). */
 const DELETED_FLASH = "raderat";
+/** Set beside it when the result files in R2 could not all be removed at once (the cron finishes them). */
+const RESULTS_PENDING_FLASH = "resultat";
 
 /**
  * "Radera mitt konto" (GDPR erasure). Signed in: the confirmation form. Signed out, right after
@@ -22,8 +25,9 @@ const DELETED_FLASH = "raderat";
  */
 export async function loader(args: Route.LoaderArgs) {
   const provider = authConfigFor(args).provider;
-  if (await getUserId(args)) return { state: "confirm" as const, provider };
-  if (new URL(args.request.url).searchParams.get(DELETED_FLASH) === "1") return { state: "deleted" as const, provider };
+  if (await getUserId(args)) return { state: "confirm" as const, provider, resultsPending: false };
+  const flash = new URL(args.request.url).searchParams;
+  if (flash.get(DELETED_FLASH) === "1") return { state: "deleted" as const, provider, resultsPending: flash.get(RESULTS_PENDING_FLASH) === "kvar" };
   throw data("Not authenticated", { status: 401 });
 }
 
@@ -52,18 +56,18 @@ export async function action(args: Route.ActionArgs) {
     return data<AccountDeletionActionData>({ result: reply }, { status: 400 });
   }
 
-  const result = await deleteAccount(args.request, userId, authConfigFor(args));
+  const result = await deleteAccount(args.request, userId, authConfigFor(args), servicesFrom(args.context));
   if (!result.ok) {
     return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGES[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
   }
 
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect(`/konto/radera?${DELETED_FLASH}=1`, { headers });
+  throw redirect(`/konto/radera?${DELETED_FLASH}=1${result.resultsPending ? `&${RESULTS_PENDING_FLASH}=kvar` : ""}`, { headers });
 }
 
 export default function AccountDeletePage() {
-  const { state, provider } = useLoaderData<typeof loader>();
+  const { state, provider, resultsPending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -88,6 +92,12 @@ export default function AccountDeletePage() {
           inloggad. {provider === "clerk" ? "Ditt konto hos vår inloggningstjänst Clerk är också raderat." : ""} Du är
           utloggad.
         </p>
+        {resultsPending ? (
+          <p className="mt-4 text-stone-700">
+            Ingen kan längre se dina rekommendationer, men några av de sparade resultatfilerna kunde inte tas bort på en
+            gång. De tas bort automatiskt av vår nattliga städning, som försöker igen tills de är borta.
+          </p>
+        ) : null}
         <p className="mt-4 text-stone-700">Välkommen tillbaka om du vill börja om – då är allt tomt.</p>
         <Link to="/" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Till startsidan

@@ -7,6 +7,7 @@ import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
 import { getUserId } from "#app/server/auth/auth.server";
 import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/home";
+import { weightPercent } from "#app/lib/scoring";
 
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
 export async function loader(args: Route.LoaderArgs) {
@@ -130,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-8 max-w-3xl text-stone-700">
-          Slutbetyget väger ihop vår bedömning av bilen (70 %) med hur lätt den är att hitta på andrahandsmarknaden (30 %).
+          Slutbetyget väger ihop vår bedömning av bilen ({weightPercent("overall")}) med hur lätt den är att hitta på andrahandsmarknaden ({weightPercent("availability")}).
           Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
           besiktningsprotokoll innan du köper.
         </p>

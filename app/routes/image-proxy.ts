@@ -1,6 +1,7 @@
 import { proxyImage } from "#app/server/image-proxy.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
-import { checkRateLimit, rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
+import { rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
+import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/image-proxy";
 
 /**
@@ -10,11 +11,12 @@ import type { Route } from "./+types/image-proxy";
  * cache miss) costs one admission of the `image` limit; cached answers cost nothing. Exactly one
  * `url` parameter; nothing else in the request changes its behaviour.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { rateLimits } = servicesFrom(context);
   const targets = new URL(request.url).searchParams.getAll("url");
   return proxyImage(targets.length === 1 ? targets[0] : undefined, {
     admitUpstreamFetch: async () => {
-      const decision = await checkRateLimit("image", clientAddress(request));
+      const decision = await rateLimits.hit("image", clientAddress(request));
       return decision.allowed
         ? { allowed: true }
         : { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage("image", decision.retryAfterSeconds) };

@@ -8,9 +8,10 @@ import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { CREATE_PATH, createPathWithWish, WISH_PARAM } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
-import { getAuthConfig, getUserId } from "#app/server/auth/auth.server";
+import { getUserId } from "#app/server/auth/auth.server";
 import { createLocalSession } from "#app/server/auth/local-session.server";
 import type { Route } from "./+types/login";
+import { servicesFrom } from "#app/server/services.server";
 
 // Clerk's widget loads only in the Clerk mode (see app/components/clerk-widgets.tsx).
 const ClerkSignIn = lazy(() => import("#app/components/clerk-widgets").then((module) => ({ default: module.ClerkSignIn })));
@@ -28,15 +29,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (await getUserId(args)) throw redirect(redirectTo);
   const errorCode = url.searchParams.get("error");
   return {
-    provider: getAuthConfig().provider,
+    provider: servicesFrom(args.context).auth.provider,
     redirectTo,
     error: errorCode ? clerkErrorMessage(errorCode) : null,
   };
 }
 
 /** Local sign-in only; with Clerk, signing in happens in Clerk's own widget. */
-export async function action({ request }: Route.ActionArgs) {
-  const config = getAuthConfig();
+export async function action({ request, context }: Route.ActionArgs) {
+  const config = servicesFrom(context).auth;
   if (config.provider !== "local") throw data(null, { status: 404 });
 
   const submission = parseWithZod(await request.formData(), { schema: LocalSignInSchema });

@@ -100,7 +100,9 @@ export default function Privacy() {
       <p>
         Databasen går att återställa till hur den såg ut tidigare, som skydd mot fel och dataförlust. Därför finns
         raderade uppgifter kvar i den återställningskopian i högst 30 dagar efter att du raderat dem; vi använder den
-        aldrig för att ta tillbaka något du har raderat.
+        aldrig för att ta tillbaka något du har raderat. När ett konto raderas sparar vi i ett dygn bara kontots id och
+        tidpunkten, så att en rekommendation som höll på att tas fram då inte kan sparas efteråt; sedan tas även det
+        bort.
       </p>
 
       <h2>Dina rättigheter</h2>

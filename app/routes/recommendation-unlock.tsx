@@ -5,6 +5,7 @@ import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { getRecommendationForUser, unlockRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendation-unlock";
+import { servicesFrom } from "#app/server/services.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Lås upp alla bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const saved = await getRecommendationForUser(userId, args.params.id);
+  const saved = await getRecommendationForUser(userId, args.params.id, servicesFrom(args.context).db, servicesFrom(args.context).results);
   if (!saved) throw data(null, { status: 404 });
   return { id: saved.id };
 }
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   // With payments: create a checkout for (userId, id) here and redirect to it; unlock only from the
   // provider's verified confirmation (webhook), never from this form post alone.
 
-  const unlocked = await unlockRecommendationForUser(userId, id.data);
+  const unlocked = await unlockRecommendationForUser(userId, id.data, servicesFrom(args.context).db);
   if (!unlocked) throw data(null, { status: 404 });
   return redirect(`/recommendations/${id.data}`);
 }

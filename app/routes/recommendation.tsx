@@ -10,8 +10,10 @@ import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
+import { enforceRateLimit } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
+import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -25,7 +27,10 @@ function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const state = await recommendationState(userId, args.params.id, servicesFrom(args.context));
+  // Polls included: before any read, so hammering the page costs one limiter call, not the reads.
+  const services = servicesFrom(args.context);
+  await enforceRateLimit(services.rateLimits, "poll", userId);
+  const state = await recommendationState(userId, args.params.id, services);
   // Someone else's recommendation is exactly as missing as a deleted one.
   if (state.kind === "missing") throw data(null, { status: 404 });
   if (state.kind === "pending") {
@@ -129,8 +134,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           {view.input.description}
         </blockquote>
         <p>
-          Slutbetyget är 0,7 × bilens betyg + 0,3 × tillgång, där tillgången kommer från antalet matchande annonser (0 annonser ger 0,
-          1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90).
+          Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
         </p>
         <p>
           Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}

@@ -9,8 +9,8 @@ import { CAR_TYPES, DESCRIPTION_MAX, SearchInputSchema, SELLER_TYPES, WISH_PARAM
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
-import { startRecommendation } from "#app/server/recommendations/create-recommendation.server";
-import { productionStartDeps } from "#app/server/recommendations/create-flow-deps.server";
+import { clientAddress } from "#app/server/rate-limit/client-address.server";
+import { startCreate } from "#app/server/recommendations/start-create.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const { items } = await listRecommendationsForUser(userId, { limit: 5 });
+  const { items } = await listRecommendationsForUser(userId, { limit: 5 }, servicesFrom(args.context).db);
   return {
     earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })),
     /** A wish typed on the landing page, carried here through sign-in (cleaned and capped). */
@@ -38,15 +38,15 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: SearchInputSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
-  // The work continues durably on the server; the buyer goes to the (pending) result at once.
-  const result = await startRecommendation(userId, submission.value, productionStartDeps(userId, args.request, servicesFrom(args.context)));
+  // The form is parsed once, here; the work continues durably in the job and the buyer goes to
+  // the (pending) result at once.
+  const services = servicesFrom(args.context);
+  const result = await startCreate(services, { userId, input: submission.value, clientAddress: clientAddress(args.request) });
   switch (result.status) {
     case "started":
       throw redirect(`/recommendations/${result.id}`);
-    case "invalid": {
-      const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]));
-      return data<ActionData>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
+    case "unclear":
+      return data<ActionData>({ result: submission.reply({ fieldErrors: { description: [result.message] } }) }, { status: 400 });
     case "no-match":
       return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }), formTitle: "Ingen bil uppfyller alla dina krav" }, { status: 422 });
     case "rate-limited":
@@ -54,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
         { result: submission.reply({ formErrors: [result.message] }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
-    case "save-failed":
+    case "start-failed":
+    case "model-unavailable":
       return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 503 });
   }
 }

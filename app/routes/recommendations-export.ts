@@ -1,12 +1,15 @@
 import { requireUserId } from "#app/server/auth/auth.server";
 import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } from "#app/server/db/account-data.server";
-import { listJobsForUser } from "#app/server/db/recommendation-jobs.server";
+import { countJobsForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
+import { servicesFrom } from "#app/server/services.server";
 
 const EXPORT_FILENAME = "drombil-mina-data.json";
 /** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
 export const EXPORT_PAGE_SIZE = 100;
+/** Unfinished and failed recommendations listed (the most `listJobsForUser` returns); more are counted and said. */
+export const EXPORT_UNFINISHED_LIMIT = 50;
 
 /**
  * "Ladda ner mina data" (GDPR access and portability): everything stored about the signed-in
@@ -19,7 +22,12 @@ export const EXPORT_PAGE_SIZE = 100;
  */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
-  const [lastActiveOn, jobs] = await Promise.all([getLastActiveOn(userId), listJobsForUser(userId, { limit: 50 })]);
+  const { db, results } = servicesFrom(args.context);
+  const [lastActiveOn, jobs, jobCount] = await Promise.all([
+    getLastActiveOn(userId, db),
+    listJobsForUser(userId, { limit: EXPORT_UNFINISHED_LIMIT }, db),
+    countJobsForUser(userId, db),
+  ]);
   // Recommendations being made or failed (a handful: creates are rate limited); never results.
   const unfinished = jobs.map((job) => ({
     id: job.id,
@@ -34,7 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
   let count = 0;
   let finished = false;
 
-  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "unfinishedRecommendations": ${JSON.stringify(unfinished)},\n  "recommendations": [`;
+  // Never a silent cut: the total is always there, and a note says when the list is shorter.
+  const capped =
+    jobCount > unfinished.length
+      ? `,\n  "unfinishedRecommendationsNote": ${JSON.stringify(
+          `Här visas de ${unfinished.length} senaste av dina ${jobCount} påbörjade eller misslyckade rekommendationer. Ta bort misslyckade under Dina rekommendationer och ladda ner igen för att få med resten.`,
+        )}`
+      : "";
+  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "unfinishedRecommendations": ${JSON.stringify(unfinished)},\n  "unfinishedRecommendationCount": ${jobCount}${capped},\n  "recommendations": [`;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head));
@@ -42,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     async pull(controller) {
       if (finished) return;
       try {
-        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE });
+        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE }, db, results);
         const chunk = page
           .map((row) => {
             const view = toRecommendationView(row);

@@ -9,6 +9,8 @@ import { requireUserId } from "#app/server/auth/auth.server";
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
+import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
+import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -31,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const url = new URL(args.request.url);
   const cursor = url.searchParams.get("cursor");
-  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }), cursor ? [] : listJobsForUser(userId)]);
+  const { db } = servicesFrom(args.context);
+  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
   const now = Date.now();
   return {
     // Being made or failed: on the first page, above the saved ones.
@@ -75,7 +78,15 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ListActionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data(null, { status: 400 });
   // A recommendation, or one still being made or failed (its job): the same form removes either.
-  const deleted = (await deleteRecommendationForUser(userId, parsed.data.id)) || (await deleteJobForUser(userId, parsed.data.id));
+  const services = servicesFrom(args.context);
+  const { db, results } = services;
+  const id = parsed.data.id;
+  let deleted = await deleteRecommendationForUser(userId, id, db, results);
+  if (!deleted && (await deleteJobForUser(userId, id, db))) {
+    // A job still working stops now rather than at its save.
+    await stopCreationJob(services, userId, id);
+    deleted = true;
+  }
   if (!deleted) throw data(null, { status: 404 });
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { MARKETPLACE_ENV_KEYS, MarketplaceConfigSchema, marketplaceConfigInput } from "./marketplace/marketplace.server";
+import { BlocketConfigSchema } from "./marketplace/blocket.server";
+import { REASONING_EFFORTS } from "./ai/openai-reasoning.server";
 
 const positiveInt = z.coerce.number().int().positive();
+const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
 
 /**
  * Vars and secrets, parsed once per isolate. Everything optional has an offline default so that a
@@ -42,7 +44,13 @@ export const AppEnvSchema = z
     OPENAI_API_KEY: optionalString(z.string().min(1)),
     /** Any OpenAI-compatible server, including the /v1 part. */
     OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
-    OPENAI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+    /**
+     * Production sets it explicitly (wrangler.toml); models are retired on OpenAI's schedule, so
+     * README "Changing the model" says what to check. The default serves development only.
+     */
+    OPENAI_MODEL: z.string().min(1).default("gpt-6-luna"),
+    /** Sent as `reasoning_effort` when set; each call's token ceiling grows to leave room for it. */
+    OPENAI_REASONING_EFFORT: optionalString(z.enum(REASONING_EFFORTS)),
     /** Budget for each call to the model (the shortlist and every per-car call). */
     OPENAI_TIMEOUT_MS: positiveInt.default(30_000),
     /**
@@ -55,18 +63,17 @@ export const AppEnvSchema = z
     PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     DIESEL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     ELECTRICITY_PRICE_PER_KWH: optionalString(z.coerce.number().positive()),
-    /**
-     * The marketplace's vars, checked here with the marketplace's own schema (superRefine below) so
-     * a bad value fails the first request with its name, not a buyer's first create.
-     */
-    MARKETPLACE_SOURCE: z.unknown().optional(),
-    MARKETPLACE_CACHE_TTL_SECONDS: z.unknown().optional(),
-    BLOCKET_BASE_URL: z.unknown().optional(),
-    BLOCKET_ALLOW_LOOPBACK: z.unknown().optional(),
-    BLOCKET_TIMEOUT_MS: z.unknown().optional(),
-    BLOCKET_RETRIES: z.unknown().optional(),
-    BLOCKET_BUDGET_MS: z.unknown().optional(),
-    BLOCKET_CONCURRENCY: z.unknown().optional(),
+    /** "local" (demo ads from the catalogue, the offline default) or "blocket". Unset values take the marketplace's defaults. */
+    MARKETPLACE_SOURCE: optionalString(z.enum(["blocket", "local"])),
+    /** KV refuses TTLs under 60 s. */
+    MARKETPLACE_CACHE_TTL_SECONDS: optionalString(z.coerce.number().int().min(60)),
+    /** https://www.blocket.se, or a loopback URL with BLOCKET_ALLOW_LOOPBACK (never in production). */
+    BLOCKET_BASE_URL: optionalString(z.string()),
+    BLOCKET_ALLOW_LOOPBACK: optionalString(flag),
+    BLOCKET_TIMEOUT_MS: optionalString(positiveInt.max(10_000)),
+    BLOCKET_RETRIES: optionalString(z.coerce.number().int().min(0).max(3)),
+    BLOCKET_BUDGET_MS: optionalString(positiveInt.max(15_000)),
+    BLOCKET_CONCURRENCY: optionalString(z.coerce.number().int().min(1).max(6)),
     /** Signs the local sign-in's session cookie. Local sign-in only exists in development. */
     SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
     /** Browser tests only: turns on their seeding route (app/server/e2e-seed.server.ts); refused in production. */
@@ -83,10 +90,10 @@ export const AppEnvSchema = z
         message: "CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY must be set together",
       });
     }
-    const marketplace = MarketplaceConfigSchema.safeParse(marketplaceConfigInput(value));
-    for (const issue of marketplace.success ? [] : marketplace.error.issues) {
-      const field = issue.path[0] as keyof typeof MARKETPLACE_ENV_KEYS | undefined;
-      ctx.addIssue({ code: "custom", path: [field ? MARKETPLACE_ENV_KEYS[field] : "MARKETPLACE"], message: issue.message });
+    if (value.BLOCKET_BASE_URL !== undefined) {
+      const allowLoopbackBaseUrl = value.APP_ENV !== "production" && value.BLOCKET_ALLOW_LOOPBACK === true;
+      const blocket = BlocketConfigSchema.safeParse({ baseUrl: value.BLOCKET_BASE_URL, allowLoopbackBaseUrl });
+      for (const issue of blocket.success ? [] : blocket.error.issues) ctx.addIssue({ code: "custom", path: ["BLOCKET_BASE_URL"], message: issue.message });
     }
   });
 export type AppEnv = z.infer<typeof AppEnvSchema>;

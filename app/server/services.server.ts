@@ -1,12 +1,16 @@
-import { env as workerEnv, waitUntil } from "cloudflare:workers";
+import { waitUntil } from "cloudflare:workers";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AdviceConfig } from "./advice/advise.server";
 import type { AdviceEngine } from "./advice/contracts.server";
-import { adviceConfigFromEnv, adviceEngineFromEnv } from "./ai/recommender.server";
+import type { WishReader } from "./ai/openai-reader.server";
+import { adviceConfigFromEnv, adviceEngineFromEnv, wishReaderFromEnv } from "./advice/engine-choice.server";
 import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
 import { type AppEnv, parseAppEnv } from "./env.server";
-import { createMarketplace, type Marketplace, marketplaceConfigFromEnv } from "./marketplace/marketplace.server";
+import { createMarketplace, type Marketplace, type MarketplaceConfig } from "./marketplace/marketplace.server";
+import { createRateLimits, type RateLimits, rateLimitRule } from "./rate-limit/rate-limit.server";
+import type { CreationJobs } from "./recommendations/contracts.server";
+import { createCreationJobs } from "./recommendations/creation-jobs.server";
 import { createR2ResultStore } from "./results/r2-result-store.server";
 import type { ResultStore } from "./results/result-store.server";
 
@@ -23,14 +27,33 @@ export type Services = {
   /** The large part of each saved recommendation (R2); the D1 row holds the rest. */
   results: ResultStore;
   engine: AdviceEngine;
+  /** The model's reading of the wish when OpenAI is configured; null: the parser's reading alone. */
+  reader: WishReader | null;
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
   marketplace: Marketplace;
+  /** The spend and lookup limits, one RateLimiter Durable Object per (limit, key). */
+  rateLimits: RateLimits;
   /** Recommendations being made, one CreationJob Durable Object each (docs/decisions/008). */
-  creationJobs: Env["CREATION_JOB"];
+  creationJobs: CreationJobs;
 };
 
 export const servicesContext = createContext<Services | null>(null);
+
+/** The marketplace's vars; unset ones take its defaults, and loopback is never allowed in production. */
+function marketplaceConfigFrom(appEnv: AppEnv): MarketplaceConfig {
+  const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return defined({
+    source: appEnv.MARKETPLACE_SOURCE,
+    baseUrl: appEnv.BLOCKET_BASE_URL,
+    allowLoopbackBaseUrl: appEnv.APP_ENV === "production" ? false : appEnv.BLOCKET_ALLOW_LOOPBACK,
+    timeoutMs: appEnv.BLOCKET_TIMEOUT_MS,
+    retries: appEnv.BLOCKET_RETRIES,
+    totalBudgetMs: appEnv.BLOCKET_BUDGET_MS,
+    concurrency: appEnv.BLOCKET_CONCURRENCY,
+    cacheTtlSeconds: appEnv.MARKETPLACE_CACHE_TTL_SECONDS,
+  });
+}
 
 /** Keyed by the env object itself: one set of services per environment, none shared across them. */
 const built = new WeakMap<object, Services>();
@@ -46,30 +69,23 @@ export function servicesFor(env: Env): Services {
       db: createDatabase(env.DB),
       results: createR2ResultStore(env.RESULTS),
       engine: adviceEngineFromEnv(appEnv),
+      reader: wishReaderFromEnv(appEnv),
       advice: adviceConfigFromEnv(appEnv),
-      marketplace: createMarketplace(marketplaceConfigFromEnv(appEnv), { kv: env.CARS_CACHE, waitUntil }),
-      creationJobs: env.CREATION_JOB,
+      marketplace: createMarketplace(marketplaceConfigFrom(appEnv), { kv: env.CARS_CACHE, waitUntil }),
+      rateLimits: createRateLimits(env.RATE_LIMITER, (name) => rateLimitRule(appEnv, name)),
+      creationJobs: createCreationJobs(env.CREATION_JOB),
     };
     built.set(env, services);
   }
   return services;
 }
 
-/** The app's D1 database through drizzle (the data modules' default; tests pass their own). */
-export function getDb(): Database {
-  return servicesFrom().db;
-}
-
-/** Where saved results live (the data modules' default; tests pass their own). */
-export function getResults(): ResultStore {
-  return servicesFrom().results;
-}
-
 /**
- * This request's services: the ones `workers/app.ts` put in the context, else (route tests that
- * call a loader directly) the ones for the Worker's own env.
+ * This request's services, the ones `workers/app.ts` put in the context. Only route modules (and
+ * the root middleware) call this; everything below them takes what it needs as parameters.
  */
-export function servicesFrom(context?: unknown): Services {
-  const fromContext = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
-  return fromContext ?? servicesFor(workerEnv);
+export function servicesFrom(context: unknown): Services {
+  const services = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
+  if (!services) throw new Error("No services in the request context: requests enter through workers/app.ts");
+  return services;
 }

@@ -87,3 +87,34 @@ export type UpstreamError = UpstreamUnavailableError | UpstreamResponseError;
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamUnavailableError || error instanceof UpstreamResponseError;
 }
+
+/**
+ * The configured model does not exist for our key (retired, misspelt, not granted) or refuses the
+ * settings we send with it (e.g. a reasoning effort it does not support). Nothing the buyer or a
+ * retry can change: the operator must set another OPENAI_MODEL / OPENAI_REASONING_EFFORT. The
+ * message names the model and what to do; the buyer reads only `userMessage`.
+ */
+export class ModelUnavailableError extends Error {
+  override readonly name = "ModelUnavailableError";
+  readonly upstream: string;
+  readonly model: string;
+  readonly status: number | undefined;
+  /** The upstream's own words (its error message and code), for the log. */
+  readonly detail: string;
+
+  constructor(options: { upstream: string; model: string; status?: number; detail: string; cause?: unknown }) {
+    super(
+      `Model "${options.model}" is unavailable at ${options.upstream}${options.status ? ` (${options.status})` : ""}: ${options.detail}. ` +
+        "Set OPENAI_MODEL (and OPENAI_REASONING_EFFORT) to a current model and run `npm run check:openai` (README: Changing the model).",
+      { cause: options.cause },
+    );
+    this.upstream = options.upstream;
+    this.model = options.model;
+    this.status = options.status;
+    this.detail = options.detail;
+  }
+
+  get userMessage(): string {
+    return `${labelFor(this.upstream)} kan inte användas just nu på grund av ett fel i vår inställning. Vi har fått larm om det; försök igen senare.`;
+  }
+}

@@ -1,14 +1,17 @@
 import type { RecommendedCar } from "#app/lib/saved-recommendation";
-import { type AdviceConfig, prepareAdvice, runAdvice } from "#app/server/advice/advise.server";
+import { type AdviceConfig, assembleSuggestions, prepareAdvice } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
+import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
+import { type CheckedSentence, checkCard, checkSentence } from "#app/server/advice/fact-check/check-card.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
-import { contradiction, sentences } from "#app/server/advice/text-guard.server";
+import { sentences } from "#app/server/advice/sentences.server";
+import { contradiction } from "#app/server/advice/text-guard.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 import { DEFAULT_COST_ASSUMPTIONS, energyCostPerMil } from "#app/server/cars/ownership-cost.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 import { marketplaceQueryFor } from "#app/server/recommendations/suggestion-query.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { Profile, Truth } from "./profiles";
 
 /**
@@ -27,8 +30,12 @@ export type ProfileReport = {
   cars: RecommendedCar[];
   /** "rank. car: what it breaks" for every hard-requirement violation in the result. */
   violations: string[];
-  /** Sentences that contradict the variant's facts. */
+  /** Sentences shown that contradict the variant's facts or fail the fact checker. */
   contradictions: string[];
+  /** What the fact checker caught in the engine's texts before the guard, and what the guard did. */
+  caught: (CheckedSentence & { car: string })[];
+  /** Sentences the engine wrote (before the guard). */
+  writtenSentences: number;
   sentences: number;
   duplicateSentences: number;
   /** Cars whose fuel cost is off the profile's stated mileage by more than 5 %. */
@@ -66,12 +73,25 @@ export function truthViolations(car: RecommendedCar, variant: Variant, truth: Tr
 export async function evaluateProfile(profile: Profile, engine: AdviceEngine = localAdviceEngine, config: AdviceConfig = { assumptions: DEFAULT_COST_ASSUMPTIONS }): Promise<ProfileReport> {
   const started = performance.now();
   const expected = profile.outcome ?? "ok";
-  const base = { name: profile.name, expected, violations: [], contradictions: [], sentences: 0, duplicateSentences: 0, fuelMismatches: [], cars: [] };
+  const base = { name: profile.name, expected, violations: [], contradictions: [], caught: [], writtenSentences: 0, sentences: 0, duplicateSentences: 0, fuelMismatches: [], cars: [] };
   const prepared = prepareAdvice(profile.input, WANTED, config);
   if (prepared.status !== "ready") {
     return { ...base, outcome: prepared.status, explanation: prepared.message, ms: performance.now() - started };
   }
-  const suggestions = await runAdvice(prepared.prepared, profile.input, engine, WANTED);
+  const { requirements, candidates } = prepared.prepared;
+  const picks = await engine.advise({ requirements, candidates, count: WANTED, sellerType: profile.input.sellerType });
+  // The same checker the guard runs, on the engine's own texts: what the writers still produce.
+  const byId = new Map(candidates.map((candidate) => [candidate.variant.id, candidate]));
+  const caught: ProfileReport["caught"] = [];
+  let writtenSentences = 0;
+  for (const pick of picks) {
+    const candidate = byId.get(pick.variantId);
+    if (!candidate) continue;
+    const t = pick.texts;
+    writtenSentences += [t.tagline, t.whyItFits, t.deepDive, t.commonFlaws, ...t.pros, ...t.cons].flatMap(sentences).length;
+    for (const finding of checkCard(pick.texts, cardFacts(candidate, requirements)).findings) caught.push({ ...finding, car: pick.variantId });
+  }
+  const suggestions = assembleSuggestions(prepared.prepared, picks, WANTED);
   const scored: RecommendedCar[] = suggestions.map((car) => {
     const result = searchDemoAds(marketplaceQueryFor(car, profile.input));
     const score = scoreBreakdown(car.ratings.overall, result.totalCount);
@@ -85,7 +105,7 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
   const cars = rankByFinalScore(scored);
   const ms = performance.now() - started;
 
-  const report: ProfileReport = { ...base, outcome: "ok", cars, explanation: prepared.prepared.shortfall?.message ?? null, ms };
+  const report: ProfileReport = { ...base, outcome: "ok", cars, caught, writtenSentences, explanation: prepared.prepared.shortfall?.message ?? null, ms };
   const seen = new Map<string, number>();
   const milPerYear = profile.truth.milPerYear ?? DEFAULT_MIL;
   for (const car of cars) {
@@ -95,15 +115,17 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
       continue;
     }
     for (const what of truthViolations(car, variant, profile.truth, profile.input.maxPrice)) report.violations.push(`${car.ratings.rank}. ${car.carName}: ${what}`);
+    const candidate = byId.get(variant.id);
+    const facts = candidate ? cardFacts(candidate, requirements) : null;
     const texts = [car.carTagline, car.whyItFits, car.deepDiveAnalysis, car.commonFlaws, ...car.pros, ...car.cons];
     for (const sentence of texts.flatMap(sentences)) {
       report.sentences++;
       const key = sentence.toLowerCase();
       seen.set(key, (seen.get(key) ?? 0) + 1);
-      const why = contradiction(sentence, variant);
+      const why = contradiction(sentence, variant) ?? (facts ? checkSentence(sentence, facts)?.why : null);
       if (why) report.contradictions.push(`${car.carName} (${why}): ${sentence}`);
     }
-    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions) * milPerYear;
+    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, prepared.prepared.requirements.situation) * milPerYear;
     if (Math.abs(car.ownershipCost.fuel - expectedFuel) > Math.max(100, expectedFuel * 0.05)) {
       report.fuelMismatches.push(`${car.carName}: ${car.ownershipCost.fuel} kr mot väntat ${Math.round(expectedFuel)} kr vid ${milPerYear} mil`);
     }

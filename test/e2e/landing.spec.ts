@@ -52,6 +52,27 @@ describe("the landing page's call to action, signed out", () => {
     await context.close();
   });
 
+  it("typing before the page is interactive: the text survives hydration with no error, and the first tap opens the dialog", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: "sv-SE", viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage(context);
+    await page.goto("/", { waitUntil: "commit" });
+    const box = page.getByLabel("Vad letar du efter?");
+    const typed = WISH.slice(0, 40);
+    await box.pressSequentially(typed, { delay: 10 });
+    // Hydrated: React has attached its props to the textarea (React's own internal key).
+    await page.waitForFunction(() => {
+      const wish = document.getElementById("wish");
+      return wish !== null && Object.keys(wish).some((key) => key.startsWith("__reactProps"));
+    });
+    expect(await box.inputValue()).toBe(typed);
+    await page.getByRole("button", { name: "Hitta din drömbil" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Logga in på Drömbil" }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/");
+    // A hydration mismatch is reported as a console error (minified in production builds).
+    expect(errors.filter((error) => !error.includes("status of 40"))).toEqual([]);
+    await context.close();
+  });
+
   it("with JavaScript and nothing typed: the create form, empty", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: "sv-SE" });
     const { page } = await openPage(context);

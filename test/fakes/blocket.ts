@@ -64,6 +64,9 @@ export type RecordedBlocketRequest = {
   search: string;
   /** Every parameter with all its values. */
   params: Record<string, string[]>;
+  /** The request's User-Agent and Accept headers, as a WAF would see them. */
+  userAgent: string | undefined;
+  accept: string | undefined;
   status: number;
   /** Refused because the key already had its cap of connections waiting for headers. */
   capExceeded?: boolean;
@@ -113,7 +116,18 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
     const path = prefixed?.[3] ?? url.pathname;
     const params: Record<string, string[]> = {};
     for (const [name, value] of url.searchParams) (params[name] ??= []).push(value);
-    const record: RecordedBlocketRequest = { seq: ++seq, at: Date.now(), mode, key, path, search: url.search, params, status: 0 };
+    const record: RecordedBlocketRequest = {
+      seq: ++seq,
+      at: Date.now(),
+      mode,
+      key,
+      path,
+      search: url.search,
+      params,
+      userAgent: req.headers["user-agent"],
+      accept: req.headers.accept,
+      status: 0,
+    };
 
     if (req.method !== "GET" || path !== FAKE_SEARCH_PATH) {
       record.status = path.startsWith("/mobility/search/api/search/") ? 400 : 404;

@@ -21,8 +21,18 @@
  *   few                the shortlist has only 3 picks, whatever was asked
  *   contradict         car texts that contradict the facts (four-wheel drive on a front-wheel-drive
  *                      car, seven seats in a five-seater, diesel in a petrol car, an invented tax)
- * Any other model name behaves like "ok". Only POST /v1/chat/completions is served; every other
- * request is recorded as unexpected and answered 404.
+ *   read-*             the reading call's modes (agree, disagree, invent, obey, schema, refuse; see
+ *                      ./openai-reading.ts); other calls answer as in "ok"
+ *   stall              every streamed answer sends its first token, then nothing until the client
+ *                      hangs up (an upstream that stops mid-answer)
+ *   stall-texts        the shortlist as "ok"; every car-texts answer stalls after its first token
+ *   retired            a model that was shut down: every request 404 model_not_found, as is
+ *                      GET /v1/models/<model>
+ *   deprecated         as "ok", but GET /v1/models/<model> announces a shutdown_date 30 days away
+ * Any other model name behaves like "ok". POST /v1/chat/completions and GET /v1/models/<model> (200
+ * with a model object, or 404 in "retired") are served; every other request is recorded as
+ * unexpected and answered 404. A response_format whose schema uses a keyword outside OpenAI's strict
+ * subset is refused with 400, as OpenAI may refuse it.
  *
  * Workers' connection cap: the fake counts, per key, requests still waiting for their response
  * headers and requests open at all (`/__fake/stats?key=`). Workers count a connection toward their
@@ -34,7 +44,7 @@
  * Streamed answers send their headers with the first token (after the simulated TTFT), not at once.
  *
  * Requests are told apart by the response_format's json_schema name ("advice_shortlist",
- * "advice_car_texts", or "advice_single_call" for the benchmark's baseline) and read from the
+ * "advice_car_texts", "buyer_reading", or "advice_single_call" for the benchmark's baseline) and read from the
  * first ```json block of the first user message. Plain Node, no dependencies beyond one app helper:
  * the benchmark and the load script run it with Node's type stripping.
  */
@@ -42,6 +52,7 @@ import { type ConnectionStats, connectionStatsByKey, countConnection } from "./c
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { seededRandom } from "../../app/lib/seeded-random.ts";
+import { READING_MODES, readingContent } from "./openai-reading.ts";
 
 export type FakeOpenAIOptions = {
   /** Simulated time to first token, ms. */
@@ -128,7 +139,7 @@ type CandidateFacts = {
   reliabilityNotes?: string[];
 };
 
-type Payload = { count?: number; rank?: number; tagline?: string; candidates?: CandidateFacts[]; car?: CandidateFacts };
+type Payload = { count?: number; rank?: number; tagline?: string; candidates?: CandidateFacts[]; car?: CandidateFacts; wish?: string };
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic content from the facts
@@ -250,7 +261,7 @@ type ChatRequest = {
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
   max_completion_tokens?: number;
-  response_format?: { type?: string; json_schema?: { name?: string } };
+  response_format?: { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } };
 };
 
 function textOf(content: unknown): string {
@@ -292,6 +303,8 @@ function contentFor(schemaName: string | undefined, mode: string, repair: boolea
       }
       return JSON.stringify(texts);
     }
+    case "buyer_reading":
+      return typeof payload.wish === "string" ? readingContent(mode, repair, payload.wish) : undefined;
     case "advice_single_call": {
       const byId = new Map((payload.candidates ?? []).map((car) => [car.id, car]));
       const picks = shortlistFor(payload, seed).map((pick) => ({ ...pick, ...textsFor(byId.get(pick.id) as CandidateFacts) }));
@@ -317,7 +330,54 @@ const MODES = new Set([
   "rogue",
   "few",
   "contradict",
+  ...READING_MODES,
+  "stall",
+  "stall-texts",
+  "retired",
+  "deprecated",
 ]);
+
+/**
+ * What OpenAI documents for strict structured outputs (type, structure, and the type-specific
+ * pattern/format, multipleOf/minimum/maximum, minItems/maxItems); anything else may be refused.
+ */
+export const STRICT_KEYWORDS = new Set([
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "enum",
+  "const",
+  "anyOf",
+  "$ref",
+  "$defs",
+  "definitions",
+  "description",
+  "pattern",
+  "format",
+  "multipleOf",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minItems",
+  "maxItems",
+]);
+
+/** Keywords outside the strict subset, with where they sit ("$.properties.tagline.minLength"). */
+export function unsupportedKeywords(schema: unknown, path = "$"): string[] {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    if (!STRICT_KEYWORDS.has(key)) found.push(`${path}.${key}`);
+    else if (key === "properties" || key === "$defs" || key === "definitions") {
+      for (const [name, child] of Object.entries((value ?? {}) as Record<string, unknown>)) found.push(...unsupportedKeywords(child, `${path}.${key}.${name}`));
+    } else if (key === "items" || key === "additionalProperties") found.push(...unsupportedKeywords(value, `${path}.${key}`));
+    else if (key === "anyOf" && Array.isArray(value)) value.forEach((child, index) => found.push(...unsupportedKeywords(child, `${path}.anyOf.${index}`)));
+  }
+  return found;
+}
 
 function parseModel(model: string): { mode: string; key: string } {
   const [mode = "", ...rest] = model.split("/");
@@ -329,8 +389,26 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-function apiError(message: string, type: string, code: string | null) {
-  return { error: { message, type, param: null, code } };
+function apiError(message: string, type: string, code: string | null, param: string | null = null) {
+  return { error: { message, type, param, code } };
+}
+
+function emptyRecord(method: string, path: string, model: string, parsed: { mode: string; key: string }): RecordedRequest {
+  return {
+    seq: 0,
+    at: Date.now(),
+    method,
+    path,
+    model,
+    mode: parsed.mode,
+    key: parsed.key,
+    schemaName: undefined,
+    stream: false,
+    repair: false,
+    maxCompletionTokens: undefined,
+    status: 0,
+    body: null,
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -409,6 +487,18 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       body,
     };
 
+    if (req.method === "GET" && path.startsWith("/v1/models/")) {
+      const id = decodeURIComponent(path.slice("/v1/models/".length));
+      const probe = parseModel(id);
+      const record: RecordedRequest = { ...emptyRecord(req.method, path, id, probe), seq: ++seq };
+      requests.push(record);
+      record.status = probe.mode === "retired" ? 404 : 200;
+      if (probe.mode === "retired") return sendJson(res, 404, apiError(`The model '${id}' does not exist`, "invalid_request_error", "model_not_found", "model"));
+      // "deprecated": a retirement announced for 30 days from now, as OpenAI's model object says it.
+      const shutdown = probe.mode === "deprecated" ? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) : null;
+      return sendJson(res, 200, { id, object: "model", created: 1_760_000_000, owned_by: "system", shutdown_date: shutdown });
+    }
+
     if (req.method !== "POST" || path !== "/v1/chat/completions") {
       record.status = 404;
       unexpected.push(record);
@@ -439,6 +529,25 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) {
       return respond(401, apiError("You didn't provide an API key.", "invalid_request_error", "invalid_api_key"));
     }
+    if (mode === "retired") {
+      // OpenAI's answer for a model that does not exist (or no longer does) for this key.
+      return respond(
+        404,
+        apiError(`The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found"),
+      );
+    }
+    const unsupported = body.response_format?.json_schema?.strict ? unsupportedKeywords(body.response_format.json_schema.schema) : [];
+    if (unsupported.length > 0) {
+      return respond(
+        400,
+        apiError(
+          `Invalid schema for response_format '${record.schemaName}': ${unsupported.join(", ")} is not permitted.`,
+          "invalid_request_error",
+          "invalid_json_schema",
+          "response_format",
+        ),
+      );
+    }
     if (mode === "quota") {
       return respond(
         429,
@@ -463,7 +572,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (mode === "details-error" && record.schemaName === "advice_car_texts" && payload.rank === 3) {
       return respond(500, apiError("The server had an error while processing your request.", "server_error", null));
     }
-    let content = contentFor(record.schemaName, mode, record.repair, payload);
+    const refusal = mode === "read-refuse" && record.schemaName === "buyer_reading";
+    let content = refusal ? "" : contentFor(record.schemaName, mode, record.repair, payload);
     if (content === undefined) {
       return respond(400, apiError("Unsupported response_format for this fake", "invalid_request_error", null));
     }
@@ -496,6 +606,19 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return;
       }
       res.write(chunk({ role: "assistant", content: "", refusal: null }, null));
+      if (refusal) {
+        res.write(chunk({ refusal: "Jag kan tyvärr inte hjälpa till med det." }, null));
+        res.write(chunk({}, "stop"));
+        res.end("data: [DONE]\n\n");
+        return;
+      }
+      if (mode === "stall" || (mode === "stall-texts" && record.schemaName === "advice_car_texts")) {
+        // One token, then silence with the connection open, until the client gives up.
+        record.sentChars = Math.min(CHARS_PER_TOKEN, content.length);
+        res.write(chunk({ content: content.slice(0, record.sentChars) }, null));
+        await new Promise<void>((resolve) => res.once("close", resolve));
+        return;
+      }
       const started = Date.now();
       let sent = 0;
       while (sent < content.length) {

@@ -3,6 +3,7 @@ import { unknownAvailabilityText } from "#app/lib/availability-text";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { MarketplaceResultSchema, type MarketplaceQueryInput } from "#app/lib/marketplace";
 import {
+  BLOCKET_USER_AGENT,
   BlocketConfigSchema,
   type BlocketConfig,
   type BlocketDeps,
@@ -23,7 +24,7 @@ declare module "vitest" {
 const fakeUrl = inject("fakeBlocketUrl");
 
 /** The part of test/fakes/blocket.ts's RecordedBlocketRequest we read (that file is Node-only). */
-type Recorded = { at: number; path: string; search: string; params: Record<string, string[]>; status: number };
+type Recorded = { at: number; path: string; search: string; params: Record<string, string[]>; userAgent?: string; accept?: string; status: number };
 
 /** Every outbound call goes through here; anything but the fakes fails the test. */
 const outbound = createOutboundGuard([`${fakeUrl}/__mode/`]);
@@ -106,6 +107,18 @@ describe("Blocket adapter against the fake Blocket", () => {
     }
     expect(result.cars[0]).toMatchObject({ heading: "Volvo XC60 Plus", price: { amount: "137900" }, car: { regDate: 2018, mileage: 9737, gearbox: "Automatisk", fuel: "Hybrid bensin" } });
     expect(result.marketWindow).toEqual({ medianPrice: 181_900, lowPrice: 137_900, highPrice: 240_900, sampleSize: 3 });
+  });
+
+  it("introduces itself like a browser, with our name and contact URL, and asks for JSON", async () => {
+    const { key, baseUrl } = scenario("ok");
+    await blocket(baseUrl).search(xc60);
+    const [call] = await recorded(key);
+    expect(call?.userAgent).toBe(BLOCKET_USER_AGENT);
+    expect(call?.userAgent).toMatch(/^Mozilla\/5\.0 \(.+\) AppleWebKit\/[\d.]+ \(KHTML, like Gecko\) Chrome\/[\d.]+ Safari\/[\d.]+ /);
+    expect(call?.userAgent).toContain("Drombil/1.0 (+https://drombil.se)");
+    expect(call?.accept).toBe("application/json");
+    // The production config (no override) sends the same.
+    expect(BlocketConfigSchema.parse({}).userAgent).toBe(BLOCKET_USER_AGENT);
   });
 
   it("sends dealer_segment 2 for dealers and no seller filter for everyone", async () => {

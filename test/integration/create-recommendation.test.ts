@@ -1,18 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import type { MarketplaceQueryInput, MarketplaceResult } from "#app/lib/marketplace";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
-import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { getRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
-import { checkRateLimit, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
-import {
-  type CheckAvailability,
-  createRecommendation,
-  type CreateRecommendationDeps,
-  defaultSave,
-} from "#app/server/recommendations/create-recommendation.server";
+import type { Marketplace } from "#app/server/marketplace/marketplace.server";
+import { createRateLimits, type LimitBucket, type RateLimitName, type RateLimitRule, type RateLimits, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { startCreate } from "#app/server/recommendations/start-create.server";
+import type { Services } from "#app/server/services.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { baseServices, createThroughJob, formInput, runAlarm } from "#test/setup/job-harness";
+import { run, signIn } from "#test/setup/route-harness";
+import { action as createAction } from "#app/routes/recommendations-create";
+
+/**
+ * The create as it ships: the start step's checks and spend limits, then the CreationJob's work
+ * (advice → marketplace → scoring → save), with a marketplace and engines the test controls.
+ */
 
 const INPUT = {
   description: "Familjebil med dragkrok för hund och långresor, gärna fyrhjulsdrift",
@@ -26,47 +30,78 @@ const AD_COUNTS = [0, 1, 2, 3, 5, 6, 12, 4, 0, 7];
 
 const ADS_URL = "https://www.blocket.se/mobility/search/car";
 
-function knownAvailability(adCount: number): StoredAvailability {
-  return { status: "known", source: "demo", adCount, countIsEstimate: false, ads: [], adsUrl: ADS_URL, marketWindow: null };
+type Search = (query: MarketplaceQueryInput) => Promise<MarketplaceResult>;
+
+function marketplaceOf(search: Search): Marketplace {
+  const marketplace: Marketplace = { source: "demo", search, forRequest: () => marketplace };
+  return marketplace;
 }
 
-function deps(userId: string, overrides: Partial<CreateRecommendationDeps> = {}): CreateRecommendationDeps {
+/** Each model its own count from AD_COUNTS, in the order the job asks. */
+function countingMarketplace(): Marketplace {
   const counts = new Map<string, number>();
-  const checkAvailability: CheckAvailability = async (car) => {
-    if (!counts.has(car.carName)) counts.set(car.carName, AD_COUNTS[counts.size % AD_COUNTS.length] ?? 0);
-    return knownAvailability(counts.get(car.carName) ?? 0);
-  };
+  return marketplaceOf(async (query) => {
+    const name = `${query.make} ${query.model}`;
+    if (!counts.has(name)) counts.set(name, AD_COUNTS[counts.size % AD_COUNTS.length] ?? 0);
+    return { cars: [], adsUrl: ADS_URL, totalCount: counts.get(name) ?? 0, countIsEstimate: false, source: "demo", marketWindow: null };
+  });
+}
+
+/** The real limiters, with some rules replaced and some keys moved to a test's own. */
+function withRules(
+  overrides: Partial<Record<RateLimitName, RateLimitRule>>,
+  keyOf: (name: LimitBucket["name"], key: string) => string = (_, key) => key,
+): RateLimits {
+  const appEnv = baseServices().appEnv;
+  const limits = createRateLimits(env.RATE_LIMITER, (name) => overrides[name] ?? rateLimitRule(appEnv, name));
+  const moved = <B extends Pick<LimitBucket, "name" | "key">>(bucket: B): B => ({ ...bucket, key: keyOf(bucket.name, bucket.key) });
   return {
-    engine: localAdviceEngine,
-    advice: { assumptions: DEFAULT_COST_ASSUMPTIONS },
-    checkAvailability,
-    unknownAvailability: (_car, _input, reason) => ({ status: "unknown", reason, adsUrl: ADS_URL, message: "okänd" }),
-    rateLimit: (name, cost) => checkRateLimit(name, userId, rateLimitRule(name), cost),
-    save: defaultSave,
-    ...overrides,
+    rule: limits.rule,
+    hit: (name, key, cost) => limits.hit(name, keyOf(name, key), cost),
+    peek: (bucket) => limits.peek(moved(bucket)),
+    charge: (bucket) => limits.charge(moved(bucket)),
+    refund: (bucket, ticket) => limits.refund(moved(bucket), ticket),
   };
 }
+
+/** Limits that must not be reached at all: every method a spy. */
+function untouchedLimits() {
+  return { rule: vi.fn(), hit: vi.fn(), peek: vi.fn(), charge: vi.fn(), refund: vi.fn() };
+}
+
+function services(overrides: Partial<Services> = {}): Services {
+  return { ...baseServices(), engine: localAdviceEngine, marketplace: countingMarketplace(), ...overrides };
+}
+
+/** Each create from its own network unless a test names one, as different buyers: the per-address limits are tested on their own. */
+const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+
+const create = (userId: string, fields: Record<string, string>, overrides: Partial<Services> = {}, clientAddress = randomAddress()) =>
+  createThroughJob(userId, fields, { start: services(overrides), clientAddress });
 
 async function rowsFor(userId: string): Promise<number> {
   const row = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
+const saved = (userId: string, id: string) => getRecommendationForUser(userId, id, baseServices().db, baseServices().results);
+
 const expectedAvailability = (adCount: number) => (adCount === 0 ? 0 : adCount <= 2 ? 20 : adCount <= 5 ? 60 : 90);
 
 describe("the create flow", () => {
   it("saves once, locked, with ten cars ordered by finalScore = 0.7 × overall + 0.3 × availability", async () => {
-    const result = await createRecommendation("user_create_ok", INPUT, deps("user_create_ok"));
+    const result = await create("user_create_ok", INPUT);
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
     expect(await rowsFor("user_create_ok")).toBe(1);
 
-    const saved = await getRecommendationForUser("user_create_ok", result.id);
-    expect(saved?.isLocked).toBe(true);
-    expect(saved?.input.maxPrice).toBe(250_000);
-    const cars = saved?.recommendation.cars ?? [];
+    const recommendation = await saved("user_create_ok", result.id);
+    expect(recommendation?.isLocked).toBe(true);
+    expect(recommendation?.input.maxPrice).toBe(250_000);
+    const cars = recommendation?.recommendation.cars ?? [];
     expect(cars).toHaveLength(10);
     expect(cars.map((car) => car.ratings.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(cars.map((car) => car.score.availabilityScore)).size).toBeGreaterThan(2);
     for (const car of cars) {
       const adCount = car.availability.status === "known" ? car.availability.adCount : 0;
       expect(car.score.adCount).toBe(adCount);
@@ -81,8 +116,8 @@ describe("the create flow", () => {
 
   it("refuses a second create within the minute with the wait time, and saves nothing more", async () => {
     const userId = "user_create_twice";
-    expect((await createRecommendation(userId, INPUT, deps(userId))).status).toBe("created");
-    const second = await createRecommendation(userId, INPUT, deps(userId));
+    expect((await create(userId, INPUT)).status).toBe("created");
+    const second = await create(userId, INPUT);
     expect(second).toMatchObject({ status: "rate-limited" });
     if (second.status !== "rate-limited") return;
     expect(second.retryAfterSeconds).toBeGreaterThan(50);
@@ -92,10 +127,9 @@ describe("the create flow", () => {
 
   it("limits creates per client IP across accounts, with a Swedish wait in minutes", async () => {
     const address = `203.0.113.${Math.floor(Math.random() * 200)}`;
-    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
-      name === "ai-ip" ? checkRateLimit(name, address, { max: 2, windowSeconds: 3600 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const rateLimits = withRules({ "ai-ip": { max: 2, windowSeconds: 3600 } });
     const results = [];
-    for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await createRecommendation(userId, INPUT, deps(userId, { rateLimit: rateLimit(userId) })));
+    for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await create(userId, INPUT, { rateLimits }, address));
     expect(results.map((result) => result.status)).toEqual(["created", "created", "rate-limited"]);
     const refused = results[2];
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/^Många bilförslag har beställts från din uppkoppling på kort tid\. Vänta \d+ minuter/);
@@ -105,59 +139,64 @@ describe("the create flow", () => {
   it("holds the service's daily AI budget exactly under concurrency, and only for the model-backed engine", async () => {
     const budget = `all-${crypto.randomUUID()}`;
     const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
-    const rateLimit = (userId: string): CreateRecommendationDeps["rateLimit"] => (name, cost) =>
-      name === "ai-global" ? checkRateLimit(name, budget, { max: 2, windowSeconds: 86_400 }, cost) : checkRateLimit(name, userId, rateLimitRule(name), cost);
+    const rateLimits = withRules({ "ai-global": { max: 2, windowSeconds: 86_400 } }, (name, key) => (name === "ai-global" ? budget : key));
     const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
-    const results = await Promise.all(users.map((userId) => createRecommendation(userId, INPUT, deps(userId, { engine: openaiLike, rateLimit: rateLimit(userId) }))));
-    expect(results.filter((result) => result.status === "created")).toHaveLength(2);
-    const refused = results.find((result) => result.status === "rate-limited");
+    const started = await Promise.all(
+      users.map((userId) => startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() })),
+    );
+    expect(started.filter((result) => result.status === "started")).toHaveLength(2);
+    // Finished here, so no job of this test is left to run during another's.
+    for (const [index, result] of started.entries()) if (result.status === "started") await runAlarm(users[index]!, result.id);
+    const refused = started.find((result) => result.status === "rate-limited");
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
     // The local engine spends nothing, so the exhausted budget does not stop it.
-    expect((await createRecommendation("user_budget_local", INPUT, deps("user_budget_local", { rateLimit: rateLimit("user_budget_local") }))).status).toBe("created");
+    expect((await create("user_budget_local", INPUT, { rateLimits })).status).toBe("created");
   });
 
-  it("returns Swedish field errors for bad input and touches neither the AI nor the rate limit", async () => {
-    const advise = vi.fn();
-    const rateLimit = vi.fn();
-    const result = await createRecommendation(
-      "user_invalid",
-      { description: "kort", maxPrice: "abc", carType: "rymdskepp", sellerType: "alla" },
-      deps("user_invalid", { engine: { source: "local", advise }, rateLimit }),
-    );
-    expect(result).toEqual({
-      status: "invalid",
-      fieldErrors: {
-        description: "Beskriv dina önskemål med minst 10 tecken.",
-        maxPrice: "Ange ett maxpris i hela kronor, till exempel 250 000.",
-        carType: "Välj en karosstyp i listan.",
-      },
-    });
-    expect(advise).not.toHaveBeenCalled();
-    expect(rateLimit).not.toHaveBeenCalled();
+  it("answers bad input with Swedish field errors (400) and touches neither the job nor the create limit", async () => {
+    const session = await signIn(`ogiltig-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const bad = { description: "kort", maxPrice: "abc", carType: "rymdskepp", sellerType: "alla" };
+    const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: bad });
+    expect(response.status).toBe(400);
+    const body = JSON.stringify(await response.json());
+    for (const message of ["Beskriv dina önskemål med minst 10 tecken.", "Ange ett maxpris i hela kronor, till exempel 250 000.", "Välj en karosstyp i listan."]) {
+      expect(body).toContain(message);
+    }
+    const jobs = await env.DB.prepare("select count(*) as n from recommendation_jobs where user_id = ?").bind(session.userId).first<{ n: number }>();
+    expect(jobs?.n).toBe(0);
+    // The create limit (one a minute) was not charged: a valid create right after is started.
+    const valid = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: INPUT });
+    expect(valid.status).toBe(302);
+    await runAlarm(session.userId, valid.headers.get("Location")!.split("/").at(-1)!);
   });
 
   it("asks for a clearer description when it contradicts itself or is nonsense: a 400 on the field, no quota spent", async () => {
     const advise = vi.fn();
-    const rateLimit = vi.fn();
+    const rateLimits = untouchedLimits();
     for (const description of ["Måste vara en elbil men absolut ingen elbil.", "asdfgh qwerty zxcvbn"]) {
-      const result = await createRecommendation("user_unclear", { ...INPUT, description }, deps("user_unclear", { engine: { source: "local", advise }, rateLimit }));
-      expect(result.status).toBe("invalid");
-      if (result.status === "invalid") expect(result.fieldErrors.description).toMatch(/[a-zåäö]/);
+      const result = await create("user_unclear", { ...INPUT, description }, { engine: { source: "local", advise }, rateLimits });
+      expect(result.status).toBe("unclear");
+      if (result.status === "unclear") expect(result.message).toMatch(/[a-zåäö]/);
     }
     expect(advise).not.toHaveBeenCalled();
-    expect(rateLimit).not.toHaveBeenCalled();
+    for (const method of Object.values(rateLimits)) expect(method).not.toHaveBeenCalled();
     expect(await rowsFor("user_unclear")).toBe(0);
+    // The route puts the message under the description field.
+    const session = await signIn(`oklar-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: { ...INPUT, description: "asdfgh qwerty zxcvbn" } });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/"description":\["[^"]+"\]/);
   });
 
   it("saves the understood requirements and the cost assumptions beside the input", async () => {
     const userId = "user_requirements";
-    const result = await createRecommendation(userId, { ...INPUT, description: "Fyrhjulsdrift och dragkrok för 1 800 kg, jag kör 3 000 mil om året." }, deps(userId));
+    const result = await create(userId, { ...INPUT, description: "Fyrhjulsdrift och dragkrok för 1 800 kg, jag kör 3 000 mil om året." });
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
-    const saved = await getRecommendationForUser(userId, result.id);
-    expect(saved?.requirements?.hard).toMatchObject({ awd: true, minTowingKg: 1800 });
-    expect(saved?.recommendation.assumptions).toMatchObject({ milPerYear: 3000, milPerYearStated: true });
-    for (const car of saved?.recommendation.cars ?? []) {
+    const recommendation = await saved(userId, result.id);
+    expect(recommendation?.requirements?.hard).toMatchObject({ awd: true, minTowingKg: 1800 });
+    expect(recommendation?.recommendation.assumptions).toMatchObject({ milPerYear: 3000, milPerYearStated: true });
+    for (const car of recommendation?.recommendation.cars ?? []) {
       expect(car.facts?.drivetrain).toBe("awd");
       expect(car.facts?.towingKg).toBeGreaterThanOrEqual(1800);
     }
@@ -174,25 +213,24 @@ describe("the create flow", () => {
       const userId = `user_ai_${reason}`;
       const failing: AdviceEngine = { source: "openai", advise: async () => Promise.reject(error) };
       vi.spyOn(console, "error").mockImplementation(() => {});
-      const result = await createRecommendation(userId, INPUT, deps(userId, { engine: failing }));
-      expect(result).toMatchObject({ status: "ai-failed", reason });
-      if (result.status === "ai-failed") expect(result.message).toMatch(message);
+      const result = await create(userId, INPUT, { engine: failing });
+      expect(result).toMatchObject({ status: "failed", failure: reason });
+      if (result.status === "failed") expect(result.message).toMatch(message);
       expect(await rowsFor(userId)).toBe(0);
     });
   }
 
   it("still saves when the marketplace is down, with every car's availability unknown and scored 0", async () => {
-    const userId = "user_blocket_down";
-    const down: CheckAvailability = async () => ({ status: "unknown", reason: "server-error", adsUrl: ADS_URL, message: "Blocket går inte att nå" });
-    const throwing: CheckAvailability = async () => {
-      throw new Error("boom");
-    };
+    const down = marketplaceOf(async () => Promise.reject(new UpstreamUnavailableError({ upstream: "blocket", reason: "server-error", message: "500" })));
+    const throwing = marketplaceOf(async () => Promise.reject(new Error("boom")));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const checkAvailability of [down, throwing]) {
-      const result = await createRecommendation(userId, INPUT, deps(userId, { checkAvailability, rateLimit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }) }));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const [index, marketplace] of [down, throwing].entries()) {
+      const userId = `user_blocket_down_${index}`;
+      const result = await create(userId, INPUT, { marketplace });
       expect(result.status).toBe("created");
       if (result.status !== "created") continue;
-      const cars = (await getRecommendationForUser(userId, result.id))?.recommendation.cars ?? [];
+      const cars = (await saved(userId, result.id))?.recommendation.cars ?? [];
       expect(cars).toHaveLength(10);
       for (const car of cars) {
         expect(car.availability.status).toBe("unknown");
@@ -204,38 +242,38 @@ describe("the create flow", () => {
   });
 
   it("runs the marketplace lookups in parallel, not one after another", async () => {
-    const userId = "user_parallel";
     let inFlight = 0;
     let peak = 0;
-    const slow: CheckAvailability = async () => {
+    const slow = marketplaceOf(async () => {
       inFlight++;
       peak = Math.max(peak, inFlight);
       await new Promise((resolve) => setTimeout(resolve, 20));
       inFlight--;
-      return knownAvailability(3);
-    };
-    expect((await createRecommendation(userId, INPUT, deps(userId, { checkAvailability: slow }))).status).toBe("created");
+      return { cars: [], adsUrl: ADS_URL, totalCount: 3, countIsEstimate: false, source: "demo", marketWindow: null };
+    });
+    expect((await create("user_parallel", INPUT, { marketplace: slow })).status).toBe("created");
     expect(peak).toBe(10);
   });
 
   it("saves nothing and says so when the database write fails", async () => {
     const userId = "user_d1_down";
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await createRecommendation(userId, INPUT, deps(userId, { save: async () => Promise.reject(new Error("D1 unavailable")) }));
-    expect(result).toMatchObject({ status: "save-failed" });
-    expect((await listRecommendationsForUser(userId)).items).toEqual([]);
+    const failingResults = { ...baseServices().results, put: async () => Promise.reject(new Error("R2 unavailable")) };
+    const result = await createThroughJob(userId, INPUT, { start: services(), job: services({ results: failingResults }) });
+    expect(result).toMatchObject({ status: "failed", failure: "save-failed" });
+    expect((await listRecommendationsForUser(userId, {}, baseServices().db)).items).toEqual([]);
   });
 
   it("answers 'no match' with what to relax, before any AI quota is spent, when nothing fits", async () => {
     const userId = "user_no_match";
     const advise = vi.fn();
-    const rateLimit = vi.fn();
+    const rateLimits = untouchedLimits();
     const impossible = { ...INPUT, description: "Elbil som drar 3 500 kg och har plats för sju vuxna.", maxPrice: "200 000" };
-    const result = await createRecommendation(userId, impossible, deps(userId, { engine: { source: "local", advise }, rateLimit }));
+    const result = await create(userId, impossible, { engine: { source: "local", advise }, rateLimits });
     expect(result).toMatchObject({ status: "no-match" });
     if (result.status === "no-match") expect(result.message).toMatch(/Ingen bil/);
     expect(advise).not.toHaveBeenCalled();
-    expect(rateLimit).not.toHaveBeenCalled();
+    for (const method of Object.values(rateLimits)) expect(method).not.toHaveBeenCalled();
     expect(await rowsFor(userId)).toBe(0);
   });
 });

@@ -1,13 +1,21 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
 import { loader as detailLoader } from "#app/routes/recommendation";
 import { action as createAction } from "#app/routes/recommendations-create";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
+import { eraseAccountData } from "#app/server/account/erase-account.server";
+import { createDatabase } from "#app/server/db/client.server";
+import { POLL_RULE } from "#app/server/rate-limit/rate-limit.server";
+import { servicesFor } from "#app/server/services.server";
+import { createR2ResultStore } from "#app/server/results/r2-result-store.server";
+import type { ResultStore } from "#app/server/results/result-store.server";
 import { buildInput } from "#test/fixtures/recommendations";
-import { run, type Session, signIn } from "#test/setup/route-harness";
+import { resultKeysOf } from "#test/setup/result-objects";
+import { run, SAME_ORIGIN, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The durable create (docs/decisions/008): the action answers at once with a redirect to the id
@@ -31,7 +39,14 @@ async function rows(id: string) {
 }
 
 async function create(session: Session): Promise<string> {
-  const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: WISH });
+  // Each create from its own network: the per-address limits are spend-limits.test.ts's.
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+  const response = await run(createAction, "/recommendations/create", {
+    method: "POST",
+    cookie: session.cookie,
+    fields: WISH,
+    headers: { ...SAME_ORIGIN, "CF-Connecting-IP": address },
+  });
   expect(response.status).toBe(302);
   const location = response.headers.get("Location") ?? "";
   expect(location).toMatch(/^\/recommendations\/[A-Za-z0-9_-]{22}$/);
@@ -97,7 +112,7 @@ describe("a recommendation made durably", () => {
     const referenceUser = await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const reference = await create(referenceUser);
     await runDurableObjectAlarm(stubFor(reference));
-    const cars = (await getRecommendationForUser(referenceUser.userId, reference))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
+    const cars = (await getRecommendationForUser(referenceUser.userId, reference, testDb, testResults))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -118,10 +133,13 @@ describe("a recommendation made durably", () => {
     expect(interim.body.kind).toBe("pending");
     const shown = interim.body.pending?.cars ?? [];
     expect(shown).toHaveLength(cars.length);
-    expect(shown[0]).toMatchObject({ rank: 1, whyItFits: first.whyItFits, textsReady: true, availabilityReady: false });
-    // Later cars: names and scores, but no analysis, as on a locked result.
-    for (const car of shown.slice(1)) expect(car).toMatchObject({ whyItFits: null, textsReady: false });
+    expect(shown[0]).toMatchObject({ rank: 1, textsReady: true, availabilityReady: false });
+    // No car's analysis while pending, not even the first's: the saved result may end up with
+    // another car first, and that text would then be a locked teaser's.
+    for (const car of shown) expect(car).not.toHaveProperty("whyItFits");
+    for (const car of shown.slice(1)) expect(car).toMatchObject({ textsReady: false });
     const json = JSON.stringify(interim.body);
+    expect(json).not.toContain(first.whyItFits);
     expect(json).not.toContain("deepDive");
     expect(json).not.toContain("ownershipCost");
 
@@ -149,8 +167,10 @@ describe("a recommendation made durably", () => {
     // Resume (as after a restart): the stored ranking is kept, nothing is asked again, the result is saved.
     await runInDurableObject(stub, (_instance, state) => state.storage.setAlarm(Date.now()));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const savedCars = (await getRecommendationForUser(owner.userId, id))!.recommendation.cars;
+    const savedCars = (await getRecommendationForUser(owner.userId, id, testDb, testResults))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
+    // Texts lost to the restart were written from the facts, and the page is told so; the stored ones were not.
+    expect(savedCars.filter((car) => car.textsFromFacts).map((car) => car.variantId).sort()).toEqual(cars.slice(1).map((car) => car.variantId).sort());
   });
 
   it("marks a job that keeps being interrupted as failed, saves nothing, and lets its owner remove it", async () => {
@@ -179,11 +199,109 @@ describe("a recommendation made durably", () => {
     expect(await rows(id)).toEqual({ saved: null, job: null });
   });
 
-  it("drops the result when the job was removed while it worked (account deleted, job cancelled)", async () => {
+  it("drops the result when the job was removed while it worked: nothing in D1 or in R2", async () => {
     const id = await create(owner);
     await env.DB.prepare("delete from recommendation_jobs where id = ?").bind(id).run();
     expect(await runDurableObjectAlarm(stubFor(id))).toBe(true);
     expect(await rows(id)).toEqual({ saved: null, job: null });
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+  });
+
+  it("a job that finishes while the account is being deleted, and cannot be stopped, leaves nothing in D1 or R2", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const id = await create(owner);
+    const real = createR2ResultStore(env.RESULTS);
+    // The job runs to its end between the deletion's steps (after the rows, during the R2 sweep).
+    const racing: ResultStore = {
+      ...real,
+      async deleteAllForUser(userId) {
+        const swept = await real.deleteAllForUser(userId);
+        await runDurableObjectAlarm(stubFor(id));
+        return swept;
+      },
+    };
+    const unreachable = { ...servicesFor(env).creationJobs, cancel: () => Promise.reject(new Error("object unreachable")) };
+    await eraseAccountData(owner.userId, { db: createDatabase(env.DB), results: racing, creationJobs: unreachable });
+    expect(await rows(id)).toEqual({ saved: null, job: null });
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+  });
+
+  it("removing a running job from the list stops it: its alarm and storage go, nothing is saved later", async () => {
+    const id = await create(owner);
+    const removed = await run(listAction, "/recommendations", { method: "POST", cookie: owner.cookie, fields: { intent: "delete", id } });
+    expect(removed.status).toBe(302);
+    expect(await runDurableObjectAlarm(stubFor(id))).toBe(false);
+    await runInDurableObject(stubFor(id), async (_instance, state) => expect((await state.storage.list()).size).toBe(0));
+    expect(await rows(id)).toEqual({ saved: null, job: null });
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+  });
+
+  it("deleting the account stops its running jobs", async () => {
+    const id = await create(owner);
+    await eraseAccountData(owner.userId, servicesFor(env));
+    expect(await runDurableObjectAlarm(stubFor(id))).toBe(false);
+    expect(await rows(id)).toEqual({ saved: null, job: null });
+  });
+
+  it("a restart after a model call but before the ranking was stored does not ask the model again", async () => {
+    const id = await create(owner);
+    const stub = stubFor(id);
+    // The first attempt sent its shortlist call (the mark is written before the call) and was then cut off.
+    await runInDurableObject(stub, (_instance, state) => state.storage.put("spent", true));
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await rows(id)).toEqual({ saved: null, job: { status: "failed", failure: "interrupted" } });
+  });
+
+  describe("the daily budget's slot", () => {
+    async function withCharge(id: string, prepare: (state: DurableObjectState) => Promise<void>) {
+      const budget = { name: "ai-global" as const, key: `all-${crypto.randomUUID()}`, rules: [{ max: 1, windowSeconds: 86_400 }] };
+      const charged = await servicesFor(env).rateLimits.charge(budget);
+      await runInDurableObject(stubFor(id), async (_instance, state) => {
+        const spec = (await state.storage.get("spec")) as Record<string, unknown>;
+        await state.storage.put("spec", { ...spec, attempts: MAX_JOB_ATTEMPTS, globalRefund: { name: budget.name, key: budget.key, ticket: charged.ticket } });
+        await prepare(state);
+      });
+      return () => servicesFor(env).rateLimits.peek(budget);
+    }
+
+    it("is given back when the job fails before its first model call", async () => {
+      const id = await create(owner);
+      const budgetNow = await withCharge(id, async () => undefined);
+      expect((await budgetNow()).allowed).toBe(false);
+      expect(await runDurableObjectAlarm(stubFor(id))).toBe(true);
+      expect(await rows(id)).toEqual({ saved: null, job: { status: "failed", failure: "interrupted" } });
+      expect((await budgetNow()).allowed).toBe(true);
+    });
+
+    it("is kept when a model call was made or the ranking arrived", async () => {
+      for (const prepare of [(state: DurableObjectState) => state.storage.put("spent", true), (state: DurableObjectState) => state.storage.put("ranked", [])]) {
+        const id = await create(await signIn(`slot-${crypto.randomUUID().slice(0, 8)}@example.se`));
+        const budgetNow = await withCharge(id, prepare);
+        expect(await runDurableObjectAlarm(stubFor(id))).toBe(true);
+        expect((await budgetNow()).allowed).toBe(false);
+      }
+    });
+
+    it("is given back when the job is removed before its first model call", async () => {
+      const id = await create(owner);
+      const budgetNow = await withCharge(id, async () => undefined);
+      await run(listAction, "/recommendations", { method: "POST", cookie: owner.cookie, fields: { intent: "delete", id } });
+      expect((await budgetNow()).allowed).toBe(true);
+    });
+  });
+
+  it("throttles polls per user: past the limit a 429 with the wait in Swedish, before any read; others are unaffected", async () => {
+    const id = await create(owner);
+    expect((await detail(owner, id)).status).toBe(200);
+    // The rest of the minute's polls at once (one was just used).
+    expect((await servicesFor(env).rateLimits.hit("poll", owner.userId, POLL_RULE.max - 1)).allowed).toBe(true);
+    const throttled = await run(detailLoader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
+    expect(throttled.status).toBe(429);
+    // (The harness keeps the status and body; enforceRateLimit sets Retry-After to the same figure.)
+    const body = (await throttled.json()) as { message: string; retryAfterSeconds: number };
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.message).toMatch(/^Sidan har lästs in väldigt många gånger på kort tid\. Vänta \d+ sekunder/);
+    expect((await detail(stranger, id)).status).toBe(404);
   });
 
   it("reports a job row that stays running past its time as interrupted", async () => {

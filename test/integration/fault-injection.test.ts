@@ -4,19 +4,19 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest"
 import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { createDatabase } from "#app/server/db/client.server";
-import { createRecommendationForUser, getRecommendationForUser } from "#app/server/db/recommendations.server";
-import { resultKeysOf } from "#test/setup/result-objects";
+import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { KvLike } from "#app/server/marketplace/marketplace-cache.server";
 import { createMarketplace } from "#app/server/marketplace/marketplace.server";
-import { createRecommendation } from "#app/server/recommendations/create-recommendation.server";
-import { createFlowDeps } from "#app/server/recommendations/create-flow-deps.server";
+import type { Services } from "#app/server/services.server";
+import { baseServices, createThroughJob } from "#test/setup/job-harness";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
+import { resultKeysOf } from "#test/setup/result-objects";
 
 /**
- * Fault injection through the whole create flow with the REAL adapters: the OpenAI engine
- * against the fake OpenAI server and the Blocket marketplace against the fake Blocket, plus
- * failing KV and D1. Every fault must end in a Swedish message or an honest "unknown", and never
- * in a half-saved or lost recommendation.
+ * Fault injection through the create as it ships: the start step, then the CreationJob's alarm,
+ * with the REAL adapters in the job: the OpenAI engine against the fake OpenAI server and the
+ * Blocket marketplace against the fake Blocket, plus failing KV and D1. Every fault must end in a
+ * Swedish message on the page or an honest "unknown", never in a half-saved or lost recommendation.
  */
 
 const openaiUrl = inject("fakeOpenAIUrl");
@@ -69,7 +69,7 @@ const failingD1 = new Proxy(env.DB, {
 
 type Faults = { ai?: string; blocket?: string; kv?: KvLike; d1Down?: boolean };
 
-function depsFor(userId: string, faults: Faults) {
+function servicesWith(faults: Faults): { start: Services; job: Services } {
   const key = crypto.randomUUID();
   const engine = createOpenAIAdviceEngine({
     apiKey: "sk-test",
@@ -87,17 +87,18 @@ function depsFor(userId: string, faults: Faults) {
       allowLoopbackBaseUrl: true,
       timeoutMs: 400,
       retries: 1,
-      totalBudgetMs: 1_500,
+      // The production default: the job's lookups may queue behind model calls in its connection slots.
+      totalBudgetMs: 4_000,
     },
     { fetch: guardedFetch, kv: faults.kv ?? env.CARS_CACHE, log: () => {} },
   );
-  const save = faults.d1Down
-    ? (owner: string, recommendation: Parameters<typeof createRecommendationForUser>[1]) =>
-        createRecommendationForUser(owner, recommendation, createDatabase(failingD1))
-    : undefined;
-  // Each create comes from its own address: the per-IP limit is not what these tests are about.
-  return createFlowDeps(userId, { engine, advice: { assumptions: DEFAULT_COST_ASSUMPTIONS }, marketplace, clientAddress: key, ...(save ? { save } : {}) });
+  const start = { ...baseServices(), engine, advice: { assumptions: DEFAULT_COST_ASSUMPTIONS } };
+  // D1 goes down after the job was recorded: the save, and marking the job failed, both fail.
+  return { start, job: faults.d1Down ? { ...start, db: createDatabase(failingD1) } : { ...start, marketplace } };
 }
+
+/** Each create comes from its own address (the harness's default): the per-IP limit is not what these tests are about. */
+const create = (userId: string, faults: Faults) => createThroughJob(userId, INPUT, servicesWith(faults));
 
 async function rowsFor(userId: string): Promise<number> {
   const row = await env.DB.prepare("select count(*) as n from recommendations where user_id = ?").bind(userId).first<{ n: number }>();
@@ -105,12 +106,13 @@ async function rowsFor(userId: string): Promise<number> {
 }
 
 async function savedCars(userId: string, id: string) {
-  const saved = await getRecommendationForUser(userId, id);
+  const { db, results } = baseServices();
+  const saved = await getRecommendationForUser(userId, id, db, results);
   expect(saved?.isLocked).toBe(true);
   return saved?.recommendation.cars ?? [];
 }
 
-describe("AI faults: a Swedish message and nothing saved", () => {
+describe("AI faults: the job fails with a Swedish message and saves nothing", () => {
   for (const [mode, reason, message] of [
     ["slow", "timeout", /svarade inte i tid/],
     ["rate-limited-long", "busy", /hårt belastad/],
@@ -121,16 +123,16 @@ describe("AI faults: a Swedish message and nothing saved", () => {
   ] as const) {
     it(`AI ${mode} → ${reason}, no row written`, async () => {
       const userId = `fault_ai_${mode}`;
-      const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: mode }));
-      expect(result).toMatchObject({ status: "ai-failed", reason });
-      if (result.status === "ai-failed") expect(result.message).toMatch(message);
+      const result = await create(userId, { ai: mode });
+      expect(result).toMatchObject({ status: "failed", failure: reason });
+      if (result.status === "failed") expect(result.message).toMatch(message);
       expect(await rowsFor(userId)).toBe(0);
     });
   }
 
   it("one car's texts failing: the car is written from its facts, the rest by the model, saved once", async () => {
     const userId = "fault_ai_details_error";
-    const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: "details-error" }));
+    const result = await create(userId, { ai: "details-error" });
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
     expect(await rowsFor(userId)).toBe(1);
@@ -139,7 +141,7 @@ describe("AI faults: a Swedish message and nothing saved", () => {
 
   it("a 429 that clears on retry still produces a saved recommendation", async () => {
     const userId = "fault_ai_429_once";
-    const result = await createRecommendation(userId, INPUT, depsFor(userId, { ai: "rate-limited" }));
+    const result = await create(userId, { ai: "rate-limited" });
     expect(result.status).toBe("created");
     expect(await rowsFor(userId)).toBe(1);
   });
@@ -150,7 +152,7 @@ describe("marketplace and cache faults: saved, with honest availability", () => 
     it(`Blocket ${mode} → saved once, every car 'unknown' with 0 availability points`, async () => {
       const userId = `fault_blocket_${mode}`;
       // A cold cache: a warm one would (rightly) answer without asking Blocket.
-      const result = await createRecommendation(userId, INPUT, depsFor(userId, { blocket: mode, kv: emptyKv() }));
+      const result = await create(userId, { blocket: mode, kv: emptyKv() });
       expect(result.status).toBe("created");
       if (result.status !== "created") return;
       expect(await rowsFor(userId)).toBe(1);
@@ -171,9 +173,9 @@ describe("marketplace and cache faults: saved, with honest availability", () => 
 
   it("Blocket down behind a warm cache: the cached counts are used", async () => {
     const kv = emptyKv();
-    const warm = await createRecommendation("fault_warm_1", INPUT, depsFor("fault_warm_1", { kv }));
+    const warm = await create("fault_warm_1", { kv });
     expect(warm.status).toBe("created");
-    const result = await createRecommendation("fault_warm_2", INPUT, depsFor("fault_warm_2", { kv, blocket: "500" }));
+    const result = await create("fault_warm_2", { kv, blocket: "500" });
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
     const cars = await savedCars("fault_warm_2", result.id);
@@ -182,7 +184,7 @@ describe("marketplace and cache faults: saved, with honest availability", () => 
 
   it("KV failing on every read and write: the flow bypasses the cache and saves with real counts", async () => {
     const userId = "fault_kv_down";
-    const result = await createRecommendation(userId, INPUT, depsFor(userId, { kv: throwingKv }));
+    const result = await create(userId, { kv: throwingKv });
     expect(result.status).toBe("created");
     if (result.status !== "created") return;
     const cars = await savedCars(userId, result.id);
@@ -193,11 +195,14 @@ describe("marketplace and cache faults: saved, with honest availability", () => 
 describe("database fault", () => {
   it("D1 failing on save: a Swedish message, nothing half-saved, and the next try works", async () => {
     const userId = "fault_d1_down";
-    const failed = await createRecommendation(userId, INPUT, depsFor(userId, { d1Down: true }));
-    expect(failed).toMatchObject({ status: "save-failed" });
-    if (failed.status === "save-failed") expect(failed.message).toMatch(/Inget har sparats/);
+    const failed = await create(userId, { d1Down: true });
+    expect(failed).toMatchObject({ status: "failed", failure: "save-failed" });
+    if (failed.status === "failed") expect(failed.message).toMatch(/inget har sparats/);
     expect(await rowsFor(userId)).toBe(0);
     // The result went to R2 before the row failed; it is removed again, so nothing is half-saved.
     expect(await resultKeysOf(userId)).toEqual([]);
+    // The next create, with D1 back, saves (another buyer: this one's create limit is spent).
+    expect((await create(`${userId}_next`, {})).status).toBe("created");
+    expect(await rowsFor(`${userId}_next`)).toBe(1);
   });
 });

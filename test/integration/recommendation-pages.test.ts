@@ -11,6 +11,7 @@ import {
 import type { RecommendationResult } from "#app/lib/saved-recommendation";
 import { buildCar, buildInput, buildResult } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /** A POST the way React Router runs it: root middleware (CSRF, auth) first, then the action. */
 function post(
@@ -81,7 +82,7 @@ describe("the recommendations list", () => {
     await createRecommendationForUser(owner.userId, {
       input: buildInput({ description: `${"Lång beskrivning av en familjebil med dragkrok ".repeat(6)}SLUTET` }),
       recommendation: { source: "local", cars: [buildCar(1, { carName: "Skoda Octavia Kombi" }), buildCar(2, { deepDiveAnalysis: "HEMLIG analys" })] },
-    });
+    }, testDb, testResults);
     const [item] = (await listPage(owner)).items;
     expect(item?.topCarName).toBe("Skoda Octavia Kombi");
     expect(item?.carCount).toBe(2);
@@ -105,19 +106,19 @@ describe("the recommendations list", () => {
 
 describe("deleting a recommendation", () => {
   it("the owner deletes it and returns to the list with a confirmation", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     const response = await post(listAction, "/recommendations", { cookie: alice.cookie, fields: { intent: "delete", id } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/recommendations?borttagen=1");
-    expect(await getRecommendationForUser(alice.userId, id)).toBeNull();
+    expect(await getRecommendationForUser(alice.userId, id, testDb, testResults)).toBeNull();
     expect((await listPage(alice, "?borttagen=1")).deleted).toBe(true);
   });
 
   it("deleting another user's recommendation responds 404 and changes nothing", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     const response = await post(listAction, "/recommendations", { cookie: bob.cookie, fields: { intent: "delete", id } });
     expect(response.status).toBe(404);
-    expect(await getRecommendationForUser(alice.userId, id)).not.toBeNull();
+    expect(await getRecommendationForUser(alice.userId, id, testDb, testResults)).not.toBeNull();
   });
 
   it("a missing or malformed id is the same 404; an unknown intent is 400", async () => {
@@ -125,25 +126,25 @@ describe("deleting a recommendation", () => {
       const response = await post(listAction, "/recommendations", { cookie: alice.cookie, fields: { intent: "delete", id } });
       expect(response.status).toBe(404);
     }
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     const response = await post(listAction, "/recommendations", { cookie: alice.cookie, fields: { intent: "radera-allt", id } });
     expect(response.status).toBe(400);
-    expect(await getRecommendationForUser(alice.userId, id)).not.toBeNull();
+    expect(await getRecommendationForUser(alice.userId, id, testDb, testResults)).not.toBeNull();
   });
 
   it("refuses a cross-site delete with 403 and deletes nothing", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     for (const headers of <Record<string, string>[]>[{}, { Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }]) {
       const response = await post(listAction, "/recommendations", { cookie: alice.cookie, fields: { intent: "delete", id }, headers });
       expect(response.status).toBe(403);
     }
-    expect(await getRecommendationForUser(alice.userId, id)).not.toBeNull();
+    expect(await getRecommendationForUser(alice.userId, id, testDb, testResults)).not.toBeNull();
   });
 
   it("answers 401 without a session", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     expect((await post(listAction, "/recommendations", { fields: { intent: "delete", id } })).status).toBe(401);
-    expect(await getRecommendationForUser(alice.userId, id)).not.toBeNull();
+    expect(await getRecommendationForUser(alice.userId, id, testDb, testResults)).not.toBeNull();
   });
 });
 
@@ -161,31 +162,31 @@ describe("unlocking a recommendation", () => {
   });
 
   it("the owner unlocks it, idempotently, and returns to the detail", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await post(unlockAction, `/recommendations/${id}/unlock`, { cookie: alice.cookie, params: { id } });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(`/recommendations/${id}`);
     }
-    expect((await getRecommendationForUser(alice.userId, id))?.isLocked).toBe(false);
+    expect((await getRecommendationForUser(alice.userId, id, testDb, testResults))?.isLocked).toBe(false);
   });
 
   it("unlocking another user's recommendation responds 404 and leaves it locked", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     const response = await post(unlockAction, `/recommendations/${id}/unlock`, { cookie: bob.cookie, params: { id } });
     expect(response.status).toBe(404);
-    expect((await getRecommendationForUser(alice.userId, id))?.isLocked).toBe(true);
+    expect((await getRecommendationForUser(alice.userId, id, testDb, testResults))?.isLocked).toBe(true);
     const missing = newRecommendationId();
     expect((await post(unlockAction, `/recommendations/${missing}/unlock`, { cookie: alice.cookie, params: { id: missing } })).status).toBe(404);
   });
 
   it("refuses a cross-site unlock with 403 and leaves it locked", async () => {
-    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     for (const headers of <Record<string, string>[]>[{}, { Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
       const response = await post(unlockAction, `/recommendations/${id}/unlock`, { cookie: alice.cookie, params: { id }, headers });
       expect(response.status).toBe(403);
     }
-    expect((await getRecommendationForUser(alice.userId, id))?.isLocked).toBe(true);
+    expect((await getRecommendationForUser(alice.userId, id, testDb, testResults))?.isLocked).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   unlockRecommendationForUser,
 } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
+import { testDb, testResults } from "#test/setup/test-store";
 
 const ALICE = "user_alice";
 const BOB = "user_bob";
@@ -20,12 +21,12 @@ async function rowCount(): Promise<number> {
 describe("saved recommendations", () => {
   it("creates a locked recommendation with an unguessable id and the current time", async () => {
     const before = Date.now();
-    const { id, createdAt } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() });
+    const { id, createdAt } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(createdAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     expect(createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
 
-    const saved = await getRecommendationForUser(ALICE, id);
+    const saved = await getRecommendationForUser(ALICE, id, testDb, testResults);
     expect(saved?.isLocked).toBe(true);
     expect(saved?.input).toEqual(buildInput());
     expect(saved?.recommendation.cars).toHaveLength(3);
@@ -33,7 +34,7 @@ describe("saved recommendations", () => {
 
   it("never produces the same id twice", async () => {
     const ids = await Promise.all(
-      Array.from({ length: 25 }, () => createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult(1) })),
+      Array.from({ length: 25 }, () => createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult(1) }, testDb, testResults)),
     );
     expect(new Set(ids.map((row) => row.id)).size).toBe(25);
   });
@@ -41,46 +42,46 @@ describe("saved recommendations", () => {
   it("refuses to save invalid JSON documents and writes nothing", async () => {
     const before = await rowCount();
     await expect(
-      createRecommendationForUser(ALICE, { input: buildInput({ maxPrice: 5 }), recommendation: buildResult() }),
+      createRecommendationForUser(ALICE, { input: buildInput({ maxPrice: 5 }), recommendation: buildResult() }, testDb, testResults),
     ).rejects.toThrow();
-    await expect(createRecommendationForUser("", { input: buildInput(), recommendation: buildResult() })).rejects.toThrow(
+    await expect(createRecommendationForUser("", { input: buildInput(), recommendation: buildResult() }, testDb, testResults)).rejects.toThrow(
       /owner's user id/,
     );
     expect(await rowCount()).toBe(before);
   });
 
   it("gives another user nothing: get, unlock and delete of a foreign id behave like a missing one", async () => {
-    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() });
+    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
 
-    expect(await getRecommendationForUser(BOB, id)).toBeNull();
-    expect(await unlockRecommendationForUser(BOB, id)).toBe(false);
-    expect(await deleteRecommendationForUser(BOB, id)).toBe(false);
-    expect((await listRecommendationsForUser(BOB)).items).toEqual([]);
+    expect(await getRecommendationForUser(BOB, id, testDb, testResults)).toBeNull();
+    expect(await unlockRecommendationForUser(BOB, id, testDb)).toBe(false);
+    expect(await deleteRecommendationForUser(BOB, id, testDb, testResults)).toBe(false);
+    expect((await listRecommendationsForUser(BOB, {}, testDb)).items).toEqual([]);
 
     // Bob's attempts changed nothing for Alice.
-    const stillAlices = await getRecommendationForUser(ALICE, id);
+    const stillAlices = await getRecommendationForUser(ALICE, id, testDb, testResults);
     expect(stillAlices?.isLocked).toBe(true);
   });
 
   it("unlocks only the owner's recommendation, idempotently", async () => {
-    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() });
-    expect(await unlockRecommendationForUser(ALICE, id)).toBe(true);
-    expect(await unlockRecommendationForUser(ALICE, id)).toBe(true);
-    expect((await getRecommendationForUser(ALICE, id))?.isLocked).toBe(false);
+    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
+    expect(await unlockRecommendationForUser(ALICE, id, testDb)).toBe(true);
+    expect(await unlockRecommendationForUser(ALICE, id, testDb)).toBe(true);
+    expect((await getRecommendationForUser(ALICE, id, testDb, testResults))?.isLocked).toBe(false);
   });
 
   it("deletes only the owner's recommendation", async () => {
-    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() });
-    expect(await deleteRecommendationForUser(ALICE, id)).toBe(true);
-    expect(await getRecommendationForUser(ALICE, id)).toBeNull();
-    expect(await deleteRecommendationForUser(ALICE, id)).toBe(false);
+    const { id } = await createRecommendationForUser(ALICE, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
+    expect(await deleteRecommendationForUser(ALICE, id, testDb, testResults)).toBe(true);
+    expect(await getRecommendationForUser(ALICE, id, testDb, testResults)).toBeNull();
+    expect(await deleteRecommendationForUser(ALICE, id, testDb, testResults)).toBe(false);
   });
 
   it("treats malformed ids as not found without querying for them", async () => {
     for (const id of ["", "x", "' or 1=1 --", "a".repeat(200)]) {
-      expect(await getRecommendationForUser(ALICE, id)).toBeNull();
-      expect(await unlockRecommendationForUser(ALICE, id)).toBe(false);
-      expect(await deleteRecommendationForUser(ALICE, id)).toBe(false);
+      expect(await getRecommendationForUser(ALICE, id, testDb, testResults)).toBeNull();
+      expect(await unlockRecommendationForUser(ALICE, id, testDb)).toBe(false);
+      expect(await deleteRecommendationForUser(ALICE, id, testDb, testResults)).toBe(false);
     }
   });
 });
@@ -93,16 +94,16 @@ describe("listing a user's recommendations", () => {
       const row = await createRecommendationForUser(owner, {
         input: buildInput({ maxPrice: 100_000 + index * 10_000 }),
         recommendation: buildResult(index + 1),
-      });
+      }, testDb, testResults);
       created.push(row.id);
     }
-    await createRecommendationForUser(BOB, { input: buildInput(), recommendation: buildResult() });
+    await createRecommendationForUser(BOB, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await listRecommendationsForUser(owner, { limit: 3, cursor });
+      const page = await listRecommendationsForUser(owner, { limit: 3, cursor }, testDb);
       pages++;
       for (const item of page.items) {
         expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "topCarName", "topCarScore"]);
@@ -116,7 +117,7 @@ describe("listing a user's recommendations", () => {
     expect(seen).toHaveLength(7);
     expect(new Set(seen)).toEqual(new Set(created));
 
-    const all = (await listRecommendationsForUser(owner, { limit: 50 })).items;
+    const all = (await listRecommendationsForUser(owner, { limit: 50 }, testDb)).items;
     const times = all.map((item) => item.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The newest one was the last created, with 7 cars.
@@ -134,13 +135,13 @@ describe("listing a user's recommendations", () => {
         ).bind(id, owner, JSON.stringify(buildInput()), JSON.stringify(buildResult(1))),
       ),
     );
-    const first = await listRecommendationsForUser(owner, { limit: 2 });
+    const first = await listRecommendationsForUser(owner, { limit: 2 }, testDb);
     expect(first.items.map((item) => item.id)).toEqual(["CCCCCCCCCCCCCCCCCCCCCC", "BBBBBBBBBBBBBBBBBBBBBB"]);
-    const second = await listRecommendationsForUser(owner, { limit: 2, cursor: first.nextCursor });
+    const second = await listRecommendationsForUser(owner, { limit: 2, cursor: first.nextCursor }, testDb);
     expect(second.items.map((item) => item.id)).toEqual(["AAAAAAAAAAAAAAAAAAAAAA"]);
     expect(second.nextCursor).toBeNull();
 
-    const forged = await listRecommendationsForUser(owner, { cursor: "1; drop table recommendations" });
+    const forged = await listRecommendationsForUser(owner, { cursor: "1; drop table recommendations" }, testDb);
     expect(forged.items).toHaveLength(3);
   });
 });

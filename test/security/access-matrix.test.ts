@@ -10,6 +10,7 @@ import { createRecommendationForUser, unlockRecommendationForUser } from "#app/s
 import { buildInput } from "#test/fixtures/recommendations";
 import { type Session, signIn } from "#test/setup/route-harness";
 import { lockedMarkers, markedResult, runBranch, snapshotRecommendations } from "./security-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The access matrix: every route and method that touches a recommendation, asked by the owner's
@@ -79,8 +80,8 @@ beforeAll(async () => {
     const { id } = await createRecommendationForUser(owner.userId, {
       input: buildInput({ description: OWNER_DESCRIPTION }),
       recommendation: markedResult(4),
-    });
-    if (label === "unlocked") await unlockRecommendationForUser(owner.userId, id);
+    }, testDb, testResults);
+    if (label === "unlocked") await unlockRecommendationForUser(owner.userId, id, testDb);
     targets.push({ label, id });
   }
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/account-delete";
+import { deleteInactiveAccounts } from "#app/server/account/retention.server";
+import { servicesFor } from "#app/server/services.server";
 import { touchUserActivity } from "#app/server/db/account-data.server";
 import { readRequirements } from "#app/server/advice/advise.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
@@ -9,6 +11,7 @@ import { createRecommendationForUser, newRecommendationId } from "#app/server/db
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, type Session, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * "Radera mitt konto" in the local mode (what `npm run dev` runs): every row of the user goes in
@@ -25,18 +28,18 @@ async function rowsOf(userId: string) {
 
 async function seed(session: Session, count: number) {
   for (let index = 0; index < count; index++) {
-    await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) });
+    await createRecommendationForUser(session.userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
   }
-  await touchUserActivity(session.userId, "2026-11-20");
+  await touchUserActivity(session.userId, "2026-11-20", testDb);
   // One recommendation still being made: its row (the input) goes with the account too.
-  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) });
+  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) }, testDb);
 }
 
 let owner: Session;
 let neighbour: Session;
 
 beforeEach(async () => {
-  await env.DB.exec("delete from recommendations; delete from user_activity; delete from recommendation_jobs;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from recommendation_jobs; delete from deleted_users;");
   await clearResultObjects();
   owner = await signIn("radera-mig@example.se");
   neighbour = await signIn("granne-kvar@example.se");
@@ -64,7 +67,7 @@ describe("account deletion (local mode)", () => {
 
     const receipt = await run(deleteLoader, "/konto/radera?raderat=1");
     expect(receipt.status).toBe(200);
-    expect(await receipt.json()).toEqual({ state: "deleted", provider: "local" });
+    expect(await receipt.json()).toEqual({ state: "deleted", provider: "local", resultsPending: false });
   });
 
   it.each([
@@ -94,10 +97,10 @@ describe("account deletion (local mode)", () => {
   it("signed in, the page offers the confirmation form", async () => {
     const page = await run(deleteLoader, "/konto/radera", { cookie: owner.cookie });
     expect(page.status).toBe(200);
-    expect(await page.json()).toEqual({ state: "confirm", provider: "local" });
+    expect(await page.json()).toEqual({ state: "confirm", provider: "local", resultsPending: false });
   });
 
-  it("when D1 fails halfway nothing is deleted (one batch) and the user is told so with a 503", async () => {
+  it("when D1 fails halfway nothing is deleted, in D1 or in R2, and the user is told so with a 503", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     // The second statement of the batch fails: the first (recommendations) must roll back with it.
     await env.DB.exec("alter table user_activity rename to user_activity_away");
@@ -112,5 +115,34 @@ describe("account deletion (local mode)", () => {
       await env.DB.exec("alter table user_activity_away rename to user_activity");
     }
     expect(await rowsOf(owner.userId)).toEqual({ recommendations: 3, activity: 1, jobs: 1 });
+    // "Inget har raderats" covers the results too: every saved recommendation can still be opened.
+    expect(await resultKeysOf(owner.userId)).toHaveLength(3);
+  });
+
+  it("when the R2 sweep fails the rows are gone, the receipt says the files follow, and the cron finishes the sweep", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const list = vi.spyOn(env.RESULTS, "list").mockRejectedValue(new Error("R2 unavailable"));
+    let response: Response;
+    try {
+      response = await deleteAs(owner.cookie, "RADERA");
+    } finally {
+      list.mockRestore();
+    }
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/konto/radera?raderat=1&resultat=kvar");
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0, jobs: 0 });
+    expect(await resultKeysOf(owner.userId)).toHaveLength(3);
+    const tombstone = await env.DB.prepare("select swept_at from deleted_users where user_id = ?").bind(owner.userId).first<{ swept_at: number | null }>();
+    expect(tombstone).toEqual({ swept_at: null });
+
+    const receipt = await run(deleteLoader, "/konto/radera?raderat=1&resultat=kvar");
+    expect(await receipt.json()).toEqual({ state: "deleted", provider: "local", resultsPending: true });
+
+    // The nightly run repeats the sweep; the neighbour keeps everything.
+    await deleteInactiveAccounts(servicesFor(env).auth, servicesFor(env));
+    expect(await resultKeysOf(owner.userId)).toEqual([]);
+    expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
+    const swept = await env.DB.prepare("select swept_at from deleted_users where user_id = ?").bind(owner.userId).first<{ swept_at: number | null }>();
+    expect(swept?.swept_at).toEqual(expect.any(Number));
   });
 });

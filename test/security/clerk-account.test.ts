@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { parseAppEnv } from "#app/server/env.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { CLERK_API_URL, clerkConfig, FAPI_HOST, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair, SECRET_KEY, SITE_ORIGIN } from "./clerk-harness";
+import { testDb, testResults, testStore } from "#test/setup/test-store";
 
 /**
  * Clerk in production, offline: tokens verified with CLERK_JWT_KEY, and Clerk's Backend API
@@ -29,7 +29,7 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
   return Response.json({ errors: [{ code: "resource_not_found", message: "not found" }] }, { status: 404 });
 });
 // Everything that loads Clerk's SDK is imported after the stub (the route harness does too).
-const { SAME_ORIGIN, settle } = await import("#test/setup/route-harness");
+const { SAME_ORIGIN, settle, testContext } = await import("#test/setup/route-harness");
 const { createAuthMiddleware, getSignedInUser } = await import("#app/server/auth/auth.server");
 const { ClerkTestKeysInProductionError, resolveAuthConfig } = await import("#app/server/auth/auth-config.server");
 const { action: logoutAction } = await import("#app/routes/logout");
@@ -58,7 +58,7 @@ afterEach(() => {
 /** A request through the root middleware with Clerk as the provider, then `handler`. */
 async function viaClerk(path: string, init: RequestInit, handler: (args: never) => unknown = async () => new Response("ok")) {
   const request = new Request(`${SITE_ORIGIN}${path}`, init);
-  const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: path };
+  const args = { request, context: testContext(), params: {}, unstable_pattern: path };
   let userId: string | null = null;
   const response = await settle(() =>
     createAuthMiddleware(() => config)(args as never, async () => {
@@ -147,8 +147,8 @@ describe("Clerk: signing out without JavaScript", () => {
 
 describe("Clerk: Radera mitt konto", () => {
   async function seed(userId: string) {
-    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) });
-    await touchUserActivity(userId, "2026-11-20");
+    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
+    await touchUserActivity(userId, "2026-11-20", testDb);
   }
   const rows = async (userId: string) =>
     (await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n").bind(userId).first<{ n: number }>())?.n;
@@ -192,18 +192,18 @@ describe("Clerk: Radera mitt konto", () => {
 
 describe("Clerk: the retention job deletes inactive users at Clerk too", () => {
   it("deletes the Clerk user, then the rows; if Clerk fails, the rows stay for the next run", async () => {
-    await createRecommendationForUser("user_inactive", { input: buildInput(), recommendation: buildResult(1) });
-    await touchUserActivity("user_inactive", "2023-01-01");
-    await touchUserActivity("user_recent", "2026-11-01");
+    await createRecommendationForUser("user_inactive", { input: buildInput(), recommendation: buildResult(1) }, testDb, testResults);
+    await touchUserActivity("user_inactive", "2023-01-01", testDb);
+    await touchUserActivity("user_recent", "2026-11-01", testDb);
 
     clerkDown = true;
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await deleteInactiveAccounts(config, new Date("2026-11-22T03:17:00Z"))).toMatchObject({ deleted: 0, failed: 1 });
+    expect(await deleteInactiveAccounts(config, testStore, new Date("2026-11-22T03:17:00Z"))).toMatchObject({ deleted: 0, failed: 1 });
     expect((await env.DB.prepare("select count(*) as n from user_activity where user_id = 'user_inactive'").first<{ n: number }>())?.n).toBe(1);
 
     clerkDown = false;
     calls.length = 0;
-    expect(await deleteInactiveAccounts(config, new Date("2026-11-22T03:17:00Z"))).toMatchObject({ deleted: 1, failed: 0 });
+    expect(await deleteInactiveAccounts(config, testStore, new Date("2026-11-22T03:17:00Z"))).toMatchObject({ deleted: 1, failed: 0 });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`DELETE ${CLERK_API_URL}/v1/users/user_inactive`]);
     expect((await env.DB.prepare("select count(*) as n from recommendations where user_id = 'user_inactive'").first<{ n: number }>())?.n).toBe(0);
     expect((await env.DB.prepare("select count(*) as n from user_activity where user_id = 'user_recent'").first<{ n: number }>())?.n).toBe(1);

@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, encodeJson, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair } from "./clerk-harness";
@@ -11,6 +10,8 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
   throw new Error("Network is disabled in this test");
 });
 const { createAuthMiddleware, getSignedInUser, requireUserId } = await import("#app/server/auth/auth.server");
+// After the fetch stub: the harness loads routes, and with them Clerk's SDK.
+const { testContext } = await import("#test/setup/route-harness");
 const { clerkFrontendApiOrigin } = await import("#app/server/auth/auth-config.server");
 
 let signer: KeyPair;
@@ -29,7 +30,7 @@ afterEach(() => {
 /** Runs the root middleware exactly as React Router does, then asks who is signed in. */
 async function whoIs(headers: HeadersInit, authConfig: ClerkAuthConfig = config) {
   const request = new Request("https://drombil.test/recommendations", { headers });
-  const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+  const args = { request, context: testContext(), params: {}, unstable_pattern: "/recommendations" };
   let userId: string | null | undefined;
   const response = await createAuthMiddleware(() => authConfig)(args as never, async () => {
     userId = (await getSignedInUser(args, authConfig))?.id ?? null;
@@ -84,7 +85,7 @@ describe("Clerk sign-in verified offline with CLERK_JWT_KEY", () => {
 
   it("requireUserId answers 401 'Not authenticated' for a signed-out request", async () => {
     const request = new Request("https://drombil.test/recommendations");
-    const args = { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "/recommendations" };
+    const args = { request, context: testContext(), params: {}, unstable_pattern: "/recommendations" };
     let thrown: unknown;
     await createAuthMiddleware(() => config)(args as never, async () => {
       thrown = await requireUserId(args).catch((error: unknown) => error);

@@ -6,6 +6,7 @@ import { touchUserActivity } from "#app/server/db/account-data.server";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { clerkConfig, rsaKeyPair, SITE_ORIGIN } from "./clerk-harness";
+import { testDb, testResults, testStore } from "#test/setup/test-store";
 
 /**
  * Clerk's `user.deleted` webhook, signed the way Svix signs it (Standard Webhooks: HMAC-SHA256
@@ -60,26 +61,26 @@ beforeEach(async () => {
   config = clerkConfig(await rsaKeyPair(), { webhookSigningSecret: SECRET });
   await env.DB.exec("delete from recommendations; delete from user_activity;");
   for (const userId of [DELETED_USER, KEPT_USER]) {
-    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) });
-    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) });
-    await touchUserActivity(userId, "2026-11-01");
+    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
+    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
+    await touchUserActivity(userId, "2026-11-01", testDb);
   }
 });
 
 describe("Clerk webhook: user.deleted", () => {
   it("a correctly signed user.deleted deletes every row of that user and nobody else's", async () => {
-    const response = await handleClerkWebhook(await webhookRequest(), config);
+    const response = await handleClerkWebhook(await webhookRequest(), config, testStore);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: { recommendations: 2, jobs: 0, activity: 1, results: 2 } });
     expect(await rowCount(DELETED_USER)).toBe(0);
     expect(await rowCount(KEPT_USER)).toBe(3);
     // Svix retries deliveries: the same event again is a harmless 200.
-    expect((await handleClerkWebhook(await webhookRequest(), config)).status).toBe(200);
+    expect((await handleClerkWebhook(await webhookRequest(), config, testStore)).status).toBe(200);
   });
 
   it("other events are acknowledged and change nothing", async () => {
     const body = JSON.stringify({ type: "user.updated", object: "event", data: { id: KEPT_USER, object: "user" }, timestamp: Date.now() });
-    const response = await handleClerkWebhook(await webhookRequest({ body }), config);
+    const response = await handleClerkWebhook(await webhookRequest({ body }), config, testStore);
     expect(response.status).toBe(200);
     expect(await rowCount(KEPT_USER)).toBe(3);
   });
@@ -103,7 +104,7 @@ describe("Clerk webhook: user.deleted", () => {
   ];
 
   it.each(forgeries)("%s: 400 with a Swedish message, nothing deleted", async (_name, build) => {
-    const response = await handleClerkWebhook(await build(), config);
+    const response = await handleClerkWebhook(await build(), config, testStore);
     expect(response.status).toBe(400);
     expect(await response.text()).toBe("Meddelandets signatur kunde inte verifieras.");
     expect(await rowCount(DELETED_USER)).toBe(3);
@@ -112,23 +113,23 @@ describe("Clerk webhook: user.deleted", () => {
   it("a signed event without a proper user id is refused (400) and deletes nothing", async () => {
     for (const data of [{}, { id: "" }, { id: "local_abc" }, { id: "user_x'; drop table recommendations; --" }]) {
       const body = JSON.stringify({ type: "user.deleted", object: "event", data, timestamp: Date.now() });
-      expect((await handleClerkWebhook(await webhookRequest({ body }), config)).status).toBe(400);
+      expect((await handleClerkWebhook(await webhookRequest({ body }), config, testStore)).status).toBe(400);
     }
     expect(await rowCount(DELETED_USER)).toBe(3);
   });
 
   it("without a signing secret, or in the local mode, the endpoint does not exist (404)", async () => {
     const local: LocalAuthConfig = { provider: "local", sessionSecret: "x".repeat(32), secureCookie: false };
-    expect((await handleClerkWebhook(await webhookRequest(), { ...config, webhookSigningSecret: undefined })).status).toBe(404);
-    expect((await handleClerkWebhook(await webhookRequest(), local)).status).toBe(404);
+    expect((await handleClerkWebhook(await webhookRequest(), { ...config, webhookSigningSecret: undefined }, testStore)).status).toBe(404);
+    expect((await handleClerkWebhook(await webhookRequest(), local, testStore)).status).toBe(404);
     expect(await rowCount(DELETED_USER)).toBe(3);
   });
 
   it("only POST; an oversized body is refused before verification", async () => {
-    const get = await handleClerkWebhook(await webhookRequest({ method: "GET" }), config);
+    const get = await handleClerkWebhook(await webhookRequest({ method: "GET" }), config, testStore);
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    const huge = await handleClerkWebhook(await webhookRequest({ body: JSON.stringify({ type: "user.deleted", data: { id: DELETED_USER }, pad: "x".repeat(300 * 1024) }) }), config);
+    const huge = await handleClerkWebhook(await webhookRequest({ body: JSON.stringify({ type: "user.deleted", data: { id: DELETED_USER }, pad: "x".repeat(300 * 1024) }) }), config, testStore);
     expect(huge.status).toBe(413);
     expect(await rowCount(DELETED_USER)).toBe(3);
   });

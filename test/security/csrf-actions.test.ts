@@ -10,6 +10,7 @@ import { createRecommendationForUser } from "#app/server/db/recommendations.serv
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { ORIGIN, run, type Session, signIn } from "#test/setup/route-harness";
 import { snapshotRecommendations } from "./security-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * CSRF on EVERY action route: the root middleware refuses a state-changing request that does not
@@ -21,7 +22,7 @@ let id: string;
 
 beforeAll(async () => {
   owner = await signIn("csrf-agare@example.se");
-  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) })).id;
+  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) }, testDb, testResults)).id;
 });
 
 type ActionRow = { name: string; action: (args: never) => unknown; path: () => string; params?: () => Record<string, string>; fields: () => Record<string, string> };

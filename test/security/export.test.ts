@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { EXPORT_PAGE_SIZE, loader as exportLoader } from "#app/routes/recommendations-export";
+import { EXPORT_PAGE_SIZE, EXPORT_UNFINISHED_LIMIT, loader as exportLoader } from "#app/routes/recommendations-export";
 import { utcDay } from "#app/server/account/activity.server";
 import { touchUserActivity } from "#app/server/db/account-data.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 import { lockedMarkers, markedResult } from "./security-harness";
+import { testDb } from "#test/setup/test-store";
 
 /**
  * "Ladda ner mina data" covers everything, however much there is: no silent cut at 1 000 rows
@@ -45,7 +46,7 @@ beforeAll(async () => {
   neighbour = await signIn("lite-data@example.se");
   await insertMany(owner.userId, ROWS);
   await insertMany(neighbour.userId, 3);
-  await touchUserActivity(owner.userId, "2026-11-20");
+  await touchUserActivity(owner.userId, "2026-11-20", testDb);
 }, 60_000);
 
 type Export = {
@@ -87,6 +88,33 @@ describe("data export", () => {
     expect(body.recommendationCount).toBe(0);
     expect(body.account.userId).toBe(empty.userId);
     expect([null, utcDay(new Date())]).toContain(body.account.lastActiveOn);
+  });
+
+  it("says when the unfinished recommendations are more than it lists, and how many there are", async () => {
+    const many = await signIn(`manga-jobb-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const input = JSON.stringify(buildInput());
+    const jobs = EXPORT_UNFINISHED_LIMIT + 3;
+    await env.DB.batch(
+      Array.from({ length: jobs }, (_, index) =>
+        env.DB.prepare("insert into recommendation_jobs (id, user_id, created_at, status, failure, input) values (?, ?, ?, 'failed', 'timeout', ?)").bind(
+          newRecommendationId(),
+          many.userId,
+          Date.UTC(2026, 10, 1) + index * 1000,
+          input,
+        ),
+      ),
+    );
+    type WithJobs = { unfinishedRecommendations: unknown[]; unfinishedRecommendationCount: number; unfinishedRecommendationsNote?: string };
+    const body = (await (await run(exportLoader, "/recommendations/export", { cookie: many.cookie })).json()) as WithJobs;
+    expect(body.unfinishedRecommendations).toHaveLength(EXPORT_UNFINISHED_LIMIT);
+    expect(body.unfinishedRecommendationCount).toBe(jobs);
+    expect(body.unfinishedRecommendationsNote).toBe(
+      `Här visas de ${EXPORT_UNFINISHED_LIMIT} senaste av dina ${jobs} påbörjade eller misslyckade rekommendationer. Ta bort misslyckade under Dina rekommendationer och ladda ner igen för att få med resten.`,
+    );
+    // Under the limit: every one listed, and no note.
+    const few = (await (await run(exportLoader, "/recommendations/export", { cookie: owner.cookie })).json()) as WithJobs;
+    expect(few.unfinishedRecommendationCount).toBe(few.unfinishedRecommendations.length);
+    expect(few).not.toHaveProperty("unfinishedRecommendationsNote");
   });
 
   it("signed out: 401", async () => {

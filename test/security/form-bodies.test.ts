@@ -13,6 +13,7 @@ import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { authMiddleware } from "#app/server/auth/auth.server";
 import { ORIGIN, routeArgs, SAME_ORIGIN, type Session, settle, signIn } from "#test/setup/route-harness";
 import { snapshotRecommendations } from "./security-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * Bodies that are not an HTML form, on EVERY action: the root middleware answers 415 / 413 / 400
@@ -25,7 +26,7 @@ let id: string;
 
 beforeAll(async () => {
   owner = await signIn("formular-agare@example.se");
-  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) })).id;
+  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) }, testDb, testResults)).id;
 });
 
 const ACTIONS: readonly { name: string; action: (args: never) => unknown; path: () => string; params?: () => Record<string, string> }[] = [

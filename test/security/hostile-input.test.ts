@@ -12,6 +12,7 @@ import { createRecommendationForUser } from "#app/server/db/recommendations.serv
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
 import { runBranch, snapshotRecommendations } from "./security-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * Property-based fuzzing of every form field and query parameter: whatever a hostile client sends,
@@ -63,7 +64,7 @@ let id: string;
 beforeAll(async () => {
   owner = await signIn("fuzz-agare@example.se");
   stranger = await signIn("fuzz-framling@example.se");
-  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) })).id;
+  id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) }, testDb, testResults)).id;
 });
 
 describe("hostile input never causes a 5xx, always explains in Swedish, and writes nothing", () => {

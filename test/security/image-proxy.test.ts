@@ -1,7 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as imageProxyLoader } from "#app/routes/image-proxy";
 import { IMAGE_CACHE_CONTROL, MAX_IMAGE_BYTES, proxyImage } from "#app/server/image-proxy.server";
+import { testContext } from "#test/setup/route-harness";
 
 const IMAGE_URL = "https://images.blocketcdn.se/dynamic/480x480c/item/30000001/0b7d3c1e-1111-4a2b-9c3d-000000000001";
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
@@ -123,7 +123,7 @@ describe("image proxy: refused before any outbound request", () => {
     const route = (query: string) =>
       imageProxyLoader({
         request: new Request(`http://localhost:5173/bild${query}`),
-        context: new RouterContextProvider(),
+        context: testContext(),
         params: {},
         unstable_pattern: "",
       } as never) as Promise<Response>;

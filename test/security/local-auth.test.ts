@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { createCookieSessionStorage, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resolveAuthConfig, LocalSignInInProductionError } from "#app/server/auth/auth-config.server";
@@ -10,15 +11,16 @@ import {
   SESSION_MAX_AGE_SECONDS,
 } from "#app/server/auth/local-session.server";
 import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
-import { servicesFrom } from "#app/server/services.server";
+import { servicesFor } from "#app/server/services.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { loader as homeLoader } from "#app/routes/home";
+import { testContext } from "#test/setup/route-harness";
 
 const ORIGIN = "http://localhost:5173";
 
 function routeArgs(request: Request) {
-  return { request, context: new RouterContextProvider(), params: {}, unstable_pattern: "" } as never;
+  return { request, context: testContext(), params: {}, unstable_pattern: "" } as never;
 }
 
 function signInRequest(fields: Record<string, string>, headers: HeadersInit = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }) {
@@ -184,7 +186,7 @@ describe("local session: expiry inside the signed value, __Host- prefix over htt
   });
 
   const localConfig = () => {
-    const config = resolveAuthConfig(servicesFrom().appEnv);
+    const config = resolveAuthConfig(servicesFor(env).appEnv);
     if (config.provider !== "local") throw new Error("the test environment uses the local sign-in");
     return config;
   };

@@ -9,6 +9,7 @@ import { createRecommendationForUser, unlockRecommendationForUser } from "#app/s
 import { buildInput } from "#test/fixtures/recommendations";
 import { type Session, signIn } from "#test/setup/route-harness";
 import { lockedMarker, lockedMarkers, markedResult, runBranch } from "./security-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * Every locked field of ranks ≥ 2 carries a marker; no route data the owner can fetch for a
@@ -24,10 +25,10 @@ let unlockedId: string;
 
 beforeAll(async () => {
   owner = await signIn("last-innehall@example.se");
-  lockedId = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: markedResult(CARS) })).id;
+  lockedId = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: markedResult(CARS) }, testDb, testResults)).id;
   other = await signIn("upplast-innehall@example.se");
-  unlockedId = (await createRecommendationForUser(other.userId, { input: buildInput(), recommendation: markedResult(CARS) })).id;
-  await unlockRecommendationForUser(other.userId, unlockedId);
+  unlockedId = (await createRecommendationForUser(other.userId, { input: buildInput(), recommendation: markedResult(CARS) }, testDb, testResults)).id;
+  await unlockRecommendationForUser(other.userId, unlockedId, testDb);
 });
 
 const routeData = (id: string) =>

@@ -3,13 +3,15 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as deletePageLoader } from "#app/routes/account-delete";
 import { utcDay } from "#app/server/account/activity.server";
-import { RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { deleteInactiveAccounts, RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { servicesFor } from "#app/server/services.server";
 import { getLastActiveOn, touchUserActivity } from "#app/server/db/account-data.server";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import worker from "#workers/app";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, signIn } from "#test/setup/route-harness";
+import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The privacy policy's promise, run the way Cloudflare runs it: the Worker's `scheduled` handler
@@ -28,9 +30,9 @@ async function runCron(): Promise<void> {
 
 async function seedUser(userId: string, lastActiveOn: string, recommendations = 2): Promise<void> {
   for (let index = 0; index < recommendations; index++) {
-    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(1) });
+    await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(1) }, testDb, testResults);
   }
-  await touchUserActivity(userId, lastActiveOn);
+  await touchUserActivity(userId, lastActiveOn, testDb);
 }
 
 async function rowsOf(userId: string): Promise<number> {
@@ -41,7 +43,7 @@ async function rowsOf(userId: string): Promise<number> {
 }
 
 beforeEach(async () => {
-  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from deleted_users;");
   await clearResultObjects();
 });
 
@@ -80,6 +82,24 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
     expect(await resultKeysOf("local_orphaned_neighbour")).toHaveLength(1);
   });
 
+  it("one account that keeps failing does not hold the head of the queue: the next run takes those behind it", async () => {
+    await seedUser("local_stuck", "2020-01-01", 1);
+    await seedUser("local_next", "2021-01-01", 1);
+    // D1 refuses to delete this one account (as a row a constraint protects would).
+    await env.DB.exec("CREATE TRIGGER stuck BEFORE DELETE ON user_activity WHEN old.user_id = 'local_stuck' BEGIN SELECT RAISE(ABORT, 'stuck'); END;");
+    try {
+      const config = servicesFor(env).auth;
+      const first = await deleteInactiveAccounts(config, servicesFor(env), new Date(SCHEDULED_AT), { batchSize: 1 });
+      expect(first).toMatchObject({ deleted: 0, failed: 1 });
+      const second = await deleteInactiveAccounts(config, servicesFor(env), new Date(SCHEDULED_AT), { batchSize: 1 });
+      expect(second).toMatchObject({ deleted: 1, failed: 0 });
+      expect(await rowsOf("local_next")).toBe(0);
+      expect(await rowsOf("local_stuck")).toBe(2);
+    } finally {
+      await env.DB.exec("DROP TRIGGER stuck");
+    }
+  });
+
   it("works through a backlog a batch per run", async () => {
     const backlog = RETENTION_BATCH_SIZE + 5;
     const statements = Array.from({ length: backlog }, (_, index) =>
@@ -98,23 +118,23 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
 describe("last activity: recorded by signed-in requests, at most one write a day", () => {
   it("a signed-in GET records today's date for that user (after the response)", async () => {
     const session = await signIn("aktiv@example.se");
-    expect(await getLastActiveOn(session.userId)).toBeNull();
+    expect(await getLastActiveOn(session.userId, testDb)).toBeNull();
     expect((await run(deletePageLoader, "/konto/radera", { cookie: session.cookie })).status).toBe(200);
-    await expect.poll(() => getLastActiveOn(session.userId)).toBe(utcDay(new Date()));
+    await expect.poll(() => getLastActiveOn(session.userId, testDb)).toBe(utcDay(new Date()));
   });
 
   it("a POST records nothing (it could race an account deletion)", async () => {
     const session = await signIn("bara-post@example.se");
     await run(deletePageLoader, "/konto/radera", { method: "POST", cookie: session.cookie, fields: {} });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await getLastActiveOn(session.userId)).toBeNull();
+    expect(await getLastActiveOn(session.userId, testDb)).toBeNull();
   });
 
   it("the stored day only ever moves forward", async () => {
-    await touchUserActivity("local_framat", "2026-11-20");
-    await touchUserActivity("local_framat", "2026-11-19");
-    expect(await getLastActiveOn("local_framat")).toBe("2026-11-20");
-    await touchUserActivity("local_framat", "2026-11-21");
-    expect(await getLastActiveOn("local_framat")).toBe("2026-11-21");
+    await touchUserActivity("local_framat", "2026-11-20", testDb);
+    await touchUserActivity("local_framat", "2026-11-19", testDb);
+    expect(await getLastActiveOn("local_framat", testDb)).toBe("2026-11-20");
+    await touchUserActivity("local_framat", "2026-11-21", testDb);
+    expect(await getLastActiveOn("local_framat", testDb)).toBe("2026-11-21");
   });
 });

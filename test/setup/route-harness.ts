@@ -1,15 +1,24 @@
+import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { action as loginAction } from "#app/routes/login";
 import { authMiddleware } from "#app/server/auth/auth.server";
 import { localUserIdForEmail } from "#app/server/auth/local-session.server";
+import { servicesContext, servicesFor } from "#app/server/services.server";
 
 /** Calls route loaders and actions inside workerd the way React Router does. */
 
 export const ORIGIN = "http://localhost:5173";
 export const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
 
+/** A request context as workers/app.ts builds it: the deployment's services in it. */
+export function testContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, servicesFor(env));
+  return context;
+}
+
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
-  return { request, context: new RouterContextProvider(), params, unstable_pattern: "" } as never;
+  return { request, context: testContext(), params, unstable_pattern: "" } as never;
 }
 
 /** Turns what a loader/action returned or threw into a Response, as React Router would. */

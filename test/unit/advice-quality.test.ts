@@ -27,3 +27,24 @@ describe("advice quality over the buyer profiles", async () => {
     expect(ordinary.length).toBeGreaterThanOrEqual(25);
   });
 });
+
+describe("how the wish is read (the interpretation tables of npm run eval:advice)", () => {
+  it("reads at least 98 % of the main table's fields right and invents no hard requirement", async () => {
+    const { scoreTable } = await import("#test/advice/interpretation-score");
+    const { INTERPRETATION } = await import("#test/advice/interpretation");
+    const score = scoreTable(INTERPRETATION);
+    expect(score.correct / score.fields).toBeGreaterThanOrEqual(0.98);
+    expect(score.results.flatMap((result) => result.invented.map((item) => `${result.text}: ${item}`))).toEqual([]);
+  });
+
+  it("never tells a buyer who named no caravan weight that the assumed weight is theirs", async () => {
+    const report = await evaluateProfile({
+      name: "husvagn utan vikt",
+      input: { description: "Rymlig kombi med dragkrok för husvagn", maxPrice: 300_000, carType: "alla", sellerType: "alla" },
+      truth: {},
+    });
+    const texts = report.cars.flatMap((car) => [car.carTagline, car.whyItFits, car.deepDiveAnalysis, ...car.pros, ...car.cons]).join("\n");
+    expect(report.cars.length).toBeGreaterThan(0);
+    expect(texts).not.toMatch(/över dina [\d\s\u00a0]+ kg|precis vad du behöver/u);
+  });
+});

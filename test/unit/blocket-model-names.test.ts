@@ -95,6 +95,7 @@ describe("base model names", () => {
     expect(baseModelName("Clio V [2019–]")).toBe("Clio");
     expect(baseModelName("  Volvo XC90 II ", "Volvo")).toBe("XC90");
     expect(baseModelName("Grand Scenic III")).toBe("Grand Scenic");
+    expect(baseModelName("Lynk & Co 01", "Lynk & Co")).toBe("01");
     // Already base names: untouched.
     for (const name of ["V60", "Golf", "Model 3", "C-Klass", "3-serie", "ID.4", "up!", "Range Rover Sport", "Model X", "Model S"]) {
       expect(baseModelName(name)).toBe(name);

@@ -52,9 +52,59 @@ describe("hard requirements are enforced on the variant's own facts", () => {
     expect(shortfall?.fitting).toBe(3);
     // Only three cars have AWD and all three fit: neither money nor dropping AWD at this price adds one.
     expect(shortfall).toMatchObject({ budgetNeeded: null, relaxations: [] });
-    expect(explainShortfall(hard({ maxPrice: 200_000, awd: true }), 10, catalogue)?.relaxations).toEqual([{ code: "awd", fitting: 6 }]);
+    // Dropping AWD would add cars, but AWD is what the buyer asked for: it is kept, and the text says the catalogue runs short.
+    const awdOnly = explainShortfall(hard({ maxPrice: 200_000, awd: true }), 10, catalogue);
+    expect(awdOnly).toMatchObject({ relaxations: [], kept: ["awd"] });
+    expect(awdOnly?.message).toMatch(/Vår katalog har inte fler bilar med fyrhjulsdrift som uppfyller resten av dina krav/);
+    expect(awdOnly?.message).not.toMatch(/släpp kravet på fyrhjulsdrift/);
     expect(explainShortfall(hard({ maxPrice: 150_000 }), 10, catalogue)).toMatchObject({ fitting: 3, budgetNeeded: 280_000 });
     expect(explainShortfall(hard({ maxPrice: 150_000 }), 10, catalogue)?.message).toMatch(/höj maxpriset till 280\u00a0000\u00a0kr \(då passar 10\)/);
     expect(explainShortfall(hard({ maxPrice: 400_000 }), 10, catalogue)).toBeNull();
+  });
+
+  it("never offers the requirement that defines the search, or one the buyer stressed, as a way out", () => {
+    // Eight AWD cars, of which only the first three are automatics; twelve manual front-drive cars.
+    const catalogue = Array.from({ length: 20 }, (_, i) =>
+      testVariant({
+        id: `test-${i}`,
+        prices: [[2015, 100_000], [2026, 300_000]],
+        drivetrain: i < 8 ? "awd" : "fwd",
+        gearboxes: i < 3 ? ["automat"] : ["manuell"],
+      }),
+    );
+    const both = hard({ maxPrice: 200_000, awd: true, gearbox: "automat" });
+    // Dropping the automatic adds 5 cars, dropping AWD adds 0 (no front-drive automatics): the
+    // automatic defines the search here, so only AWD could be offered, and it adds nothing.
+    const shortfall = explainShortfall(both, 10, catalogue);
+    expect(shortfall?.kept).toEqual(["gearbox"]);
+    expect(shortfall?.message).not.toMatch(/släpp kravet på automatlåda/);
+    // Stressed by the buyer: kept even though it is not the most restrictive.
+    const stressed = explainShortfall(hard({ maxPrice: 200_000, awd: true }), 10, catalogue, ["awd"]);
+    expect(stressed?.kept).toEqual(["awd"]);
+    expect(stressed?.relaxations).toEqual([]);
+    const budgetStressed = explainShortfall(hard({ maxPrice: 100_000, awd: true }), 10, catalogue, ["maxPrice"]);
+    expect(budgetStressed?.budgetNeeded).toBeNull();
+    expect(budgetStressed?.message).not.toMatch(/höj maxpriset/);
+  });
+
+  it("offers two other requirements together when neither money nor one of them helps, still keeping the defining one", () => {
+    // An electric seven-seater that tows 3 500 kg: no such car, and no single other requirement adds one.
+    const shortfall = explainShortfall(hard({ maxPrice: 200_000, allowedFuels: ["el"], minSeats: 7, minTowingKg: 3500 }), 10);
+    expect(shortfall?.kept).toEqual(["allowedFuels"]);
+    expect(shortfall?.pair?.codes).toEqual(["minSeats", "minTowingKg"]);
+    expect(shortfall?.message).toMatch(/släpp kraven på minst 7 säten och dragvikt på minst 3\u00a0500 kg \(då passar \d+\)/);
+    expect(shortfall?.message).not.toMatch(/släpp kravet på drivmedlet/);
+    // Adults in the third row too: no pair helps either, and the text says so rather than offering the EV.
+    const none = explainShortfall(hard({ maxPrice: 200_000, allowedFuels: ["el"], minSeats: 7, adultThirdRow: true, minTowingKg: 3500 }), 10);
+    expect(none?.message).toMatch(/flera krav behöver ändras samtidigt\.$/);
+    expect(none?.message).not.toMatch(/släpp kravet/);
+  });
+
+  it("says plainly that the real catalogue runs short of 500 hk cars at 400 000 kr, and never to drop the 500 hk", () => {
+    const shortfall = explainShortfall(hard({ maxPrice: 400_000, minPowerHp: 500 }), 10);
+    expect(shortfall?.message).toMatch(/Vår katalog har (inga|inte fler) bilar med minst 500 hk/);
+    expect(shortfall?.message).not.toMatch(/släpp kravet på minst 500 hk/);
+    expect(shortfall?.message).toMatch(/^(Bara \d+ bil(ar)? i vår katalog|Ingen bil i vår katalog)/);
+    if (shortfall?.budgetNeeded !== null) expect(shortfall?.message).toMatch(/Vill du ha fler att välja mellan: höj maxpriset/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MarketplaceQueryInput, MarketplaceResultSchema } from "#app/lib/marketplace";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
-import { availabilityScore } from "#app/server/scoring/score.server";
+import { availabilityScore } from "#app/lib/scoring";
 import { createLocalMarketplace, searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 
 describe("local (demo) marketplace", () => {

@@ -279,7 +279,7 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     const candidate = candidates.find((c) => c.variant.id === third?.variantId);
     if (!third || !candidate) throw new Error("rank 3 missing");
     const local = writeLocally(candidate, requirements);
-    expect(third.texts).toEqual({ ...local, tagline: third.texts.tagline });
+    expect(third.texts).toEqual({ ...local, tagline: third.texts.tagline, writtenBy: "facts" });
     expect(picks[0]?.texts.whyItFits).not.toBe(writeLocally(candidates.find((c) => c.variant.id === picks[0]?.variantId) ?? candidate, requirements).whyItFits);
     expect(textsCalls(await recorded(key)).map((call) => call.status).filter((status) => status === 500)).toHaveLength(2);
     expect(logged).toContain("OpenAI engine: car texts failed, written from the facts instead");

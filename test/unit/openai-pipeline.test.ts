@@ -4,7 +4,7 @@ import type { SearchInput } from "#app/lib/search-form";
 import { type PreparedAdvice, prepareAdvice, runAdvice, toSuggestion } from "#app/server/advice/advise.server";
 import { violations } from "#app/server/advice/enforcement.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
-import { sentences } from "#app/server/advice/text-guard.server";
+import { sentences } from "#app/server/advice/sentences.server";
 import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";

@@ -3,6 +3,7 @@ import { type BuyerRequirements, BuyerRequirementsSchema, type BuyerRequirements
 import { findCandidates, pickDiverse } from "#app/server/advice/candidates.server";
 import { buildDetailsMessages, buildShortlistMessages, describeBuyer, repairMessage, SYSTEM_PROMPT } from "#app/server/ai/openai-prompts.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
 
 /** A buyer in Jämtland who tows a caravan: every kind of requirement the prompts must carry. */
 const requirements = (overrides: Partial<BuyerRequirementsInput> = {}): BuyerRequirements =>
@@ -63,6 +64,12 @@ describe("describeBuyer", () => {
     expect(text).toContain("Önskemål: inga särskilda.");
     expect(text).not.toContain("Gärna men inget krav");
   });
+
+  it("marks an assumed towing weight as ours, not the buyer's", () => {
+    const assumed = requirements({ hard: { maxPrice: 300_000, minTowingKg: 1_500 }, assumptions: [{ field: "minTowingKg", value: 1_500, quote: "husvagn" }] });
+    expect(describeBuyer(assumed, "alla")).toContain('dragvikt på minst 1\u00a0500 kg (vårt antagande för "husvagn", köparen angav ingen vikt)');
+    expect(describeBuyer(req, "alla")).not.toContain("vårt antagande för");
+  });
 });
 
 describe("buildShortlistMessages", () => {
@@ -118,7 +125,7 @@ describe("buildDetailsMessages", () => {
     const v = candidate.variant;
     expect(car.id).toBe(v.id);
     expect(car.strengths).toEqual(v.strengths);
-    expect(car.knownFlaws).toEqual(v.knownFlaws);
+    expect(car.knownFlaws).toEqual(flawsForYears(v, candidate.window.yearFrom, candidate.window.yearTo));
     expect(car.reliabilityNotes).toEqual(v.reliabilityNotes);
     expect(car.meetsRequirements).toEqual(expect.arrayContaining(["fyrhjulsdrift", expect.stringMatching(/^dragvikt [\d\u00a0]+ kg/)]));
     expect(car.costsKr).toMatchObject({ insurance: candidate.costs.insurance, tax: candidate.costs.tax, fuel: candidate.costs.fuel });

@@ -42,7 +42,7 @@ describe("the shortlist schema", () => {
     expect(schema.safeParse({ picks: [{ ...pick, tagline: "x".repeat(TEXT_LIMITS.tagline.max + 1) }] }).success).toBe(false);
   });
 
-  it("goes to the model as a strict JSON schema with the ids as an enum and every limit", () => {
+  it("goes to the model as a strict JSON schema with the ids as an enum and every limit, lengths in words", () => {
     const format = shortlistFormat(ids, 10);
     expect(format.type).toBe("json_schema");
     expect(format.json_schema.name).toBe("advice_shortlist");
@@ -50,9 +50,14 @@ describe("the shortlist schema", () => {
     const json = JSON.stringify(format.json_schema.schema);
     expect(json).toContain(JSON.stringify(ids));
     expect(json).toContain('"maxItems":10');
+    expect(json).toContain('"minimum":0,"maximum":100');
     const strings = stringNodes(format.json_schema.schema);
     expect(strings.length).toBeGreaterThan(0);
-    for (const { path, node } of strings) if (!node.enum) expect(node.maxLength, path).toBe(TEXT_LIMITS.tagline.max);
+    for (const { path, node } of strings) {
+      if (node.enum) continue;
+      expect(node.maxLength, path).toBeUndefined();
+      expect(node.description, path).toBe(`${TEXT_LIMITS.tagline.min}–${TEXT_LIMITS.tagline.max} tecken.`);
+    }
   });
 
   it("refuses to be built without candidates", () => {
@@ -61,13 +66,14 @@ describe("the shortlist schema", () => {
 });
 
 describe("the car texts schema", () => {
-  it("bounds every string the model writes (issue 11: `.max()` on every model-written string)", () => {
+  it("tells the model every string's limit (in words on the wire; zod's `.max()` checks it)", () => {
     const strings = stringNodes(CAR_TEXTS_FORMAT.json_schema.schema);
     expect(strings.map(({ path }) => path).sort()).toEqual(
       ["$.properties.commonFlaws", "$.properties.cons.items", "$.properties.deepDive", "$.properties.pros.items", "$.properties.whyItFits"].sort(),
     );
-    for (const { path, node } of strings) expect(typeof node.maxLength, path).toBe("number");
+    for (const { path, node } of strings) expect(node.description, path).toMatch(/^\d+–\d+ tecken\.$/);
     expect(JSON.stringify(CAR_TEXTS_FORMAT.json_schema.schema)).toContain(`"maxItems":${TEXT_LIMITS.listItems.max}`);
+    expect(CarTextsAnswerSchema.safeParse({ ...texts, whyItFits: "x".repeat(TEXT_LIMITS.whyItFits.max + 1) }).success).toBe(false);
   });
 
   it("accepts grounded texts and rejects texts that are too long, too short or missing", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "#app/server/ai/json-array-scanner.server";
 import { CAR_TEXTS_FORMAT } from "#app/server/ai/openai-schemas.server";
-import { classifyFailure, parseRetryAfter, withRepairTurn } from "#app/server/ai/openai-transport.server";
-import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { classifyFailure, isModelError, parseRetryAfter, unfinished, withRepairTurn } from "#app/server/ai/openai-transport.server";
+import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
 const apiError = (status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) =>
   APIError.generate(status, { error }, undefined, new Headers(headers));
@@ -42,6 +42,41 @@ describe("classifyFailure", () => {
     // A caller's abort is passed through untouched, so the real cause can be reported.
     const abort = new APIUserAbortError();
     expect(classifyFailure(abort, false, 5_000)).toEqual({ retryable: false, error: abort });
+  });
+});
+
+describe("model errors", () => {
+  it("maps OpenAI's 404 model_not_found and 400s about the model or its reasoning_effort to ModelUnavailableError, never retried", () => {
+    const cases = [
+      apiError(404, { message: "The model `gpt-x` does not exist or you do not have access to it.", type: "invalid_request_error", param: null, code: "model_not_found" }),
+      apiError(400, { message: "Unsupported value: 'reasoning_effort' does not support 'minimal' with this model.", type: "invalid_request_error", param: "reasoning_effort", code: "unsupported_value" }),
+      apiError(400, { message: "Unsupported parameter: 'reasoning_effort' is not supported with this model.", type: "invalid_request_error", param: "reasoning_effort", code: "unsupported_parameter" }),
+      apiError(400, { message: "invalid model ID", type: "invalid_request_error", param: "model", code: null }),
+    ];
+    for (const error of cases) {
+      const failure = classifyFailure(error, false, 5_000, "gpt-x");
+      expect(failure.retryable, error.message).toBe(false);
+      expect(failure.error, error.message).toBeInstanceOf(ModelUnavailableError);
+      expect(failure.error.message).toContain('Model "gpt-x" is unavailable at openai');
+      expect(failure.error.message).toContain("OPENAI_MODEL");
+      expect((failure.error as ModelUnavailableError).userMessage).not.toContain("gpt-x");
+    }
+    // Other 400s (a schema refused, a bad message) stay what they were.
+    const schema = classifyFailure(apiError(400, { message: "Invalid schema", type: "invalid_request_error", param: "response_format", code: "invalid_json_schema" }), false, 5_000, "gpt-x");
+    expect(schema.error).toBeInstanceOf(UpstreamResponseError);
+    expect(isModelError(APIError.generate(404, { error: { message: "Not found", code: null } }, undefined, new Headers()) as APIError)).toBe(false);
+  });
+});
+
+describe("a stream that ended without a finish_reason", () => {
+  it("is a timeout when our timer cut it, the caller's abort when the caller did, else a dropped connection retried once", () => {
+    const live = new AbortController().signal;
+    expect(unfinished(true, live, 8_000)).toMatchObject({ retryable: false, error: { reason: "timeout" } });
+    expect(unfinished(true, live, 8_000).error.message).toContain("stalled mid-stream and was cut off at 8000 ms");
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(unfinished(false, aborted.signal, 8_000).error).toBeInstanceOf(APIUserAbortError);
+    expect(unfinished(false, live, 8_000)).toMatchObject({ retryable: true, error: { reason: "network" } });
   });
 });
 

@@ -40,12 +40,13 @@ describe("ownership cost from variant facts and the buyer's driving", () => {
   });
 
   test("insurance follows age of car, driver age, area and EV premium", () => {
-    const base = estimateOwnershipCost(petrol, 2019, usage, A).insurance;
-    expect(base).toBe(A.fullInsuranceByClass.midsize);
-    expect(estimateOwnershipCost(petrol, 2025, usage, A).insurance).toBe(Math.round(A.halfInsuranceByClass.midsize / 100) * 100);
-    expect(estimateOwnershipCost(petrol, 2019, { ...usage, driverAge: 19 }, A).insurance).toBe(Math.round((base * 2.8) / 100) * 100);
-    expect(estimateOwnershipCost(petrol, 2019, { ...usage, area: "storstad" }, A).insurance).toBe(Math.round((base * 1.3) / 100) * 100);
-    expect(estimateOwnershipCost(ev, 2019, usage, A).insurance).toBe(Math.round((base * 1.25) / 100) * 100);
+    const full = A.fullInsuranceByClass.midsize;
+    const round = (value: number) => Math.round(value / 100) * 100;
+    expect(estimateOwnershipCost(petrol, 2019, usage, A).insurance).toBe(round(full));
+    expect(estimateOwnershipCost(petrol, 2025, usage, A).insurance).toBe(round(A.halfInsuranceByClass.midsize));
+    expect(estimateOwnershipCost(petrol, 2019, { ...usage, driverAge: 19 }, A).insurance).toBe(round(full * 2.8));
+    expect(estimateOwnershipCost(petrol, 2019, { ...usage, area: "storstad" }, A).insurance).toBe(round(full * 1.25));
+    expect(estimateOwnershipCost(ev, 2019, usage, A).insurance).toBe(round(full * 1.25));
   });
 
   test("adds a repair buffer for cars past eight years; parts add up to the total, rounded to 100 kr", () => {

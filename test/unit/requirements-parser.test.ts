@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAKE_ORIGIN, MAKES, type MakeOrigin } from "#app/lib/car-facts";
 import { BuyerRequirementsSchema, WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
-import { parseRequirements } from "#app/lib/requirements/parse-requirements";
-import { summariseRequirements } from "#app/lib/requirements/summary";
-import { tokenize } from "#app/lib/requirements/tokenize";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { tokenize } from "#app/server/advice/reading/tokenize.server";
 import type { SearchInput } from "#app/lib/search-form";
 
 /**
@@ -380,7 +380,8 @@ const USAGE: Row[] = [
   ["Kiruna", { usage: { northern: true } }],
   ["bor i Luleå", { usage: { northern: true } }],
   ["Östersund", { usage: { northern: true } }],
-  ["vi åker till fjällen varje vinter", { usage: { northern: true, winterNeeds: true } }],
+  // A trip to the mountains is winter driving, not a northern home (electricity prices, climate).
+  ["vi åker till fjällen varje vinter", { usage: { northern: false, winterNeeds: true } }],
   ["mycket snö och is där vi bor", { usage: { northern: false, winterNeeds: true } }],
   ["vinterväglag och branta backar", { usage: { winterNeeds: true } }],
   ["bor i Stockholm", { usage: { area: "storstad" } }],

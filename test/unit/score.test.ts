@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityScore, finalScore, rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
+import { availabilityScore, BANDS_TEXT, FORMULA_TEXT, finalScore, rankByFinalScore, scoreBreakdown, weightPercent, weightText } from "#app/lib/scoring";
 
 describe("availabilityScore", () => {
   it.each([
@@ -63,5 +63,15 @@ describe("rankByFinalScore", () => {
     const input = [car("A", 1, 50, 0), car("B", 2, 90, 9)];
     rankByFinalScore(input);
     expect(input.map((c) => [c.name, c.ratings.rank])).toEqual([["A", 1], ["B", 2]]);
+  });
+});
+
+describe("the formula as the pages write it", () => {
+  it("is built from the same weights and bands the scores are computed with", () => {
+    expect(FORMULA_TEXT).toBe("0,7 × bilens betyg + 0,3 × tillgång");
+    expect(BANDS_TEXT).toBe("0 annonser ger 0, 1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90");
+    expect([weightText("overall"), weightText("availability")]).toEqual(["0,7", "0,3"]);
+    expect(weightPercent("overall")).toBe("70\u00a0%");
+    for (const [ads, points] of [[0, 0], [1, 20], [2, 20], [3, 60], [5, 60], [6, 90]] as const) expect(availabilityScore(ads)).toBe(points);
   });
 });

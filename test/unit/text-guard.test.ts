@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contradiction, guardResultTexts, sentences } from "#app/server/advice/text-guard.server";
+import { sentences } from "#app/server/advice/sentences.server";
+import { contradiction, guardResultTexts } from "#app/server/advice/text-guard.server";
 import { testVariant } from "#test/fixtures/variant";
 
 const fwdPetrol = testVariant();

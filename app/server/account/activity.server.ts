@@ -1,3 +1,4 @@
+import type { Database } from "#app/server/db/client.server";
 import { touchUserActivity } from "#app/server/db/account-data.server";
 
 /**
@@ -19,12 +20,12 @@ export function utcDay(date: Date): string {
  * The write to hand to `waitUntil` when the user has not been recorded today by this isolate,
  * otherwise null. Failures are logged, never thrown: activity must not break a page.
  */
-export function recordActivity(userId: string, now: Date = new Date()): Promise<void> | null {
+export function recordActivity(db: Database, userId: string, now: Date = new Date()): Promise<void> | null {
   const day = utcDay(now);
   if (recordedToday.get(userId) === day) return null;
   if (recordedToday.size >= MAX_REMEMBERED_USERS) recordedToday.clear();
   recordedToday.set(userId, day);
-  return touchUserActivity(userId, day).catch((error: unknown) => {
+  return touchUserActivity(userId, day, db).catch((error: unknown) => {
     // Try again on the user's next request rather than waiting for tomorrow.
     recordedToday.delete(userId);
     console.error("Could not record user activity", error);

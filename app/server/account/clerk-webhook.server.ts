@@ -1,8 +1,9 @@
 import { verifyWebhook } from "@clerk/react-router/webhooks";
 import { z } from "zod";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
-import { deleteAllDataForUser } from "#app/server/db/account-data.server";
 import { readCapped } from "#app/server/http/read-capped.server";
+import type { Services } from "#app/server/services.server";
+import { eraseAccountData } from "./erase-account.server";
 
 /**
  * Clerk's webhook (Dashboard → Webhooks → endpoint `https://<site>/webhooks/clerk`, event
@@ -27,7 +28,7 @@ function answer(status: number, message: string, headers: Record<string, string>
   });
 }
 
-export async function handleClerkWebhook(request: Request, config: AuthConfig): Promise<Response> {
+export async function handleClerkWebhook(request: Request, config: AuthConfig, store: Pick<Services, "db" | "results" | "creationJobs">): Promise<Response> {
   // Without Clerk and a signing secret the endpoint does not exist.
   if (config.provider !== "clerk" || !config.webhookSigningSecret) return answer(404, "Sidan finns inte.");
   if (request.method !== "POST") return answer(405, "Endast POST stöds.", { Allow: "POST" });
@@ -51,7 +52,8 @@ export async function handleClerkWebhook(request: Request, config: AuthConfig): 
   if (!user.success) return answer(400, "Meddelandet saknar ett giltigt användar-id.");
 
   try {
-    const deleted = await deleteAllDataForUser(user.data.id);
+    // `results: null`: the rows are gone, the R2 sweep is left to the cron (the tombstone keeps it due).
+    const deleted = await eraseAccountData(user.data.id, store);
     return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Clerk webhook: could not delete the user's rows; Svix will retry", error);

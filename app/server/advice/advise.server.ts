@@ -1,12 +1,15 @@
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { parseRequirements } from "#app/lib/requirements/parse-requirements";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
 import { type Candidate, findCandidates } from "./candidates.server";
-import type { AdviceEngine, AdviceOptions, EnginePick } from "./contracts.server";
+import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
+import { cardFacts } from "./fact-check/card-facts.server";
+import { checkCard } from "./fact-check/check-card.server";
+import { fuelText } from "./facts-text.server";
 import { writeLocally } from "./local-writer.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
 import { guardResultTexts } from "./text-guard.server";
@@ -57,7 +60,11 @@ export function summariseAssumptions(requirements: BuyerRequirements, a: CostAss
 }
 
 export function prepareAdvice(input: SearchInput, wanted: number, config: AdviceConfig): PrepareResult {
-  const requirements = readRequirements(input, config);
+  return prepareFromRequirements(readRequirements(input, config), wanted, config);
+}
+
+/** As `prepareAdvice`, for requirements already read (the merged reading of parser and model). */
+export function prepareFromRequirements(requirements: BuyerRequirements, wanted: number, config: AdviceConfig): PrepareResult {
   if (requirements.nonsense) {
     return {
       status: "unclear",
@@ -103,6 +110,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       },
       ncap: v.ncap,
       energyPerMil: Math.round(candidate.costs.energyPerMil * 100) / 100,
+      ...(v.unverified ? { unverified: [...v.unverified] } : {}),
     },
     carName: variantDisplayName(v),
     carMake: v.make,
@@ -122,6 +130,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       tax: candidate.costs.tax,
       fuel: candidate.costs.fuel,
       maintenance: candidate.costs.maintenance,
+      ...(Object.keys(candidate.costs.notes).length > 0 ? { notes: candidate.costs.notes } : {}),
     },
   };
 }
@@ -165,11 +174,14 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
   }
   // Empty fields from the engine take the facts-only writer's text, then everything passes the
   // guard once, so a fallback can never bring back a sentence the guard would drop.
+  const fallbacks: CarTexts[] = [];
   const merged = chosen.map(({ candidate, pick }) => {
     const fallback = writeLocally(candidate, prepared.requirements);
+    fallbacks.push(fallback);
     const t = pick.texts;
     return {
       variant: candidate.variant,
+      facts: cardFacts(candidate, prepared.requirements),
       texts: {
         tagline: t.tagline.trim() || fallback.tagline,
         whyItFits: t.whyItFits.trim() || fallback.whyItFits,
@@ -183,15 +195,18 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
   const guarded = guardResultTexts(merged);
   return chosen.map(({ candidate, pick }, index) => {
     const texts = guarded[index]?.texts ?? merged[index]!.texts;
-    const name = variantDisplayName(candidate.variant);
-    // A field the guard emptied says only what is certainly true rather than nothing.
+    const v = candidate.variant;
+    const name = variantDisplayName(v);
+    // A field the guard emptied takes the facts-only writer's checked text, else one plain fact.
+    const spare = checkCard(fallbacks[index]!, merged[index]!.facts).texts;
     const filled = {
       ...texts,
       tagline: texts.tagline || name,
-      whyItFits: texts.whyItFits || `${name} uppfyller alla dina krav.`,
-      deepDive: texts.deepDive || `Se fakta och kostnader för ${name} här intill.`,
-      commonFlaws: texts.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
+      whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${v.powerHp} hk.`,
+      deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
+      commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
     };
-    return toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
+    const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
+    return pick.texts.writtenBy === "facts" ? { ...suggestion, textsFromFacts: true } : suggestion;
   });
 }

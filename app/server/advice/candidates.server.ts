@@ -138,7 +138,7 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
     const window = recommendedWindow(variant, req, assumptions.referenceYear);
     if (!window) continue;
     // Costs for the newest year the budget buys: the car the buyer is most likely to end up with.
-    const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions);
+    const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions, req.situation);
     const ratings = ratingsFor(variant, costs);
     const wishFit = wishFitFor(variant, window, costs, ratings, req);
     candidates.push({ variant, window, costs, ratings, wishFit, overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear) });

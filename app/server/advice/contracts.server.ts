@@ -17,6 +17,8 @@ export type CarTexts = {
   commonFlaws: string;
   pros: string[];
   cons: string[];
+  /** "facts": the model could not write them (timeout, error), so the facts-only writer did. */
+  writtenBy?: "facts";
 };
 
 export type EnginePick = {
@@ -60,10 +62,20 @@ export type AdviceOptions = {
    * Without them the engine takes slots of its own.
    */
   slots?: Slots;
+  /**
+   * The create's model calls made and allowed, when other calls of the same create (the reading of
+   * the wish) count toward the same ceiling. Without it the engine counts its own.
+   */
+  attempts?: { used: number; max: number };
 };
 
 export type AdviceEngine = {
   source: "openai" | "local";
   /** Picks in rank order (at most `count`), each naming one of the candidates. */
   advise(request: AdviceRequest, options?: AdviceOptions): Promise<EnginePick[]>;
+  /**
+   * Asked before any spend limit is charged: throws ModelUnavailableError when the engine already
+   * knows it cannot answer (its model is retired or unknown). Cheap: cached per isolate.
+   */
+  preflight?(): Promise<void>;
 };

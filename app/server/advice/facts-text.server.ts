@@ -82,7 +82,13 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return null; // said by minSeats
     case "minTowingKg": {
       const margin = v.towingKg - (hard.minTowingKg ?? 0);
-      return `dragvikt ${formatNumber(v.towingKg)} kg (${margin > 0 ? `${formatNumber(margin)} kg över dina ${formatNumber(hard.minTowingKg ?? 0)} kg` : "precis vad du behöver"})`;
+      // An assumed weight ("husvagn" without one) is ours, never "dina" kg or "vad du behöver".
+      const assumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
+      const floor = `${formatNumber(hard.minTowingKg ?? 0)} kg`;
+      const fit = assumed
+        ? margin > 0 ? `${formatNumber(margin)} kg över de ${floor} vi antog` : `lika med de ${floor} vi antog`
+        : margin > 0 ? `${formatNumber(margin)} kg över dina ${floor}` : "precis vad du behöver";
+      return `dragvikt ${formatNumber(v.towingKg)} kg (${fit})`;
     }
     case "allowedFuels":
       return fuelText(v);

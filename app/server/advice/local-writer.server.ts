@@ -2,12 +2,16 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { roundTo } from "#app/server/cars/ownership-cost.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
+import { type CardFacts, cardFacts, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
+import { checkSentence } from "./fact-check/check-card.server";
 import {
   bootText,
   consumptionText,
+  formatDecimal,
   fuelText,
   fullName,
   ncapText,
@@ -71,48 +75,65 @@ function costSentence(c: Candidate, req: BuyerRequirements): string {
 function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   if (v.fuel === "el") {
-    const winter = Math.round(rangeMil(v) * (req.usage.northern ? 0.65 : 0.75));
-    return `Batteriet på ${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i sträng kyla.`;
+    const winter = winterRangeMil(v, req.usage) ?? 0;
+    return `Batteriet på ${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
   }
   if (v.fuel === "laddhybrid") {
     const daily = req.usage.milPerYear / 300;
     const share = rangeMil(v) >= daily ? "räcker för de flesta av dina dagliga resor" : "räcker bara till en del av dina dagliga resor";
-    return `Elräckvidden på cirka ${formatMil(rangeMil(v))} i ${shortName(v)} ${share}, så ladda hemma för att få ner bränslekostnaden.`;
+    // A plug-in's few mil keep their decimal ("4,5 mil"), as the catalogue's own sentences give it.
+    const electric = (v.rangeKm ?? 0) / 10;
+    const said = Number.isInteger(electric) ? formatMil(electric) : `${formatDecimal(electric)}\u00a0mil`;
+    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, så ladda hemma för att få ner bränslekostnaden.`;
   }
   return null;
 }
 
-function taxNote(c: Candidate): string | null {
-  if (c.costs.malus) return `${shortName(c.variant)} av årsmodell ${c.window.yearTo} betalar fortfarande malus: ${formatSek(c.costs.tax)} per år tills bilen är tre år.`;
+/** The tax of the newest recommended year holds a malus part (an elbil at 360 kr holds none). */
+const paysMalus = (facts: CardFacts) => facts.taxes.at(-1)?.alwaysMalus === true;
+
+function taxNote(c: Candidate, facts: CardFacts): string | null {
+  if (paysMalus(facts)) return `${shortName(c.variant)} av årsmodell ${c.window.yearTo} betalar fortfarande malus: ${formatSek(c.costs.tax)} per år tills bilen är tre år.`;
   if (c.costs.taxIfRegisteredAfterJuly2018 !== undefined && c.window.yearFrom <= 2018 && c.window.yearTo >= 2018) {
     return `För ${shortName(c.variant)} av 2018 års modell beror skatten på registreringsmånaden: registrerad efter 1 juli 2018 blir den ${formatSek(c.costs.taxIfRegisteredAfterJuly2018)} per år.`;
   }
   return null;
 }
 
-function deepDive(c: Candidate, req: BuyerRequirements): string {
+function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts): string {
   const v = c.variant;
   const parts = [
     `Leta efter ${fullName(v)} (${v.generation}) av ${priceWindowText(c)}.`,
     costSentence(c, req),
-    taxNote(c),
+    taxNote(c, facts),
     energySentence(c, req),
     `${ncapText(v)}.`,
-    ...v.reliabilityNotes,
+    ...checked(v.reliabilityNotes, facts),
   ];
   return parts.filter((part): part is string => part !== null).join(" ");
 }
 
-/** A weakness sentence per rating dimension, with the variant's own figures. */
-const WEAK_POINTS: Record<keyof Ratings, (c: Candidate, req: BuyerRequirements) => string> = {
+/** Catalogue sentences that hold for this card's years and body (a sedan card never gets the estate's boot). */
+function checked(texts: readonly string[], facts: CardFacts): string[] {
+  return texts.filter((text) => checkSentence(text, facts) === null);
+}
+
+/** A weakness sentence per rating dimension, with the variant's own figures; null when it is no weakness. */
+const WEAK_POINTS: Record<keyof Ratings, (c: Candidate, req: BuyerRequirements) => string | null> = {
   comfort: (c) => `${shortName(c.variant)} är stötigare och bullrigare än de bekvämaste bilarna (komfort ${c.ratings.comfort} av 100).`,
-  performance: (c) => `${c.variant.powerHp} hk i en bil på ${formatNumber(c.variant.curbWeightKg)} kg gör ${shortName(c.variant)} mer lugn än pigg.`,
+  performance: (c) => {
+    const v = c.variant;
+    const klass = powerClass(v.powerHp, v.curbWeightKg);
+    if (klass !== "slow" && klass !== "modest") return null;
+    const verdict = klass === "slow" ? "seg i backar och vid omkörningar" : "mer lugn än pigg";
+    return `${v.powerHp} hk i en bil på ${formatNumber(v.curbWeightKg)} kg gör ${shortName(v)} ${verdict}.`;
+  },
   security: (c) => `${ncapText(c.variant)}, så säkerhetsnivån är lägre än i nyare bilar.`,
   reliability: (c) => `Driftsäkerheten för ${shortName(c.variant)} är ${c.ratings.reliability} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`,
   economy: (c, req) => `Att äga ${shortName(c.variant)} kostar cirka ${formatSek(roundTo(c.costs.total, 100))} per år vid ${formatMil(req.usage.milPerYear)}, mer än snittet.`,
 };
 
-function cons(c: Candidate, req: BuyerRequirements): string[] {
+function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
   const v = c.variant;
   const name = shortName(v);
   const out: string[] = [];
@@ -120,23 +141,26 @@ function cons(c: Candidate, req: BuyerRequirements): string[] {
   if (needsSeats && v.thirdRow?.optional) out.push(`Tredje raden var tillval i ${name}: välj en annons där bilen har ${v.seats} säten.`);
   if (needsSeats && v.thirdRow && !v.thirdRow.adultSized) out.push(`Tredje raden i ${name} passar barn, inte vuxna på längre resor.`);
   if (v.fuel === "el" && (req.usage.northern || req.usage.winterNeeds)) {
-    out.push(`I norrländsk vinter sjunker räckvidden för ${name} till ungefär ${formatMil(Math.round(rangeMil(v) * 0.65))}.`);
+    out.push(`I vinterkyla sjunker räckvidden för ${name} till ungefär ${formatMil(winterRangeMil(v, req.usage) ?? 0)}.`);
   }
   if (req.usage.driverAge !== undefined && req.usage.driverAge < 25) {
     out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
   }
-  if (c.costs.malus) out.push(`Malus gör skatten för ${name} hög de första åren: ${formatSek(c.costs.tax)} per år.`);
+  if (paysMalus(facts)) out.push(`Malus ingår i skatten för ${name} de första tre åren: ${formatSek(c.costs.tax)} per år.`);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
   }
-  const weakest = (Object.keys(c.ratings) as (keyof Ratings)[]).sort((a, b) => c.ratings[a] - c.ratings[b])[0] ?? "economy";
-  out.push(WEAK_POINTS[weakest](c, req));
+  const weakest = (Object.keys(c.ratings) as (keyof Ratings)[])
+    .sort((a, b) => c.ratings[a] - c.ratings[b])
+    .map((key) => WEAK_POINTS[key](c, req))
+    .find((text): text is string => text !== null);
+  if (weakest) out.push(weakest);
   return out.slice(0, 4);
 }
 
-function pros(c: Candidate, req: BuyerRequirements): string[] {
+function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
   const v = c.variant;
-  const out = [...v.strengths.slice(0, 3)];
+  const out = checked(v.strengths, facts).slice(0, 3);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${formatNumber(v.towingKg)} kg bromsat släp.`);
   if (req.hard.awd) out.unshift(`${shortName(v)} har ${DRIVETRAIN_LABELS.awd} i den här versionen.`);
   return out.slice(0, 4);
@@ -144,12 +168,14 @@ function pros(c: Candidate, req: BuyerRequirements): string[] {
 
 /** The texts for one candidate, from facts only. */
 export function writeLocally(c: Candidate, req: BuyerRequirements): CarTexts {
+  const facts = cardFacts(c, req);
+  const strengths = checked(c.variant.strengths, facts);
   return {
-    tagline: c.variant.strengths[0] ?? `${fullName(c.variant)}.`,
+    tagline: strengths[0] ?? `${fullName(c.variant)}.`,
     whyItFits: whyItFits(c, req),
-    deepDive: deepDive(c, req),
-    commonFlaws: c.variant.knownFlaws.join(" "),
-    pros: pros(c, req).slice(1),
-    cons: cons(c, req),
+    deepDive: deepDive(c, req, facts),
+    commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
+    pros: pros(c, req, facts).slice(1),
+    cons: cons(c, req, facts),
   };
 }

@@ -5,8 +5,10 @@ import type { Variant } from "#app/server/cars/variant.server";
 import { activeRequirements, cheapestQualifyingPrice, type RequirementCode, violations } from "./enforcement.server";
 
 /**
- * Why fewer than ten cars fit, and the cheapest way out, computed from the catalogue: how much
- * budget brings the list to ten, and how many cars each dropped requirement would add.
+ * Why fewer than ten cars fit, and the ways out, computed from the catalogue: how much budget brings
+ * the list to ten, and how many cars each dropped requirement would add. The requirement the buyer
+ * stressed (or, unsaid, the one that defines the search: the one ruling out the most cars) is never
+ * offered as a way out; the text says plainly that it is our catalogue that runs short.
  */
 export type Shortfall = {
   /** Variants that pass every requirement. */
@@ -14,12 +16,15 @@ export type Shortfall = {
   wanted: number;
   /** The budget (rounded up to 10 000 kr) at which `wanted` variants fit, if any budget does. */
   budgetNeeded: number | null;
-  /** Requirements whose removal adds cars, most helpful first. */
+  /** Requirements whose removal adds cars, most helpful first; never one in `kept`. */
   relaxations: { code: RequirementCode; fitting: number }[];
+  /** Requirements never offered as a way out: those stressed and the one that defines the search. */
+  kept: RequirementCode[];
+  /** When neither money nor one requirement helps: the two others whose removal together adds the most cars. */
+  pair: { codes: [RequirementCode, RequirementCode]; fitting: number } | null;
   /** Swedish, for the result page or the form. */
   message: string;
 };
-
 /** Swedish phrases for "släpp kravet på …", written from the buyer's own values. */
 export function requirementPhrase(code: RequirementCode, hard: HardRequirements): string {
   switch (code) {
@@ -58,7 +63,12 @@ export function requirementPhrase(code: RequirementCode, hard: HardRequirements)
 
 const roundUp10k = (value: number) => Math.ceil(value / 10_000) * 10_000;
 
-export function explainShortfall(hard: HardRequirements, wanted: number, catalogue: readonly Variant[] = CATALOGUE): Shortfall | null {
+export function explainShortfall(
+  hard: HardRequirements,
+  wanted: number,
+  catalogue: readonly Variant[] = CATALOGUE,
+  stressed: readonly RequirementCode[] = [],
+): Shortfall | null {
   const fitting = catalogue.filter((variant) => violations(variant, hard).length === 0).length;
   if (fitting >= wanted) return null;
 
@@ -67,24 +77,57 @@ export function explainShortfall(hard: HardRequirements, wanted: number, catalog
     .filter((price): price is number => price !== null)
     .sort((a, b) => a - b);
   const needed = prices[wanted - 1] ?? prices.at(-1);
-  const budgetNeeded = needed !== undefined && needed > hard.maxPrice ? roundUp10k(needed) : null;
+  const budgetNeeded = needed !== undefined && needed > hard.maxPrice && !stressed.includes("maxPrice") ? roundUp10k(needed) : null;
   const atBudget = budgetNeeded === null ? 0 : prices.filter((price) => price <= budgetNeeded).length;
 
-  const relaxations = activeRequirements(hard)
+  const options = activeRequirements(hard)
     .filter((code) => code !== "maxPrice")
     .map((code) => ({ code, fitting: catalogue.filter((variant) => violations(variant, hard, new Set([code])).length === 0).length }))
     .filter((option) => option.fitting > fitting)
-    .sort((a, b) => b.fitting - a.fitting)
-    .slice(0, 2);
+    .sort((a, b) => b.fitting - a.fitting);
+  const defining = options[0]?.code;
+  const kept = [...new Set([...stressed, ...(defining ? [defining] : [])])].filter((code) => activeRequirements(hard).includes(code));
+  const relaxations = options.filter((option) => !kept.includes(option.code)).slice(0, 2);
+
+  const pair = budgetNeeded === null && relaxations.length === 0 ? bestPair(hard, catalogue, fitting, kept) : null;
 
   const ways: string[] = [];
   if (budgetNeeded !== null) ways.push(`höj maxpriset till ${formatSek(budgetNeeded)} (då passar ${atBudget})`);
   for (const option of relaxations) ways.push(`släpp kravet på ${requirementPhrase(option.code, hard)} (då passar ${option.fitting})`);
+  if (pair) {
+    const [a, b] = pair.codes;
+    ways.push(`släpp kraven på ${requirementPhrase(a, hard)} och ${requirementPhrase(b, hard)} (då passar ${pair.fitting})`);
+  }
   const asked = activeRequirements(hard).map((code) => requirementPhrase(code, hard)).join(", ");
   const head =
     fitting === 0
       ? `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`
       : `Bara ${fitting} ${fitting === 1 ? "bil" : "bilar"} i vår katalog uppfyller alla dina krav (${asked}), så du får färre än ${wanted} förslag.`;
-  const tail = ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : " Prova att ändra något av kraven.";
-  return { fitting, wanted, budgetNeeded, relaxations, message: `${head}${tail}` };
+  const lacking = kept.filter((code) => code !== "maxPrice").map((code) => requirementPhrase(code, hard));
+  const more = fitting === 0 ? "inga" : "inte fler";
+  const plainly =
+    lacking.length > 0
+      ? ` Vår katalog har ${more} bilar med ${lacking.join(" och ")} som uppfyller resten av dina krav; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`
+      : ` Vår katalog har ${more} bilar som passar; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`;
+  const tail =
+    ways.length > 0
+      ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.`
+      : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.";
+  return { fitting, wanted, budgetNeeded, relaxations, kept, pair, message: `${head}${plainly}${tail}` };
+}
+
+/** Two requirements (never the budget or a kept one) whose removal together adds the most cars. */
+function bestPair(hard: HardRequirements, catalogue: readonly Variant[], fitting: number, kept: readonly RequirementCode[]): Shortfall["pair"] {
+  const codes = activeRequirements(hard).filter((code) => code !== "maxPrice" && !kept.includes(code));
+  let best: Shortfall["pair"] = null;
+  for (let i = 0; i < codes.length; i++) {
+    for (let j = i + 1; j < codes.length; j++) {
+      const a = codes[i];
+      const b = codes[j];
+      if (!a || !b) continue;
+      const count = catalogue.filter((variant) => violations(variant, hard, new Set([a, b])).length === 0).length;
+      if (count > fitting && count > (best?.fitting ?? 0)) best = { codes: [a, b], fitting: count };
+    }
+  }
+  return best;
 }

@@ -1,20 +1,15 @@
 import type { Variant } from "#app/server/cars/variant.server";
 import type { CarTexts } from "./contracts.server";
+import type { CardFacts } from "./fact-check/card-facts.server";
+import { type CheckedSentence, checkCard } from "./fact-check/check-card.server";
 import { rangeMil } from "./facts-text.server";
+import { sentences } from "./sentences.server";
 
 /**
  * The last line of defence for texts from either engine: a sentence that contradicts the variant's
  * facts, or that another car of the same result already said, is dropped. Deterministic and cheap,
  * so the eval can measure exactly what it guarantees.
  */
-
-/** Split prose into sentences (Swedish punctuation; decimal commas and "t.ex." stay inside). */
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"«(])/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
 
 const NEGATION = /\b(saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte)\b/i;
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";
@@ -55,7 +50,7 @@ export function contradiction(sentence: string, variant: Variant): string | null
   return null;
 }
 
-type Guarded = { texts: CarTexts; dropped: { sentence: string; reason: string }[] };
+type Guarded = { texts: CarTexts; dropped: { sentence: string; reason: string }[]; checked: CheckedSentence[] };
 
 /**
  * The texts with every sentence passed through `keep`, field by field: prose keeps the sentences
@@ -75,12 +70,14 @@ export function filterSentences(texts: CarTexts, keep: (sentence: string) => boo
 }
 
 /**
- * Cleans the texts of a whole result in rank order: contradicting sentences go, and a sentence a
- * higher-ranked car already used goes. Lists keep at least their first item only if it is clean.
+ * Cleans the texts of a whole result in rank order: with the card's facts, every sentence first
+ * passes the fact checker (mended from the facts or dropped); then contradicting sentences go, and
+ * a sentence a higher-ranked car already used goes.
  */
-export function guardResultTexts(items: readonly { variant: Variant; texts: CarTexts }[]): Guarded[] {
+export function guardResultTexts(items: readonly { variant: Variant; texts: CarTexts; facts?: CardFacts }[]): Guarded[] {
   const used = new Set<string>();
-  return items.map(({ variant, texts }) => {
+  return items.map(({ variant, texts: written, facts }) => {
+    const { texts, findings: checked } = facts ? checkCard(written, facts) : { texts: written, findings: [] };
     const dropped: Guarded["dropped"] = [];
     const keep = (sentence: string): boolean => {
       const key = sentence.toLowerCase().replace(/\s+/g, " ");
@@ -92,6 +89,6 @@ export function guardResultTexts(items: readonly { variant: Variant; texts: CarT
       used.add(key);
       return true;
     };
-    return { texts: filterSentences(texts, keep), dropped };
+    return { texts: filterSentences(texts, keep), dropped, checked };
   });
 }

@@ -9,6 +9,8 @@ import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "./json-array-scanner.server";
 import { buildDetailsMessages, buildShortlistMessages } from "./openai-prompts.server";
 import { CAR_TEXTS_FORMAT, CarTextsAnswerSchema, type CarTextsAnswer, parseAnswer, readPick, ShortlistEnvelopeSchema, shortlistFormat } from "./openai-schemas.server";
+import { createModelCheck } from "./openai-model-check.server";
+import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server";
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
 
 /*
@@ -45,11 +47,18 @@ export const DEFAULT_MAX_COMPLETION_TOKENS = { shortlist: 1_200, details: 1_800 
  */
 export const DEFAULT_CONCURRENCY = 5;
 
+/** HTTP attempts one create may make (see `maxAttemptsPerCreate`), the reading of the wish included. */
+export const DEFAULT_MAX_ATTEMPTS_PER_CREATE = 16;
+
 export const OpenAIEngineConfigSchema = z.object({
   apiKey: z.string().min(1),
   /** Any OpenAI-compatible server, including the `/v1` part, e.g. "https://api.openai.com/v1". */
   baseUrl: z.url(),
   model: z.string().min(1),
+  /** Sent as `reasoning_effort` when set (see REASONING_ALLOWANCE for what it does to the ceilings). */
+  reasoningEffort: z.enum(REASONING_EFFORTS).optional(),
+  /** Ask `GET /models/{model}` before a create is charged (see openai-model-check.server.ts). */
+  checkModel: z.boolean().default(true),
   /** Budget of each HTTP call (shortlist, every detail call, each retry and repair), from when it is sent. */
   timeoutMs: z.number().int().positive(),
   /** Model calls holding a connection slot at once within one request (the shortlist counts). */
@@ -76,7 +85,7 @@ export const OpenAIEngineConfigSchema = z.object({
    * make ~33 (a shortlist and ten cars, each retried and repaired); past it, a car's texts come
    * from the offline writer instead of another paid call.
    */
-  maxAttemptsPerCreate: z.number().int().min(2).max(40).default(16),
+  maxAttemptsPerCreate: z.number().int().min(2).max(40).default(DEFAULT_MAX_ATTEMPTS_PER_CREATE),
   /** Injected in tests so that the SDK can only reach the fake. */
   fetch: z.custom<typeof fetch>((value) => typeof value === "function").optional(),
   /** Where degraded-but-served outcomes are reported (dropped picks, a car written offline). */
@@ -139,7 +148,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   const context: CallContext = {
     signal: controller.signal,
     slots: options.slots ?? createSlots(config.concurrency),
-    attempts: { used: 0, max: config.maxAttemptsPerCreate },
+    attempts: options.attempts ?? { used: 0, max: config.maxAttemptsPerCreate },
   };
 
   const picks: Promise<EnginePick>[] = [];
@@ -156,7 +165,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       const call: ModelCall = {
         format: CAR_TEXTS_FORMAT,
         messages: buildDetailsMessages(requirements, sellerType, candidate, placing),
-        maxCompletionTokens: config.maxCompletionTokens.details,
+        maxCompletionTokens: config.maxCompletionTokens.details + reasoningAllowance(config.model, config.reasoningEffort),
       };
       const answer = await transport.completeStructured(CarTextsAnswerSchema, call, context);
       const grounded = dropInventedAmounts({ tagline: placing.tagline, ...tidy(answer) }, candidate, requirements);
@@ -166,7 +175,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       // The request is failing as a whole (shortlist error, caller gone): let that error through.
       if (controller.signal.aborted) throw error;
       log("OpenAI engine: car texts failed, written from the facts instead", { variantId: candidate.variant.id, error });
-      const texts = local();
+      const texts = { ...local(), writtenBy: "facts" as const };
       return tagline === null ? texts : { ...texts, tagline };
     }
   };
@@ -205,7 +214,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
     const shortlist: ModelCall = {
       format: shortlistFormat([...sentIds], wanted),
       messages: buildShortlistMessages(requirements, sellerType, sent, wanted),
-      maxCompletionTokens: config.maxCompletionTokens.shortlist,
+      maxCompletionTokens: config.maxCompletionTokens.shortlist + reasoningAllowance(config.model, config.reasoningEffort),
     };
     const answer = await transport.chat(shortlist, context, () => {
       const scan = createArrayItemScanner();
@@ -261,9 +270,16 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
  *   rate limit: after one retry), 5xx or network errors that survive one retry.
  * @throws UpstreamResponseError when the shortlist is unusable after one repair, is refused, or
  *   the request is rejected (other 4xx).
+ * @throws ModelUnavailableError when the model is retired, unknown or refuses our settings;
+ *   `preflight` throws it before a create is charged once this isolate knows.
  */
 export function createOpenAIAdviceEngine(input: OpenAIEngineConfig): AdviceEngine {
   const config = OpenAIEngineConfigSchema.parse(input);
-  const transport = createTransport(config);
-  return { source: "openai", advise: (request, options) => advise(config, transport, request, options) };
+  const modelCheck = createModelCheck({ apiKey: config.apiKey, baseUrl: config.baseUrl, model: config.model, fetch: config.fetch });
+  const transport = createTransport({ ...config, onModelUnavailable: modelCheck.markUnavailable });
+  return {
+    source: "openai",
+    advise: (request, options) => advise(config, transport, request, options),
+    ...(config.checkModel ? { preflight: modelCheck.check } : {}),
+  };
 }

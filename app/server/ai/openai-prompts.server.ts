@@ -7,6 +7,7 @@ import type { Candidate } from "#app/server/advice/candidates.server";
 import { activeRequirements, type RequirementCode } from "#app/server/advice/enforcement.server";
 import { consumptionText, fuelText, fullName, rangeMil, requirementFit, seatsText, shortName } from "#app/server/advice/facts-text.server";
 import { requirementPhrase } from "#app/server/advice/shortfall.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
 import { TEXT_LIMITS } from "./openai-schemas.server";
 
 /*
@@ -60,6 +61,9 @@ function hardPhrase(code: RequirementCode, req: BuyerRequirements): string {
   // The shortfall's phrases are written for "släpp kravet på …"; the body one is too vague here.
   if (code === "bodyTypes") return `karosstyp ${req.hard.bodyTypes.map((type) => BODY_LABELS[type]).join(" eller ")}`;
   if (code === "adultThirdRow") return "vuxna ska få plats i tredje raden";
+  const assumed = req.assumptions.find((assumption) => assumption.field === code);
+  // Our assumption, not the buyer's words: the texts must not say the buyer asked for it.
+  if (assumed !== undefined) return `${requirementPhrase(code, req.hard)} (vårt antagande för "${assumed.quote}", köparen angav ingen vikt)`;
   return requirementPhrase(code, req.hard);
 }
 
@@ -123,7 +127,7 @@ export function shortlistView(c: Candidate) {
     wishFit: c.wishFit,
     sharedScore: c.overall,
     strength: v.strengths[0],
-    knownFlaw: v.knownFlaws[0],
+    knownFlaw: flawsForYears(v, w.yearFrom, w.yearTo)[0] ?? null,
   };
 }
 
@@ -147,7 +151,7 @@ export function detailsView(c: Candidate, req: BuyerRequirements) {
     meetsRequirements: meets,
     partlyMeets: partly,
     strengths: v.strengths,
-    knownFlaws: v.knownFlaws,
+    knownFlaws: flawsForYears(v, c.window.yearFrom, c.window.yearTo),
     reliabilityNotes: v.reliabilityNotes,
     costsKr: { insurance: c.costs.insurance, tax: c.costs.tax, fuel: c.costs.fuel, maintenance: c.costs.maintenance, malus: c.costs.malus },
   };

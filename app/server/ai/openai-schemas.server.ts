@@ -1,10 +1,12 @@
-import { zodResponseFormat } from "openai/helpers/zod";
+import type { ResponseFormatJSONSchema } from "openai/resources/shared";
 import { z } from "zod";
+import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/advice/reading/model-reading.server";
+import { strictResponseFormat } from "./openai-wire-schema.server";
 
 /**
  * What the model may answer, as zod schemas sent as strict JSON schemas (structured output) and
- * checked again on our side: a provider may not enforce every keyword, and an OpenAI-compatible
- * server may enforce none. Every string the model writes has a `.max()`, so one answer can never
+ * checked again on our side: only OpenAI's strict subset of each goes on the wire (string lengths do
+ * not), and an OpenAI-compatible server may enforce none. Every string the model writes has a `.max()`, so one answer can never
  * put an unbounded text on a page or in the database (issue 11), and every limit below fits inside
  * the call's `max_completion_tokens` (see `DEFAULT_MAX_COMPLETION_TOKENS` in the engine).
  */
@@ -68,13 +70,17 @@ export const CarTextsAnswerSchema = z.object({
 });
 export type CarTextsAnswer = z.infer<typeof CarTextsAnswerSchema>;
 
-export function shortlistFormat(ids: readonly string[], count: number) {
-  return zodResponseFormat(shortlistSchema(ids, count), SHORTLIST_SCHEMA_NAME);
+/** What goes on the wire: the strict subset of each schema (openai-wire-schema.server.ts). */
+export function shortlistFormat(ids: readonly string[], count: number): ResponseFormat {
+  return strictResponseFormat(shortlistSchema(ids, count), SHORTLIST_SCHEMA_NAME);
 }
 
-export const CAR_TEXTS_FORMAT = zodResponseFormat(CarTextsAnswerSchema, CAR_TEXTS_SCHEMA_NAME);
+export const CAR_TEXTS_FORMAT: ResponseFormat = strictResponseFormat(CarTextsAnswerSchema, CAR_TEXTS_SCHEMA_NAME);
 
-export type ResponseFormat = ReturnType<typeof shortlistFormat> | typeof CAR_TEXTS_FORMAT;
+export type ResponseFormat = ResponseFormatJSONSchema;
+
+/** The model's reading of the wish (app/server/advice/reading/model-reading.server.ts). */
+export const READING_FORMAT: ResponseFormat = strictResponseFormat(ModelReadingSchema, READING_SCHEMA_NAME);
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: string };
 

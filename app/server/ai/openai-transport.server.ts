@@ -2,7 +2,8 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from "openai"
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { z } from "zod";
 import { parseRetryAfter } from "#app/server/http/retry-after.server";
-import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import type { ReasoningEffort } from "openai/resources/shared";
+import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import type { Slots } from "#app/server/http/connection-slots.server";
 import { repairMessage } from "./openai-prompts.server";
 import { parseAnswer, type ResponseFormat } from "./openai-schemas.server";
@@ -23,6 +24,10 @@ export type TransportConfig = {
   apiKey: string;
   baseUrl: string;
   model: string;
+  /** Sent as `reasoning_effort` when set; unset, the model's own default applies. */
+  reasoningEffort?: ReasoningEffort | undefined;
+  /** Told when a call meets a model error, so later creates are refused before they are charged. */
+  onModelUnavailable?: ((error: ModelUnavailableError) => void) | undefined;
   /** Budget of each HTTP call, counted from when it is sent (holds a slot), not when queued. */
   timeoutMs: number;
   /** Longest Retry-After we sit through inside a buyer's request. */
@@ -71,7 +76,19 @@ export function isQuotaExhausted(error: APIError): boolean {
   return error.status === 429 && (error.code === "insufficient_quota" || error.type === "insufficient_quota");
 }
 
-export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number): Failure {
+/**
+ * The model itself is the problem, not this request: OpenAI's 404 `model_not_found` (a retired,
+ * misspelt or not granted model), or a 400 about the `model` or the `reasoning_effort` we send with
+ * it (`unsupported_value` / `unsupported_parameter`). No retry or repair turn can help.
+ */
+export function isModelError(error: APIError): boolean {
+  const status = error.status ?? 0;
+  if (error.code === "model_not_found") return status === 404 || status === 400;
+  if (status === 404) return error.param === "model";
+  return status === 400 && (error.param === "model" || error.param === "reasoning_effort");
+}
+
+export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: number, model = "(unknown)"): Failure {
   if (timedOut) {
     return {
       retryable: false,
@@ -88,6 +105,12 @@ export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: nu
   }
   if (error instanceof APIError) {
     const status = error.status ?? 0;
+    if (isModelError(error)) {
+      return {
+        retryable: false,
+        error: new ModelUnavailableError({ upstream: UPSTREAM, model, status, detail: `${error.message} [${error.code ?? "no code"}${error.param ? `, param ${error.param}` : ""}]`, cause: error }),
+      };
+    }
     if (isQuotaExhausted(error)) {
       return {
         retryable: false,
@@ -123,6 +146,25 @@ export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: nu
       detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       cause: error,
     }),
+  };
+}
+
+/**
+ * A stream that ended without a finish_reason: cut off by our timer (a timeout), by the caller or a
+ * failing sibling (an abort, whose cause the caller reports), or by the server or network closing
+ * it mid-answer (a network failure, retried once like any other).
+ */
+export function unfinished(timedOut: boolean, signal: AbortSignal, timeoutMs: number): Failure {
+  if (timedOut) {
+    return {
+      retryable: false,
+      error: new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "timeout", message: `OpenAI's answer stalled mid-stream and was cut off at ${timeoutMs} ms` }),
+    };
+  }
+  if (signal.aborted) return { retryable: false, error: new APIUserAbortError({ message: "aborted mid-answer" }) };
+  return {
+    retryable: true,
+    error: new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "network", message: "OpenAI's stream ended before the answer was finished" }),
   };
 }
 
@@ -194,6 +236,7 @@ export function createTransport(config: TransportConfig) {
             messages: call.messages,
             response_format: call.format,
             max_completion_tokens: call.maxCompletionTokens,
+            ...(config.reasoningEffort ? { reasoning_effort: config.reasoningEffort } : {}),
             stream: true,
           },
           { signal: controller.signal, timeout: config.timeoutMs, maxRetries: 0 },
@@ -203,18 +246,29 @@ export function createTransport(config: TransportConfig) {
         if (config.connectionRule === "headers") release();
         let content = "";
         let truncated = false;
+        let finished = false;
+        let stopped = false;
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
           if (choice?.delta?.refusal) return { ok: false as const, failure: refusal(choice.delta.refusal) };
+          if (choice?.finish_reason) finished = true;
           if (choice?.finish_reason === "length") truncated = true;
           if (!choice?.delta?.content) continue;
           content += choice.delta.content;
           // Leaving the loop closes the stream, so no more tokens are generated (or paid) for us.
-          if (onDelta?.(content) === "stop") break;
+          if (onDelta?.(content) === "stop") {
+            stopped = true;
+            break;
+          }
         }
+        // The SDK ends an aborted stream quietly, as if the answer were complete: a stream our timer
+        // cut off mid-answer is a timeout, never a partial answer worth a paid repair turn.
+        if (!finished && !stopped) return { ok: false as const, failure: unfinished(timedOut, controller.signal, config.timeoutMs) };
         return { ok: true as const, answer: { content, truncated } };
       } catch (error) {
-        return { ok: false as const, failure: classifyFailure(error, timedOut, config.timeoutMs) };
+        const failure = classifyFailure(error, timedOut, config.timeoutMs, config.model);
+        if (failure.error instanceof ModelUnavailableError) config.onModelUnavailable?.(failure.error);
+        return { ok: false as const, failure };
       } finally {
         clearTimeout(timer);
         context.signal.removeEventListener("abort", onAbort);

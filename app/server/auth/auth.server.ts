@@ -18,17 +18,13 @@ export type SignedInUser = { id: string; displayName: string | null };
 
 type AuthArgs = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
-export function getAuthConfig(): AuthConfig {
-  return servicesFrom().auth;
-}
-
 /** The config the root middleware authenticated this request with; loaders and actions use the same one. */
 export const authConfigContext = createContext<AuthConfig | null>(null);
 
 /** This request's auth config: the one the root middleware used, else the configured one. */
 export function authConfigFor(args: Pick<AuthArgs, "context">): AuthConfig {
   const context = args.context as unknown;
-  return (context instanceof RouterContextProvider ? context.get(authConfigContext) : null) ?? getAuthConfig();
+  return (context instanceof RouterContextProvider ? context.get(authConfigContext) : null) ?? servicesFrom(context).auth;
 }
 
 let clerk: { key: string; middleware: MiddlewareFunction<Response> } | undefined;
@@ -61,7 +57,7 @@ async function noteActivity(args: AuthArgs, config: AuthConfig): Promise<void> {
   const method = args.request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return;
   const user = await getSignedInUser(args, config);
-  const write = user ? recordActivity(user.id) : null;
+  const write = user ? recordActivity(servicesFrom(args.context).db, user.id) : null;
   if (write) waitUntil(write);
 }
 
@@ -70,11 +66,13 @@ async function noteActivity(args: AuthArgs, config: AuthConfig): Promise<void> {
  * that are not a readable form (415/413/400) before any action runs, then lets Clerk authenticate
  * the request when Clerk is the provider, and notes the user's activity.
  */
-export function createAuthMiddleware(getConfig: () => AuthConfig = getAuthConfig): MiddlewareFunction<Response> {
+export function createAuthMiddleware(
+  getConfig: (context: unknown) => AuthConfig = (context) => servicesFrom(context).auth,
+): MiddlewareFunction<Response> {
   return async (args, next) => {
     assertSameOrigin(args.request);
     await assertFormSubmission(args.request);
-    const config = getConfig();
+    const config = getConfig(args.context);
     args.context.set(authConfigContext, config);
     if (config.provider === "clerk") {
       return clerkMiddlewareFor(config)(args, async () => {

@@ -1,11 +1,22 @@
+import commonModelsAdded from "./data/common-models-added.json" with { type: "json" };
 import electricPremiumSports from "./data/electric-premium-sports.json" with { type: "json" };
 import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "json" };
+import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
 import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
 import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
+import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, type Variant } from "./variant.server";
 
 /** The data files as written, in catalogue order; one file per segment keeps review and extension easy. */
-export const CATALOGUE_DATA: readonly unknown[] = [...smallAndCompact, ...midsizeAndEstates, ...suvMpvVanPickup, ...electricPremiumSports];
+export const CATALOGUE_DATA: readonly unknown[] = [
+  ...smallAndCompact,
+  ...midsizeAndEstates,
+  ...suvMpvVanPickup,
+  ...electricPremiumSports,
+  ...performanceAndSports,
+  ...vansTowingAndLargeSuv,
+  ...commonModelsAdded,
+];
 
 /**
  * The variant catalogue. `CatalogueSchema` (in `variant.server.ts`) validates these files once, in

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import type { CostClass } from "#app/lib/car-facts";
-import type { Usage } from "#app/lib/requirements";
-import type { Variant } from "./variant.server";
+import type { CostNotes } from "#app/lib/recommendation";
+import type { BuyerSituation, Usage } from "#app/lib/requirements";
+import { companyCarBenefit } from "./company-car-benefit.server";
+import { estimateInsurance, HEDVIG_2026_AVERAGE } from "./insurance.server";
+import { lookupNewCarPrice, type NewCarPriceLookup } from "./new-car-prices.server";
+import { towingLicenceNote } from "./towing-licence.server";
+import { isVerified, type Variant } from "./variant.server";
 import { calculateVehicleTax } from "./vehicle-tax.server";
+
+export { driverAgeFactor } from "./insurance.server";
 
 const Sek = z.number().min(0);
 const ClassTable = <T extends z.ZodType>(value: T) => z.object({ small: value, midsize: value, premium: value, exclusive: value });
@@ -30,28 +37,42 @@ export const CostAssumptionsSchema = z.object({
   homeElectricityPricePerKwh: Sek.default(2.0),
   /** SE1/SE2 (Norrland): cheaper electricity. */
   northernElectricityPricePerKwh: Sek.default(1.4),
+  /**
+   * Public charging, kr/kWh: AC 3–5 and DC 4–8 in the reference (low confidence); Bee/Mer charged
+   * 5 kr and E.ON 5.95 kr per kWh to direct customers (DN 2020). What a buyer without a home
+   * charger pays for all of an elbil's energy.
+   */
   publicChargingPricePerKwh: Sek.default(5.0),
   /** Share of an elbil's energy bought at public chargers; laddhybrider charge at home. */
   publicChargingShare: z.number().min(0).max(1).default(0.15),
   /** Energy lost between the socket and the battery (~10 %). */
   chargingLossFactor: z.number().min(1).max(1.5).default(1.1),
-  /** Halvförsäkring per year, driver 30–65 (midpoints of the reference's ranges, L). */
-  halfInsuranceByClass: ClassTable(Sek).default({ small: 3500, midsize: 4250, premium: 6250, exclusive: 9000 }),
-  /** Helförsäkring (with vagnskada) per year, driver 30–65. */
-  fullInsuranceByClass: ClassTable(Sek).default({ small: 5500, midsize: 7000, premium: 10_500, exclusive: 16_000 }),
+  /**
+   * Halvförsäkring per year: mid-size is Hedvig's 2026 average (338 kr/mån); the other classes keep
+   * the ratio of the reference's class bands to mid-size (small 0.8, premium 1.5; exclusive 2.2 has
+   * no published band and is an estimate).
+   */
+  halfInsuranceByClass: ClassTable(Sek).default({ small: 3300, midsize: HEDVIG_2026_AVERAGE.halv, premium: 6100, exclusive: 8900 }),
+  /** Helförsäkring (with vagnskada): mid-size is Hedvig's 2026 average (584 kr/mån). */
+  fullInsuranceByClass: ClassTable(Sek).default({ small: 5500, midsize: HEDVIG_2026_AVERAGE.hel, premium: 10_500, exclusive: 15_400 }),
   /** Helförsäkring for cars of this age range (younger ones carry the maker's vagnskadegaranti). */
   fullInsuranceFromAge: z.number().int().min(0).default(3),
   fullInsuranceToAge: z.number().int().min(0).default(10),
   /** EVs cost 15–40 % more to insure than comparable combustion cars. */
   electricInsuranceFactor: z.number().min(0.5).max(3).default(1.25),
   /** Powerful cars are priced higher by every insurer (L): above 250 hk and above 400 hk. */
-  powerInsuranceFactors: z.object({ above250: z.number().default(1.2), above400: z.number().default(1.45) }).default({ above250: 1.2, above400: 1.45 }),
+  powerInsuranceFactors: z.object({ above250: z.number(), above400: z.number() }).default({ above250: 1.1, above400: 1.25 }),
+  /**
+   * Electric drive × power × area never leaves these bounds: the class already prices most of what
+   * makes a premium car dear to insure, and unbounded products gave 24 000–29 000 kr premium EVs.
+   */
+  carAndAreaFactorBounds: z.object({ min: z.number(), max: z.number() }).default({ min: 0.8, max: 1.4 }),
   /** Drivers under 25 pay ×1.8–3 (reference §3); older bands are gentler. */
   driverAgeFactors: z
     .object({ under20: z.number(), under25: z.number(), under30: z.number(), from30: z.number(), from75: z.number() })
-    .default({ under20: 2.8, under25: 2.0, under30: 1.3, from30: 1, from75: 1.2 }),
+    .default({ under20: 2.8, under25: 2.1, under30: 1.25, from30: 1, from75: 1.15 }),
   /** Big city +20–40 %, countryside −10–20 % (reference §3). */
-  areaFactors: z.object({ storstad: z.number(), landsbygd: z.number() }).default({ storstad: 1.3, landsbygd: 0.85 }),
+  areaFactors: z.object({ storstad: z.number(), landsbygd: z.number() }).default({ storstad: 1.25, landsbygd: 0.85 }),
   /** Service and wear items per year at `serviceBaseMil` (reference heuristic, L). */
   serviceByClass: ClassTable(Sek).default({ small: 4000, midsize: 5500, premium: 8000, exclusive: 12_000 }),
   /** Two sets of tyres (winter tyres are mandatory Dec–Mar) amortised per year. */
@@ -96,6 +117,8 @@ export type OwnershipCostEstimate = {
    * is the tax under the other rule when it differs.
    */
   taxIfRegisteredAfterJuly2018?: number;
+  /** What the card says beyond the amounts (estimate label, public charging, förmånsvärde, licence). */
+  notes: CostNotes;
 };
 
 function litrePrice(fuel: "bensin" | "diesel" | "e85" | "gas", a: CostAssumptions): number {
@@ -107,17 +130,30 @@ export function homeChargingPrice(usage: Pick<Usage, "northern">, a: CostAssumpt
   return (usage.northern ? a.northernElectricityPricePerKwh : a.homeElectricityPricePerKwh) * a.chargingLossFactor;
 }
 
+/** True when the buyer said they cannot charge at home: every kWh is bought at a public charger. */
+export function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSituation, "homeCharging"> = {}): boolean {
+  return situation.homeCharging === false && (variant.fuel === "el" || variant.fuel === "laddhybrid");
+}
+
 /**
  * Energy cost per Swedish mil (10 km). Linear in distance on purpose: a laddhybrid's consumption
- * in the catalogue is already its blended real-world figure with home charging.
+ * in the catalogue is already its blended real-world figure. A buyer who said they cannot charge
+ * at home pays the public price for all of it (unknown counts as able to, the common case).
  */
-export function energyCostPerMil(variant: Variant, usage: Pick<Usage, "northern">, a: CostAssumptions): number {
+export function energyCostPerMil(
+  variant: Variant,
+  usage: Pick<Usage, "northern">,
+  a: CostAssumptions,
+  situation: Pick<BuyerSituation, "homeCharging"> = {},
+): number {
   const c = variant.consumption;
   const perMil = (per100Km: number | undefined) => (per100Km ?? 0) / 10;
-  const home = homeChargingPrice(usage, a);
+  const publicOnly = chargesPublicly(variant, situation);
+  const home = publicOnly ? a.publicChargingPricePerKwh : homeChargingPrice(usage, a);
   switch (variant.fuel) {
     case "el": {
       // Public DC prices are per kWh delivered to the car, so the loss factor applies at home only.
+      if (publicOnly) return perMil(c.kwhPer100Km) * a.publicChargingPricePerKwh;
       const blended = (1 - a.publicChargingShare) * home + a.publicChargingShare * a.publicChargingPricePerKwh;
       return perMil(c.kwhPer100Km) * blended;
     }
@@ -139,15 +175,6 @@ function inspectionsPerYear(ageYears: number): number {
   return 12 / 14;
 }
 
-export function driverAgeFactor(driverAge: number | undefined, a: CostAssumptions): number {
-  if (driverAge === undefined) return a.driverAgeFactors.from30;
-  if (driverAge < 20) return a.driverAgeFactors.under20;
-  if (driverAge < 25) return a.driverAgeFactors.under25;
-  if (driverAge < 30) return a.driverAgeFactors.under30;
-  if (driverAge >= 75) return a.driverAgeFactors.from75;
-  return a.driverAgeFactors.from30;
-}
-
 function taxFor(variant: Variant, modelYear: number, month: number, a: CostAssumptions) {
   return calculateVehicleTax({
     fuel: variant.fuel,
@@ -160,18 +187,44 @@ function taxFor(variant: Variant, modelYear: number, month: number, a: CostAssum
   });
 }
 
-/** Yearly cost of owning this variant of this model year, for this buyer's driving, age and area. */
-export function estimateOwnershipCost(variant: Variant, modelYear: number, usage: Usage, a: CostAssumptions): OwnershipCostEstimate {
+/** Förmånsvärde from a sourced new-car price, or why there is none. */
+function benefitNote(variant: Variant, modelYear: number, vehicleTax: number, a: CostAssumptions, lookup: NewCarPriceLookup): CostNotes["benefit"] {
+  const price = lookup(variant.id, modelYear);
+  if (!price) {
+    return {
+      status: "unavailable",
+      reason: `Förmånsvärdet räknas från bilens nybilspris med extrautrustning, och vi har inget källbelagt nybilspris för årsmodell ${modelYear} av den här varianten. Skatteverkets bilförmånsberäkning ger värdet för en exakt bil.`,
+    };
+  }
+  return companyCarBenefit({
+    newCarPrice: price.price,
+    fuel: variant.fuel,
+    firstTaxable: { year: modelYear, month: a.registrationMonth },
+    taxYear: a.referenceYear,
+    vehicleTax,
+  });
+}
+
+/**
+ * Yearly cost of owning this variant of this model year, for this buyer's driving, age and area,
+ * and what their situation adds: public charging without a home charger, förmånsvärde for a
+ * company car, the licence their trailer needs.
+ */
+export function estimateOwnershipCost(
+  variant: Variant,
+  modelYear: number,
+  usage: Usage,
+  a: CostAssumptions,
+  situation: BuyerSituation = {},
+  newCarPrice: NewCarPriceLookup = lookupNewCarPrice,
+): OwnershipCostEstimate {
   const ageYears = Math.max(0, a.referenceYear - modelYear);
   const tax = taxFor(variant, modelYear, a.registrationMonth, a);
   const afterJuly = modelYear === 2018 ? taxFor(variant, modelYear, 8, a).annualTax : undefined;
 
   const fullInsurance = ageYears >= a.fullInsuranceFromAge && ageYears <= a.fullInsuranceToAge;
   const costClass: CostClass = variant.costClass;
-  const base = (fullInsurance ? a.fullInsuranceByClass : a.halfInsuranceByClass)[costClass];
-  const power = variant.powerHp > 400 ? a.powerInsuranceFactors.above400 : variant.powerHp > 250 ? a.powerInsuranceFactors.above250 : 1;
-  const area = usage.area ? a.areaFactors[usage.area] : 1;
-  const insurance = base * (variant.fuel === "el" ? a.electricInsuranceFactor : 1) * power * area * driverAgeFactor(usage.driverAge, a);
+  const insurance = estimateInsurance({ costClass, electric: variant.fuel === "el", powerHp: variant.powerHp }, fullInsurance ? "hel" : "halv", usage, a);
 
   // Wear grows with distance, but not in proportion: a car parked all year still needs its yearly
   // service, and a high-mileage car gets longer service intervals per mil.
@@ -182,9 +235,17 @@ export function estimateOwnershipCost(variant: Variant, modelYear: number, usage
     inspectionsPerYear(ageYears) * a.inspectionFee +
     (ageYears >= a.repairBufferFromAge ? a.repairBuffer : 0);
 
-  const energyPerMil = energyCostPerMil(variant, usage, a);
+  const energyPerMil = energyCostPerMil(variant, usage, a, situation);
+  const notes: CostNotes = {
+    ...(insurance.estimate ? { insuranceEstimate: true } : {}),
+    ...(chargesPublicly(variant, situation) ? { publicChargingPricePerKwh: a.publicChargingPricePerKwh } : {}),
+    ...(situation.companyCar ? { benefit: benefitNote(variant, modelYear, tax.annualTax, a, newCarPrice) } : {}),
+    ...(situation.trailerTotalKg !== undefined
+      ? { licence: towingLicenceNote({ towingKg: variant.towingKg, ...(isVerified(variant, "curbWeightKg") ? { curbWeightKg: variant.curbWeightKg } : {}) }, situation.trailerTotalKg) }
+      : {}),
+  };
   const cost = {
-    insurance: roundTo(insurance, 100),
+    insurance: roundTo(insurance.amount, 100),
     tax: tax.annualTax,
     fuel: roundTo(energyPerMil * usage.milPerYear, 100),
     maintenance: roundTo(maintenance, 100),
@@ -196,6 +257,7 @@ export function estimateOwnershipCost(variant: Variant, modelYear: number, usage
     malus: tax.malus,
     fullInsurance,
     energyPerMil,
+    notes,
     ...(afterJuly !== undefined && afterJuly !== tax.annualTax ? { taxIfRegisteredAfterJuly2018: afterJuly } : {}),
   };
 }

@@ -38,8 +38,8 @@ const SwedishSentence = z
 
 export const VariantBodySchema = z.object({
   type: BodyTypeSchema,
-  /** Litres with the rear seats up (VDA); null only for an open pickup bed. */
-  bootLitres: z.number().int().min(0).max(6000).nullable(),
+  /** Litres with the rear seats up (VDA), a van's load space included; null only for an open pickup bed. */
+  bootLitres: z.number().int().min(0).max(20_000).nullable(),
   /** Years this body was sold, when not the whole variant range (e.g. a sedan dropped in 2020). */
   years: YearRange.optional(),
 });
@@ -56,6 +56,35 @@ export const ThirdRowSchema = z.object({
   years: YearRange.optional(),
 });
 export type ThirdRow = z.infer<typeof ThirdRowSchema>;
+
+/**
+ * A known fault, either for every year of the variant (a plain sentence) or for the model years it
+ * applies to, so that a card never warns about a fault its recommended years do not have.
+ */
+export const KnownFlawSchema = z.union([SwedishSentence, z.object({ text: SwedishSentence, years: YearRange })]);
+export type KnownFlaw = z.infer<typeof KnownFlawSchema>;
+
+/**
+ * Figures that could not be checked against a source (maker's data, Transportstyrelsen, a spec
+ * sheet). The source note names each of them, and no text may state them as certain.
+ */
+export const UNVERIFIED_FIELDS = ["powerHp", "curbWeightKg", "towingKg", "bootLitres", "seats", "batteryKwh", "rangeKm", "consumption", "co2", "ncap"] as const;
+export const UnverifiedFieldSchema = z.enum(UNVERIFIED_FIELDS);
+export type UnverifiedField = z.infer<typeof UnverifiedFieldSchema>;
+
+/** The Swedish word for each field, as the source note names it ("ej verifierat: dragvikt, tjänstevikt"). */
+export const UNVERIFIED_FIELD_WORDS: Record<UnverifiedField, string> = {
+  powerHp: "effekt",
+  curbWeightKg: "tjänstevikt",
+  towingKg: "dragvikt",
+  bootLitres: "bagage",
+  seats: "säten",
+  batteryKwh: "batteri",
+  rangeKm: "räckvidd",
+  consumption: "förbrukning",
+  co2: "CO2",
+  ncap: "Euro NCAP",
+};
 
 export const ConsumptionSchema = z.object({
   /** Real-world mixed driving, litres per 100 km (bensin, diesel, elhybrid, e85; the fuel share of a laddhybrid). */
@@ -114,8 +143,8 @@ export const VariantSchema = z
     reliability: Rating,
     /** Swedish sentences about this variant's reliability record (TÜV, Bilprovningen, FDM, owners). */
     reliabilityNotes: z.array(SwedishSentence).min(1).max(4),
-    /** Swedish sentences: faults known for this variant (engine, gearbox, battery…), never a sibling's. */
-    knownFlaws: z.array(SwedishSentence).min(1).max(5),
+    /** Swedish sentences: faults known for this variant (engine, gearbox, battery…), never a sibling's; with years when they apply to some. */
+    knownFlaws: z.array(KnownFlawSchema).min(1).max(5),
     /** Swedish sentences: what this variant does well. */
     strengths: z.array(SwedishSentence).min(2).max(5),
     /**
@@ -124,8 +153,10 @@ export const VariantSchema = z
      */
     marketPresence: z.number().int().min(1).max(5000),
     costClass: CostClassSchema,
-    /** Short source note: which reference sources the figures rest on. */
-    source: z.string().min(5).max(300),
+    /** Short source note: which reference sources the figures rest on, and which were not verified. */
+    source: z.string().min(5).max(400),
+    /** Figures not checked against a source; absent when every figure was. */
+    unverified: z.array(UnverifiedFieldSchema).min(1).optional(),
   })
   .superRefine((variant, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -172,8 +203,34 @@ export const VariantSchema = z
       if (bodyFrom < from || bodyTo > to) issue("bodies", "body years outside the variant's years");
     }
     if (new Set(variant.bodies.map((body) => body.type)).size !== variant.bodies.length) issue("bodies", "each body type once");
+    for (const flaw of variant.knownFlaws) {
+      if (typeof flaw === "string") continue;
+      if (flaw.years[0] < from || flaw.years[1] > to) issue("knownFlaws", "flaw years outside the variant's years");
+      if (flaw.years[0] === from && flaw.years[1] === to) issue("knownFlaws", "a flaw of every year is a plain sentence");
+    }
+    if (variant.unverified) {
+      const note = variant.source.toLowerCase();
+      const marked = note.includes("ej verifierat:") ? note.slice(note.indexOf("ej verifierat:")) : "";
+      for (const field of variant.unverified) {
+        if (!marked.includes(UNVERIFIED_FIELD_WORDS[field].toLowerCase())) issue("source", `the note must name ${field} after "ej verifierat:"`);
+      }
+    }
   });
 export type Variant = z.infer<typeof VariantSchema>;
+
+export function flawText(flaw: KnownFlaw): string {
+  return typeof flaw === "string" ? flaw : flaw.text;
+}
+
+/** The variant's known faults that apply to some model year in [from, to]. */
+export function flawsForYears(variant: Variant, from: number, to: number): string[] {
+  return variant.knownFlaws.filter((flaw) => typeof flaw === "string" || (flaw.years[0] <= to && flaw.years[1] >= from)).map(flawText);
+}
+
+/** True when the figure was checked against a source (cards may state it as a fact). */
+export function isVerified(variant: Variant, field: UnverifiedField): boolean {
+  return !variant.unverified?.includes(field);
+}
 export type VariantInput = z.input<typeof VariantSchema>;
 
 export const CatalogueSchema = z

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
 import { SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
-import { recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
+import { recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
-import { getDb, getResults } from "#app/server/services.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
@@ -27,8 +26,8 @@ export type ExportCursor = { createdAt: Date; id: string };
 export async function listRecommendationPageForExport(
   userId: string,
   { after, limit }: { after: ExportCursor | null; limit: number },
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
 ) {
   const owner = requireOwner(userId);
   const ownerOnly = eq(recommendations.userId, owner);
@@ -68,36 +67,11 @@ export async function listRecommendationPageForExport(
   return { rows: page.filter((row) => row !== null), next };
 }
 
-export type DeletedUserData = { recommendations: number; jobs: number; activity: number; results: number };
-
-/**
- * Deletes everything of the user: first every stored result under the user's prefix (found by
- * listing, so orphans of failed saves go too), then every row in one D1 batch (a single
- * transaction: all or nothing). If the result store fails, nothing in D1 is touched and the
- * caller can simply try again (the retention job still finds the user by the activity row).
- * Idempotent: deleting a user with no data deletes nothing and succeeds.
- */
-export async function deleteAllDataForUser(
-  userId: string,
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
-): Promise<DeletedUserData> {
-  const owner = requireOwner(userId);
-  const deletedResults = await results.deleteAllForUser(owner);
-  // A job still running finds its row gone when it tries to save, and drops its result.
-  const [deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
-    db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
-    db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
-    db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
-  ]);
-  return { recommendations: deletedRecommendations.length, jobs: deletedJobs.length, activity: deletedActivity.length, results: deletedResults };
-}
-
 /**
  * Records that the user was active on `day` (UTC `YYYY-MM-DD`). Writes only when the stored day
  * is older, so repeating it the same day changes no row.
  */
-export async function touchUserActivity(userId: string, day: string, db: Database = getDb()): Promise<void> {
+export async function touchUserActivity(userId: string, day: string, db: Database): Promise<void> {
   await db
     .insert(userActivity)
     .values({ userId: requireOwner(userId), lastActiveOn: day })
@@ -110,7 +84,7 @@ export async function touchUserActivity(userId: string, day: string, db: Databas
 }
 
 /** The user's last active day (`YYYY-MM-DD`), or null when none is recorded. */
-export async function getLastActiveOn(userId: string, db: Database = getDb()): Promise<string | null> {
+export async function getLastActiveOn(userId: string, db: Database): Promise<string | null> {
   const row = await db
     .select({ lastActiveOn: userActivity.lastActiveOn })
     .from(userActivity)
@@ -119,16 +93,29 @@ export async function getLastActiveOn(userId: string, db: Database = getDb()): P
   return row?.lastActiveOn ?? null;
 }
 
-/** Users whose last activity is before `cutoffDay`, longest unused first, at most `limit`. */
-export async function listInactiveUserIds(cutoffDay: string, limit: number, db: Database = getDb()): Promise<string[]> {
+/**
+ * Users whose last activity is before `cutoffDay`, at most `limit`: those whose deletion has not
+ * failed before first, then the longest unused. One account that keeps failing (Clerk refusing
+ * it, say) so goes behind the rest instead of holding the head of the queue run after run.
+ */
+export async function listInactiveUserIds(cutoffDay: string, limit: number, db: Database): Promise<string[]> {
   const rows = await db
     .select({ userId: userActivity.userId })
     .from(userActivity)
     .where(lt(userActivity.lastActiveOn, cutoffDay))
-    .orderBy(asc(userActivity.lastActiveOn), asc(userActivity.userId))
+    .orderBy(asc(userActivity.retentionFailures), asc(userActivity.lastActiveOn), asc(userActivity.userId))
     .limit(limit)
     .all();
   return rows.map((row) => row.userId);
+}
+
+/** Counts a failed retention deletion of the user (see listInactiveUserIds). */
+export async function recordRetentionFailure(userId: string, db: Database): Promise<void> {
+  await db
+    .update(userActivity)
+    .set({ retentionFailures: sql`${userActivity.retentionFailures} + 1` })
+    .where(eq(userActivity.userId, requireOwner(userId)))
+    .run();
 }
 
 /** An empty user id would match nothing, but it always means a bug upstream: fail loudly. */

@@ -3,7 +3,6 @@ import { type JobFailureCode, JobFailureCodeSchema } from "#app/lib/creation-job
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { RecommendationIdSchema, type SavedRecommendationInput, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendationJobs, recommendations } from "#drizzle/schema";
-import { getDb } from "#app/server/services.server";
 import type { Database } from "./client.server";
 
 /**
@@ -39,7 +38,7 @@ function toJob(row: Row): RecommendationJob {
 export async function insertJobForUser(
   userId: string,
   job: { id: string; input: SavedRecommendationInput; requirements: BuyerRequirements },
-  db: Database = getDb(),
+  db: Database,
 ): Promise<{ createdAt: Date }> {
   return db
     .insert(recommendationJobs)
@@ -54,7 +53,7 @@ export async function insertJobForUser(
 }
 
 /** The user's job with this id, or null (missing, someone else's, or already saved as a result). */
-export async function getJobForUser(userId: string, id: string, db: Database = getDb()): Promise<RecommendationJob | null> {
+export async function getJobForUser(userId: string, id: string, db: Database): Promise<RecommendationJob | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
   const row = await db
     .select()
@@ -68,7 +67,7 @@ export async function getJobForUser(userId: string, id: string, db: Database = g
  * The user's unfinished and failed jobs, newest first (a handful at most: creates are rate
  * limited). A job whose result is already saved is left out, in case the job row outlived its save.
  */
-export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: number } = {}, db: Database = getDb()): Promise<RecommendationJob[]> {
+export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: number } = {}, db: Database): Promise<RecommendationJob[]> {
   const rows = await db
     .select()
     .from(recommendationJobs)
@@ -84,8 +83,23 @@ export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: 
   return rows.map(toJob);
 }
 
+/** How many unfinished and failed jobs the user has (what `listJobsForUser` would list without a limit). */
+export async function countJobsForUser(userId: string, db: Database): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(recommendationJobs)
+    .where(
+      and(
+        eq(recommendationJobs.userId, requireOwner(userId)),
+        sql`not exists (select 1 from ${recommendations} where ${recommendations.id} = ${recommendationJobs.id})`,
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
 /** Marks the user's job failed with a reason code. False when it no longer exists. */
-export async function markJobFailedForUser(userId: string, id: string, failure: JobFailureCode, db: Database = getDb()): Promise<boolean> {
+export async function markJobFailedForUser(userId: string, id: string, failure: JobFailureCode, db: Database): Promise<boolean> {
   const updated = await db
     .update(recommendationJobs)
     .set({ status: "failed", failure: JobFailureCodeSchema.parse(failure) })
@@ -96,7 +110,7 @@ export async function markJobFailedForUser(userId: string, id: string, failure: 
 }
 
 /** Removes the user's job (its result was saved, or the buyer dismissed a failed one). True when a row went. */
-export async function deleteJobForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+export async function deleteJobForUser(userId: string, id: string, db: Database): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const deleted = await db
     .delete(recommendationJobs)

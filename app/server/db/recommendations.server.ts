@@ -10,7 +10,6 @@ import {
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { recommendations } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
-import { getDb, getResults } from "#app/server/services.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, resultSummary } from "./stored-result.server";
 
@@ -58,8 +57,8 @@ function storedRequirements(value: unknown): BuyerRequirements | null {
 export async function createRecommendationForUser(
   userId: string,
   { input, recommendation, requirements, id }: NewRecommendation,
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
 ): Promise<{ id: string; createdAt: Date }> {
   const owner = requireUserId(userId);
   const rowId = id === undefined ? newRecommendationId() : RecommendationIdSchema.parse(id);
@@ -118,7 +117,7 @@ export type RecommendationPage = { items: RecommendationSummary[]; nextCursor: s
 export async function listRecommendationsForUser(
   userId: string,
   { limit = DEFAULT_PAGE_SIZE, cursor }: { limit?: number; cursor?: string | null } = {},
-  db: Database = getDb(),
+  db: Database,
 ): Promise<RecommendationPage> {
   const pageSize = Math.min(Math.max(1, Math.trunc(limit)), MAX_PAGE_SIZE);
   const after = cursor ? CursorSchema.safeParse(cursor) : undefined;
@@ -170,8 +169,8 @@ export type SavedRecommendation = {
 export async function getRecommendationForUser(
   userId: string,
   id: string,
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
 ): Promise<SavedRecommendation | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
   const owner = requireUserId(userId);
@@ -195,7 +194,7 @@ export async function getRecommendationForUser(
 }
 
 /** Unlocks the user's recommendation. True when it is (now) unlocked, false when not theirs or missing. */
-export async function unlockRecommendationForUser(userId: string, id: string, db: Database = getDb()): Promise<boolean> {
+export async function unlockRecommendationForUser(userId: string, id: string, db: Database): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const updated = await db
     .update(recommendations)
@@ -213,8 +212,8 @@ export async function unlockRecommendationForUser(userId: string, id: string, db
 export async function deleteRecommendationForUser(
   userId: string,
   id: string,
-  db: Database = getDb(),
-  results: ResultStore = getResults(),
+  db: Database,
+  results: ResultStore,
 ): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const owner = requireUserId(userId);

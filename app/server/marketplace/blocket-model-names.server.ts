@@ -65,8 +65,10 @@ export function baseModelName(model: string, make?: string): string {
     .split(/\s+/)
     .filter((token) => token !== "" && !GENERATION.test(token));
   const makeWords = make ? words(make) : [];
-  if (makeWords.length > 0 && tokens.length > makeWords.length && makeWords.every((word, i) => wordKey(tokens[i] ?? "") === word)) {
-    tokens = tokens.slice(makeWords.length);
+  // "Lynk & Co 01": the "&" has no letters, so it is left out on both sides of the comparison.
+  const keyed = tokens.filter((token) => wordKey(token) !== "");
+  if (makeWords.length > 0 && keyed.length > makeWords.length && makeWords.every((word, i) => wordKey(keyed[i] ?? "") === word)) {
+    tokens = keyed.slice(makeWords.length);
   }
   const base = tokens.join(" ").trim();
   return base === "" ? model.trim() : base;

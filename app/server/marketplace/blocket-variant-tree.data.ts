@@ -24,6 +24,8 @@ const TREE: Record<string, string> = {
   // Volkswagen
   "817":
     "Caddy-Serie=2829{Caddy=6709; Caddy Cross=2003556; Caddy Maxi=2000231; e-Caddy Maxi=2003563}; " +
+    "Caravelle-Serie=2831{Caravelle=1430}; " +
+    "Crafter-Serie=2837{Crafter=2000048; Crafter 30=2003558; Crafter 35=2003559; Crafter 50=2003560; e-Crafter 35=2003565}; " +
     "Golf-Serie=1433{e-Golf VII=2003566; Golf Alltrack=2000331; Golf I=2003571; Golf II=2003572; Golf III=2003574; " +
     "Golf IV=2003575; Golf Plus=2000235; Golf Plus Cross=2003576; Golf Sportsvan=2000297; Golf V=2003577; " +
     "Golf VI=2003578; Golf VII=2003579; Golf VIII=2003580}; " +
@@ -38,11 +40,11 @@ const TREE: Record<string, string> = {
   "804":
     "Clio-Serie=2773{Clio=1322; Clio IV=2003330; Clio V=2003331; Clio VI=3196}; " +
     "Megane-Serie=2772{Megane=1331; Megane E-Tech=2003362; Megane I=2003363; Megane II=2003364; Megane III=2003365; Megane IV=2003366}; " +
-    "Trafic-Serie=2771{Trafic=1332}; 5 E-Tech=699; Captur=2000268; Kadjar=2000326; Twingo=7782; Zoe=2000301",
+    "Master-Serie=2777{Master=7455}; Trafic-Serie=2771{Trafic=1332}; 5 E-Tech=699; Captur=2000268; Kadjar=2000326; Twingo=7782; Zoe=2000301",
   // Nissan
   "792":
     "Micra-Serie=2737{Micra=1223; Micra C+C=2003073}; Qashqai-Serie=2738{Qashqai=2000061; Qashqai+2=2000160}; " +
-    "Terrano-Serie=4132{Terrano II=2003079}; Ariya=2000584; Juke=2000175; Leaf=2000183; Navara=8234; X-Trail=7188",
+    "Terrano-Serie=4132{Terrano II=2003079}; Z-Serie=4133{300 ZX=1216; 350 Z=7950; 370 Z=2000537}; Ariya=2000584; Juke=2000175; Leaf=2000183; Navara=8234; X-Trail=7188",
   // Dacia
   "8079": "Logan-Serie=2591{Logan=8342}; Sandero-Serie=2584{Sandero=2001680; Sandero Stepway=2001681}; Duster=2000191; Jogger=2001676; Spring=2001682",
   // BMW: the number series are matched as a whole ("3-serie"), so their many engine children are left out.
@@ -63,14 +65,14 @@ const TREE: Record<string, string> = {
   "766": "500-Serie=2663{500=2000071; 500C=670; 500e=2001795; 500L=2000241; 500X=2000322}; 124 Spider=2000411; Ducato=1031",
   // Hyundai
   "772":
-    "Bayon=2002126; Grand Santa Fe=2000349; i10=2000091; i30=2000069; i40=2000194; IONIQ=2000393; Ioniq 5=2000546; " +
+    "H1-Serie=2672{H-1=2899}; Bayon=2002126; Grand Santa Fe=2000349; i10=2000091; i30=2000069; i40=2000194; IONIQ=2000393; Ioniq 5=2000546; " +
     "Ioniq 6=2000609; Ioniq 9=1545; Kona=2000438; Santa Fe=6739; Tucson=7951",
   // Cupra
   "8106": "Ateca=2001673; Born=2000567; Formentor=8305; Formentor e-HYBRID=8298; Leon=2001674; Tavascan=2001675",
   // Kia
   "777":
     "Ceed-Serie=2677{Ceed=2000064; ProCeed=2000506; XCeed=2000526}; Niro-Serie=2679{e-Niro=2000459; Niro=2000392}; " +
-    "e-Soul=2000675; EV3=552; EV6=8300; EV9=2000638; Optima=2000223; Picanto=8178; Sorento=7711; Soul=2000300; Sportage=1119",
+    "e-Soul=2000675; EV3=552; EV6=8300; EV9=2000638; Optima=2000223; Picanto=8178; Sorento=7711; Soul=2000300; Sportage=1119; Stinger=2000435; Stonic=2000433",
   // MG
   "786": "EHS=8396; HS=756; Marvel R=2000552; MG4=8399; MG4 EV Urban=3621; MG5=8398; ZS=8351; ZS EV=8345",
   // Peugeot
@@ -78,7 +80,8 @@ const TREE: Record<string, string> = {
     "2008-Serie=2754{2008=2000259; e-2008=2000677}; 207-Serie=3384{207=8294; 207 CC=2000391; 207 SW=2000073}; " +
     "208-Serie=2759{208=2000212; e-208=2003180}; 3008-Serie=2752{3008=2000131; e-3008=2003181}; " +
     "308-Serie=2758{308=2000079; 308 SW=2000101; e-308=2000659}; 5008-Serie=2760{5008=2000139; e-5008=2003182}; " +
-    "508-Serie=2762{508=2000188; 508 RXH=2003141}; " +
+    "508-Serie=2762{508=2000188; 508 RXH=2003141}; Expert-Serie=2761{e-Expert=2000545; Expert=7621; Expert Tepee=2003187}; " +
+    "Traveller-Serie=2757{e-Traveller=2003186; Traveller=2000420}; " +
     "Partner-Serie=2753{e-Partner=3203; Partner=3754; Partner Electric=7767; Partner Tepee=2003189}; 107=8293; 108=2000299",
   // BYD
   "8101": "Atto 3=2000592; Dolphin=1066; Han=2000593; Seal=2000655; Seal 6=3481; Seal U=2000656; Sealion 7=2003637",
@@ -100,10 +103,11 @@ const TREE: Record<string, string> = {
     "Q3-Serie=2497{Q3=2000190; RS Q3=2000454}; Q4-Serie=3568{Q4 e-tron=2000541}; Q5-Serie=2489{Q5=2000097; SQ5=2000296}; " +
     "Q7-Serie=2494{Q7=8149; SQ7=2000402}; " +
     "Q8-Serie=2483{Q8=2000455; Q8 e-tron=2000617; RS Q8=8344; SQ8=8343; SQ8 e-tron=2001149}; " +
-    "TT-Serie=2488{TT=3732; TT RS=2001150; TTS=2001151}; e-tron=2000503; e-tron S=1622; e-tron Sportback=8373; R8=8340",
+    "TT-Serie=2488{TT=3732; TT RS=2001150; TTS=2001151}; e-tron GT-Serie=2495{e-tron GT=2000540; e-tron GT RS=2000539}; " +
+    "e-tron=2000503; e-tron S=1622; e-tron Sportback=8373; R8=8340",
   // Mercedes-Benz: every class is matched as a whole, so no children.
   "785":
-    "A-Klass=3777; B-Klass=1024; C-Klass=3776; CLA-Klass=2000250; E-Klass=3775; EQA-Klass=2000536; EQB-Klass=2000559; " +
+    "A-Klass=3777; AMG GT-Serie=2000369; B-Klass=1024; C-Klass=3776; CLA-Klass=2000250; E-Klass=3775; EQA-Klass=2000536; EQB-Klass=2000559; " +
     "EQC-Klass=2000515; EQE SUV-Klass=4165; EQE-Klass=8312; EQS SUV-Klass=4166; EQS-Klass=8303; EQV-Klass=8394; G-Klass=1507; " +
     "GLA-Klass=2000285; GLB-Klass=8393; GLC-Klass=2000332; GLE-Klass=2000327; GLS-Klass=2000384; S-Klass=3773; " +
     "SL-Klass=7113; Sprinter-Klass=1187; V-Klass=3772; Vito-Klass=2897; EQT200=2002708; Marco Polo=2324; Viano=7871",
@@ -127,11 +131,13 @@ const TREE: Record<string, string> = {
     "Taycan-Serie=2769{Taycan=2000527; Taycan 4=2003306; Taycan 4S=2003307; Taycan Cross Turismo=2000556; Taycan GTS=2003308; " +
     "Taycan Turbo=2003309; Taycan Turbo GT=2003310; Taycan Turbo S=2003311}; 718=1382",
   // Jaguar
-  "775": "XF-Serie=2675; E-PACE=2000432; F-PACE=2000371; I-PACE=2000447; MK. II=673; XE=2000324",
+  "775": "XF-Serie=2675; E-PACE=2000432; F-PACE=2000371; F-TYPE=2000252; I-PACE=2000447; MK. II=673; XE=2000324",
   // Ford
   "767":
     "C-MAX-Serie=2670{C-Max=7995; Focus C-MAX=2001899; Grand C-MAX=2000218}; Transit Custom-Serie=2667{E-Transit Custom 320S=1343; " +
-    "Transit Custom=2000266}; Tourneo Custom-Serie=2664{Tourneo Custom=2000272}; Explorer=2848; Fiesta=1052; Focus=3739; " +
+    "Transit Custom=2000266}; Tourneo Custom-Serie=2664{Tourneo Custom=2000272}; " +
+    "Transit-Serie=2665{E-Transit=3176; Transit=1063; Transit 120=2001956; Transit 280 Tourneo=2001976; Transit 350 L2 Van=2002022; " +
+    "Transit 350 L3 Van=2002025; Transit T260=2002094; Transit Tourneo=2002096}; Explorer=2848; Fiesta=1052; Focus=3739; " +
     "Focus CC=2000076; Galaxy=1053; Kuga=2000084; Mondeo=1055; Mustang=1056; Mustang Mach-E=2000460; Puma=3257; Ranger=2854; " +
     "Ranger Raptor=2000676; S-MAX=1065; Transit Connect=8191",
   // Mazda
@@ -143,18 +149,18 @@ const TREE: Record<string, string> = {
     "Proace-Serie=2825{Proace=2000267; Proace City=8372; Proace City Verso=1527; Proace Verso=2000423}; " +
     "Verso-Serie=2820{Corolla Verso=1023; Verso=2000134; Verso-S=2000198}; " +
     "Yaris-Serie=2818{GR Yaris=2000534; Yaris=3759; Yaris Cross=2000601; Yaris Verso=1022}; Auris=2000062; bZ4X=2000575; " +
-    "C-HR=2000401; C-HR+=2166; Camry=1386; Corolla=1389; Corolla Cross=2000600; GR86=2000620; GT86=2000229; HiLux=1396; " +
+    "C-HR=2000401; C-HR+=2166; Camry=1386; Highlander=2000072; Corolla=1389; Corolla Cross=2000600; GR86=2000620; GT86=2000229; HiLux=1396; " +
     "Land Cruiser=1397; ProAce Max=731; RAV4=3074; Supra=1402",
   // Saab
   "806": "9-3=3224; 9-3X=2003430; 9-5=3057; 900=1339; 9000=1340; 93=2334; 95=2003437; 96=2003438; 99=1341",
   // Opel
   "795":
     "Astra-Serie=2744{Astra=1247}; Corsa-Serie=2747{Corsa=1254; Corsa-e=2003110}; Mokka-Serie=2741{Mokka=2000226; Mokka X=2003115; " +
-    "Mokka-e=2003116}; Insignia=2000099; Insignia Country Tourer=2000288",
+    "Mokka-e=2003116}; Zafira-Serie=2745{Zafira=3753; Zafira Life=2003124; Zafira Tourer=2000274}; Insignia=2000099; Insignia Country Tourer=2000288",
   // Subaru
   "810": "Crosstrek=2003468; E-Outback=3480; Forester=3655; Impreza=1368; Legacy Outback=2003470; Levorg=2000344; Outback=7141; Solterra=2000590; XV=2000206",
   // Lexus
-  "782": "ES-Serie=2000509; IS-Serie=3812; NX-Serie=2685; RX-Serie=2688; UX-Serie=2000510; CT200h=2000186; LBX=2002289",
+  "782": "ES-Serie=2000509; IS-Serie=3812; NX-Serie=2685; RC-Serie=2000387; RX-Serie=2688; UX-Serie=2000510; CT200h=2000186; LBX=2002289",
   // Suzuki
   "811": "SX4-Serie=3547{SX4=8269; SX4 S-Cross=2000284}; Across=8375; eVitara=1351; Grand Vitara=3757; Ignis=6748; Jimny=7142; S-Cross=2003480; Swace=2003484; Swift=1377; Vitara=1378",
   // Seat
@@ -165,7 +171,8 @@ const TREE: Record<string, string> = {
   "757":
     "Berlingo-Serie=2575{Berlingo=3255; Berlingo Electrique=7768; E-Berlingo=2001663}; " +
     "C4-Serie=2520{C4=7986; C4 Aircross=2000211; C4 Cactus=2000292; C4 Picasso=1492; C4 SpaceTourer=2001635; C4 X=2001636; " +
-    "E-C4=2000544; E-C4 X=2000615; Grand C4 Picasso=2000080; Grand C4 Spacetourer=2000449}; C1=8237; SpaceTourer=2000434",
+    "E-C4=2000544; E-C4 X=2000615; Grand C4 Picasso=2000080; Grand C4 Spacetourer=2000449}; " +
+    "C5-Serie=2518{C5=7115; C5 Aircross=2000514; C5 X=2000604}; C1=8237; SpaceTourer=2000434",
   // Land Rover
   "781":
     "Defender-Serie=6742{Defender 110=2002259; Defender 130=2002260; Defender 90=2002261}; " +
@@ -175,6 +182,16 @@ const TREE: Record<string, string> = {
     "Serie II=2002269; Serie III=2002271",
   // Isuzu
   "7179": "D-max=2000077",
+  // Alfa Romeo
+  "3233":
+    "Giulia=2000373; Giulia 1600=2001101; Giulia Quadrifoglio=2000535; Giulietta=3785; Stelvio=2000407; " +
+    "Stelvio Quadrifoglio=2000502; Tonale=2000597",
+  // SsangYong
+  "7190": "Actyon Sports=8302; Korando=7510; Kyron=8301; Musso=7192; Musso Grand=748; Rexton=7511; Rodius=8173; Tivoli=2000343",
+  // Lynk & Co
+  "200769": "01=2000901; 02=1364; 08=1760",
+  // Smart
+  "7137": "Fortwo-Serie=2795{Fortwo=1483; Fortwo cabrio=8189}; #1=1069; #3=1070; #5=1366; Forfour=8190",
   // Jeep
   "776": "Avenger=2000607; Cherokee=1113; Compass=8315; Grand Cherokee=2143; Renegade=2000317; Wrangler=1116; Wrangler Unlimited=2002222",
 };

@@ -39,6 +39,14 @@ export const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_US
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
+ * What Blocket sees: a browser's User-Agent (Blocket's API answers browsers; requests from
+ * Cloudflare's addresses with a bare client name risk being refused as a bot) that still says who
+ * we are and where to reach us, as a polite crawler does.
+ */
+export const BLOCKET_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Drombil/1.0 (+https://drombil.se)";
+
+/**
  * Only `https://www.blocket.se` may be contacted. A loopback http URL (any port and path, for the
  * fake server) is accepted only with `allowLoopbackBaseUrl`, which tests and local development set
  * explicitly; production config must never set it.
@@ -59,7 +67,7 @@ export const BlocketConfigSchema = z
     maxRetryAfterMs: z.number().int().nonnegative().default(2_000),
     /** Age after which the KV copy of a make's variant tree is refreshed. */
     variantTreeTtlSeconds: z.number().int().min(60).default(86_400),
-    userAgent: z.string().min(1).default("Drombil/1.0 (+https://drombil.se)"),
+    userAgent: z.string().min(1).default(BLOCKET_USER_AGENT),
     /**
      * Requests (KV included) of one buyer's request waiting at once when the caller passes no
      * slots of its own. Workers allow six per request; five leaves one for everything else.
@@ -155,7 +163,7 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
           sent = true;
           const timeout = AbortSignal.timeout(Math.min(config.timeoutMs, remaining));
           const response = await doFetch(url, {
-            headers: { accept: "application/json", "user-agent": config.userAgent },
+            headers: { accept: "application/json", "accept-language": "sv-SE,sv;q=0.9", "user-agent": config.userAgent },
             signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           });
           // Headers are in: Workers no longer count this connection toward the six.

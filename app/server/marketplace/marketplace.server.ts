@@ -60,36 +60,6 @@ export const MarketplaceConfigSchema = z
   });
 export type MarketplaceConfig = z.input<typeof MarketplaceConfigSchema>;
 
-/** Which env var sets which config field (the env schema reports a bad value under its var's name). */
-export const MARKETPLACE_ENV_KEYS = {
-  source: "MARKETPLACE_SOURCE",
-  baseUrl: "BLOCKET_BASE_URL",
-  allowLoopbackBaseUrl: "BLOCKET_ALLOW_LOOPBACK",
-  timeoutMs: "BLOCKET_TIMEOUT_MS",
-  retries: "BLOCKET_RETRIES",
-  totalBudgetMs: "BLOCKET_BUDGET_MS",
-  concurrency: "BLOCKET_CONCURRENCY",
-  cacheTtlSeconds: "MARKETPLACE_CACHE_TTL_SECONDS",
-} as const satisfies Record<keyof MarketplaceConfig, string>;
-
-/**
- * The config fields from env vars (see MARKETPLACE_ENV_KEYS). BLOCKET_ALLOW_LOOPBACK is ignored
- * when APP_ENV is "production"; empty strings mean unset.
- */
-export function marketplaceConfigInput(env: Readonly<Record<string, unknown>>): MarketplaceConfig {
-  const read = (key: string) => {
-    const value = env[key];
-    return typeof value === "string" && value.trim() === "" ? undefined : value;
-  };
-  const input = Object.fromEntries(Object.entries(MARKETPLACE_ENV_KEYS).map(([field, key]) => [field, read(key)])) as MarketplaceConfig;
-  return { ...input, allowLoopbackBaseUrl: env.APP_ENV === "production" ? false : input.allowLoopbackBaseUrl };
-}
-
-/** The validated marketplace config from env vars; the env schema has already checked them at the first request. */
-export function marketplaceConfigFromEnv(env: Readonly<Record<string, unknown>>): z.output<typeof MarketplaceConfigSchema> {
-  return MarketplaceConfigSchema.parse(marketplaceConfigInput(env));
-}
-
 export type Marketplace = {
   source: MarketplaceSource;
   /**

@@ -2,8 +2,7 @@ import { JOB_STALE_AFTER_MS, jobFailureMessage } from "#app/lib/creation-job";
 import { getJobForUser, type RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import { getRecommendationForUser, type SavedRecommendation } from "#app/server/db/recommendations.server";
 import type { Services } from "#app/server/services.server";
-import { creationJobStub } from "./create-flow-deps.server";
-import type { JobProgress } from "./creation-job.server";
+import type { JobProgress } from "./contracts.server";
 import { type PendingView, toPendingView } from "./recommendation-view.server";
 
 /**
@@ -25,7 +24,7 @@ export async function recommendationState(userId: string, id: string, services: 
 
   let progress: JobProgress | null = null;
   try {
-    progress = await creationJobStub(services, id).progress(userId);
+    progress = await services.creationJobs.progress(id, userId);
   } catch (error) {
     // The bar and the list still show from D1; the next poll asks again.
     console.error("Reading a creation job's progress failed:", error);

@@ -1,22 +1,12 @@
-import { summariseRequirements } from "#app/lib/requirements/summary";
+import { summariseRequirements } from "#app/server/advice/reading/summary.server";
 import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/server/scoring/score.server";
-import type { JobProgress } from "./creation-job.server";
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
+import type { JobProgress } from "./contracts.server";
+import type { FullCar, TeaserCar } from "./contracts.server";
 
-/** What a locked recommendation shows for every rank but the first. */
-export type TeaserCar = {
-  kind: "teaser";
-  rank: number;
-  carName: string;
-  carMake: string;
-  carModel: string;
-  carTagline: string;
-  finalScore: number;
-};
-
-export type FullCar = RecommendedCar & { kind: "full" };
+export type { FullCar, TeaserCar };
 
 export type RecommendationView = {
   id: string;
@@ -78,8 +68,8 @@ export type PendingCar = {
   scoreIsFinal: boolean;
   textsReady: boolean;
   availabilityReady: boolean;
-  /** Only the first car's, as on a locked result. */
-  whyItFits: string | null;
+  // No analysis text while pending, not even the first car's: the order can still change when
+  // availability arrives, and the text would then belong to a locked teaser.
 };
 
 export type PendingView = {
@@ -115,7 +105,7 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
           : suggestion.ratings.overall;
       return { entry, ratings: { rank: index + 1, finalScore } };
     });
-    cars = (allKnown ? rankByFinalScore(scored) : scored).map(({ entry, ratings }, index): PendingCar => ({
+    cars = (allKnown ? rankByFinalScore(scored) : scored).map(({ entry, ratings }): PendingCar => ({
       rank: ratings.rank,
       carName: entry.suggestion.carName,
       carMake: entry.suggestion.carMake,
@@ -125,7 +115,6 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
       scoreIsFinal: allKnown,
       textsReady: entry.textsReady,
       availabilityReady: entry.availability !== null,
-      whyItFits: index === 0 && entry.textsReady ? entry.suggestion.whyItFits : null,
     }));
   }
   return {

@@ -1,0 +1,99 @@
+import type { CarTexts } from "../contracts.server";
+import { sentences } from "../sentences.server";
+import type { CardFacts } from "./card-facts.server";
+import { bodiesNamed, type Figure, type Finding, figuresIn, replaceAt, RULE_FUNCTIONS, RULES, type RuleName } from "./rules.server";
+
+/**
+ * The fact checker for one card: every sentence through every rule, in the order a buyer reads
+ * the card. A false sentence is mended from the facts when a rule can (a wrong figure becomes the
+ * right one) and the mended sentence passes every rule; otherwise it is dropped. Nothing is put in
+ * its place.
+ */
+
+export type CheckedSentence = Finding & { sentence: string; action: "rewritten" | "dropped"; shown?: string };
+export type CheckedCard = { texts: CarTexts; findings: CheckedSentence[] };
+
+/** The first rule a sentence breaks, or null when it is true for this card. */
+export function checkSentence(sentence: string, facts: CardFacts): Finding | null {
+  for (const rule of RULES) {
+    const finding = RULE_FUNCTIONS[rule](sentence, facts);
+    if (finding) return finding;
+  }
+  return null;
+}
+
+/**
+ * Every field's sentences through `map` (null drops the sentence): prose keeps what is left, a
+ * list item stays only when none of its sentences was dropped.
+ */
+export function mapSentences(texts: CarTexts, map: (sentence: string) => string | null): CarTexts {
+  const prose = (text: string) =>
+    sentences(text)
+      .map(map)
+      .filter((sentence): sentence is string => sentence !== null)
+      .join(" ");
+  const list = (items: readonly string[]) =>
+    items.flatMap((item) => {
+      const mapped = sentences(item).map(map);
+      return mapped.every((sentence): sentence is string => sentence !== null) ? [mapped.join(" ")] : [];
+    });
+  return {
+    tagline: prose(texts.tagline),
+    whyItFits: prose(texts.whyItFits),
+    deepDive: prose(texts.deepDive),
+    commonFlaws: prose(texts.commonFlaws),
+    pros: list(texts.pros),
+    cons: list(texts.cons),
+  };
+}
+
+/**
+ * Figures the card-wide "one figure per fact" rule follows: not a comparison with another version,
+ * a power qualified by years, or boot figures of several bodies named in one sentence.
+ */
+function cardFigures(sentence: string, facts: CardFacts): Figure[] {
+  if (/(?<![\p{L}\p{N}])(än|jämfört|mot|till skillnad|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu.test(sentence)) return [];
+  const years = /\b(19[89]\d|20[0-3]\d)\b/.test(sentence);
+  const bodies = bodiesNamed(sentence, facts).length > 1;
+  return figuresIn(sentence, facts.names).filter((figure) => !(years && figure.kind === "power") && !(bodies && figure.kind === "boot") && !facts.namedPowers.includes(figure.value));
+}
+
+/** The same figure as already shown for this fact on this card, or a finding that mends it. */
+function secondFigure(sentence: string, facts: CardFacts, shown: Map<Figure["kind"], number>): Finding | null {
+  for (const figure of cardFigures(sentence, facts)) {
+    const first = shown.get(figure.kind);
+    // "omkring 300 liter" after "301 liter" is the same figure; "30 mil" after "26 mil" is not.
+    if (first === undefined || Math.abs(first - figure.value) <= Math.max(first * 0.03, figure.kind === "boot" ? 5 : figure.kind === "power" ? 0 : 0.5)) continue;
+    return { rule: "figure", why: `${figure.kind}: ${figure.value} efter ${first} på samma kort`, rewrite: replaceAt(sentence, figure.index, figure.length, first) };
+  }
+  return null;
+}
+
+/** One card through the checker; `findings` say what was caught and what the guard did with it. */
+export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
+  const findings: CheckedSentence[] = [];
+  const shown = new Map<Figure["kind"], number>();
+  const judge = (sentence: string) => checkSentence(sentence, facts) ?? secondFigure(sentence, facts, shown);
+  const checked = mapSentences(texts, (sentence) => {
+    const finding = judge(sentence);
+    let result: string | null = sentence;
+    if (finding) {
+      // A mended sentence must pass everything, card-wide figures included, or it goes.
+      const mended = finding.rewrite !== undefined && judge(finding.rewrite) === null ? finding.rewrite : null;
+      findings.push({ ...finding, sentence, action: mended ? "rewritten" : "dropped", ...(mended ? { shown: mended } : {}) });
+      result = mended;
+    }
+    if (result !== null) {
+      for (const figure of cardFigures(result, facts)) if (!shown.has(figure.kind)) shown.set(figure.kind, figure.value);
+    }
+    return result;
+  });
+  return { texts: checked, findings };
+}
+
+/** Findings per rule, for the evaluation's table. */
+export function countByRule(findings: readonly { rule: RuleName }[]): Record<RuleName, number> {
+  const counts = Object.fromEntries(RULES.map((rule) => [rule, 0])) as Record<RuleName, number>;
+  for (const finding of findings) counts[finding.rule]++;
+  return counts;
+}

@@ -1,0 +1,306 @@
+import type { BodyType } from "#app/lib/car-facts";
+import { formatNumber } from "#app/lib/format";
+import { flawText } from "#app/server/cars/variant.server";
+import { type CardFacts, powerClass } from "./card-facts.server";
+
+/**
+ * The fact checker's rules: each reads one sentence of a card and says why it is false for that
+ * variant and those years, or null. Pure and deterministic, so the guard and the evaluation apply
+ * exactly the same judgement. A rule that can mend the sentence from the facts (a wrong figure)
+ * offers the mended sentence; the guard re-checks it before showing it.
+ */
+
+export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words"] as const;
+export type RuleName = (typeof RULES)[number];
+export type Finding = { rule: RuleName; why: string; rewrite?: string };
+export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
+
+const NUMBER = "(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+)";
+const DECIMAL = "(\\d+(?:,\\d+)?)";
+const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "").replace(",", "."));
+const NEGATED = /\b(ingen|inget|inte|slipper|utan|ej|aldrig|varken)\b/i;
+/** Words that put what follows about another version or car, not this one. */
+// JavaScript's \b knows only ASCII letters, so words that start or end with å, ä, ö use these.
+const COMPARISON = /(?<![\p{L}\p{N}])(än|jämfört|till skillnad|mot|liksom|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu;
+const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
+
+/** The sentence with one figure replaced, keeping everything around it. */
+export function replaceAt(sentence: string, index: number, length: number, value: number): string {
+  const figure = Number.isInteger(value) ? formatNumber(value) : String(Math.round(value * 10) / 10).replace(".", ",");
+  return `${sentence.slice(0, index)}${figure}${sentence.slice(index + length)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax words against the computed tax of the recommended years
+
+const MALUS = /\bmalus\w*/i;
+const BONUS = /\b(klimat)?bonus(en)?\b/i;
+const TAX_AMOUNT = new RegExp(`\\b(fordons)?skatt\\w*[^.!?]{0,40}?${NUMBER}\\s*(kr\\b|kronor)`, "iu");
+const HIGH_TAX = /\b(hög|höga|dyr|dyra)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(\w+\s+){0,4}(hög|dyr)\b/i;
+const LOW_TAX = /\b(låg|låga|billig)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(bara\s+|endast\s+)?(låg|billig)\b/i;
+/** Kronor a year: at most this is a low tax, at least `HIGH_TAX_FROM` a high one. */
+const LOW_TAX_UP_TO = 1_500;
+const HIGH_TAX_FROM = 3_000;
+
+export const taxRule: Rule = (sentence, facts) => {
+  const years = facts.taxes;
+  if (years.length === 0) return null;
+  // A sentence about other model years ("från 2022") says nothing about the recommended ones.
+  const named = [...sentence.matchAll(/\b(19[89]\d|20[0-3]\d)\b/g)].map((match) => Number(match[1]));
+  if (named.length > 0 && named.every((year) => year < facts.yearFrom || year > facts.yearTo)) return null;
+  const negated = NEGATED.test(sentence);
+  if (MALUS.test(sentence)) {
+    if (!negated && !years.some((year) => year.malus)) return { rule: "tax", why: "malus, men skatten för de rekommenderade åren innehåller ingen malus" };
+    if (negated && years.every((year) => year.alwaysMalus)) return { rule: "tax", why: "ingen malus, men alla rekommenderade år betalar malus" };
+  }
+  // The bonus ended on 8 November 2022 and never went to a used-car buyer.
+  if (BONUS.test(sentence) && !negated && /\b(får|ger|betalas|fick du)\b/i.test(sentence)) return { rule: "tax", why: "bonus till en begagnatköpare" };
+  const amounts = years.flatMap((year) => year.amounts);
+  const amount = TAX_AMOUNT.exec(sentence);
+  if (amount?.[2]) {
+    const value = toNumber(amount[2]);
+    if (!amounts.some((known) => near(value, known, Math.max(100, known * 0.03)))) {
+      return { rule: "tax", why: `skatt ${value} kr, beräknad ${[...new Set(amounts)].join("/")} kr` };
+    }
+  }
+  const highest = Math.max(...amounts);
+  const lowest = Math.min(...amounts);
+  if (!negated && HIGH_TAX.test(sentence) && highest < HIGH_TAX_FROM) return { rule: "tax", why: `hög skatt, men högst ${highest} kr` };
+  if (!negated && LOW_TAX.test(sentence) && lowest > LOW_TAX_UP_TO) return { rule: "tax", why: `låg skatt, men minst ${lowest} kr` };
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Body words against the card's body
+
+const BODY_WORDS: Record<BodyType, RegExp> = {
+  kombi: /\b(kombi(n|bil|bilen|bilar|bilarna|versionen|modellen)?|sportswagon\w*|sports ?tourer\w*|tourer|avant|touring|estate)\b(?![-\s]?(storlek|klass))/gi,
+  // "sedan" is also "then/since": only forms and company that make it the body.
+  sedan: /(\b(sedanen|sedanversionen|sedanmodellen|sedaner|limousine)\b|\b(en|som|i|vanlig) sedan\b|\bsedan-versionen|\bsedan (och|eller) (halv)?kombi|\b(halv)?kombin? (och|eller) sedan)/gi,
+  halvkombi: /\b(halvkombi\w*|hatchback\w*)/gi,
+  suv: /\b(suv\w*)(?![-\s]?(storlek|klass))/gi,
+  familjebuss: /\b(familjebuss\w*|minibuss\w*|mpv\w*)/gi,
+  coupe: /\b(coup[ée]\w*)/gi,
+  cab: /\b(cab|cabben|cabriolet\w*)\b/gi,
+  pickup: /\b(pickup\w*|lastflak\w*)/gi,
+  skapbil: /\b(skåpbil\w*|skåpet)\b/gi,
+};
+
+/** The sentence with the car's names blanked (same length): a name may carry a body word or a power. */
+export function withoutNames(sentence: string, names: readonly string[]): string {
+  let text = sentence;
+  for (const name of names) {
+    // A bare model number ("3", "4") is no name to blank: it would blank every such figure.
+    if (name.length < 3) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"), " ".repeat(name.length));
+  }
+  return text;
+}
+
+/** Body types the sentence speaks of as this car's, with where each is first named. */
+export function bodiesNamed(sentence: string, facts: CardFacts): { type: BodyType; index: number }[] {
+  const text = withoutNames(sentence, facts.names);
+  const found: { type: BodyType; index: number }[] = [];
+  for (const [type, pattern] of Object.entries(BODY_WORDS) as [BodyType, RegExp][]) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(text);
+    // A body word in the variant's own name ("Vito Tourer 116 CDI") names the car; "som en kombi",
+    // "bygger på … skåpbil" and "finns också som sedan" compare with or describe the model.
+    const own = match && `${facts.variant.model} ${facts.variant.name}`.toLowerCase().includes(match[0].toLowerCase());
+    const aside = match && /(som en|nästan som|bygger på[^.!?]*|finns (också|även) som)\s*$/i.test(text.slice(0, match.index));
+    if (match && !own && !aside) found.push({ type, index: match.index });
+  }
+  // Volkswagen's estates are "Variant" (capitalised; "varianten" is just "the variant").
+  const variant = /(?<![\p{L}])Variant(?![\p{L}])/u.exec(text);
+  if (variant && !found.some((entry) => entry.type === "kombi")) found.push({ type: "kombi", index: variant.index });
+  return found;
+}
+
+export const bodyRule: Rule = (sentence, facts) => {
+  const named = bodiesNamed(sentence, facts);
+  if (named.length === 0) return null;
+  const offered = new Set(facts.variant.bodies.map((body) => body.type));
+  const comparison = COMPARISON.exec(sentence);
+  const claimed = named.filter((entry) => !comparison || entry.index < comparison.index);
+  const negated = NEGATED.test(sentence);
+  for (const entry of claimed) {
+    if (!offered.has(entry.type) && !negated) return { rule: "body", why: `${entry.type}, men varianten finns inte som ${entry.type}` };
+  }
+  // Naming two of the variant's bodies describes the model ("kombin har 603 liter och sedanen 565");
+  // naming one that is not the card's claims the card's car is something it is not.
+  const others = claimed.filter((entry) => entry.type !== facts.body.type);
+  if (claimed.length === 1 && others.length === 1 && !negated && !/\b(finns (också|även)|även som|också som|som \w+ (blir|får|har))\b/i.test(sentence)) {
+    return { rule: "body", why: `${others[0]!.type} på ett kort för ${facts.body.type}` };
+  }
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Figures against the facts (boot, range, winter range, power); a wrong figure is mended
+
+export type FigureKind = "boot" | "range" | "winterRange" | "power";
+export type Figure = { kind: FigureKind; value: number; index: number; length: number };
+
+const BOOT_CONTEXT = /\b(bagage\p{L}*|rymmer|lastutrymme\p{L}*|bagageutrymme\p{L}*|lastvolym\p{L}*)/iu;
+const FOLDED = /\b(fälld\w*|nedfälld\w*|upp till|max\w*|som mest|fäller|lastgolv)\b/i;
+const RANGE_CONTEXT = /\b(räckvidd\w*|elräckvidd\w*|batteriet\b[^.!?]*\bräcker|räcker\b[^.!?]*\b(laddning|på el))/i;
+const WINTER = /\b(kyla|kylan|vinter\w*|minusgrader|kallt|kalla|frost\w*)\b/i;
+const SHRINKS_TO = /\b(krymper|sjunker|minskar|faller|tappar)\b[^.!?]{0,40}\btill\s+(ungefär\s+|cirka\s+|runt\s+)?$/i;
+
+/** The figures a sentence states about the car, each with its kind and place. */
+export function figuresIn(written: string, names: readonly string[] = []): Figure[] {
+  const sentence = withoutNames(written, names);
+  const out: Figure[] = [];
+  if (BOOT_CONTEXT.test(sentence) && !FOLDED.test(sentence)) {
+    // Not "0,47 liter per mil": that is consumption.
+    for (const match of sentence.matchAll(new RegExp(`(?<![\\d,])${NUMBER}(?=\\s*liter(?!\\s*(per|/)))`, "gu"))) {
+      out.push({ kind: "boot", value: toNumber(match[1] ?? "0"), index: match.index, length: match[0].length });
+    }
+  }
+  if (RANGE_CONTEXT.test(sentence)) {
+    // The buyer's own figures ("du vill ha minst 45 mil", "dina 6 mil om dagen") are not the car's.
+    const mil = [...sentence.matchAll(new RegExp(`${DECIMAL}(?=\\s*mil\\b)`, "gu"))].filter(
+      (match) =>
+        !/^\s*mil\s+(om|per|varje|på mätaren)\b/i.test(sentence.slice(match.index + match[0].length)) &&
+        !/(?<![\p{L}])(minst|dina|du vill ha|kräver|behöver|över)\s*$/iu.test(sentence.slice(0, match.index)),
+    );
+    const winter = WINTER.exec(sentence);
+    mil.forEach((match, position) => {
+      const before = sentence.slice(0, match.index);
+      const after = sentence.slice(match.index + match[0].length);
+      const isWinter =
+        winter !== null &&
+        (mil.length > 1
+          ? position === mil.length - 1
+          : winter.index < match.index || SHRINKS_TO.test(before) || /^\s*mil\s+(i\s+)?(sträng\s+)?(vinter\p{L}*|kyla\p{L}*|minusgrader)/iu.test(after));
+      out.push({ kind: isWinter ? "winterRange" : "range", value: toNumber(match[1] ?? "0"), index: match.index, length: match[0].length });
+    });
+  }
+  // An electric motor's or an engine's own output is a part, not the car's power.
+  if (/elmotor|systemeffekt|bensinmotorn på|dieselmotorn på/i.test(sentence)) return out;
+  for (const match of sentence.matchAll(/(?<![\d,.])(\d{2,4})(?=\s*hk\b)/g)) out.push({ kind: "power", value: Number(match[1]), index: match.index, length: match[0].length });
+  return out;
+}
+
+/** A year in the sentence ("före 2019", "2015–2017") qualifies what it says to those years. */
+const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
+
+/** The figure the facts allow for this kind, or null when any figure passes. */
+function truth(kind: FigureKind, facts: CardFacts, sentence: string): number | null {
+  switch (kind) {
+    case "boot":
+      return facts.body.bootLitres;
+    case "range":
+      return facts.rangeMil ?? null;
+    case "winterRange":
+      return facts.winterRangeMil ?? null;
+    case "power":
+      return facts.powers.length === 1 && !YEAR.test(sentence) ? facts.powers[0]!.hp : null;
+  }
+}
+
+const TOLERANCE: Record<FigureKind, (value: number) => number> = {
+  boot: (value) => Math.max(5, value * 0.03),
+  range: (value) => Math.max(1, value * 0.05),
+  winterRange: () => 1,
+  power: () => 0,
+};
+
+export const figureRule: Rule = (sentence, facts) => {
+  // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen").
+  if (COMPARISON.test(sentence)) return null;
+  // Several bodies named: the boot figures may be any of the variant's bodies.
+  const bodies = bodiesNamed(sentence, facts).length > 1 ? facts.variant.bodies.map((body) => body.bootLitres ?? 0) : null;
+  for (const figure of figuresIn(sentence, facts.names)) {
+    // A variant named for two outputs ("190/200 hk") may be either.
+    if (figure.kind === "power" && facts.namedPowers.includes(figure.value)) continue;
+    // A power qualified by years ("196 hk från 2023") is judged by the years rule.
+    if (figure.kind === "power" && YEAR.test(sentence)) continue;
+    if (figure.kind === "boot" && bodies) {
+      if (!bodies.some((litres) => near(figure.value, litres, TOLERANCE.boot(litres)))) return { rule: "figure", why: `bagage ${figure.value} liter` };
+      continue;
+    }
+    const expected = truth(figure.kind, facts, sentence);
+    const rough = /(?<![\p{L}])(runt|cirka|ca|omkring|ungefär|drygt|nästan|knappt|över)\s*$/iu.test(sentence.slice(0, figure.index));
+    if (expected === null || near(figure.value, expected, rough ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected))) continue;
+    return {
+      rule: "figure",
+      why: `${figure.kind} ${figure.value}, fakta ${expected}`,
+      rewrite: replaceAt(sentence, figure.index, figure.length, expected),
+    };
+  }
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Flaws and facts valid for the recommended years
+
+const normal = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+export const yearsRule: Rule = (sentence, facts) => {
+  const said = normal(sentence);
+  for (const flaw of facts.variant.knownFlaws) {
+    if (typeof flaw === "string") continue;
+    const [from, to] = flaw.years;
+    if (from <= facts.yearTo && to >= facts.yearFrom) continue;
+    if (said.includes(normal(flawText(flaw)).replace(/[.!?]$/, ""))) return { rule: "years", why: `fel för ${from}–${to}, rekommenderat ${facts.yearFrom}–${facts.yearTo}` };
+  }
+  // One power stated for years that had two ("184 hk" for 2017–2019 when 2017–2018 had 160).
+  if (facts.powers.length > 1 && !YEAR.test(sentence) && !COMPARISON.test(sentence)) {
+    const stated = figuresIn(sentence, facts.names).find((figure) => figure.kind === "power" && !facts.namedPowers.includes(figure.value));
+    if (stated) return { rule: "years", why: `${stated.value} hk gäller inte alla år ${facts.yearFrom}–${facts.yearTo} (${facts.powers.map((p) => `${p.from}–${p.to}: ${p.hp}`).join(", ")})` };
+  }
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// A plug-in's electric share against the buyer's daily driving
+
+const MOST_ON_ELECTRICITY =
+  /\b((de flesta|merparten|största delen|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+|vardagliga\s+)?(resor\w*|pendling\w*|körning\w*|turer\w*|vardagskörning\w*)[^.!?]{0,30}\bpå el|räcker\s+(för|till)\s+(de flesta|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|pendla\w*\s+(helt\s+)?på el)/i;
+const PART_ON_ELECTRICITY = /\b(räcker\s+bara\s+(till|för)\s+en del|bara\s+en del\s+av\s+(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|räcker\s+inte\s+(till|för)\s+(hela|dina|alla))/i;
+
+export const plugInRule: Rule = (sentence, facts) => {
+  if (facts.variant.fuel !== "laddhybrid" || facts.rangeMil === undefined) return null;
+  // "korta pendlingar" and "de kortaste" claim nothing about this buyer's distance.
+  if (/\bkort\w*\b/i.test(sentence)) return null;
+  const covers = facts.rangeMil >= facts.dailyMil;
+  const daily = formatNumber(Math.round(facts.dailyMil * 10) / 10);
+  if (MOST_ON_ELECTRICITY.test(sentence) && !covers) return { rule: "plug-in", why: `de flesta resor på el, men elräckvidden ${facts.rangeMil} mil < ${daily} mil om dagen` };
+  if (PART_ON_ELECTRICITY.test(sentence) && covers) return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Power adjectives from power and weight
+
+const SLOW = /\b(lugn än pigg|mer lugn|seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen|svagt motoriserad|saknar kraft|ont om kraft|underpowered)\b/i;
+const VERY_SLOW = /\b(seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen)\b/i;
+const FAST = /\b(pigg|piggt|kvick|kvickt|rapp|kraftfull\w*|stark motor|starka motor\w*|gott om kraft|mycket kraft|sportig acceleration|snabb acceleration|accelererar snabbt|snabb bil)\b/i;
+
+export const powerWordsRule: Rule = (sentence, facts) => {
+  const v = facts.variant;
+  const klass = powerClass(v.powerHp, v.curbWeightKg);
+  const said = `${v.powerHp} hk på ${formatNumber(v.curbWeightKg)} kg`;
+  // Slow words about a gearbox or a cold start ("lådan känns trög", "startar trögt") are no power claim.
+  const aboutPower = !/\b(låda|lådan|växellåda\w*|startar|start|kallstart\w*)\b/i.test(sentence);
+  if (aboutPower && SLOW.test(sentence) && !NEGATED.test(sentence) && (klass === "brisk" || klass === "fast")) {
+    return { rule: "power-words", why: `${VERY_SLOW.test(sentence) ? "seg" : "långsam"}, men ${said}` };
+  }
+  // "snabb laddning" speaks of charging, "snabbt slut" of something else: only driving claims count.
+  const fast = FAST.exec(sentence.replace(/lugn än pigg/gi, ""));
+  if (fast && !NEGATED.test(sentence) && !/\b(ladd\w*|service|leverans|byte|svar)\b/i.test(sentence) && klass === "slow") {
+    if (!/\b(stad|stan|stadstrafik|start|från stillastående)\b/i.test(sentence)) return { rule: "power-words", why: `${fast[0]}, men ${said}` };
+  }
+  return null;
+};
+
+export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
+  tax: taxRule,
+  body: bodyRule,
+  figure: figureRule,
+  years: yearsRule,
+  "plug-in": plugInRule,
+  "power-words": powerWordsRule,
+};

@@ -1,0 +1,219 @@
+import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "#app/lib/car-facts";
+import { formatNumber } from "#app/lib/format";
+import type { HardRequirements, RequirementConflict } from "#app/lib/requirements";
+import { CAR_TYPES, type CarType } from "#app/lib/search-form";
+import type { Draft, Sourced, SourcedMake } from "./draft.server";
+
+/**
+ * Settles what the description and the form say about the car into hard requirements, and lists
+ * what cannot all be true. A contradiction never throws: the buyer gets a conflict that quotes
+ * both statements, and the requirement that would exclude every car is dropped.
+ */
+
+const ALL_BODIES = BodyTypeSchema.options;
+const ALL_SIZES = SizeSchema.options;
+/** Bodies that come with more than five seats at all. */
+const ROOMY_BODIES: readonly BodyType[] = ["kombi", "suv", "familjebuss", "skapbil"];
+/** No car the buyer can drive on a B licence pulls more; the schema allows up to 4 000 kg. */
+const HEAVIEST_TRAILER_KG = 3500;
+/** Longer than any electric car goes on a charge (the best reach about 700 km in the summer). */
+const LONGEST_RANGE_KM = 800;
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+}
+
+function clash(code: string, message: string): RequirementConflict {
+  return { code, message };
+}
+
+/** The strictest of several statements of one minimum ("7 platser" and "minst 8 säten"). */
+function largest(statements: readonly Sourced<number>[]): Sourced<number> | undefined {
+  return statements.reduce<Sourced<number> | undefined>(
+    (most, next) => (most === undefined || next.value > most.value ? next : most),
+    undefined,
+  );
+}
+
+/** One conflict per pair of statements ("elbil" against "ingen elbil"), not per value they share. */
+function clashes<T>(
+  wanted: readonly Sourced<T>[],
+  refused: readonly Sourced<T>[],
+  code: string,
+  question: string,
+  ignore: (want: Sourced<T>, refuse: Sourced<T>) => boolean = () => false,
+): RequirementConflict[] {
+  const found = new Map<string, RequirementConflict>();
+  for (const want of wanted) {
+    for (const refuse of refused) {
+      if (want.value !== refuse.value || ignore(want, refuse)) continue;
+      const message = `Du skrev både "${shorten(want.quote)}" och "${shorten(refuse.quote)}". ${question}`;
+      found.set(message, clash(code, message));
+    }
+  }
+  return [...found.values()];
+}
+
+// prettier-ignore
+const formBodies: Partial<Record<CarType, readonly BodyType[]>> = {
+  halvkombi: ["halvkombi"], sedan: ["sedan"], kombi: ["kombi"], suv: ["suv"], familjebuss: ["familjebuss"],
+  "coupe-cab": ["coupe", "cab"], pickup: ["pickup"], skapbil: ["skapbil"],
+};
+const formSizes: Partial<Record<CarType, readonly Size[]>> = { smabil: ["mini", "small"] };
+
+interface Shape {
+  bodyTypes: BodyType[];
+  sizes: Size[];
+  conflicts: RequirementConflict[];
+}
+
+/** The form's choice wins over the text; the text narrows "Alla"; a refusal alone allows the rest. */
+function settleShape(draft: Draft, carType: CarType): Shape {
+  const conflicts = [
+    ...clashes(draft.bodies, draft.excludedBodies, "body-required-and-excluded", "Vilken kaross gäller?"),
+    ...clashes(draft.sizes, draft.excludedSizes, "size-required-and-excluded", "Vilken storlek gäller?"),
+  ];
+  const excludedBodies = unique(draft.excludedBodies.map((body) => body.value));
+  const excludedSizes = unique(draft.excludedSizes.map((size) => size.value));
+  const textBodies = unique(draft.bodies.map((body) => body.value)).filter((body) => !excludedBodies.includes(body));
+  const textSizes = unique(draft.sizes.map((size) => size.value)).filter((size) => !excludedSizes.includes(size));
+  const formLabel = CAR_TYPES[carType];
+  const fromForm = (quoted: readonly Sourced<unknown>[], code: string) => {
+    const first = quoted[0];
+    if (first !== undefined)
+      conflicts.push(
+        clash(code, `I formuläret valde du ${formLabel}, men i beskrivningen står det "${shorten(first.quote)}".`),
+      );
+  };
+
+  const chosenBodies = formBodies[carType];
+  let bodyTypes: BodyType[];
+  if (chosenBodies !== undefined) {
+    if (textBodies.length > 0 && !textBodies.some((body) => chosenBodies.includes(body)))
+      fromForm(draft.bodies, "body-form-text");
+    fromForm(
+      draft.excludedBodies.filter((body) => chosenBodies.includes(body.value)),
+      "body-form-excluded",
+    );
+    bodyTypes = [...chosenBodies];
+  } else if (textBodies.length > 0) bodyTypes = textBodies;
+  else bodyTypes = excludedBodies.length > 0 ? ALL_BODIES.filter((body) => !excludedBodies.includes(body)) : [];
+
+  const chosenSizes = formSizes[carType];
+  let sizes: Size[];
+  if (chosenSizes !== undefined) {
+    fromForm(
+      draft.excludedSizes.filter((size) => chosenSizes.includes(size.value)),
+      "size-form-excluded",
+    );
+    sizes = [...chosenSizes];
+  } else if (textSizes.length > 0) sizes = textSizes;
+  else sizes = excludedSizes.length > 0 ? ALL_SIZES.filter((size) => !excludedSizes.includes(size)) : [];
+
+  return { bodyTypes, sizes, conflicts };
+}
+
+export interface Settled {
+  hard: HardRequirements;
+  conflicts: RequirementConflict[];
+}
+
+export function settleHard(draft: Draft, maxPrice: number, carType: CarType, referenceYear: number): Settled {
+  const shape = settleShape(draft, carType);
+  const conflicts = [...shape.conflicts];
+
+  conflicts.push(
+    ...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", "Vilket drivmedel gäller?"),
+  );
+  const excludedFuels = unique(draft.excludedFuels.map((fuel) => fuel.value));
+  const allowedFuels = unique(draft.fuels.map((fuel) => fuel.value)).filter((fuel) => !excludedFuels.includes(fuel));
+
+  // "tyska märken men inte BMW" narrows the origin; naming a make and refusing it is a clash.
+  const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) =>
+    want.origin !== undefined && refuse.origin === undefined;
+  conflicts.push(
+    ...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", "Vilka märken gäller?", narrowsOrigin),
+  );
+  const excludedMakes = unique(draft.excludedMakes.map((make) => make.value));
+  const requiredMakes = unique(draft.makes.map((make) => make.value)).filter((make) => !excludedMakes.includes(make));
+
+  const gearboxes = unique(draft.gearboxes.map((gearbox) => gearbox.value));
+  const automat = draft.gearboxes.find((gearbox) => gearbox.value === "automat");
+  const manuell = draft.gearboxes.find((gearbox) => gearbox.value === "manuell");
+  if (automat !== undefined && manuell !== undefined) {
+    conflicts.push(
+      clash(
+        "gearbox-both",
+        `Du skrev både "${shorten(automat.quote)}" och "${shorten(manuell.quote)}". Vilken växellåda vill du ha?`,
+      ),
+    );
+  }
+
+  const seats = largest(draft.seats);
+  if (seats !== undefined && seats.value > 9) {
+    conflicts.push(clash("seats-too-many", `"${shorten(seats.quote)}" är fler platser än en personbil har (högst 9).`));
+  }
+  const minSeats = seats === undefined ? undefined : Math.min(9, seats.value);
+  if (seats !== undefined && seats.value > 5) {
+    const onlySmall = shape.sizes.length > 0 && shape.sizes.every((size) => size === "mini" || size === "small");
+    const noRoomyBody = shape.bodyTypes.length > 0 && !shape.bodyTypes.some((body) => ROOMY_BODIES.includes(body));
+    if (onlySmall || noRoomyBody) {
+      const which = onlySmall ? "småbil" : shape.bodyTypes.map((body) => BODY_LABELS[body]).join(" eller ");
+      conflicts.push(
+        clash("seats-body", `Du vill ha "${shorten(seats.quote)}", men ingen ${which} har så många platser.`),
+      );
+    }
+  }
+
+  const stated = largest(draft.towingKg);
+  const floors = [...draft.towingFloorKg, ...draft.assumedTowingKg.map((entry) => entry.value)];
+  const towing = stated?.value ?? (floors.length > 0 ? Math.max(...floors) : undefined);
+  if (stated !== undefined && stated.value > HEAVIEST_TRAILER_KG) {
+    conflicts.push(
+      clash(
+        "towing-too-heavy",
+        `"${shorten(stated.quote)}" är mer än en personbil får dra (högst ${formatNumber(HEAVIEST_TRAILER_KG)} kg).`,
+      ),
+    );
+  }
+
+  const range = largest(draft.rangeKm);
+  if (range !== undefined && range.value > LONGEST_RANGE_KM) {
+    conflicts.push(
+      clash("range-unrealistic", `"${shorten(range.quote)}" är längre än någon elbil går på en laddning i dag.`),
+    );
+  }
+
+  const years = draft.modelYears.filter((year) => year.value >= 1950);
+  const future = years.find((year) => year.value > referenceYear + 1);
+  if (future !== undefined) {
+    conflicts.push(
+      clash("model-year-future", `Du skrev "${shorten(future.quote)}", men årsmodell ${future.value} finns inte ännu.`),
+    );
+  }
+  const possibleYears = years.filter((year) => year.value <= referenceYear + 1).map((year) => year.value);
+
+  const hard: HardRequirements = {
+    maxPrice,
+    bodyTypes: shape.bodyTypes,
+    sizes: shape.sizes,
+    adultThirdRow: draft.thirdRowAdults || (draft.adultsBack && (minSeats ?? 0) > 5),
+    awd: draft.awd,
+    allowedFuels,
+    excludedFuels,
+    requiredMakes,
+    excludedMakes,
+    ...(minSeats === undefined ? {} : { minSeats }),
+    ...(towing === undefined ? {} : { minTowingKg: Math.min(4000, Math.max(1, towing)) }),
+    ...(range === undefined ? {} : { minRangeKm: Math.min(2000, Math.max(1, range.value)) }),
+    ...(gearboxes.length === 1 && gearboxes[0] !== undefined ? { gearbox: gearboxes[0] } : {}),
+    ...(possibleYears.length === 0 ? {} : { minModelYear: Math.max(...possibleYears) }),
+    ...(draft.powerHp.length === 0 ? {} : { minPowerHp: Math.min(2000, Math.max(1, ...draft.powerHp)) }),
+    ...(draft.odometerMil.length === 0
+      ? {}
+      : { maxOdometerMil: Math.min(100_000, Math.max(1, Math.min(...draft.odometerMil))) }),
+  };
+  return { hard, conflicts };
+}

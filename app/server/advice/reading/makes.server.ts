@@ -1,0 +1,167 @@
+import { MAKES, type Make, type MakeOrigin } from "#app/lib/car-facts";
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
+
+/**
+ * Makes, common models and origins ("inget tyskt märke"). A make in its definite form ("Volvon",
+ * "BMW:n") is a particular car, usually the one the buyer has, so it never reads as a wish.
+ */
+
+/** Spellings besides the make's own name in lower case. */
+const ALIASES: Partial<Record<Make, readonly string[]>> = {
+  "Alfa Romeo": ["alfa romeo", "alfaromeo", "alfa"],
+  "Mercedes-Benz": ["mercedes*", "benz", "merca"],
+  Volkswagen: ["volkswagen*", "vw", "folkvagn*"],
+  Citroen: ["citroen*"],
+  Skoda: ["skoda*"],
+  "Land Rover": ["land rover", "landrover", "range rover", "rangerover"],
+  "Lynk & Co": ["lynk", "lynk co", "lynk och co"],
+  SsangYong: ["ssangyong", "ssang yong", "kgm"],
+};
+
+/** Makes that are also ordinary words ("seat", "smart", "mini", "jeep", "mg", "ds"): only when written as names. */
+const PROPER_ONLY: ReadonlySet<Make> = new Set<Make>(["Seat", "Smart", "MINI", "Jeep", "MG", "DS"]);
+
+const DEFINITE_ENDINGS = new Set(["n", "en", "et"]);
+const notDefinite = (tokens: readonly Token[], index: number) => !DEFINITE_ENDINGS.has(tokens[index]?.ending ?? "");
+
+/** "volvo" → "volvos", "volvor"; prefix phrases and phrases of several words have none. */
+function inflections(phrase: string): string[] {
+  if (phrase.endsWith("*") || phrase.includes(" ")) return [];
+  return /[ao]$/.test(phrase) ? [`${phrase}s`, `${phrase.slice(0, -1)}or`] : [`${phrase}s`];
+}
+
+/**
+ * The name may be misspelt ("Hyundia"); its inflections match exactly, or "volvor" would let the
+ * definite "Volvon" (one letter away) through.
+ */
+const MAKE_CONCEPTS: readonly ConceptEntry[] = MAKES.flatMap((make): ConceptEntry[] => {
+  const meaning: Concept = { kind: "make", makes: [make] };
+  if (PROPER_ONLY.has(make)) return [{ phrases: [make.toLowerCase()], meaning, proper: true, when: notDefinite }];
+  const names = ALIASES[make] ?? [make.toLowerCase()];
+  return [
+    { phrases: names, meaning, when: notDefinite },
+    { phrases: names.flatMap(inflections), meaning, exact: true, when: notDefinite },
+  ];
+});
+
+/**
+ * Models buyers name without the make. Only names that are not also ordinary words ("Focus",
+ * "Leaf", "Partner", "Born" are left out), and matched exactly: "passar" is not a misspelt "Passat".
+ */
+// prettier-ignore
+const MODELS: Partial<Record<Make, readonly string[]>> = {
+  Volvo: [
+    "v40", "v50", "v60", "v70", "v90", "s60", "s80", "s90", "xc40", "xc60", "xc70", "xc90", "ex30", "ex40", "ex90",
+    "c40",
+  ],
+  Volkswagen: [
+    "golf", "passat", "tiguan", "touran", "sharan", "polo", "caddy", "transporter", "multivan", "arteon", "troc",
+    "tcross",
+  ],
+  Skoda: ["octavia", "fabia", "kodiaq", "karoq", "enyaq", "kamiq", "scala"],
+  Toyota: [
+    "corolla", "yaris", "rav4", "prius", "auris", "avensis", "aygo", "hilux", "chr", "proace", "land cruiser",
+    "landcruiser",
+  ],
+  Nissan: ["qashqai", "juke", "xtrail", "navara", "micra"],
+  Subaru: ["outback", "forester", "impreza"],
+  Hyundai: ["ioniq*", "kona", "tucson", "i10", "i20", "i30", "santa fe", "santafe"],
+  Kia: ["niro", "ceed", "sportage", "sorento", "picanto", "ev6", "ev9", "stonic", "xceed"],
+  Ford: ["mondeo", "kuga", "fiesta", "mustang", "ranger", "transit"],
+  Audi: ["a3", "a4", "a6", "q2", "q3", "q4", "q5", "q7", "q8", "etron"],
+  BMW: ["x1", "x3", "x5", "i3", "i4", "ix3", "3serie*", "5serie*"],
+  "Mercedes-Benz": ["aklass", "cklass", "eklass", "glc", "gle", "gla", "eqa", "eqb", "eqc", "vito", "sprinter", "amg"],
+  Mazda: ["cx3", "cx5", "cx30", "cx60", "mx5"],
+  Renault: ["clio", "captur", "megane", "zoe", "kadjar", "kangoo"],
+  Peugeot: ["rifter"],
+  Citroen: ["berlingo"],
+  Dacia: ["duster", "sandero", "jogger"],
+  Mitsubishi: ["outlander", "eclipse cross", "l200"],
+  Opel: ["astra", "corsa", "insignia", "zafira", "mokka"],
+  Tesla: ["model y", "model s", "model x", "model3", "modely"],
+  Honda: ["civic", "crv", "hrv"],
+  Suzuki: ["vitara", "jimny"],
+  "Land Rover": ["defender", "evoque"],
+  Jeep: ["wrangler", "cherokee", "renegade"],
+  Seat: ["ibiza", "ateca", "arona", "tarraco"],
+  Cupra: ["formentor"],
+};
+
+const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make, readonly string[]][]).map(
+  ([make, phrases]) => ({
+    phrases,
+    meaning: { kind: "model", make },
+    exact: true,
+    when: notDefinite,
+  }),
+);
+
+/** Adjective forms per origin: common, neuter ("tyskt", which stands alone for "märke"), plural, English. */
+// prettier-ignore
+const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {
+  tysk: ["tysk", "tyskt", "tyska", "german"],
+  svensk: ["svensk", "svenskt", "svenska", "swedish"],
+  japansk: ["japansk", "japanskt", "japanska", "japanese"],
+  koreansk: ["koreansk", "koreanskt", "koreanska", "korean"],
+  fransk: ["fransk", "franskt", "franska", "french"],
+  italiensk: ["italiensk", "italienskt", "italienska", "italian"],
+  amerikansk: ["amerikansk", "amerikanskt", "amerikanska", "american"],
+  brittisk: ["brittisk", "brittiskt", "brittiska", "engelsk", "engelskt", "engelska", "british", "english"],
+  kinesisk: ["kinesisk", "kinesiskt", "kinesiska", "chinese"],
+  tjeckisk: ["tjeckisk", "tjeckiskt", "tjeckiska", "czech"],
+  spansk: ["spansk", "spanskt", "spanska", "spanish"],
+  rumänsk: ["rumänsk", "rumänskt", "rumänska", "romanian"],
+};
+
+// prettier-ignore
+const CAR_NOUNS = new Set([
+  "märke", "märken", "märket", "bil", "bilar", "bilmärke", "bilmärken", "tillverkare", "fabrikat", "car", "cars",
+  "brand", "brands", "make", "makes", "manufacturer", "manufacturers",
+]);
+/** Words after which an origin adjective stands for a make ("bara japanska", "nothing German"). */
+// prettier-ignore
+const ORIGIN_LEADS = new Set([
+  "bara", "endast", "ingen", "inga", "inget", "inte", "helst", "gärna", "något", "only", "no", "not", "but", "nothing",
+  "any",
+]);
+
+/**
+ * "svenska vintrar" and "svensk bilprovning" are not about makes: an origin counts when a car noun
+ * follows ("tyska bilar"), in the neuter that stands for "märke" ("inget tyskt"), or after a lead
+ * word ("bara japanska").
+ */
+function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0 | 1 = 0): boolean {
+  const token = tokens[index];
+  if (token === undefined) return false;
+  if (/skt$/.test(token.norm)) return true;
+  if ([1, 2].some((offset) => CAR_NOUNS.has(tokens[index + offset]?.norm ?? ""))) return true;
+  if (ORIGIN_LEADS.has(tokens[index - 1]?.norm ?? "")) return true;
+  // "gärna svensk eller tysk", "svensk eller tysk bil": an alternative to an origin that stands
+  // for a make stands for one too ("svenska eller engelska", spoken languages, do not).
+  const alternative = (step: -1 | 1) => {
+    const other = index + 2 * step;
+    return (
+      ORIGIN_ALTERNATIVES.has(tokens[index + step]?.norm ?? "") &&
+      ALL_ORIGIN_WORDS.has(tokens[other]?.norm ?? "") &&
+      originAsMake(tokens, other, step)
+    );
+  };
+  return (direction <= 0 && alternative(-1)) || (direction >= 0 && alternative(1));
+}
+
+/** "," is a comma kept inside a list ("japansk, koreansk eller tysk bil"; see `enumerations.ts`). */
+const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and", ","]);
+const ALL_ORIGIN_WORDS: ReadonlySet<string> = new Set(Object.values(ORIGIN_WORDS).flat());
+
+const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (
+  Object.entries(ORIGIN_WORDS) as [MakeOrigin, readonly string[]][]
+).map(([origin, phrases]): Entry<Concept> => ({
+  phrases,
+  meaning: { kind: "origin", origin },
+  exact: true,
+  when: originAsMake,
+}));
+
+export const MAKE_VOCABULARY: readonly ConceptEntry[] = [...MAKE_CONCEPTS, ...MODEL_CONCEPTS, ...ORIGIN_CONCEPTS];

@@ -1,0 +1,223 @@
+import type { Entry } from "./match.server";
+import type { Token } from "./tokenize.server";
+
+/**
+ * The words that change what a mention means: negation ("ingen diesel"), dislike ("gillar inte
+ * BMW"), hedges ("gärna automat"), stress ("säkerhet är jätteviktigt"), indifference ("inte så
+ * viktigt med fyrhjulsdrift"), talk about the car the buyer owns ("min förra bil var en diesel") and the
+ * comparators that numbers lean on ("minst", "högst", "eller nyare").
+ */
+
+export type MarkerKind =
+  | "negation"
+  | "negationAfter"
+  | "dislike"
+  | "dislikeAfter"
+  | "hedge"
+  | "hedgeAfter"
+  | "must"
+  | "shall"
+  | "stress"
+  | "indifference"
+  | "acceptable"
+  | "ownership"
+  | "ownershipVerb"
+  | "reported"
+  | "comparison"
+  | "comparisonAfter"
+  | "familyGone"
+  | "atLeast"
+  | "atMost"
+  | "noOlderThan"
+  | "newerThan"
+  | "orNewer";
+
+export interface Marker {
+  kind: "marker";
+  marker: MarkerKind;
+}
+
+/** "ev." is "eventuellt"; "EV", "en EV" and "EVs" are electric cars. */
+export function isElectricEv(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined) return false;
+  if (token.norm === "evs" || token.text === "EV" || token.text === "EVs") return true;
+  if (token.norm !== "ev") return false;
+  const previous = tokens[index - 1]?.norm ?? "";
+  // Last in its clause, or in a list ("en ev, en laddhybrid eller en hybrid").
+  const next = tokens[index + 1];
+  return ["en", "an", "a", "the"].includes(previous) && (next === undefined || next.norm === ",");
+}
+
+/** "min 150 hk" is a minimum; "min dotter" is "my daughter". */
+const beforeNumber = (tokens: readonly Token[], index: number) => {
+  const next = tokens[index + 1];
+  return next?.number !== undefined || /^\d/.test(next?.norm ?? "");
+};
+
+/**
+ * "vi har", "min man kör": someone's car, not the wished-for one ("en bil som har fyrhjulsdrift"
+ * has no person as subject, so it stays a wish).
+ */
+function ownerPhrases(owners: readonly string[], verbs: readonly string[]): string[] {
+  return owners.flatMap((owner) => verbs.map((verb) => `${owner} ${verb}`));
+}
+
+/** "hellre", "helst" or "rather" earlier in the clause. */
+const RATHER = new Set(["hellre", "helst", "rather"]);
+const ratherBefore = (tokens: readonly Token[], index: number) =>
+  tokens.slice(0, index).some((token) => RATHER.has(token.norm));
+
+/** "en diesel som går bra" is about how the car runs. */
+const RELATIVES = new Set(["som", "that", "which", "who"]);
+const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
+
+/** A two-word phrase at `index` that ends its clause. */
+const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
+const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
+
+const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marker>["when"]): Entry<Marker> => ({
+  phrases,
+  meaning: { kind: "marker", marker: kind },
+  ...(when === undefined ? {} : { when }),
+});
+
+// prettier-ignore
+export const MARKERS: readonly Entry<Marker>[] = [
+  marker("negation", [
+    "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "undvik*", "slippa", "slipper", "utan", "utom",
+    "nej", "hatar", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
+    "nothing", "none", "no more", "hate",
+  ]),
+  marker("negationAfter", [
+    "vill jag inte", "vill vi inte", "nej tack", "uteslutet", "är uteslutet", "kommer inte på fråga", "inte aktuell*",
+    "är inte aktuell*", "inget alternativ", "är inget alternativ", "passar inte", "funkar inte", "är inget för oss",
+    "inget för mig", "inget för oss", "är tråkigt", "är tråkig", "är tråkiga", "är trist", "är dåligt", "är dålig",
+    "är dåliga", "är jobbigt", "är hemskt", "är värdelöst", "är värdelösa", "suger", "no thanks", "is out",
+    "not an option", "no go", "is boring", "are boring", "is terrible", "sucks",
+  ]),
+  // A dislike is a soft refusal, negated and hedged at once ("gillar inte BMW", "not a fan of diesel").
+  // "helst inte" needs no entry: it is a hedge and a negation, and "helst inte äldre än 2016" must
+  // still find "inte äldre än". Short words are not matched misspelt, so the common slips are
+  // listed: "gilar inte BMW" must not read as "inte BMW".
+  marker("dislike", [
+    "gillar inte", "gillar ej", "gillar inte att", "gillar inga", "gillar inget", "gilar inte", "gilla inte",
+    "gillr inte", "tycker inte om", "tycker inte om att", "tyker inte om", "tycker illa om", "ogillar",
+    "inte förtjust i", "inte så förtjust i", "inte särskilt förtjust i", "inte jätteförtjust i", "inte förtjusta i",
+    "inte så förtjusta i", "inget fan av", "inte ett fan av", "inte något fan av", "inte så sugen på",
+    "inte sugen på", "inte så pigg på", "inte pigg på", "don't like", "dont like", "do not like", "don't really like",
+    "do not really like", "dislike", "dislikes", "not a fan of", "not a big fan of", "not really a fan of",
+    "no fan of", "not fond of", "not keen on", "not too keen on", "not so keen on", "not crazy about", "rather than",
+  ]),
+  // "hellre bensin än diesel": what follows "än" is what the buyer would rather not have.
+  marker("dislike", ["än"], ratherBefore),
+  marker("dislikeAfter", [
+    "gillar jag inte", "gillar vi inte", "tycker jag inte om", "tycker vi inte om", "är jag inte förtjust i",
+    "är vi inte förtjusta i", "är jag inget fan av", "är vi inget fan av", "är inte min grej", "är inte vår grej",
+    "är inte min favorit", "är inte vår favorit", "is not my thing", "isn't my thing", "not my thing",
+    "not my cup of tea",
+  ]),
+  // "Diesel helst inte.": only where the clause ends, so "helst inte äldre än 2016" stays a hedge and a year.
+  marker("dislikeAfter", [
+    "helst inte", "helst ej", "helst ingen", "helst inget", "helst inga", "gärna inte", "hellre inte",
+    "preferably not", "rather not", "ideally not",
+  ], endsClause),
+  // "Automat gärna.": a hedge that ends its clause is about what came before.
+  marker("hedgeAfter", ["gärna", "helst", "hellre", "preferably", "ideally"], lastWord),
+  marker("hedge", [
+    "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather", "kanske",
+    "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
+    "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
+    "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
+    "vore trevligt med", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
+  ]),
+  // "ev." as eventuellt, unless it is the electric car ("en EV").
+  marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
+  marker("hedgeAfter", [
+    "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
+    "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
+    "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
+    "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
+  ]),
+  marker("must", [
+    "måste", "krav", "kravet", "kräver", "ett måste", "ett krav", "absolut krav", "must", "need", "needs", "needed",
+    "have to", "has to", "required", "require", "requirement", "essential", "must have",
+  ]),
+  marker("shall", ["ska", "skall", "behöver", "behövs", "bara", "endast", "enbart", "only", "should"]),
+  marker("stress", [
+    "viktigt", "viktig", "viktigast*", "jätteviktig*", "superviktig*", "väldigt", "mycket", "verkligen", "extremt",
+    "otroligt", "absolut", "prio", "prioritet*", "högsta prio*", "a och o", "avgörande", "oerhört", "important", "very",
+    "really", "crucial", "absolutely", "top priority", "priority",
+  ]),
+  marker("indifference", [
+    "inte så viktigt", "inte så viktig", "inte viktigt", "inte jätteviktigt", "inte så noga", "inte nödvändigt",
+    "inte nödvändigtvis", "spelar ingen roll", "spelar mindre roll", "oviktigt", "struntar i", "bryr mig inte",
+    "bryr oss inte", "behöver inte", "behövs inte", "måste inte", "inget krav", "inte ett krav", "inte något krav",
+    "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
+    "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
+  ]),
+  // "Toyota går också bra", "bensin går bra": fine, neither asked for nor refused. Only right after
+  // a make, fuel, body or the like (`modality.ts`); a figure keeps its meaning.
+  marker("acceptable", [
+    "går bra", "går också bra", "går även bra", "går lika bra", "går fint", "går också fint", "funkar också",
+    "funkar också bra", "funkar även", "funkar lika bra", "duger också", "är ok", "är okej", "är också ok",
+    "är också okej", "också ok", "is fine", "is also fine", "are fine", "are also fine", "also fine", "is ok",
+    "is okay", "are ok", "works too", "would do", "funkar", "funkar fint", "funkar bra", "funkar också fint",
+    "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
+    "går också", "går även",
+  ], notAfterRelative),
+  marker("ownership", [
+    "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
+    "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",
+    "byter ut", "bytas ut", "sälja", "säljer", "inbyte", "ersätta", "ersätter", "byta från", "previous", "old",
+    "current", "currently", "used to", "had", "trade in", "replace", "replacing", "have now",
+  ]),
+  marker("ownershipVerb", [
+    ...ownerPhrases(
+      ["jag", "vi", "han", "hon", "min man", "min fru", "min sambo", "mannen", "frun", "sambon", "pappa", "mamma"],
+      ["har", "kör", "äger"],
+    ),
+    ...ownerPhrases([
+      "i", "we", "he", "she", "my husband", "my wife", "my partner",
+    ], ["have", "has", "drive", "drives", "own", "owns"]),
+    "har vi", "har jag", "kör vi", "kör jag", "min bil är", "vår bil är", "min bil", "vår bil", "my car is",
+    "our car is", "my car", "our car",
+  ]),
+  // Someone else's opinion ("min pappa tjatar om Volvo"), not the buyer's wish.
+  marker("reported", [
+    "tjatar", "tjatar om", "tjatade", "tjatat", "rekommenderar", "rekommenderade", "föreslår", "föreslog", "tipsar om",
+    "tipsade om", "säger åt mig", "vill att jag", "vill att vi", "keeps telling me", "recommends", "recommended",
+    "suggests", "suggested", "wants me to", "told me", "nags",
+  ]),
+  marker("comparison", [
+    "som en", "som ett", "typ", "liknande", "à la", "a la", "i stil med", "motsvarande", "till exempel", "exempelvis",
+    "tex", "t ex", "like a", "like an", "similar to", "something like", "such as", "for example", "e g",
+  ]),
+  marker("comparisonAfter", [
+    "eller liknande", "eller motsvarande", "el liknande", "eller dylikt", "or similar", "or equivalent",
+  ]),
+  marker("familyGone", [
+    "flyttat ut", "flyttat hemifrån", "flyttade ut", "flyttade hemifrån", "har flyttat", "utflugna", "är vuxna",
+    "är utflyttade", "moved out", "grown up", "left home",
+  ]),
+  marker("atLeast", [
+    "minst", "åtminstone", "inte under", "inte mindre än", "över", "mer än", "fler än", "minimum", "at least",
+    "more than", "over", "no less than", "no fewer than", "från", "from", "från och med", "fr o m",
+  ]),
+  marker("atLeast", ["min"], beforeNumber),
+  marker("atMost", [
+    "max", "maximalt", "högst", "under", "mindre än", "inte mer än", "inte över", "inte vara över", "inte gått mer än",
+    "inte ha gått mer än", "upp till", "inte fler än", "at most",
+    "less than", "below", "no more than", "up to", "maximum",
+  ]),
+  // "inte äldre än 2016" is a lowest model year, "inte äldre än 5 år" a highest age.
+  marker("noOlderThan", [
+    "inte äldre än", "inte vara äldre än", "inget äldre än", "ingen äldre än", "inga äldre än", "yngre än",
+    "nothing older than", "no older than", "not older than", "younger than",
+  ]),
+  marker("newerThan", ["nyare än", "efter", "newer than", "after"]),
+  marker("orNewer", [
+    "eller nyare", "eller senare", "och nyare", "och senare", "och framåt", "eller yngre", "or newer", "or later",
+    "and newer", "and later", "+",
+  ]),
+];

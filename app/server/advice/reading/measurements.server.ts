@@ -1,0 +1,379 @@
+import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
+import {
+  comparatorBefore,
+  modalityOf,
+  orNewerAfter,
+  type ClauseReading,
+  type Comparator,
+  type Modality,
+} from "./modality.server";
+import { toKg, toKm, type Quantity } from "./numbers.server";
+import { quote, type Token } from "./tokenize.server";
+import type { Concept } from "./vocabulary.server";
+
+/**
+ * What the numbers in a clause mean: a towing weight ("dra 2 ton"), a range ("räckvidd minst 40
+ * mil"), yearly driving ("5 mil om dagen"), seats, power, model year, odometer or the driver's age.
+ */
+
+export interface MeasureContext {
+  /** The description as tokenised, for quotes. */
+  description: string;
+  referenceYear: number;
+  /** Something to tow is named somewhere ("dra hästtransporten, totalvikt 2,5 ton"). */
+  towing: boolean;
+}
+
+type Reading = ClauseReading<Concept>;
+
+interface Found {
+  quantity: Quantity;
+  modality: Modality;
+  comparator: Comparator | undefined;
+  /** Where the quantity's words start: its comparator ("inte äldre än 5 år") or the number. */
+  start: number;
+  /** The buyer's words for it, comparator and negation included. */
+  words: string;
+}
+
+export const TOW_WORDS = new Set(["dra", "drar", "dras", "drag", "bogsera", "tow", "towing", "pull", "pulling", "haul"]);
+/** A weight in a clause of its own belongs to the trailer named elsewhere ("totalvikt 2,5 ton"). */
+const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh|totalt|total|lastad|lastat|fullastad|fullastat|ekipage|ekipaget)/u;
+/** Lighter than any trailer: a roof box or a load, not something to tow. */
+const LIGHTEST_TRAILER_KG = 300;
+const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);
+const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mileage", "odometer", "clock"]);
+// prettier-ignore
+const DRIVING_WORDS = new Set([
+  "köra", "kör", "körkort", "körkortet", "förare", "föraren", "driver", "drive", "drives", "driving",
+]);
+// prettier-ignore
+const PERSON_SUBJECTS = new Set([
+  "jag", "han", "hon", "dottern", "sonen", "frun", "mannen", "sambon", "tjejen", "killen", "i", "he", "she",
+]);
+// prettier-ignore
+const PERSON_NOUNS = new Set([
+  "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
+]);
+const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
+/** "pensionär på 66", "student på 22": a person described by their age. */
+const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
+/** A learner practising in the car is not the driver the insurance is priced for. */
+const LEARNER = /^övningskör/u;
+const LICENCE_AGE = 18;
+const SELF_AGE = new Set(["i'm", "im", "aged"]);
+const SELF_SUBJECTS = new Set(["jag", "i"]);
+const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
+const POSSESSIVES = new Set(["min", "mitt", "vår", "my", "our"]);
+const JOINERS = new Set(["och", "and"]);
+const RELATIVE_WORDS = new Set(["som", "that", "which", "who"]);
+/** Between "jag är" and an age: "jag är en 23 år gammal student", "I am a 23 year old". */
+const ARTICLES = new Set(["en", "ett", "a", "an"]);
+const OLD_WORDS = new Set(["gammal", "gamla", "gammalt", "old"]);
+// prettier-ignore
+const CAR_WORDS = new Set([
+  "car", "cars", "vehicle", "fordon", "fordonet", "modell", "modellen", "model", "en", "ett", "one", "something",
+  "något", "den", "det", "it",
+]);
+const CAR_KINDS: ReadonlySet<Concept["kind"]> = new Set(["body", "make", "model", "fuel", "size"]);
+const COMPARATORS: ReadonlySet<string> = new Set(["atLeast", "atMost", "noOlderThan", "newerThan", "orNewer"]);
+
+/** How buyers say how often; "mil/år" arrives as "mil" "år". */
+// prettier-ignore
+const PERIOD_PHRASES: Record<Period, readonly string[]> = {
+  day: [
+    "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
+    "dag", "day",
+  ],
+  week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
+  month: ["i månaden", "per månad", "varje månad", "a month", "per month", "monthly", "månad", "month"],
+  year: [
+    "om året", "per år", "varje år", "om åre", "i året", "årligen", "på ett år", "a year", "per year", "every year",
+    "yearly", "annually", "år", "year",
+  ],
+};
+const PERIODS = (Object.entries(PERIOD_PHRASES) as [Period, readonly string[]][]).flatMap(([period, phrases]) =>
+  phrases.map((phrase) => ({ words: phrase.split(" "), period })),
+);
+/** Words that may stand between a distance and its period ("5 000 mil ungefär per år"). */
+// prettier-ignore
+const PERIOD_FILLERS = new Set([
+  "ungefär", "cirka", "ca", "typ", "totalt", "sammanlagt", "about", "roughly", "in", "total",
+]);
+const words = (phrases: readonly string[]) => phrases.map((phrase) => phrase.split(" "));
+const ONE_WAY = words(["enkel väg", "enkelväg", "enkel resa", "enkelresa", "varje väg", "one way", "each way"]);
+const ROUND_TRIP = words(["tur och retur", "tur retur", "t r", "fram och tillbaka", "round trip", "both ways"]);
+const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work"]);
+
+function phraseAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.norm === word);
+}
+
+function hasPhrase(tokens: readonly Token[], phrases: readonly (readonly string[])[]): boolean {
+  return tokens.some((_, index) => phrases.some((words) => phraseAt(tokens, index, words)));
+}
+
+function periodAfter(tokens: readonly Token[], from: number): Period | undefined {
+  const at = PERIOD_FILLERS.has(tokens[from]?.norm ?? "") ? from + 1 : from;
+  return PERIODS.find((phrase) => phraseAt(tokens, at, phrase.words))?.period;
+}
+
+const hasWord = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((token) => words.has(token.norm));
+const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) =>
+  reading.concepts.some((match) => test(match.meaning));
+const commuteIn = (reading: Reading) =>
+  conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
+
+const wordBefore = (tokens: readonly Token[], index: number) => tokens[index - 1]?.norm ?? "";
+const loadIn = (reading: Reading) =>
+  conceptIn(reading, (concept) => concept.kind === "towing" && (concept.load === true || concept.minKg !== undefined));
+
+function readTowing(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const weighed = reading.tokens.some((token) => WEIGHT_WORDS.test(token.norm));
+  const load = loadIn(reading);
+  const towing =
+    conceptIn(reading, (concept) => concept.kind === "towing") ||
+    hasWord(reading.tokens, TOW_WORDS) ||
+    ((weighed || toKg(found.quantity) >= LIGHTEST_TRAILER_KG) && context.towing);
+  // "släpet väger max 1 300 kg" is the trailer's weight, which the car must still pull.
+  const trailerAtMost = found.comparator === "atMost" && (weighed || load || context.towing);
+  if (!towing || found.modality.negated || (found.comparator === "atMost" && !trailerAtMost)) return;
+  if (found.modality.hedged) raiseWish(draft, "towing", wishWeight(found.modality));
+  else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
+}
+
+function readDistance(reading: Reading, found: Found, draft: Draft): void {
+  const { tokens } = reading;
+  const { quantity, modality } = found;
+  if (modality.negated) return;
+  const mil = toKm(quantity) / 10;
+  const period = periodAfter(tokens, quantity.end + 1);
+  if (period !== undefined) {
+    const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
+    draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
+    return;
+  }
+  if (tokens.some((token) => token.norm.startsWith("räckvidd") || RANGE_WORDS.has(token.norm))) {
+    if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality));
+    else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
+    return;
+  }
+  const odometerWords = tokens.some(
+    (token) =>
+      token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm),
+  );
+  const maxMil = toKm(quantity, "high") / 10;
+  // Without a word like "miltal", "max 40 mil" is more likely a range or a trip than an odometer
+  // reading; no used car worth a requirement has been driven less than 500 mil.
+  if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
+    (modality.hedged ? draft.preferredOdometerMil : draft.odometerMil).push(Math.round(maxMil));
+    return;
+  }
+  // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
+  const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
+  if (oneWay || commuteIn(reading)) {
+    draft.commute = true;
+    draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
+  }
+}
+
+function readPower(found: Found, draft: Draft): void {
+  const { quantity, modality } = found;
+  if (modality.negated || found.comparator === "atMost") return;
+  const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
+  if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality));
+  else draft.powerHp.push(Math.round(hp));
+}
+
+function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
+  const { modality } = found;
+  if (modality.negated || found.comparator === "atMost" || seats < 2) return;
+  if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+  else draft.seats.push({ value: Math.round(seats), quote: found.words });
+}
+
+/** A car, not a person, at `index`: "en bil som är max 5 år gammal", "a Volvo that is 20 years old". */
+function carAt(reading: Reading, index: number): boolean {
+  const norm = reading.tokens[index]?.norm ?? "";
+  if (norm.startsWith("bil") || CAR_WORDS.has(norm)) return true;
+  return reading.concepts.some(
+    (match) => match.start <= index && index < match.end && CAR_KINDS.has(match.meaning.kind),
+  );
+}
+
+/**
+ * Whose age a statement joined by "och" gives ("Jag kör 3 000 mil om året och är 23 år"): the
+ * person its clause opens with ("jag", "min son"), or no one ("Bilen går bra och är 5 år").
+ */
+function subjectBefore(reading: Reading, joiner: number): { self: boolean } | undefined {
+  const { tokens } = reading;
+  // "Jag vill ha en bil som är snål och är …": the relative clause's subject is the car.
+  if (tokens.slice(0, joiner).some((token) => RELATIVE_WORDS.has(token.norm))) return undefined;
+  const first = tokens[0]?.norm ?? "";
+  if (SELF_SUBJECTS.has(first)) return { self: true };
+  if (OTHER_SUBJECTS.has(first) || PERSON_NOUNS.has(first)) return { self: false };
+  if (POSSESSIVES.has(first) && PERSON_NOUNS.has(tokens[1]?.norm ?? "")) return { self: false };
+  return undefined;
+}
+
+/** "jag är 19", "min dotter som är 18", "I'm 23", "jag är en 23 år gammal student", "… och är 23 år". */
+function ageContext(reading: Reading, found: Found): { self: boolean } | undefined {
+  const { tokens } = reading;
+  const index = ARTICLES.has(tokens[found.start - 1]?.norm ?? "") ? found.start - 1 : found.start;
+  const previous = tokens[index - 1]?.norm ?? "";
+  const before = tokens[index - 2]?.norm ?? "";
+  if (SELF_AGE.has(previous)) return { self: true };
+  if (previous === "på" && PERSON_ROLES.test(before)) return { self: true };
+  if (AGE_VERBS.has(previous)) {
+    if (RELATIVE_WORDS.has(before)) return carAt(reading, index - 3) ? undefined : { self: false };
+    if (PERSON_SUBJECTS.has(before) || PERSON_NOUNS.has(before)) return { self: SELF_SUBJECTS.has(before) };
+    // "Är 19 år och har precis tagit körkort": the writer, with the subject left out.
+    if (index === 1 && found.comparator === undefined) return { self: true };
+    // No one says "och är max 23 år" of themselves; that is the car ("… och är max 5 år gammal").
+    if (JOINERS.has(before) && found.comparator === undefined) return subjectBefore(reading, index - 2);
+  }
+  if (PERSON_NOUNS.has(previous)) return { self: false };
+  return undefined;
+}
+
+/**
+ * "23 år gammal, pendlar till jobbet", "23 years old": an age that opens its clause with no
+ * comparator ("max 5 år gammal" is the car's) and no car after it ("20 år gammal bil").
+ */
+function standaloneAge(reading: Reading, found: Found): boolean {
+  const { tokens } = reading;
+  const { quantity } = found;
+  if (found.comparator !== undefined || quantity.index !== 0 || quantity.end === quantity.index) return false;
+  if (!OLD_WORDS.has(tokens[quantity.end]?.norm ?? "")) return false;
+  const after = quantity.end + 1;
+  const comparatorAfter = reading.markers.some(
+    (marker) => marker.start >= after && marker.start - after <= 1 && COMPARATORS.has(marker.meaning.marker),
+  );
+  return !comparatorAfter && !carAt(reading, after);
+}
+
+function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
+  // Under 18 is a learner ("vår 17-åring övningskör"), not the driver the insurance is priced for.
+  if (age < LICENCE_AGE || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
+  draft.ages.push({ age: Math.round(age), driving: hasWord(reading.tokens, DRIVING_WORDS), self });
+}
+
+function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const { quantity, modality, comparator } = found;
+  const person = quantity.personAge
+    ? { self: false }
+    : (ageContext(reading, found) ?? (standaloneAge(reading, found) ? { self: true } : undefined));
+  if (person !== undefined) {
+    addAge(reading, draft, quantity.value, person.self);
+    return;
+  }
+  if (comparator === undefined || comparator === "atLeast" || modality.negated) return;
+  addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
+}
+
+/** "inte äldre än 2016" is required; "helst inte äldre än 2016" preferred. */
+function addModelYear(draft: Draft, modality: Modality, year: Sourced<number>): void {
+  if (modality.hedged) draft.preferredModelYears.push(year.value);
+  else draft.modelYears.push(year);
+}
+
+function readBare(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
+  const { tokens } = reading;
+  const { quantity, modality, comparator } = found;
+  const value = quantity.value;
+  if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
+    if (modality.negated) return;
+    const orNewer = orNewerAfter(reading, quantity.end);
+    if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
+    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer)
+      addModelYear(draft, modality, { value, quote: found.words });
+    return;
+  }
+  const person = ageContext(reading, found);
+  if (person !== undefined) {
+    addAge(reading, draft, value, person.self);
+    return;
+  }
+  // "en husvagn på 1600": a load's weight written without its unit.
+  if (wordBefore(tokens, quantity.index) === "på" && value >= LIGHTEST_TRAILER_KG && value <= 4000 && loadIn(reading)) {
+    readTowing(reading, { ...found, quantity: { ...quantity, unit: "kg" } }, draft, context);
+    return;
+  }
+  // "plats för 7", "vuxenplats för sju", "vi är 5 i familjen".
+  const previous = tokens[quantity.index - 1]?.norm ?? "";
+  const before = tokens[quantity.index - 2]?.norm ?? "";
+  const roomFor = previous === "för" && /plats(er)?$/u.test(before);
+  if (roomFor || (previous === "är" && before === "vi") || (previous === "are" && before === "we")) {
+    if (value <= 12) readSeats(found, draft);
+  }
+}
+
+function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, context: MeasureContext): Found | undefined {
+  const modality = modalityOf(reading, quantity.index, quantity.end + 1);
+  if (modality.indifferent) return undefined;
+  const comparator = comparatorBefore(reading, quantity.index);
+  const start = comparator?.start ?? quantity.index;
+  const from = Math.min(start, modality.negationStart ?? start);
+  const words = quote(context.description, reading.tokens, from, quantity.end);
+  const found: Found = { quantity, modality, comparator: comparator?.kind, start, words };
+  switch (quantity.unit) {
+    case "kg":
+    case "ton":
+      readTowing(reading, found, draft, context);
+      break;
+    case "mil":
+    case "km":
+    case "miles":
+      readDistance(reading, found, draft);
+      break;
+    case "hp":
+    case "kw":
+      readPower(found, draft);
+      break;
+    case "seats":
+    case "people":
+      readSeats(found, draft);
+      break;
+    case "years":
+      readYears(reading, found, draft, context);
+      break;
+    case null:
+      readBare(reading, found, draft, context);
+      break;
+    case "horses":
+      // "dra två hästar": the horses ride in a trailer the car pulls.
+      if (hasWord(reading.tokens, TOW_WORDS) && !found.modality.negated) {
+        draft.loadNamed = true;
+        raiseWish(draft, "towing", wishWeight(found.modality));
+      }
+      break;
+    case "adults":
+    case "kids":
+    case "kwh":
+    case "sek":
+      break;
+  }
+  return found;
+}
+
+export function readMeasurements(reading: Reading, draft: Draft, context: MeasureContext): void {
+  let adults = 0;
+  let kids = 0;
+  let kidsFound: Found | undefined;
+  for (const quantity of reading.quantities) {
+    const found = readQuantity(reading, quantity, draft, context);
+    if (found === undefined || found.modality.negated) continue;
+    if (quantity.unit === "adults") adults += quantity.value;
+    if (quantity.unit === "kids" && !found.modality.familyGone) {
+      kids += quantity.value;
+      kidsFound = found;
+      raiseWish(draft, "space", wishWeight(found.modality));
+      raiseWish(draft, "safety", wishWeight(found.modality));
+    }
+  }
+  if (kidsFound === undefined) return;
+  // Everyone rides at once: "2 vuxna och 3 barn" is five seats; with five children at least one
+  // adult comes along, so six.
+  if (adults > 0) readSeats(kidsFound, draft, adults + kids);
+  else if (kids + 1 > 5) readSeats(kidsFound, draft, kids + 1);
+}

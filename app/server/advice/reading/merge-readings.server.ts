@@ -1,0 +1,316 @@
+import {
+  BuyerRequirementsV2Schema,
+  type BuyerRequirements,
+  type ModelReadingFailure,
+  READING_FIELDS,
+  type ReadingField,
+  type ReadingItem,
+  type ReadingSource,
+} from "#app/lib/requirements";
+import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
+import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
+
+/**
+ * The parser's reading and the model's verified reading, merged field by field. Agreement is kept;
+ * a disagreement takes the safer reading for that field and is marked uncertain; what the buyer
+ * corrected is final. "Safer" differs per field (docs/decisions/011-model-reading-and-merge.md):
+ *   - capabilities the stated job needs (seats, adults in the third row, four-wheel drive, towing,
+ *     range, power, a trailer's total): the higher stated need, and a need only one reader saw is
+ *     kept; a car short of it cannot do what the buyer described;
+ *   - restrictions on kind (fuels, makes, bodies, gearbox, model year, odometer): the looser
+ *     reading is the requirement and what only one reader saw becomes a preference, since a wrong
+ *     restriction silently hides good cars while a wrong preference only reorders them;
+ *   - facts about the buyer's life: those that make costs look lower than they may be (living in
+ *     the north, charging at home) need both readers; the costlier reading wins (more driving, the
+ *     younger driver, no home charging);
+ *   - soft wishes and preferences: the union, except values one reader prefers and one avoids.
+ * An assumption (marked `assumed`) never becomes a hard requirement.
+ */
+
+/** What the buyer changed on the page: a field's final value, or null to remove it. */
+export type ReadingCorrections = Partial<Record<ReadingField, Scalar | string[] | null>>;
+
+export type MergeOptions = {
+  /** Bodies chosen in the form (not read from the text): the buyer's own choice, always kept. */
+  formBodyTypes?: readonly string[];
+  corrections?: ReadingCorrections;
+};
+
+type Side = { values: Scalar[]; quotes: Map<string, string>; assumed: boolean; uncertain: boolean };
+
+type Outcome = {
+  value: FieldValue;
+  source: ReadingSource;
+  uncertain: boolean;
+};
+
+const CAPABILITY_NUMBERS = new Set<ReadingField>(["minSeats", "minTowingKg", "minRangeKm", "minPowerHp", "trailerTotalKg"]);
+const CAPABILITY_FLAGS = new Set<ReadingField>(["awd", "adultThirdRow", "winterNeeds", "companyCar", "kids"]);
+const RESTRICTIONS: Partial<Record<ReadingField, ReadingField>> = {
+  allowedFuels: "preferredFuels",
+  requiredMakes: "preferredMakes",
+  bodyTypes: "preferredBodyTypes",
+};
+const EXCLUSIONS: Partial<Record<ReadingField, ReadingField>> = { excludedFuels: "avoidedFuels", excludedMakes: "avoidedMakes" };
+const SOFT_OPPOSITES: Partial<Record<ReadingField, ReadingField>> = { preferredFuels: "avoidedFuels", preferredMakes: "avoidedMakes" };
+
+const key = (value: Scalar) => String(value);
+
+function sideOf(values: readonly Scalar[], items: readonly { value?: Scalar; quote: string | null; assumed: boolean; uncertain: boolean }[]): Side {
+  const quotes = new Map<string, string>();
+  for (const item of items) if (item.quote !== null && item.value !== undefined) quotes.set(key(item.value), item.quote);
+  const single = items.find((item) => item.quote !== null)?.quote ?? undefined;
+  if (single !== undefined) for (const value of values) if (!quotes.has(key(value))) quotes.set(key(value), single);
+  return { values: [...values], quotes, assumed: items.some((item) => item.assumed), uncertain: items.some((item) => item.uncertain) };
+}
+
+const same = (a: readonly Scalar[], b: readonly Scalar[]) => a.length === b.length && a.every((value) => b.some((other) => key(other) === key(value)));
+const union = (a: readonly Scalar[], b: readonly Scalar[]) => [...a, ...b.filter((value) => !a.some((other) => key(other) === key(value)))];
+const intersection = (a: readonly Scalar[], b: readonly Scalar[]) => a.filter((value) => b.some((other) => key(other) === key(value)));
+const minus = (a: readonly Scalar[], b: readonly Scalar[]) => a.filter((value) => !b.some((other) => key(other) === key(value)));
+const asValue = (field: ReadingField, values: readonly Scalar[]): FieldValue =>
+  values.length === 0 ? undefined : LIST_FIELDS.has(field) ? values.map(String) : values[0];
+const sourceOf = (parser: Side, model: Side): ReadingSource =>
+  parser.values.length > 0 && model.values.length > 0 ? "both" : model.values.length > 0 ? "model" : "parser";
+
+/** Numbers: the higher or lower of two; one side alone is kept. */
+function extreme(parser: Side, model: Side, pick: (a: number, b: number) => number): Outcome {
+  const p = parser.values[0];
+  const m = model.values[0];
+  if (typeof p === "number" && typeof m === "number") return { value: pick(p, m), source: "both", uncertain: p !== m };
+  return { value: p ?? m, source: sourceOf(parser, model), uncertain: false };
+}
+
+export type MergeResult = {
+  requirements: BuyerRequirements;
+  /** Fields the two readings set differently (before corrections), for logs and the evaluation. */
+  disagreements: ReadingField[];
+};
+
+/**
+ * The merged requirements, with provenance in `reading`. Conflicts and the nonsense flag stay the
+ * parser's. The result's `reading.model` says "used".
+ */
+export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading, options: MergeOptions = {}): MergeResult {
+  const merged: BuyerRequirements = structuredClone(parser);
+  const parserItems = new Map<ReadingField, ReadingItem[]>();
+  for (const item of parser.reading.items) parserItems.set(item.field, [...(parserItems.get(item.field) ?? []), item]);
+  const modelItems = new Map<ReadingField, VerifiedItem[]>();
+  const ignoredAssumptions: VerifiedItem[] = [];
+  for (const item of model.items) {
+    // An assumption never becomes a requirement; it may still steer the ranking as a wish.
+    if (item.assumed && isHardField(item.field)) ignoredAssumptions.push(item);
+    else modelItems.set(item.field, [...(modelItems.get(item.field) ?? []), item]);
+  }
+
+  const formBodies = new Set(options.formBodyTypes ?? []);
+  const provenance = new Map<string, ReadingItem>();
+  const disagreements: ReadingField[] = [];
+  /** Values moved to a preference when a restriction was softened, added after the soft fields merge. */
+  const softened = new Map<ReadingField, { values: Scalar[]; quotes: Map<string, string> }>();
+
+  const sides = (field: ReadingField): [Side, Side] => {
+    // The parser always has a yearly figure (1 500 unless stated); only a stated one is a reading.
+    const unstated = field === "milPerYear" && !parser.usage.milPerYearStated;
+    const parserValues = unstated ? [] : valuesOf(getField(parser, field));
+    const items = parserItems.get(field) ?? [];
+    const parserSide = sideOf(parserValues, items.map((item) => ({ ...item, ...(item.value !== undefined ? { value: item.value } : {}) })));
+    if (parser.assumptions.some((assumption) => assumption.field === field)) parserSide.assumed = true;
+    const found = modelItems.get(field) ?? [];
+    const modelValues = LIST_FIELDS.has(field) ? found.map((item) => item.value) : found.slice(0, 1).map((item) => item.value);
+    // Four-wheel drive demanded is also the drive asked for, as the parser records it.
+    const awd = field === "drive" && found.length === 0 ? (modelItems.get("awd") ?? []) : [];
+    if (awd.length > 0) return [parserSide, sideOf(["awd"], awd.map((item) => ({ ...item, value: "awd" })))];
+    return [parserSide, sideOf(modelValues, found)];
+  };
+
+  const soften = (field: ReadingField | undefined, values: readonly Scalar[], quotes: Map<string, string>) => {
+    if (!field || values.length === 0) return;
+    const entry = softened.get(field) ?? { values: [], quotes: new Map() };
+    entry.values = union(entry.values, values);
+    for (const [value, quote] of quotes) entry.quotes.set(value, quote);
+    softened.set(field, entry);
+  };
+
+  const decide = (field: ReadingField, parserSide: Side, modelSide: Side): Outcome => {
+    const p = parserSide.values;
+    const m = modelSide.values;
+    if (CAPABILITY_NUMBERS.has(field)) {
+      // A stated need beats an assumed one, whichever is higher: an invented floor excludes cars.
+      if (parserSide.assumed && m.length > 0) return { value: m[0], source: "model", uncertain: true };
+      const outcome = extreme(parserSide, modelSide, Math.max);
+      return isHardField(field) && (p.length === 0 || m.length === 0) ? { ...outcome, uncertain: true } : outcome;
+    }
+    if (CAPABILITY_FLAGS.has(field)) {
+      // A requirement only one reader saw is kept and shown as uncertain.
+      const oneSided = isHardField(field) && (p.length === 0 || m.length === 0);
+      return { value: true, source: sourceOf(parserSide, modelSide), uncertain: oneSided };
+    }
+    const twin = RESTRICTIONS[field];
+    if (twin) {
+      const fixed = field === "bodyTypes" ? p.filter((value) => formBodies.has(String(value))) : [];
+      if (fixed.length > 0) {
+        // The form's body choice is the buyer's own; bodies read from the text only add preferences.
+        soften(twin, minus(m, fixed), modelSide.quotes);
+        return { value: asValue(field, p), source: "parser", uncertain: false };
+      }
+      if (p.length > 0 && m.length > 0) return { value: asValue(field, union(p, m)), source: "both", uncertain: !same(p, m) };
+      soften(twin, p.length > 0 ? p : m, p.length > 0 ? parserSide.quotes : modelSide.quotes);
+      return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+    }
+    const exclusionTwin = EXCLUSIONS[field];
+    if (exclusionTwin) {
+      const both = intersection(p, m);
+      soften(exclusionTwin, union(minus(p, both), minus(m, both)), new Map([...parserSide.quotes, ...modelSide.quotes]));
+      return { value: asValue(field, both), source: sourceOf(parserSide, modelSide), uncertain: !same(p, m) };
+    }
+    switch (field) {
+      case "gearbox":
+        if (p.length > 0 && m.length > 0 && same(p, m)) return { value: p[0], source: "both", uncertain: false };
+        if (p.length === 0 || m.length === 0) soften("preferredGearbox", p.length > 0 ? p : m, p.length > 0 ? parserSide.quotes : modelSide.quotes);
+        return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+      case "minModelYear": {
+        if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.min);
+        const year = Number(p[0] ?? m[0]);
+        merged.preferredMinModelYear = Math.max(merged.preferredMinModelYear ?? year, year);
+        return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+      }
+      case "maxOdometerMil": {
+        if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.max);
+        const mil = Number(p[0] ?? m[0]);
+        merged.preferredMaxOdometerMil = Math.min(merged.preferredMaxOdometerMil ?? mil, mil);
+        return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+      }
+      case "milPerYear":
+        return extreme(parserSide, modelSide, Math.max);
+      case "driverAge":
+        return extreme(parserSide, modelSide, Math.min);
+      case "northern":
+        return p.length > 0 && m.length > 0 ? { value: true, source: "both", uncertain: false } : { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+      case "homeCharging":
+        // Energy priced at home rates for a buyer without a charger is the harmful mistake.
+        if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: false, source: "both", uncertain: true };
+        return { value: p[0] ?? m[0], source: sourceOf(parserSide, modelSide), uncertain: false };
+      default:
+        if (wishKeyOf(field)) return extreme(parserSide, modelSide, Math.max);
+        if (LIST_FIELDS.has(field)) return { value: asValue(field, union(p, m)), source: sourceOf(parserSide, modelSide), uncertain: false };
+        // preferredGearbox, drive, tier: one reading is kept, two different ones cancel out.
+        if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: undefined, source: "both", uncertain: true };
+        return { value: p[0] ?? m[0], source: sourceOf(parserSide, modelSide), uncertain: false };
+    }
+  };
+
+  const record = (field: ReadingField, outcome: Outcome, parserSide: Side, modelSide: Side, softenedValues: readonly Scalar[]) => {
+    const values = valuesOf(outcome.value);
+    const quoteFor = (value: Scalar | undefined) =>
+      (value !== undefined ? (modelSide.quotes.get(key(value)) ?? parserSide.quotes.get(key(value))) : undefined) ??
+      modelSide.quotes.values().next().value ??
+      parserSide.quotes.values().next().value ??
+      null;
+    const base = { field, assumed: parserSide.assumed && outcome.source === "parser", uncertain: outcome.uncertain || modelSide.uncertain, source: outcome.source };
+    // A field whose readings cancelled out is still shown, as uncertain, so the buyer can settle it.
+    const shown: (Scalar | undefined)[] = values.length > 0 ? (LIST_FIELDS.has(field) ? values : [undefined]) : outcome.uncertain ? [undefined] : [];
+    for (const value of shown) {
+      const unsure = base.uncertain || (value !== undefined && softenedValues.some((other) => key(other) === key(value)));
+      provenance.set(`${field}:${value ?? ""}`, { ...base, uncertain: unsure, quote: quoteFor(value ?? values[0]), ...(value !== undefined ? { value } : {}) });
+    }
+  };
+
+  const ordered = READING_FIELDS.filter((field) => !Object.values(RESTRICTIONS).includes(field) && !Object.values(EXCLUSIONS).includes(field) && field !== "preferredGearbox");
+  const soft = READING_FIELDS.filter((field) => !ordered.includes(field));
+  for (const field of [...ordered, ...soft]) {
+    const [parserSide, modelSide] = sides(field);
+    const extra = softened.get(field);
+    if (extra) {
+      // Softened restrictions join the preferences as something only one reader was sure of.
+      modelSide.values = union(modelSide.values, extra.values);
+      for (const [value, quote] of extra.quotes) modelSide.quotes.set(value, quote);
+    }
+    if (parserSide.values.length === 0 && modelSide.values.length === 0) continue;
+    const outcome = decide(field, parserSide, modelSide);
+    if (!same(parserSide.values, modelSide.values)) disagreements.push(field);
+    setField(merged, field, outcome.value);
+    record(field, outcome, parserSide, modelSide, extra?.values ?? []);
+  }
+
+  // A soft value one reader prefers and the other avoids says nothing either way.
+  for (const [preferred, avoided] of Object.entries(SOFT_OPPOSITES) as [ReadingField, ReadingField][]) {
+    const both = intersection(valuesOf(getField(merged, preferred)), valuesOf(getField(merged, avoided)));
+    if (both.length === 0) continue;
+    setField(merged, preferred, asValue(preferred, minus(valuesOf(getField(merged, preferred)), both)));
+    setField(merged, avoided, asValue(avoided, minus(valuesOf(getField(merged, avoided)), both)));
+    for (const value of both) {
+      provenance.delete(`${preferred}:${value}`);
+      provenance.delete(`${avoided}:${value}`);
+    }
+  }
+  // A trailer's stated total is the towing floor (no car tows more than 4 000 kg: then it stays as read).
+  const total = merged.situation.trailerTotalKg;
+  if (total !== undefined && total <= 4000 && (merged.hard.minTowingKg ?? 0) < total) {
+    merged.hard.minTowingKg = total;
+    const item = provenance.get("trailerTotalKg:");
+    provenance.set("minTowingKg:", { field: "minTowingKg", quote: item?.quote ?? null, assumed: false, uncertain: item?.uncertain ?? false, source: item?.source ?? "model" });
+  }
+  if (merged.hard.minTowingKg !== undefined) delete merged.wishes.towing;
+  if (merged.hard.awd) delete merged.wishes.awd;
+  for (const item of ignoredAssumptions) if (item.field === "awd" && !merged.hard.awd) merged.wishes.awd = Math.max(merged.wishes.awd ?? 0, 0.4);
+  merged.usage.winterNeeds = merged.usage.winterNeeds || merged.usage.northern;
+  // An assumption a stated value replaced is no longer ours to show.
+  merged.assumptions = merged.assumptions.filter((assumption) => getField(merged, assumption.field) === assumption.value);
+
+  applyCorrections(merged, provenance, options.corrections);
+  merged.reading = { model: "used", items: [...provenance.values()] };
+  return { requirements: BuyerRequirementsV2Schema.parse(merged), disagreements: [...new Set(disagreements)] };
+}
+
+/**
+ * The buyer's word is final: a corrected field takes the corrected value whatever either reader
+ * said, and its provenance says "buyer". A correction the schema rejects is ignored, not applied.
+ */
+export function applyCorrections(req: BuyerRequirements, provenance: Map<string, ReadingItem>, corrections: ReadingCorrections | undefined): void {
+  if (!corrections) return;
+  for (const [field, value] of Object.entries(corrections) as [ReadingField, Scalar | string[] | null][]) {
+    const before = structuredClone(req);
+    setField(req, field, value ?? undefined);
+    if (!BuyerRequirementsV2Schema.safeParse(req).success) {
+      Object.assign(req, before);
+      continue;
+    }
+    for (const id of [...provenance.keys()]) if (id.startsWith(`${field}:`)) provenance.delete(id);
+    if (value !== null) provenance.set(`${field}:`, { field, quote: null, assumed: false, uncertain: false, source: "buyer" });
+  }
+}
+
+/** The parser's reading alone, saying plainly why the model's was not used. */
+export function parserOnly(parser: BuyerRequirements, failure: ModelReadingFailure, corrections?: ReadingCorrections): BuyerRequirements {
+  const result: BuyerRequirements = structuredClone(parser);
+  const provenance = new Map(result.reading.items.map((item, index) => [`${item.field}:${item.value ?? index}`, item]));
+  applyCorrections(result, provenance, corrections);
+  result.reading = { model: "failed", failure, items: [...provenance.values()] };
+  return result;
+}
+
+/** A model reading as the create holds it: merged, failed, or none (no model configured). */
+export type SettledOutcome = { status: "read"; reading: VerifiedReading } | { status: "failed"; failure: ModelReadingFailure } | null;
+
+/** The requirements a create works on, whatever became of the model's reading. */
+export function settleReading(parser: BuyerRequirements, outcome: SettledOutcome, options: MergeOptions = {}): BuyerRequirements {
+  if (outcome?.status === "read") return mergeReadings(parser, outcome.reading, options).requirements;
+  if (outcome?.status === "failed") return parserOnly(parser, outcome.failure, options.corrections);
+  // No model configured: the parser's reading with the buyer's corrections, and no failure to report.
+  const result = parserOnly(parser, "unavailable", options.corrections);
+  const { failure: _none, ...reading } = result.reading;
+  return { ...result, reading: { ...reading, model: parser.reading.model } };
+}
+
+/** Whether two readings demand different cars (the order of keys and of list items aside). */
+export function sameHardRequirements(a: BuyerRequirements["hard"], b: BuyerRequirements["hard"]): boolean {
+  const canonical = (hard: BuyerRequirements["hard"]) =>
+    JSON.stringify(
+      Object.entries(hard)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value])
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return canonical(a) === canonical(b);
+}

@@ -1,0 +1,272 @@
+import type { Match } from "./match.server";
+import type { Marker, MarkerKind } from "./markers.server";
+import type { Quantity } from "./numbers.server";
+import type { Token } from "./tokenize.server";
+
+/**
+ * What the markers around a mention do to it: negate it, hedge or stress it, make it
+ * indifferent, or put it on the buyer's current car; and the comparators a number leans on.
+ */
+
+/** One clause, read: its quantities, and the concepts and markers the lexicon found. */
+export interface ClauseReading<C> {
+  tokens: readonly Token[];
+  quantities: readonly Quantity[];
+  concepts: readonly Match<C>[];
+  markers: readonly Match<Marker>[];
+}
+
+export interface Modality {
+  /** Refused; a dislike ("gillar inte BMW") is negated and hedged, a soft refusal. */
+  negated: boolean;
+  /** Where the negation starts, to quote "ingen elbil" rather than "elbil". */
+  negationStart?: number;
+  hedged: boolean;
+  stressed: boolean;
+  /** Said as a must ("måste", "ett krav", "behöver", "ska ha"), not hedged. */
+  required: boolean;
+  indifferent: boolean;
+  /** Said right after to be fine ("bensin går bra", "Toyota går också bra"): neither asked for nor refused. */
+  acceptable: boolean;
+  ownership: boolean;
+  /** Someone else's opinion ("min pappa tjatar om Volvo"). */
+  reported: boolean;
+  comparison: boolean;
+  familyGone: boolean;
+}
+
+/** How many ordinary words may stand between a negation and what it negates ("inte ha en stor SUV"). */
+const NEGATION_WINDOW = 3;
+const TRAILING_NEGATION_WINDOW = 6;
+/** Words a negation does not reach across ("inte för dyr och automat"). */
+const NEGATION_STOPS = new Set(["och", "and", "som", "att", "that", "which", "samt"]);
+/** Words that chain alternatives under one negation ("ingen diesel eller bensin"). */
+const ALTERNATIVES = new Set(["eller", "or", "nor"]);
+/**
+ * Where one statement in a clause ends and the next begins ("vi har en Volvo och vill ha en
+ * Toyota"): joining words belong to neither; a verb of wanting opens the next statement.
+ */
+export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
+// prettier-ignore
+const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
+/** Between "vi har" and the car it names: "vi har en Volvo", "jag kör just nu en diesel". */
+// prettier-ignore
+const OWNERSHIP_FILLERS = new Set([
+  "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently",
+]);
+
+function coveringAt<T>(matches: readonly Match<T>[], index: number): Match<T> | undefined {
+  return matches.find((match) => match.start <= index && index < match.end);
+}
+
+function subclauseBounds(tokens: readonly Token[], start: number, end: number): [number, number] {
+  let from = start;
+  while (
+    from > 0 &&
+    !SUBCLAUSE_JOINERS.has(tokens[from - 1]?.norm ?? "") &&
+    !SUBCLAUSE_OPENERS.has(tokens[from]?.norm ?? "")
+  )
+    from--;
+  let to = end;
+  while (
+    to < tokens.length &&
+    !SUBCLAUSE_JOINERS.has(tokens[to]?.norm ?? "") &&
+    !SUBCLAUSE_OPENERS.has(tokens[to]?.norm ?? "")
+  )
+    to++;
+  return [from, to];
+}
+
+interface Negation {
+  start: number;
+  /** "gillar inte", "not a fan of": a soft refusal. */
+  dislike: boolean;
+}
+
+function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation | undefined {
+  let words = 0;
+  for (let index = start - 1; index >= 0; index--) {
+    const marker = coveringAt(reading.markers, index);
+    if (marker !== undefined) {
+      const kind = marker.meaning.marker;
+      if (kind === "negation" || kind === "dislike") return { start: marker.start, dislike: kind === "dislike" };
+      if (kind === "indifference") return undefined;
+      index = marker.start;
+      continue;
+    }
+    const concept = coveringAt(reading.concepts, index);
+    if (concept !== undefined) {
+      index = concept.start;
+      continue;
+    }
+    const norm = reading.tokens[index]?.norm ?? "";
+    if (NEGATION_STOPS.has(norm)) return undefined;
+    if (ALTERNATIVES.has(norm)) continue;
+    if (++words > NEGATION_WINDOW) return undefined;
+  }
+  return undefined;
+}
+
+/** A trailing marker ("vill jag inte", "gillar jag inte") a few words after the mention. */
+function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): boolean {
+  return reading.markers.some(
+    (marker) =>
+      marker.meaning.marker === kind && marker.start >= end && marker.start - end <= TRAILING_NEGATION_WINDOW,
+  );
+}
+
+/**
+ * The nearest "gärna"/"helst" before wins over an earlier "måste"; "om möjligt" after counts
+ * unless a "måste" stands between. A hedge does not carry into a new statement with a verb of
+ * its own ("helst ingen diesel och vill ha automat").
+ */
+function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
+  const before = governingBefore(reading, start, from);
+  if (before !== undefined) return before === "hedge";
+  for (const marker of reading.markers) {
+    if (marker.start < end) continue;
+    if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
+    if (marker.meaning.marker === "hedgeAfter") return true;
+  }
+  return false;
+}
+
+/** The nearest "gärna", "måste" or "ska" before the mention, unless a new statement stands between. */
+function governingBefore<C>(reading: ClauseReading<C>, start: number, from: number): MarkerKind | undefined {
+  const before = reading.markers
+    .filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker))
+    .at(-1);
+  const newStatement =
+    SUBCLAUSE_OPENERS.has(reading.tokens[from]?.norm ?? "") &&
+    SUBCLAUSE_JOINERS.has(reading.tokens[from - 1]?.norm ?? "");
+  return before !== undefined && !(newStatement && before.end <= from) ? before.meaning.marker : undefined;
+}
+
+/** "bara", "only": they limit a choice ("bara bensin"), they do not make the thing before them a must. */
+const LIMITING_WORDS = new Set(["bara", "endast", "enbart", "only"]);
+
+/**
+ * Said as a must rather than a wish: "måste ha dragkrok", "dragkrok är ett måste", "behöver
+ * dragkrok", "vi måste ha 4WD och dragkrok", "dragkrok och automat är ett krav". A plain mention
+ * ("dragkrok") and a hedged one ("gärna dragkrok") are not.
+ */
+function required<C>(
+  reading: ClauseReading<C>,
+  end: number,
+  [from, to]: [number, number],
+  before: MarkerKind | undefined,
+): boolean {
+  if (before === "must" || before === "shall") return true;
+  if (before === "hedge") return false;
+  const musts = reading.markers.filter((marker) => ["must", "shall"].includes(marker.meaning.marker));
+  if (musts.some((marker) => within(marker, from, to))) return true;
+  // A must after the mention and past the "och" that ends its part, with no hedge or new statement between.
+  for (let index = end; index < reading.tokens.length; index++) {
+    const marker = coveringAt(reading.markers, index);
+    const kind = marker?.meaning.marker;
+    if (kind === "hedge" || kind === "hedgeAfter") return false;
+    if ((kind === "must" || kind === "shall") && marker !== undefined) {
+      const words = reading.tokens.slice(marker.start, marker.end).map((token) => token.norm);
+      if (!words.some((word) => LIMITING_WORDS.has(word))) return true;
+    }
+    if (kind === undefined && SUBCLAUSE_OPENERS.has(reading.tokens[index]?.norm ?? "")) return false;
+  }
+  return false;
+}
+
+/** Markers that reach into the span [from, to), as "behöver inte" does though "behöver" bounds it. */
+const within = (marker: { start: number; end: number }, from: number, to: number) =>
+  marker.end > from && marker.start < to;
+
+function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
+  return reading.markers.some((marker) => {
+    if (marker.meaning.marker === "ownership") return within(marker, from, to);
+    if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;
+    // "min man kör en Audi A4": fillers and other names may stand between.
+    for (let index = marker.end; index < start; index++) {
+      if (
+        !OWNERSHIP_FILLERS.has(reading.tokens[index]?.norm ?? "") &&
+        coveringAt(reading.concepts, index) === undefined
+      )
+        return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * "bensin går bra", "bensin eller hybrid går bra": said to be fine right after the mention and its
+ * alternatives, a word ("Toyota också går bra") at most between.
+ */
+function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
+  let index = end;
+  for (;;) {
+    const concept = coveringAt(reading.concepts, index);
+    if (concept !== undefined) index = concept.end;
+    else if (ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) index++;
+    else break;
+  }
+  return reading.markers.some(
+    (marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1,
+  );
+}
+
+function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
+  return reading.markers.some(
+    ({ meaning, start: markerStart, end: markerEnd }) =>
+      (meaning.marker === "comparison" && markerEnd <= start && start - markerEnd <= 2) ||
+      (meaning.marker === "comparisonAfter" && markerStart >= end && markerStart - end <= 2),
+  );
+}
+
+export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
+  const negation = negationBefore(reading, start);
+  const negationStart = negation?.start;
+  const bounds = subclauseBounds(reading.tokens, start, end);
+  const [from, to] = bounds;
+  const has = (kinds: readonly MarkerKind[], subclause = false) =>
+    reading.markers.some((marker) => kinds.includes(marker.meaning.marker) && (!subclause || within(marker, from, to)));
+  // "diesel gillar jag inte", "Diesel helst inte."
+  const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
+  const disliked = negation?.dislike === true || dislikedAfter;
+  const isHedged = disliked || hedged(reading, start, end, from);
+  const indifferent = has(["indifference"], true);
+  return {
+    negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
+    ...(negationStart === undefined ? {} : { negationStart }),
+    hedged: isHedged,
+    // "Viktigt att den är säker och snål": stress carries through the clause, but not past a
+    // hedge ("…och gärna snål"); "måste" stresses only its own part ("måste ha automat och gärna …").
+    stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
+    indifferent,
+    acceptable: acceptable(reading, end),
+    required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
+    ownership: ownership(reading, start, bounds),
+    reported: has(["reported"], true),
+    comparison: comparison(reading, start, end),
+    familyGone: has(["familyGone"]),
+  };
+}
+
+export type Comparator = Extract<MarkerKind, "atLeast" | "atMost" | "noOlderThan" | "newerThan">;
+
+const isComparator = (kind: MarkerKind): kind is Comparator =>
+  kind === "atLeast" || kind === "atMost" || kind === "noOlderThan" || kind === "newerThan";
+
+/** The comparator right before a quantity ("minst 150 hk", "inte äldre än 2016", "max 5 år gammal"). */
+export function comparatorBefore<C>(
+  reading: ClauseReading<C>,
+  index: number,
+): { kind: Comparator; start: number } | undefined {
+  const marker = reading.markers.filter((found) => found.end <= index && index - found.end <= 2).at(-1);
+  if (marker === undefined) return undefined;
+  const kind = marker.meaning.marker;
+  return isComparator(kind) ? { kind, start: marker.start } : undefined;
+}
+
+/** "eller nyare" right after a quantity whose last token is at `last`. */
+export function orNewerAfter<C>(reading: ClauseReading<C>, last: number): boolean {
+  return reading.markers.some(
+    (marker) => marker.meaning.marker === "orNewer" && marker.start > last && marker.start - last <= 2,
+  );
+}

@@ -1,0 +1,372 @@
+import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
+import {
+  BuyerRequirementsSchema,
+  DEFAULT_MIL_PER_YEAR,
+  type BuyerRequirements,
+  type RequirementAssumption,
+  type Usage,
+} from "#app/lib/requirements";
+import type { SearchInput } from "#app/lib/search-form";
+import { isCommonWord } from "./common-words.server";
+import { settleHard } from "./conflicts.server";
+import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
+import {
+  addUnique,
+  emptyDraft,
+  PLAIN_WEIGHT,
+  raiseWish,
+  wishEntries,
+  wishWeight,
+  type Draft,
+  type Sourced,
+  type SourcedMake,
+} from "./draft.server";
+import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
+import { MAKE_VOCABULARY } from "./makes.server";
+import { compileLexicon, findMatches, type Match } from "./match.server";
+import { readMeasurements, TOW_WORDS } from "./measurements.server";
+import { MARKERS, type Marker } from "./markers.server";
+import { modalityOf, type ClauseReading, type Modality } from "./modality.server";
+import { readQuantities } from "./numbers.server";
+import { settlePreferences } from "./preferences.server";
+import { readSituation } from "./situation.server";
+import { quote, tokenize, type Token } from "./tokenize.server";
+import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
+import { WISH_CONCEPTS } from "./wishes.server";
+
+/**
+ * The offline buyer-requirements parser: the form and the free-text description, read as hard
+ * requirements, usage, soft wishes and preferences, conflicts and a nonsense flag. Pure and
+ * deterministic; runs in the Worker and in the browser.
+ */
+
+type Meaning = Marker | Concept;
+
+const LEXICON = compileLexicon<Meaning>([...MARKERS, ...CAR_CONCEPTS, ...WISH_CONCEPTS, ...MAKE_VOCABULARY]);
+
+export interface ParseOptions {
+  /** The year "max 5 år gammal" counts back from. */
+  referenceYear?: number;
+}
+
+const DEFAULT_REFERENCE_YEAR = 2026;
+/** Working days in a Swedish year: a commute runs on these, other daily driving on all 365. */
+const WORKING_DAYS = 230;
+const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
+const ADULT_WORDS = /^(vuxn|adult)/u;
+/** "inte en stor SUV" refuses a size, not the body. */
+const SIZE_WORDS = /^(stor|stora|stort|större|jättestor\p{L}*|enorm\p{L}*|liten|lilla|litet|mindre|big|huge|small)$/u;
+const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)\b/iu;
+/** "kombi går bra, suv också": the second item shares the first one's permission. */
+const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
+
+const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
+const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
+
+/** Quantities first (their units are theirs), then the vocabulary over the words left. */
+function readClause(tokens: readonly Token[], recognised = new Set<Token>()): ClauseReading<Concept> {
+  const quantities = readQuantities(tokens);
+  const taken = new Set<number>();
+  for (const quantity of quantities) for (let index = quantity.index; index <= quantity.end; index++) taken.add(index);
+  const matches = findMatches(LEXICON, tokens, (index) => !taken.has(index));
+  for (const index of [...taken, ...matches.flatMap((match) => range(match.start, match.end))]) {
+    const token = tokens[index];
+    if (token !== undefined) recognised.add(token);
+  }
+  return { tokens, quantities, concepts: matches.filter(isConcept), markers: matches.filter(isMarker) };
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, offset) => start + offset);
+}
+
+/** The buyer's own car ("min förra bil var en diesel") or someone else's taste says nothing about the wish. */
+function aboutAnotherCar(modality: Modality): boolean {
+  return modality.ownership || modality.reported;
+}
+
+/**
+ * A fuel, body, size or make: required when plainly stated, preferred when hedged or compared
+ * ("gärna", "typ en"), refused when negated, avoided when the refusal is hedged or a dislike
+ * ("helst ingen diesel", "gillar inte BMW"). Bodies and sizes have no soft refusal to go to.
+ */
+function choose<T, S extends Sourced<T>>(
+  modality: Modality,
+  values: readonly T[],
+  source: (value: T) => S,
+  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void; avoid?: T[] },
+): void {
+  if (aboutAnotherCar(modality)) return;
+  if (modality.negated) {
+    if (!modality.hedged) lists.refused.push(...values.map(source));
+    else if (lists.avoid !== undefined) addUnique(lists.avoid, ...values);
+  } else if (modality.hedged || modality.comparison) lists.prefer(values);
+  else lists.wanted.push(...values.map(source));
+}
+
+/**
+ * An item of a list that runs across commas ("gärna Volvo, Toyota eller Kia") is read with the
+ * markers around the whole list, as one mention.
+ */
+function applyConcept(
+  reading: ClauseReading<Concept>,
+  match: Match<Concept>,
+  draft: Draft,
+  description: string,
+  list?: Enumeration,
+): void {
+  const mention = list ?? match;
+  const modality = modalityOf(reading, mention.start, mention.end);
+  const concept = match.meaning;
+  // "Gärna men inte nödvändigt med fyrhjulsdrift": welcome, not required ("fyrhjulsdrift är inget
+  // krav" on its own stays indifferent).
+  if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
+    raiseWish(draft, "awd", wishWeight({ ...modality, hedged: true, stressed: false }));
+  if (modality.acceptable && !modality.negated) accept(draft, concept);
+  if (modality.indifferent || modality.acceptable) return;
+  const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
+  const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
+  const aboutTheCar = !aboutAnotherCar(modality);
+
+  switch (concept.kind) {
+    case "fuel":
+      choose(modality, concept.fuels, source, {
+        wanted: draft.fuels,
+        refused: draft.excludedFuels,
+        prefer: (fuels) => addUnique(draft.preferredFuels, ...fuels),
+        avoid: draft.avoidedFuels,
+      });
+      return;
+    case "body":
+      if (modality.negated && sizedRefusal(reading.tokens, modality.negationStart ?? match.start, match.start)) {
+        raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
+        return;
+      }
+      choose(modality, concept.bodies, source, {
+        wanted: draft.bodies,
+        refused: draft.excludedBodies,
+        prefer: (bodies) => addUnique(draft.preferredBodies, ...bodies),
+      });
+      return;
+    case "size":
+      choose(modality, concept.sizes, source, {
+        wanted: draft.sizes,
+        refused: draft.excludedSizes,
+        prefer: () => raiseWish(draft, "cityFriendly", wishWeight(modality)),
+      });
+      return;
+    case "make":
+    case "origin": {
+      const makes =
+        concept.kind === "make" ? concept.makes : MAKES.filter((make) => MAKE_ORIGIN[make] === concept.origin);
+      const origin = concept.kind === "origin" ? { origin: concept.origin } : {};
+      choose(modality, makes, (value): SourcedMake => ({ value, quote: quoted, ...origin }), {
+        wanted: draft.makes,
+        refused: draft.excludedMakes,
+        prefer: (preferred) => addUnique(draft.preferredMakes, ...preferred),
+        avoid: draft.avoidedMakes,
+      });
+      return;
+    }
+    case "model":
+      if (aboutTheCar && !modality.negated) addUnique(draft.preferredMakes, concept.make);
+      return;
+    case "awd":
+      if (!aboutTheCar || modality.negated) return;
+      if (modality.hedged) raiseWish(draft, "awd", wishWeight(modality));
+      else draft.awd = true;
+      return;
+    case "gearbox": {
+      // There are two gearboxes, so "inte manuell" asks for an automatic, and "helst inte manuell"
+      // or "gillar inte manuell" prefers one.
+      if (!aboutTheCar) return;
+      const other: Gearbox = concept.gearbox === "automat" ? "manuell" : "automat";
+      const gearbox = modality.negated ? other : concept.gearbox;
+      if (modality.hedged) addUnique(draft.preferredGearboxes, gearbox);
+      else draft.gearboxes.push(source(gearbox));
+      return;
+    }
+    case "thirdRow":
+      if (modality.negated) return;
+      if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+      else draft.seats.push(source(7));
+      if (!modality.hedged && reading.tokens.some((token) => ADULT_WORDS.test(token.norm))) draft.thirdRowAdults = true;
+      return;
+    case "adultsBack":
+      if (!modality.negated) draft.adultsBack = true;
+      return;
+    case "towing":
+      if (modality.negated) return;
+      if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
+      // A caravan or a horse trailer without a weight: the usual weight is our assumption, which
+      // the page shows as such; a weight the buyer states replaces it.
+      if (concept.minKg !== undefined && !modality.hedged) draft.assumedTowingKg.push(source(concept.minKg));
+      // "Dragkrok är ett måste": a car not approved for towing at all will not do. A weight the
+      // buyer states ("dragkrok för 1,5 ton") wins over this floor.
+      else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);
+      else raiseWish(draft, "towing", wishWeight(modality));
+      return;
+    case "wish":
+      if (modality.negated || (concept.family === true && modality.familyGone)) return;
+      for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality));
+      if (concept.commute === true) draft.commute = true;
+      return;
+    case "region":
+      if (modality.negated) return;
+      if (concept.northern === true) {
+        // "bor i Östersund" is the buyer's climate; "till fjällen på sommarn" is a trip.
+        if (placeSense(reading.tokens, match.start) === "home") {
+          draft.northern = true;
+          draft.winter = true;
+        } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
+      } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
+      if (concept.area !== undefined)
+        draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
+      for (const [key, factor] of wishEntries(concept.wishes ?? {}))
+        raiseWish(draft, key, factor * wishWeight(modality));
+      return;
+    case "newDriver":
+      if (!modality.negated) draft.newDriver = true;
+      return;
+    case "homeCharging":
+      if (!modality.negated) addUnique(draft.preferredFuels, "el", "laddhybrid");
+      return;
+    case "neutral":
+      return;
+  }
+}
+
+/** "kombi, suv går också": an item the buyer permits, kept beside the ones they ask for. */
+function accept(draft: Draft, concept: Concept): void {
+  if (concept.kind === "fuel") addUnique(draft.accepted.fuels, ...concept.fuels);
+  else if (concept.kind === "body") addUnique(draft.accepted.bodies, ...concept.bodies);
+  else if (concept.kind === "make") addUnique(draft.accepted.makes, ...concept.makes);
+}
+
+/** An allow-list the buyer narrowed also holds what they said is fine; an empty one stays open. */
+function widen<T>(allowed: T[], accepted: readonly T[], excluded: readonly T[] = []): T[] {
+  if (allowed.length === 0) return allowed;
+  return [...allowed, ...accepted.filter((value) => !allowed.includes(value) && !excluded.includes(value))];
+}
+
+/** A clause of only a car word and "också" after a clause that permitted something. */
+function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<Concept> | undefined): boolean {
+  if (previous === undefined || !previous.markers.some((match) => match.meaning.marker === "acceptable")) return false;
+  const last = reading.tokens.at(-1)?.norm ?? "";
+  const covered = reading.concepts.reduce((sum, match) => sum + (match.end - match.start), 0);
+  return ALSO_WORDS.has(last) && reading.concepts.length > 0 && covered === reading.tokens.length - 1;
+}
+
+function sizedRefusal(tokens: readonly Token[], from: number, to: number): boolean {
+  return tokens.slice(from, to).some((token) => SIZE_WORDS.test(token.norm));
+}
+
+function settleUsage(draft: Draft): Usage {
+  const yearly = draft.mileage.filter((entry) => entry.period === "year").map((entry) => entry.mil);
+  const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
+  // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
+  const stated =
+    yearly.length > 0
+      ? Math.max(...yearly)
+      : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
+  const milPerYear =
+    draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
+
+  const pick = (ages: readonly { age: number }[]) =>
+    ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined;
+  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
+  const driverAge =
+    pick(draft.ages.filter((entry) => entry.driving)) ??
+    pick(draft.ages.filter((entry) => entry.self)) ??
+    pick(draft.ages) ??
+    (draft.newDriver ? 18 : undefined);
+  const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
+  return {
+    milPerYear,
+    milPerYearStated: draft.mileage.length > 0,
+    northern: draft.northern,
+    winterNeeds: draft.northern || draft.winter,
+    ...(driverAge === undefined ? {} : { driverAge }),
+    ...(area === undefined ? {} : { area }),
+  };
+}
+
+/** Keyboard mash has no word a buyer would write; a real sentence has a fair share of them. */
+function isNonsense(all: readonly Token[], recognised: ReadonlySet<Token>): boolean {
+  const words = all.filter((token) => token.number === undefined && /\p{L}/u.test(token.norm));
+  const known = words.filter((token) => recognised.has(token) || isCommonWord(token.norm)).length;
+  return known === 0 || (words.length >= 4 && known / words.length < 0.2);
+}
+
+export function parseRequirements(input: SearchInput, options: ParseOptions = {}): BuyerRequirements {
+  const referenceYear = options.referenceYear ?? DEFAULT_REFERENCE_YEAR;
+  const { text: description, clauses, all } = tokenize(input.description);
+  const draft = emptyDraft();
+  const recognised = new Set<Token>();
+  const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) =>
+    readClause(tokens, recognised),
+  );
+  // Something to pull is named somewhere: a weight in another clause is its weight ("… hästsläp,
+  // totalt 2 200 kg", "dra vår Kabe, den är på 1 700 kg").
+  const towing = readings.some(
+    (reading) =>
+      reading.concepts.some((match) => match.meaning.kind === "towing") ||
+      reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
+  );
+  const season = seasonOf(all);
+  if (season !== undefined) draft.season = season;
+  let previous: ClauseReading<Concept> | undefined;
+  for (const reading of readings) {
+    readMeasurements(reading, draft, { description, referenceYear, towing });
+    const lists = findEnumerations(reading.tokens, reading.concepts);
+    const permitted = alsoPermitted(reading, previous);
+    previous = reading;
+    if (permitted) {
+      for (const match of reading.concepts) accept(draft, match.meaning);
+      continue;
+    }
+    for (const match of reading.concepts) {
+      const list = lists.find((found) => found.start <= match.start && match.end <= found.end);
+      applyConcept(reading, match, draft, description, list);
+    }
+  }
+
+  const route = routePlaces(description);
+  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT);
+  // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.
+  if (route.some((place) => MOUNTAINS.test(place)) && draft.season !== "summer") draft.winter = true;
+  const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
+  hard.allowedFuels = widen(hard.allowedFuels, draft.accepted.fuels, hard.excludedFuels);
+  hard.bodyTypes = widen(hard.bodyTypes, draft.accepted.bodies);
+  hard.requiredMakes = widen(hard.requiredMakes, draft.accepted.makes, hard.excludedMakes);
+  const assumptions = towingAssumption(draft, hard.minTowingKg);
+  const awdWish = (draft.wishes.awd ?? 0) > 0;
+  const stated = draft.towingKg.length > 0 ? Math.max(...draft.towingKg.map((entry) => entry.value)) : undefined;
+  // A requirement makes the matching wish moot ("dragkrok" beside "dra 2 ton").
+  if (hard.minTowingKg !== undefined) delete draft.wishes.towing;
+  if (hard.awd) delete draft.wishes.awd;
+  // "Även vuxna bak" without a third row asks for room in the back seat.
+  if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
+
+  return BuyerRequirementsSchema.parse({
+    version: 1,
+    hard,
+    usage: settleUsage(draft),
+    wishes: draft.wishes,
+    ...settlePreferences(draft, hard, referenceYear),
+    conflicts,
+    nonsense: isNonsense(all, recognised),
+    assumptions,
+    situation: readSituation(description, hard, {
+      awdWish,
+      ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),
+    }),
+  });
+}
+
+/** The towing weight is ours when no weight was stated and an assumed one is the highest floor. */
+function towingAssumption(draft: Draft, minTowingKg: number | undefined): RequirementAssumption[] {
+  if (minTowingKg === undefined || draft.towingKg.length > 0) return [];
+  const assumed = draft.assumedTowingKg.find((entry) => entry.value === minTowingKg);
+  return assumed === undefined ? [] : [{ field: "minTowingKg", value: assumed.value, quote: assumed.quote }];
+}

@@ -1,0 +1,88 @@
+import type { BuyerSituation, HardRequirements } from "#app/lib/requirements";
+
+/**
+ * The buyer's situation from the description: home charging, a company car, the drive they ask
+ * for, a premium or exclusive tier, and children along. Each pattern runs on the description in
+ * lower case with its words separated by single spaces; a refusal is tried before the plain
+ * mention, so "utan laddbox" is never read as "laddbox".
+ */
+
+const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|not|without)`;
+/** Up to two words between a negation and what it negates ("ingen egen laddbox"). */
+const GAP = String.raw`(?:\S+ ){0,2}`;
+
+const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|laddare|laddning hemma|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
+const NO_HOME_CHARGING = [
+  new RegExp(String.raw`${NEG} ${GAP}${CHARGER}`, "u"),
+  new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
+  new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?(?:inte|ej) hemma`, "u"),
+];
+const HOME_CHARGING = [
+  /\b(?:laddbox\S*|wallbox|hemmaladd\S*|egen laddare)/u,
+  /\bladda\S* (?:\S+ ){0,2}(?:hemma|i garaget|vid huset|på uppfarten|på tomten)/u,
+  /\b(?:laddstolpe|laddplats)\S* (?:\S+ ){0,3}hemma/u,
+  /\bhemma (?:\S+ )?(?:laddstolpe|laddplats|laddare)/u,
+  /\b(?:har|finns) (?:\S+ ){0,2}(?:laddstolpe|laddplats)\S*/u,
+];
+
+const COMPANY = String.raw`(?:tjänstebil\S*|förmånsbil\S*|firmabil\S*|företagsbil\S*)`;
+const PRIVATE = [
+  new RegExp(String.raw`${NEG} ${GAP}${COMPANY}`, "u"),
+  /\b(?:köper|köpa|köps|ska köpas|betalar) (?:\S+ )?privat/u,
+  /\bprivat ?(?:köp|person|ägd|bil)\b/u,
+];
+const COMPANY_CAR = [
+  new RegExp(COMPANY, "u"),
+  /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,
+  /\b(?:via|genom|från) (?:jobbet|firman|företaget|arbetsgivaren)\b/u,
+  /\bleasas (?:som|via|genom)\b/u,
+];
+
+const REAR = String.raw`(?:bakhjulsdr\S*|bakhjulsdriv\S*|rwd|rear wheel drive)`;
+const FRONT = String.raw`(?:framhjulsdr\S*|framhjulsdriv\S*|fwd|front wheel drive)`;
+
+const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx|exklusiv)`, "u");
+
+const KIDS = /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
+const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
+/** The children have grown up and moved out: no child seats any more. */
+const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
+
+const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
+
+function normalise(description: string): string {
+  return description
+    .toLowerCase()
+    .replace(/[,;:()"“”]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+export function readSituation(
+  description: string,
+  hard: HardRequirements,
+  found: { awdWish: boolean; trailerTotalKg?: number },
+): BuyerSituation {
+  const text = normalise(description);
+  const situation: BuyerSituation = {};
+  if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;
+  else if (any(HOME_CHARGING, text)) situation.homeCharging = true;
+  if (any(PRIVATE, text)) situation.companyCar = false;
+  else if (any(COMPANY_CAR, text)) situation.companyCar = true;
+
+  const rear = new RegExp(REAR, "u").test(text) && !new RegExp(`${NEG} ${GAP}${REAR}`, "u").test(text);
+  const front = new RegExp(FRONT, "u").test(text) && !new RegExp(`${NEG} ${GAP}${FRONT}`, "u").test(text);
+  if (rear) situation.drive = "rwd";
+  else if (front) situation.drive = "fwd";
+  else if (hard.awd || found.awdWish) situation.drive = "awd";
+
+  if (!TIER_NEGATED.test(text)) {
+    if (/exklusiv/u.test(text)) situation.tier = "exclusive";
+    else if (/premium|lyx/u.test(text)) situation.tier = "premium";
+  }
+
+  if (NO_KIDS.test(text)) situation.kids = false;
+  else if (KIDS.test(text) && !KIDS_GONE.test(text)) situation.kids = true;
+  if (found.trailerTotalKg !== undefined) situation.trailerTotalKg = found.trailerTotalKg;
+  return situation;
+}

@@ -1,0 +1,204 @@
+import {
+  BODY_LABELS,
+  BodyTypeSchema,
+  FUEL_LABELS,
+  MAKE_ORIGIN,
+  MAKES,
+  type Make,
+  type MakeOrigin,
+  type Size,
+} from "#app/lib/car-facts";
+import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
+import { LIGHT_TRAILER_KG } from "./vocabulary.server";
+
+/** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
+export interface RequirementsSummary {
+  hard: string[];
+  usage: string[];
+  wishes: string[];
+  /** Values we assumed, applied like requirements but never shown as the buyer's words. */
+  assumed: string[];
+}
+
+const WISH_LABELS: Record<WishKey, string> = {
+  comfort: "komfort",
+  economy: "låg förbrukning",
+  safety: "säkerhet",
+  space: "gott om plats",
+  reliability: "pålitlighet",
+  sporty: "roliga köregenskaper",
+  highSeating: "hög sittposition",
+  groundClearance: "hög markfrigång",
+  lowInsurance: "låg försäkringskostnad",
+  cityFriendly: "lätt att parkera",
+  environment: "miljövänlig",
+  cheapToBuy: "lågt inköpspris",
+  awd: "fyrhjulsdrift",
+  towing: "dragkrok",
+  longTrips: "bekväm på långresor",
+};
+
+const SIZE_LABELS: Record<Size, string> = {
+  mini: "minibil",
+  small: "liten bil",
+  compact: "kompakt",
+  midsize: "mellanstor",
+  large: "stor",
+  xl: "mycket stor",
+};
+
+/** Between a number and its unit, as `formatMil` writes "1 500 mil". */
+const NBSP = "\u00a0";
+/** Wishes at least this strong were stressed ("viktigt", "måste"). */
+const STRESSED = 0.9;
+/**
+ * An origin is named instead of its makes only when it has this many: "inget tjeckiskt märke" for
+ * "inte Skoda" would put words in the buyer's mouth.
+ */
+const ORIGIN_MIN_MAKES = 3;
+
+/** "a", "a eller b", "a, b eller c". */
+function either(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} eller ${items.at(-1) ?? ""}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("sv") + text.slice(1);
+}
+
+/** Whole origins among the makes ("tyskt märke"), then the makes left over. */
+function groupMakes(makes: readonly Make[]): { origins: MakeOrigin[]; others: Make[] } {
+  const origins = [...new Set(makes.map((make) => MAKE_ORIGIN[make]))].filter((origin) => {
+    const all = MAKES.filter((make) => MAKE_ORIGIN[make] === origin);
+    return all.length >= ORIGIN_MIN_MAKES && all.every((make) => makes.includes(make));
+  });
+  return { origins, others: makes.filter((make) => !origins.includes(MAKE_ORIGIN[make])) };
+}
+
+function makeLines(required: readonly Make[], excluded: readonly Make[]): string[] {
+  const lines: string[] = [];
+  if (required.length > 0) {
+    const { origins, others } = groupMakes(required);
+    const phrases = [...origins.map((origin) => `${origin}t märke`), ...others];
+    lines.push(origins.length > 0 ? capitalise(either(phrases)) : `Märke: ${either(phrases)}`);
+  }
+  if (excluded.length > 0) {
+    const { origins, others } = groupMakes(excluded);
+    for (const origin of origins) lines.push(`Inget ${origin}t märke`);
+    if (others.length > 0) lines.push(`Inte ${either(others)}`);
+  }
+  return lines;
+}
+
+function shapeLines(req: BuyerRequirements): string[] {
+  const { bodyTypes, sizes } = req.hard;
+  const lines: string[] = [];
+  const allBodies = BodyTypeSchema.options;
+  // More than half the bodies allowed means the buyer refused the rest ("ingen SUV").
+  if (bodyTypes.length > allBodies.length / 2) {
+    lines.push(
+      `Inte ${either(allBodies.filter((body) => !bodyTypes.includes(body)).map((body) => BODY_LABELS[body]))}`,
+    );
+  } else if (bodyTypes.length > 0) {
+    lines.push(`Kaross: ${either(bodyTypes.map((body) => BODY_LABELS[body]))}`);
+  }
+  const small = sizes.length === 2 && sizes.includes("mini") && sizes.includes("small");
+  if (small) lines.push("Småbil");
+  else if (sizes.length === 4 && !sizes.includes("mini") && !sizes.includes("small")) lines.push("Inte småbil");
+  else if (sizes.length > 0) lines.push(`Storlek: ${either(sizes.map((size) => SIZE_LABELS[size]))}`);
+  return lines;
+}
+
+/**
+ * A must-have towbar without a weight asks for the light trailer's 750 kg; the buyer named no
+ * weight, so the line says what the figure is. (A buyer who wrote "750 kg" reads the same.)
+ */
+function towingLine(kg: number): string {
+  const weight = `${formatNumber(kg)}${NBSP}kg`;
+  return kg === LIGHT_TRAILER_KG ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
+}
+
+function hardLines(req: BuyerRequirements): string[] {
+  const hard = req.hard;
+  const lines = [`Maxpris ${formatSek(hard.maxPrice)}`, ...shapeLines(req)];
+  if (hard.minSeats !== undefined) {
+    const adults = hard.adultThirdRow && hard.minSeats > 5 ? ", vuxna får plats i tredje raden" : "";
+    lines.push(`Minst ${hard.minSeats} säten${adults}`);
+  }
+  if (hard.awd) lines.push("Fyrhjulsdrift");
+  const towingAssumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
+  if (hard.minTowingKg !== undefined && !towingAssumed) lines.push(towingLine(hard.minTowingKg));
+  if (hard.allowedFuels.length > 0)
+    lines.push(`Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
+  // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
+  if (hard.excludedFuels.length > 0)
+    lines.push(`Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (hard.minRangeKm !== undefined) lines.push(`Räckvidd minst ${formatMil(Math.round(hard.minRangeKm / 10))}`);
+  if (hard.gearbox !== undefined) lines.push(hard.gearbox === "automat" ? "Automatlåda" : "Manuell växellåda");
+  lines.push(...makeLines(hard.requiredMakes, hard.excludedMakes));
+  if (hard.minModelYear !== undefined) lines.push(`Årsmodell ${hard.minModelYear} eller nyare`);
+  if (hard.minPowerHp !== undefined) lines.push(`Minst ${formatNumber(hard.minPowerHp)}${NBSP}hk`);
+  if (hard.maxOdometerMil !== undefined) lines.push(`Högst ${formatMil(hard.maxOdometerMil)} på mätaren`);
+  return lines;
+}
+
+function usageLines(req: BuyerRequirements): string[] {
+  const usage = req.usage;
+  const lines = [`${formatMil(usage.milPerYear)} per år (${usage.milPerYearStated ? "som du skrev" : "antaget"})`];
+  if (usage.driverAge !== undefined) lines.push(`Förare ${usage.driverAge} år`);
+  if (usage.northern) lines.push("Norrland/vinter");
+  else if (usage.winterNeeds) lines.push("Vinterväglag");
+  if (usage.area !== undefined) lines.push(usage.area === "storstad" ? "Storstad" : "Landsbygd");
+  return lines;
+}
+
+function wishLines(req: BuyerRequirements): string[] {
+  const weighed = WISH_KEYS.flatMap((key) => {
+    const weight = req.wishes[key];
+    return weight === undefined || weight <= 0 ? [] : [{ key, weight }];
+  }).sort((a, b) => b.weight - a.weight);
+  const lines: string[] = [];
+  const stressed = weighed.filter((wish) => wish.weight >= STRESSED).map((wish) => WISH_LABELS[wish.key]);
+  const plain = weighed.filter((wish) => wish.weight < STRESSED).map((wish) => WISH_LABELS[wish.key]);
+  if (stressed.length > 0) lines.push(`Viktigt: ${stressed.join(", ")}`);
+  if (plain.length > 0) lines.push(`Gärna: ${plain.join(", ")}`);
+  if (req.preferredFuels.length > 0)
+    lines.push(`Gärna drivmedel: ${req.preferredFuels.map((fuel) => FUEL_LABELS[fuel]).join(", ")}`);
+  if (req.preferredMakes.length > 0) lines.push(`Gärna märke: ${req.preferredMakes.join(", ")}`);
+  if (req.preferredBodyTypes.length > 0)
+    lines.push(`Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
+  if (req.preferredGearbox !== undefined)
+    lines.push(req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
+  return [...lines, ...ratherLines(req)];
+}
+
+/** Soft refusals and limits: "Helst inte diesel", "Helst inget tyskt märke", "Helst under 15 000 mil på mätaren". */
+function ratherLines(req: BuyerRequirements): string[] {
+  const lines: string[] = [];
+  if (req.avoidedFuels.length > 0)
+    lines.push(`Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (req.avoidedMakes.length > 0) {
+    const { origins, others } = groupMakes(req.avoidedMakes);
+    for (const origin of origins) lines.push(`Helst inget ${origin}t märke`);
+    if (others.length > 0) lines.push(`Helst inte ${either(others)}`);
+  }
+  if (req.preferredMinModelYear !== undefined) lines.push(`Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
+  // "på mätaren", or "Helst under 15 000 mil" reads as yearly driving.
+  if (req.preferredMaxOdometerMil !== undefined)
+    lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
+  return lines;
+}
+
+/** "Dragvikt minst 1 500 kg – vi antog det för "husvagn"; skriv vikten för att ändra". */
+function assumedLines(req: BuyerRequirements): string[] {
+  return req.assumptions.map(
+    (assumption) =>
+      `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"; skriv vikten i beskrivningen för att ändra`,
+  );
+}
+
+export function summariseRequirements(req: BuyerRequirements): RequirementsSummary {
+  return { hard: hardLines(req), usage: usageLines(req), wishes: wishLines(req), assumed: assumedLines(req) };
+}

@@ -1,0 +1,185 @@
+import type { BodyType, Fuel, Gearbox, Make, MakeOrigin, Size } from "#app/lib/car-facts";
+import type { WishKey } from "#app/lib/requirements";
+import type { Entry } from "./match.server";
+import { isElectricEv } from "./markers.server";
+import type { Token } from "./tokenize.server";
+
+/**
+ * What the car itself must be: fuel, body, size, drive, gearbox, seats and towing, as Swedish
+ * (and English) buyers write them. Wishes, places and makes live in `wishes.ts` and `makes.ts`.
+ */
+
+export type Area = "storstad" | "landsbygd";
+
+export type Concept =
+  | { kind: "fuel"; fuels: readonly Fuel[] }
+  | { kind: "body"; bodies: readonly BodyType[] }
+  | { kind: "size"; sizes: readonly Size[] }
+  | { kind: "make"; makes: readonly Make[] }
+  /** A model ("XC60", "Golf"): a preference for its make, since the schema has no model field. */
+  | { kind: "model"; make: Make }
+  | { kind: "origin"; origin: MakeOrigin }
+  | { kind: "awd" }
+  | { kind: "gearbox"; gearbox: Gearbox }
+  /** "tredje sätesraden": seven seats. */
+  | { kind: "thirdRow" }
+  /** "även vuxna bak": the extra seats must fit adults. */
+  | { kind: "adultsBack" }
+  /**
+   * A towbar, a trailer, or something heavy to pull (`minKg`: the least such a load weighs). A
+   * `load` is the buyer's to pull even when they say they own it ("vi har en släpvagn som vi måste
+   * kunna dra"); a towbar they own is on their present car.
+   */
+  | { kind: "towing"; minKg?: number; load?: boolean }
+  /** Soft wishes, weight factors per key (1 = the clause's full weight). */
+  | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean }
+  | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>> }
+  | { kind: "newDriver" }
+  /** "laddbox hemma": electric or plug-in hybrid preferred. */
+  | { kind: "homeCharging" }
+  /** Words that would otherwise be misread ("snabbladdning" is not "snabb", "hundra" not "hund"). */
+  | { kind: "neutral" };
+
+export type ConceptEntry = Entry<Concept>;
+
+/**
+ * What a towbar the buyer must have, with no weight named, has to pull: a light trailer (lätt
+ * släpvagn), at most 750 kg in total, the ordinary box trailer a B licence covers with any car.
+ * Every car approved for towing at all manages it, so the floor rules out the cars that may not
+ * tow (many electric and small cars, towing weight 0) and no car that fits the buyer's trailer.
+ */
+export const LIGHT_TRAILER_KG = 750;
+
+const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEntry["when"]): ConceptEntry => ({
+  phrases,
+  meaning,
+  ...(when === undefined ? {} : { when }),
+});
+
+/**
+ * Words before "sedan" the body: an article, a hedge, a negation or an adjective ("en bekväm
+ * sedan"), or a comma kept inside a list ("kombi, sedan eller SUV"; see `enumerations.ts`).
+ */
+// prettier-ignore
+const SEDAN_LEADS = new Set([
+  "en", "ett", "eller", "a", "helst", "gärna", "typ", "ingen", "inte", "stor", "bekväm", "rymlig", ",",
+]);
+
+/**
+ * "sedan" is also "then" and "since" ("sedan 2015", "och sedan"): a body after a lead word, or
+ * before "eller" or a list's comma ("sedan, kombi eller SUV").
+ */
+function sedanAsBody(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1]?.norm;
+  return SEDAN_LEADS.has(tokens[index - 1]?.norm ?? "") || next === "eller" || next === ",";
+}
+
+/** "el." abbreviates "eller". */
+const notAbbreviation = (tokens: readonly Token[], index: number) => tokens[index]?.dotAfter !== true;
+
+/** English "van" after an article; Swedish "van" is "used to" ("van vid"). */
+const vanAsBody = (tokens: readonly Token[], index: number) =>
+  ["a", "an", "en", "the"].includes(tokens[index - 1]?.norm ?? "");
+
+// prettier-ignore
+export const CAR_CONCEPTS: readonly ConceptEntry[] = [
+  concept({ kind: "fuel", fuels: ["el"] }, [
+    "elbil*", "helelektrisk*", "elektrisk bil*", "elektriska bil*", "elektriskt driven", "eldriv*", "batteribil*",
+    "batteridriv*", "elfordon*", "elsuv*", "elkombi*", "elcrossover*", "electric", "electric car*", "electric vehicle*",
+    "evs", "bev", "bevs", "fully electric", "all electric",
+  ]),
+  concept({ kind: "fuel", fuels: ["el"] }, ["el"], notAbbreviation),
+  concept({ kind: "fuel", fuels: ["el"] }, ["ev"], isElectricEv),
+  concept({ kind: "fuel", fuels: ["laddhybrid"] }, [
+    "laddhybrid*", "laddbar hybrid*", "laddbara hybrid*", "plugin*", "plugin hybrid*", "plug in*", "plug in hybrid*",
+    "phev*",
+  ]),
+  concept({ kind: "fuel", fuels: ["elhybrid"] }, [
+    "elhybrid*", "hev", "mildhybrid*", "fullhybrid*", "självladdande hybrid*", "selfcharging hybrid*",
+    "self charging hybrid*", "hybrid som inte behöver laddas", "hybrid som inte ska laddas", "hybrid som inte laddas",
+    "hybrid som laddar sig själv", "hybrid utan sladd", "hybrid that doesn't need charging",
+    "hybrid that does not need charging",
+  ]),
+  concept({ kind: "fuel", fuels: ["elhybrid", "laddhybrid"] }, [
+    "hybrid", "hybrider", "hybriden", "hybriderna", "hybridbil*", "hybrids",
+  ]),
+  concept({ kind: "fuel", fuels: ["bensin"] }, [
+    "bensin", "bensinen", "bensinbil*", "bensinmotor*", "bensinare", "bensindriv*", "petrol", "gasoline",
+  ]),
+  concept({ kind: "fuel", fuels: ["diesel"] }, ["diesel*", "diesl*", "disel*", "tdi", "hvo*"]),
+  concept({ kind: "fuel", fuels: ["e85"] }, ["etanol*", "e85", "flexifuel*", "flexfuel*", "biopower", "ethanol"]),
+  concept({ kind: "fuel", fuels: ["gas"] }, [
+    "biogas*", "fordonsgas*", "gasbil*", "gasdrift*", "gasdriv*", "naturgas*", "cng", "metan*",
+  ]),
+
+  concept({ kind: "body", bodies: ["halvkombi"] }, ["halvkombi*", "hatchback*", "hatch"]),
+  concept({ kind: "body", bodies: ["sedan"] }, ["sedan"], sedanAsBody),
+  concept({ kind: "body", bodies: ["sedan"] }, ["sedaner*", "sedanen", "sedanmodell*", "saloon"]),
+  concept({ kind: "body", bodies: ["kombi"] }, [
+    "kombi", "kombin", "kombis", "kombier", "kombibil*", "kombimodell*", "kombiversion*", "kombiutförande",
+    "stationsvagn*", "herrgårdsvagn*", "estate", "wagon", "station wagon",
+  ]),
+  concept({ kind: "body", bodies: ["suv"] }, [
+    "suv*", "stadsjeep*", "crossover*", "premiumsuv*", "lyxsuv*", "familjesuv*", "stadssuv*",
+  ]),
+  concept({ kind: "body", bodies: ["familjebuss"] }, [
+    "familjebuss*", "minibuss*", "mpv*", "minivan*", "people carrier*",
+  ]),
+  concept({ kind: "body", bodies: ["coupe"] }, ["coupé*", "coupe*"]),
+  concept({ kind: "body", bodies: ["cab"] }, [
+    "cab", "cabriolet*", "cabbe*", "cabrio*", "convertible*", "roadster*", "sufflett*",
+  ]),
+  concept({ kind: "body", bodies: ["pickup"] }, ["pickup*", "pick up", "flakbil*"]),
+  concept({ kind: "body", bodies: ["skapbil"] }, ["skåpbil*", "skåpis*", "transportbil*", "panel van", "cargo van"]),
+  concept({ kind: "body", bodies: ["skapbil"] }, ["van"], vanAsBody),
+  concept({ kind: "size", sizes: ["mini", "small"] }, ["småbil*", "minibil*", "stadsbil*", "city car*"]),
+
+  concept({ kind: "awd" }, [
+    "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
+    "allhjulsdrift*", "allhjulsdriven*", "4wd", "awd", "4x4", "4matic", "4motion", "quattro", "xdrive",
+    "all wheel drive", "allwheel drive", "four wheel drive", "fourwheel drive", "fyrhjuls drift", "fyrhjuls drivning",
+    "fyrhjuls driven", "4 hjulsdrift", "4 hjulsdriven",
+  ]),
+
+  concept({ kind: "gearbox", gearbox: "automat" }, [
+    "automat", "automaten", "automatlåd*", "automatväx*", "automatbil*", "automatisk växellåda", "automatiska växlar",
+    "automatisk låda", "självväxlande", "automatic", "automatic transmission", "automatic gearbox", "dsg", "cvt",
+  ]),
+  concept({ kind: "gearbox", gearbox: "manuell" }, [
+    "manuell*", "manuellt växlad", "handväxlad*", "växla själv", "manual", "manual transmission", "manual gearbox",
+    "stick shift", "stickshift",
+  ]),
+
+  concept({ kind: "thirdRow" }, [
+    "tredje sätesrad*", "tredje stolsrad*", "tredje raden", "tredje rad", "tredje sittrad*", "third row", "3rd row",
+  ]),
+  concept({ kind: "adultsBack" }, [
+    "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
+  ]),
+
+  concept({ kind: "towing" }, [
+    "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
+    "tow",
+  ]),
+  concept({ kind: "towing", load: true }, [
+    "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
+    "båt", "båten", "husbåt*", "vattenskoter*", "jetski*",
+  ]),
+  // A caravan or a horse trailer has a weight of its own. A small caravan weighs 1 000–1 300 kg
+  // loaded and a family caravan 1 500 kg or more, so 1 500 kg is the floor that does not rule out
+  // the buyer's caravan; a horse trailer with one or two horses weighs 2 000 kg or more.
+  // Without a stated weight these are assumptions, shown to the buyer as ours (see `assumptions`).
+  concept({ kind: "towing", minKg: 1500 }, ["husvagn*", "caravan*", "campingvagn*", "kabe", "kaben"]),
+  concept({ kind: "towing", minKg: 2000 }, [
+    "hästsläp*", "hästtransport*", "hästvagn*", "hästtrailer*", "horse trailer*", "horsebox*",
+  ]),
+
+  concept({ kind: "neutral" }, [
+    "snabbladd*", "hundra*", "klimatanlägg*", "automatklimat*", "släpp*", "mjukvara*", "kombination*", "elektronik*",
+    "elektrisk", "elektriska", "elektriskt", "automatisk", "automatiskt", "automatiska",
+  ]),
+  // A parking heater burns diesel whatever the car runs on: a winter need, not a fuel.
+  concept({ kind: "region", winter: true }, [
+    "dieselvärmare*", "diesel värmare", "dieseldriven värmare", "bränslevärmare*", "bränsledriven värmare", "webasto*", "eberspächer*",
+  ]),
+];

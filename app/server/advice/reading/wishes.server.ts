@@ -1,0 +1,172 @@
+import type { WishKey } from "#app/lib/requirements";
+import type { Token } from "./tokenize.server";
+import type { Concept, ConceptEntry } from "./vocabulary.server";
+
+/**
+ * Soft wishes, places and driving habits. A wish concept names the wish keys it raises and by how
+ * much of the clause's weight: "pendla" is mostly about economy and somewhat about comfort.
+ */
+
+const wish = (
+  wishes: Partial<Record<WishKey, number>>,
+  phrases: readonly string[],
+  flags: { family?: boolean; commute?: boolean } = {},
+): ConceptEntry => ({ phrases, meaning: { kind: "wish", wishes, ...flags } });
+
+const region = (
+  meaning: Omit<Extract<Concept, { kind: "region" }>, "kind">,
+  phrases: readonly string[],
+  when?: ConceptEntry["when"],
+): ConceptEntry => ({
+  phrases,
+  meaning: { kind: "region", ...meaning },
+  ...(when === undefined ? {} : { when }),
+});
+
+/** Swedish "is" (ice) next to winter words, never English "is". */
+// prettier-ignore
+const ICE_NEIGHBOURS = new Set([
+  "snö", "och", "på", "med", "mycket", "halka", "blankis", "slask", "kyla", "vägarna", "snön", "vinter", "vintern",
+]);
+const iceInContext = (tokens: readonly Token[], index: number) =>
+  ICE_NEIGHBOURS.has(tokens[index - 1]?.norm ?? "") || ICE_NEIGHBOURS.has(tokens[index + 1]?.norm ?? "");
+
+// prettier-ignore
+export const WISH_CONCEPTS: readonly ConceptEntry[] = [
+  wish({ comfort: 1 }, [
+    "komfort*", "bekväm*", "skön*", "fjädring*", "tyst*", "ljudnivå*", "låg ljudnivå", "åkkomfort*", "sittkomfort*",
+    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "luftfjädr*", "comfort*", "comfy", "quiet",
+    "smooth ride",
+  ]),
+  wish({ economy: 1 }, [
+    "snål*", "bränslesnål*", "bensinsnål*", "energisnål*", "låg förbrukning", "låg bränsleförbrukning",
+    "låg elförbrukning", "bränsleförbrukning*", "förbrukning*", "låga driftskostnad*", "låg driftskostnad*",
+    "driftskostnad*", "billig i drift", "inte dyr i drift", "inte för dyr i drift", "inte så dyr i drift",
+    "billig att köra", "billig att äga", "billig att tanka", "ekonom*", "economical", "fuel efficient", "efficient",
+    "cheap to run", "low running cost*", "good mileage", "mpg",
+    // Phone spelling ("billit å köra" is "billigt att köra") and thirst: cheap to run, not to buy.
+    "billit å köra", "billigt å köra", "billig å köra", "billi å köra", "billit att köra", "billigt att köra",
+    "billit å äga", "billigt å äga", "billig å äga", "billi å äga", "billigt att äga", "billig att ha", "billigt i drift",
+    "billit i drift", "billig drift", "inte för törstig", "inte törstig", "inte så törstig", "inte alltför törstig",
+    "inte för törstiga", "inte slurpa*", "inte slurpar", "inte slurpa bensin", "inte slurpa diesel",
+    "inte dricka bensin", "inte dra mycket bensin", "inte dra mycket diesel", "drar lite", "drar lite bensin", "drar lite diesel",
+    "drar lite soppa", "inte dra för mycket", "inte dra för mkt", "inte drar för mycket", "inte drar för mkt",
+    "inte drar mycket", "drar inte mycket", "sparsam*", "låg skatt", "låg fordonsskatt", "billig skatt",
+    "låg förbrukning",
+  ]),
+  wish({ safety: 1 }, [
+    "säker", "säkra", "säkert", "säkerhet*", "trafiksäker*", "krocksäker*", "trygg*", "krocktest*", "ncap", "euro ncap",
+    "nödbroms*", "automatisk nödbroms*", "airbag*", "krockkudd*", "safe", "safety", "safest",
+  ]),
+  wish({ space: 1 }, [
+    "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats", "mycke plats",
+    "mkt plats",
+    "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lastförmåga", "lasta*", "flyttlass", "ikea",
+    "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
+  ]),
+  wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"]),
+  wish({ space: 1, safety: 1 }, [
+    "familj*", "familjebil*", "barnfamilj*", "barn", "barnen", "barnvagn*", "bebis*", "bäbis*", "småbarn*", "ungar",
+    "ungarna", "barnstol*", "bilbarnstol*", "bakåtvänd*", "isofix", "barnbarn*", "tonåring*", "kids", "family",
+    "children", "baby", "babies", "toddler*",
+  ], { family: true }),
+  wish({ reliability: 1 }, [
+    "pålitlig*", "driftsäker*", "hållbar*", "problemfri*", "bekymmersfri*", "tålig*", "robust*", "som håller",
+    "håller länge", "inte krånglar", "som inte krånglar", "inte går sönder", "kvalitet*", "reliable", "reliability",
+    "dependable", "trouble free", "low maintenance",
+  ]),
+  wish({ sporty: 1 }, [
+    "sportig*", "sportbil*", "snabb", "snabba", "snabbt", "snabbare", "körglädje*", "rolig att köra", "roligt att köra",
+    "kul att köra", "kul bil", "rolig bil", "acceleration*", "kraftfull*", "pigg", "piggare", "prestanda",
+    "hästkrafter", "bakhjulsdrift*", "bakhjulsdriven", "sporty", "fast", "quick", "powerful", "fun to drive",
+    "performance",
+  ]),
+  wish({ highSeating: 1 }, [
+    "hög sittposition", "högt sittande", "sitta högt", "sittposition*", "högre sittposition", "lätt att kliva in",
+    "lätt att kliva i", "lätt att ta sig in", "lätt att komma in", "lätt insteg", "bekvämt insteg", "dålig rygg",
+    "ont i ryggen", "ryggproblem*", "dåliga knän", "knäproblem*", "high seating", "sit high", "high driving position",
+    "easy to get in", "easy entry",
+  ]),
+  wish({ groundClearance: 1 }, [
+    "markfrigång*", "hög markfrigång", "dåliga vägar", "gropiga vägar", "terräng*", "ground clearance", "offroad*",
+    "off road",
+  ]),
+  wish({ lowInsurance: 1, economy: 1 }, [
+    "billig att försäkra och köra", "billig att köra och försäkra", "cheap to insure and run",
+    "cheap to run and insure",
+  ]),
+  wish({ lowInsurance: 1 }, [
+    "försäkring*", "billig försäkring", "låg försäkring*", "billig att försäkra", "insurance", "cheap insurance",
+    "low insurance", "cheap to insure",
+  ]),
+  wish({ cityFriendly: 1 }, [
+    "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
+    "liten och smidig", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
+    "easy to park", "small car", "compact", "nimble",
+  ]),
+  wish({ environment: 1 }, [
+    "miljö*", "miljövänlig*", "miljöbil*", "klimat*", "klimatsmart*", "utsläpp*", "låga utsläpp", "co2", "koldioxid*",
+    "fossilfri*", "eco", "environment*", "green car", "low emissions", "emissions", "sustainable",
+  ]),
+  wish({ cheapToBuy: 1 }, [
+    "billig*", "lågt pris", "låg kostnad", "prisvärd*", "inte för dyr", "inte dyr", "inte så dyr",
+    "så billig som möjligt", "budgetbil*", "snäv budget", "liten budget", "begränsad budget", "cheap", "cheaper",
+    "affordable", "inexpensive", "budget car", "value for money", "tight budget", "budget is tight",
+  ]),
+  wish({ longTrips: 1 }, [
+    "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "motorväg*", "landsväg*", "semester*",
+    "roadtrip*", "road trip*", "lång räckvidd", "europa*", "laddstopp*", "long trips", "long drives", "long distance*", "highway*",
+    "motorway*",
+  ]),
+  wish({ economy: 1, comfort: 0.7 }, [
+    "pendl*", "till jobbet", "till arbetet", "till och från jobbet", "commut*", "to work",
+  ], { commute: true }),
+
+  region({ northern: true, winter: true }, [
+    "norrland*", "norrbotten*", "västerbotten*", "jämtland*", "härjedalen*", "lappland*", "kiruna", "gällivare", "umeå",
+    "luleå", "skellefteå", "piteå", "östersund", "sundsvall", "örnsköldsvik", "fjäll*", "jokkmokk", "arvidsjaur",
+    "haparanda", "kalix", "boden", "lycksele", "vilhelmina", "storuman", "sollefteå", "härnösand", "kramfors",
+    "hemavan", "tärnaby", "vemdalen", "funäsdalen", "abisko", "riksgränsen", "ångermanland", "lapland",
+  ]),
+  // "Åre", but not the dialect "om åre" (om året).
+  region({ northern: true, winter: true }, ["åre"], (tokens, index) => tokens[index - 1]?.norm !== "om"),
+  region({ winter: true }, [
+    "snö*", "snöig*", "isig*", "blankis", "ishalka", "halka", "halt", "halkig*", "vinter*", "vintrar*", "vinterväg*",
+    "backar", "backe", "backig*", "branta backar", "kuperad*", "oplogad*", "kyla", "kallt", "minusgrader", "glashal*",
+    "skidor", "skidresor", "parkeringsvärmare*", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
+    "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
+  ]),
+  // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
+  region({ winter: true }, ["minus"], (tokens, index) =>
+    [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),
+  // Mountain resorts south of Norrland: real winters, but no northern electricity prices.
+  region({ winter: true }, ["sälen", "idre", "branäs", "romme"]),
+  region({ winter: true }, ["is"], iceInContext),
+  region({ area: "storstad" }, ["stockholm*", "göteborg*", "gbg", "gothenburg", "malmö*", "storstad*", "big city"]),
+  region({ area: "storstad", wishes: { cityFriendly: 0.7 } }, [
+    "innerstan", "innerstaden", "city centre", "city center",
+  ]),
+  region({ area: "landsbygd" }, [
+    "på landet", "ute på landet", "landsbygd*", "glesbygd*", "på en gård", "bondgård*", "countryside", "rural",
+    "in the country",
+  ]),
+  region({ area: "landsbygd", wishes: { groundClearance: 1 } }, [
+    "grusväg*", "grusvägar*", "skogsbilväg*", "skogsväg*", "grus", "gravel*", "dirt road*", "forest road*",
+  ]),
+
+  {
+    phrases: [
+      "nytt körkort", "nyblivet körkort", "nyss tagit körkort", "precis tagit körkort", "tagit körkortet",
+      "fått körkort", "fått körkortet", "körkortet nyss", "ny förare", "nybliven förare", "new driver",
+      "newly licensed", "just got my license", "just got my licence", "just passed my test",
+    ],
+    meaning: { kind: "newDriver" },
+  },
+  {
+    phrases: [
+      "laddbox*", "ladda hemma", "laddstolpe*", "hemmaladd*", "egen laddare", "laddplats*", "charge at home",
+      "home charger", "wallbox",
+    ],
+    meaning: { kind: "homeCharging" },
+  },
+];

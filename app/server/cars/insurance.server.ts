@@ -1,0 +1,81 @@
+import type { CostClass } from "#app/lib/car-facts";
+import type { Usage } from "#app/lib/requirements";
+
+/**
+ * Yearly insurance from one well-sourced anchor and a few bounded multipliers.
+ *
+ * The anchor is Hedvig's published 2026 average over more than 14 000 insured cars: halvförsäkring
+ * 338 kr/mån, helförsäkring 584 kr/mån. It is the only insurer-wide figure with a primary source,
+ * so it prices the mid-size class; the other classes keep the ratio of the class bands published
+ * for drivers 30–65 (small 0.8, premium 1.5 of mid-size). Multipliers for electric drive, power and
+ * area are capped together, because insurers do not multiply risk factors without limit: stacking
+ * them gave premium EVs 24 000–29 000 kr a year, far above what Swedish insurers charge.
+ */
+
+export type InsuranceLevel = "halv" | "hel";
+
+export type InsuranceTables = {
+  halfInsuranceByClass: Record<CostClass, number>;
+  fullInsuranceByClass: Record<CostClass, number>;
+  electricInsuranceFactor: number;
+  powerInsuranceFactors: { above250: number; above400: number };
+  /** The product of the car's and the area's factors never goes beyond these bounds. */
+  carAndAreaFactorBounds: { min: number; max: number };
+  driverAgeFactors: { under20: number; under25: number; under30: number; from30: number; from75: number };
+  areaFactors: { storstad: number; landsbygd: number };
+};
+
+/** Hedvig's 2026 averages per year (338 and 584 kr/mån × 12). */
+export const HEDVIG_2026_AVERAGE = { halv: 338 * 12, hel: 584 * 12 } as const;
+
+/** The bands the reference gives per class for a driver 30–65, kr/yr (low confidence). */
+export const REFERENCE_CLASS_BANDS: Record<Exclude<CostClass, "exclusive">, Record<InsuranceLevel, [number, number]>> = {
+  small: { halv: [2500, 4500], hel: [4000, 7000] },
+  midsize: { halv: [3000, 5500], hel: [5000, 9000] },
+  premium: { halv: [4500, 8000], hel: [7500, 14_000] },
+};
+
+/** The reference's adjustment ranges (direction well sourced, size low confidence). */
+export const REFERENCE_ADJUSTMENTS = {
+  electric: [1.15, 1.4],
+  under25: [1.8, 3],
+  storstad: [1.2, 1.4],
+  landsbygd: [0.8, 0.9],
+} as const;
+
+export function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables, "driverAgeFactors">): number {
+  if (driverAge === undefined) return t.driverAgeFactors.from30;
+  if (driverAge < 20) return t.driverAgeFactors.under20;
+  if (driverAge < 25) return t.driverAgeFactors.under25;
+  if (driverAge < 30) return t.driverAgeFactors.under30;
+  if (driverAge >= 75) return t.driverAgeFactors.from75;
+  return t.driverAgeFactors.from30;
+}
+
+export type InsuranceEstimate = {
+  /** kr per year, unrounded. */
+  amount: number;
+  level: InsuranceLevel;
+  /**
+   * False only when the figure is Hedvig's published average itself (a mid-size car with no
+   * adjustment); every other figure rests on low-confidence bands or factors and is shown as an
+   * estimate.
+   */
+  estimate: boolean;
+};
+
+export function estimateInsurance(
+  car: { costClass: CostClass; electric: boolean; powerHp: number },
+  level: InsuranceLevel,
+  usage: Pick<Usage, "driverAge" | "area">,
+  t: InsuranceTables,
+): InsuranceEstimate {
+  const base = (level === "hel" ? t.fullInsuranceByClass : t.halfInsuranceByClass)[car.costClass];
+  const power = car.powerHp > 400 ? t.powerInsuranceFactors.above400 : car.powerHp > 250 ? t.powerInsuranceFactors.above250 : 1;
+  const area = usage.area ? t.areaFactors[usage.area] : 1;
+  const raw = (car.electric ? t.electricInsuranceFactor : 1) * power * area;
+  const bounded = Math.min(t.carAndAreaFactorBounds.max, Math.max(t.carAndAreaFactorBounds.min, raw));
+  const driver = driverAgeFactor(usage.driverAge, t);
+  const anchored = car.costClass === "midsize" && bounded === 1 && driver === 1;
+  return { amount: base * bounded * driver, level, estimate: !anchored };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { formatNumber } from "#app/lib/format";
+import limitsJson from "./rules/towing-licence.json" with { type: "json" };
+
+/**
+ * Which driving licence a car and the buyer's trailer need together (the limits and their sources
+ * are in `rules/towing-licence.json`):
+ * - B: the car's totalvikt at most 3 500 kg, with a trailer of at most 750 kg totalvikt, or a
+ *   heavier trailer when car and trailer together weigh at most 3 500 kg (totalvikt).
+ * - B96 (utökad B): a trailer over 750 kg when the combination is over 3 500 but at most 4 250 kg.
+ * - BE: a trailer of at most 3 500 kg totalvikt behind a B car, with no combination limit.
+ * A heavier trailer needs a truck licence (C1E and up).
+ *
+ * The catalogue holds the car's tjänstevikt, not its totalvikt; totalvikt is always higher, so the
+ * tjänstevikt gives a lower bound on the combination and can rule B or B96 out, never in.
+ */
+
+const LIMITS = z
+  .object({ lightTrailerMaxKg: z.number(), bCombinationMaxKg: z.number(), b96CombinationMaxKg: z.number(), beTrailerMaxKg: z.number() })
+  .parse(limitsJson);
+
+export type TowingLicence = "B" | "B96" | "BE" | "tyngre";
+
+export type LicenceNote = {
+  trailerTotalKg: number;
+  /** The lowest licence not ruled out by what we know of the car (its totalvikt decides the rest). */
+  atLeast: TowingLicence;
+  /** Swedish, shown on the card. */
+  text: string;
+};
+
+const kg = (value: number) => `${formatNumber(value)} kg`;
+const READ =
+  "Bilens totalvikt och högsta tillåtna släpvagnsvikt står i registreringsbeviset (och i Transportstyrelsens fordonsuppgifter för registreringsnumret).";
+
+export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number }, trailerTotalKg: number): LicenceNote {
+  const trailer = kg(trailerTotalKg);
+  const approval =
+    trailerTotalKg > car.towingKg ? ` Bilen är bara godkänd för ${kg(car.towingKg)} bromsat släp, så släpet är för tungt för den.` : "";
+  if (trailerTotalKg > LIMITS.beTrailerMaxKg) {
+    return {
+      trailerTotalKg,
+      atLeast: "tyngre",
+      text: `Ett släp på ${trailer} totalvikt är över ${kg(LIMITS.beTrailerMaxKg)}: det får inte dras med BE-behörighet utan kräver tungt körkort (C1E eller högre).${approval}`,
+    };
+  }
+  if (trailerTotalKg <= LIMITS.lightTrailerMaxKg) {
+    return {
+      trailerTotalKg,
+      atLeast: "B",
+      text: `Ett släp på högst ${kg(LIMITS.lightTrailerMaxKg)} totalvikt (ditt: ${trailer}) får du dra med vanligt B-körkort.${approval}`,
+    };
+  }
+  const bBound = LIMITS.bCombinationMaxKg - trailerTotalKg;
+  const b96Bound = LIMITS.b96CombinationMaxKg - trailerTotalKg;
+  const curb = car.curbWeightKg;
+  if (curb !== undefined && curb + trailerTotalKg > LIMITS.b96CombinationMaxKg) {
+    return {
+      trailerTotalKg,
+      atLeast: "BE",
+      text: `Med ett släp på ${trailer} behöver du BE: redan bilens tjänstevikt (${kg(curb)}) plus släpet är över ${kg(LIMITS.b96CombinationMaxKg)}, och totalvikten är högre än tjänstevikten.${approval} ${READ}`,
+    };
+  }
+  if (curb !== undefined && curb + trailerTotalKg > LIMITS.bCombinationMaxKg) {
+    return {
+      trailerTotalKg,
+      atLeast: "B96",
+      text: `Med ett släp på ${trailer} räcker inte B-körkort (bilens tjänstevikt ${kg(curb)} plus släpet är över ${kg(LIMITS.bCombinationMaxKg)}). B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+    };
+  }
+  return {
+    trailerTotalKg,
+    atLeast: "B",
+    text: `Med ett släp på ${trailer}: B-körkort räcker bara om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}; annars krävs BE.${approval} ${READ}`,
+  };
+}

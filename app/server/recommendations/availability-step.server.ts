@@ -1,0 +1,48 @@
+import { type AvailabilityUnknownReason, MarketplaceQuerySchema } from "#app/lib/marketplace";
+import type { CarSuggestion } from "#app/lib/recommendation";
+import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import type { SearchInput } from "#app/lib/search-form";
+import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
+import { lookupAvailability, type Marketplace } from "#app/server/marketplace/marketplace.server";
+import type { RateLimits } from "#app/server/rate-limit/rate-limit.server";
+import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
+
+/**
+ * Availability "unknown" with a reason code (words at render time) and a Blocket link the buyer
+ * can still follow. "rate-limited" here is our own lookup limit, not Blocket's.
+ */
+export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason): StoredAvailability {
+  return {
+    status: "unknown",
+    reason,
+    adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input))),
+    ...(reason === "rate-limited" ? { detail: "lookup-limit" as const } : {}),
+  };
+}
+
+async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: SearchInput): Promise<StoredAvailability> {
+  const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace });
+  return lookup.availability.status === "known"
+    ? { ...lookup.availability, ads: (lookup.result?.cars ?? []).slice(0, ADS_PER_LOOKUP) }
+    : lookup.availability;
+}
+
+/**
+ * One availability lookup per car, charged to the owner's marketplace limit once for the whole
+ * batch (all run, or none and availability is unknown). The checker never rejects.
+ */
+export async function availabilityChecker(
+  services: { rateLimits: RateLimits; marketplace: Marketplace },
+  userId: string,
+  input: SearchInput,
+  cars: number,
+): Promise<(car: CarSuggestion) => Promise<StoredAvailability>> {
+  const decision = await services.rateLimits.hit("marketplace", userId, cars);
+  return (car) =>
+    decision.allowed
+      ? lookupCar(services.marketplace, car, input).catch((error: unknown): StoredAvailability => {
+          console.error("Marketplace lookup failed unexpectedly:", error);
+          return unknownAvailabilityFor(car, input, "error");
+        })
+      : Promise.resolve(unknownAvailabilityFor(car, input, "rate-limited"));
+}

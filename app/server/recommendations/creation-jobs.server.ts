@@ -1,0 +1,11 @@
+import type { CreationJobs } from "./contracts.server";
+
+/** The typed client over the CREATION_JOB namespace; each job's object is named by its recommendation id. */
+export function createCreationJobs(namespace: Env["CREATION_JOB"]): CreationJobs {
+  const stub = (id: string) => namespace.get(namespace.idFromName(id));
+  return {
+    start: (spec, prepared) => stub(spec.id).start(spec, prepared),
+    progress: (id, userId) => stub(id).progress(userId),
+    cancel: (id, userId) => stub(id).cancel(userId),
+  };
+}

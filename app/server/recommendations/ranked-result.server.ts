@@ -1,0 +1,25 @@
+import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
+import type { RecommendationResult, StoredAvailability } from "#app/lib/saved-recommendation";
+import type { PreparedAdvice } from "#app/server/advice/advise.server";
+import type { AdviceEngine } from "#app/server/advice/contracts.server";
+import type { CarStages } from "./contracts.server";
+
+/** Scores every car with its availability and ranks by the final score: the document that is saved. */
+export function rankedResult(
+  prepared: PreparedAdvice,
+  source: AdviceEngine["source"],
+  suggestions: readonly CarStages["suggestion"][],
+  availabilities: readonly StoredAvailability[],
+): RecommendationResult {
+  const scored: CarStages["rankedCar"][] = suggestions.map((car, index) => {
+    const availability = availabilities[index]!;
+    const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null);
+    return { ...car, ratings: { ...car.ratings, finalScore: score.finalScore }, availability, score };
+  });
+  return {
+    source,
+    cars: rankByFinalScore(scored),
+    assumptions: prepared.assumptions,
+    ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
+  };
+}

@@ -1,0 +1,92 @@
+import { row, type InterpretationRow } from "./interpretation-score";
+
+/**
+ * A holdout: phrases written after the parser learned context, scored separately and never used
+ * to change the parser. The blind table was fixed against once its misses were printed, so this
+ * is the honest measure of how the parser reads wording it was not tuned for. Its author had read
+ * the parser, so it is not blind; add new rows here rather than fixing the parser against these.
+ */
+export const INTERPRETATION_HOLDOUT: InterpretationRow[] = [
+  row("hästsläpet + två varmblod blir ca 2,4 ton", { minTowingKg: 2400, minPowerHp: undefined }),
+  row("vi har 3 ponnyer och ett hästsläp", { minPowerHp: undefined }, { allow: ["minTowingKg"] }),
+  row("dragvikten måste klara 1,9 ton", { minTowingKg: 1900 }),
+  row("drar en Adria på 1 400 kg", { minTowingKg: 1400 }),
+  row("ska dra en tältvagn", { "wish:towing": true }, { allow: ["minTowingKg"] }),
+  row("husvagn, vet inte vikten", { minTowingKg: undefined, assumedTowingKg: 1500 }),
+  row("släpkärra för trädgårdsavfall", { "wish:towing": true }, { allow: ["minTowingKg"] }),
+  row("dragkrok behövs inte", { minTowingKg: undefined }),
+  row("motorcykelsläp ibland", { "wish:towing": true }, { allow: ["minTowingKg"] }),
+  row("över 200 hkr", { minPowerHp: 200 }),
+  row("har två islandshästar", { minPowerHp: undefined }),
+  row("helst runt 150 hästar, inget krav", { minPowerHp: undefined }),
+
+  row("står i varmgarage hela vintern", { winterNeeds: false }),
+  row("avställd november till april", { winterNeeds: false }),
+  row("vi kör året runt, även i snöstorm", { winterNeeds: true }),
+  row("bor på en ö i skärgården, ingen snö att tala om", { winterNeeds: false }),
+  row("ska klara minus 40", { winterNeeds: true }),
+  row("uppfarten är en brant backe", { winterNeeds: true }),
+  row("vinterbil till stugan", { winterNeeds: true }),
+  row("bilen används bara på somrarna", { winterNeeds: false }),
+
+  row("bor i Boden", { northern: true }),
+  row("är uppvuxen i Kiruna men bor i Lund nu", { northern: false }),
+  row("kompisen i Luleå har en likadan", { northern: false }),
+  row("vi har en stuga i Tärnaby dit vi åker på påsken", { northern: false, winterNeeds: true }),
+  row("flyttar upp till Östersund i vår", { northern: true }),
+  row("bor i Örnsköldsvik", { northern: true }),
+  row("sommarjobb i Umeå", { northern: false }),
+  row("åker till Riksgränsen och åker skidor", { northern: false, winterNeeds: true }),
+
+  row("hybrid går också bra", { allowedFuels: [] }),
+  row("en Audi skulle funka", { requiredMakes: [] }),
+  row("kombi duger", { bodyTypes: [] }),
+  row("bensin eller diesel, ingen skillnad", { allowedFuels: [] }, { allow: ["allowedFuels"] }),
+  row("automat om möjligt", { gearbox: undefined, preferredGearbox: "automat" }),
+  row("el är inte ett måste", { allowedFuels: [] }),
+  row("inte en för liten bil", { sizes: [] }),
+  row("ingen stor familjebuss", { bodyTypes: [] }),
+
+  row("jag är tjugotre", { driverAge: 23 }),
+  row("23 bast", { driverAge: 23 }),
+  row("nybakad körkortsinnehavare på 18", { driverAge: 18 }),
+  row("min fru är 40 och kör mest", { driverAge: 40 }),
+  row("sonen 16 ska övningsköra", { driverAge: undefined }),
+  row("bilen får vara max 7 år", { minModelYear: 2019, driverAge: undefined }),
+
+  row("ska vara billig i drift men får kosta", { "wish:economy": true, "wish:cheapToBuy": false }),
+  row("låg bränsleförbrukning", { "wish:economy": true }),
+  row("lågt pris", { "wish:cheapToBuy": true }),
+  row("snålt med bensin", { "wish:economy": true, allowedFuels: [] }),
+  row("inte för dyr att köpa", { "wish:cheapToBuy": true }),
+  row("drar lite och är pålitlig", { "wish:economy": true, "wish:reliability": true }),
+
+  row("laddbox monteras i höst", { homeCharging: true }),
+  row("parkerar på gatan, ingen laddning", { homeCharging: false }),
+  row("villa med solceller och laddbox", { homeCharging: true }),
+  row("kan bara snabbladda", { homeCharging: false }),
+  row("bilförmån via jobbet", { companyCar: true }),
+  row("ska köpas av mig privat", { companyCar: false }),
+  row("bakhjulsdriven sportbil", { drive: "rwd", "wish:sporty": true }),
+  row("framhjulsdrift helst", { drive: "fwd" }),
+  row("lyxkänsla", { tier: "premium" }),
+  row("exklusiv men inte opraktisk", { tier: "exclusive" }),
+  row("lyx är inte viktigt", { tier: undefined }),
+  row("barn på 2 och 4", { kids: true }),
+  row("vi väntar tvillingar", { kids: true }, { allow: ["minSeats"] }),
+  row("vi har inga barn", { kids: false }),
+  row("barnfri", { kids: undefined }),
+
+  row("kör Malmö–Stockholm en gång i månaden", { "wish:longTrips": true }),
+  row("Umeå-Stockholm på jul", { "wish:longTrips": true, winterNeeds: true }),
+  row("mest stadskörning i Göteborg", { "wish:cityFriendly": true, area: "storstad" }),
+  row("Mercedes-Benz helst", { preferredMakes: ["Mercedes-Benz"], requiredMakes: [] }),
+  row("inte för låg, dålig rygg", { "wish:highSeating": true }),
+  row("automat måste", { gearbox: "automat" }),
+  row("4x4 nödvändigt för skogsvägen", { awd: true }),
+  row("minst 5 säten", { minSeats: 5 }),
+  row("räckvidd 50 mil", { minRangeKm: 500 }),
+  row("max 20 000 mil gått", { maxOdometerMil: 20000 }),
+  row("inte dieselbil", { excludedFuels: ["diesel"] }),
+  row("inget franskt", { excludedMakes: ["Citroen", "DS", "Peugeot", "Renault"] }),
+];

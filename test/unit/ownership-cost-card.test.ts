@@ -1,0 +1,39 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { OwnershipCost } from "#app/components/ownership-cost";
+import type { OwnershipCost as Cost } from "#app/lib/recommendation";
+
+const amounts = { insurance: 7000, tax: 360, fuel: 13_500, maintenance: 5000 };
+const render = (cost: Cost) => renderToStaticMarkup(createElement(OwnershipCost, { cost })).replace(/\s/gu, " ");
+
+describe("the cost card", () => {
+  it("renders a result saved before cost notes existed, with no notes and no estimate label", () => {
+    const html = render(amounts);
+    expect(html).toContain("Försäkring</th>");
+    expect(html).not.toContain("cost-notes");
+  });
+
+  it("labels an estimated insurance, public charging, a förmånsvärde it cannot compute and the licence note", () => {
+    const html = render({
+      ...amounts,
+      notes: {
+        insuranceEstimate: true,
+        publicChargingPricePerKwh: 5,
+        benefit: { status: "unavailable", reason: "Vi har inget källbelagt nybilspris." },
+        licence: { trailerTotalKg: 2000, atLeast: "B96", text: "Med ett släp på 2 000 kg räcker inte B-körkort." },
+      },
+    });
+    expect(html).toContain("Försäkring (uppskattning)");
+    expect(html).toContain("Drivmedel (publik laddning)");
+    expect(html).toContain("cirka 5 kr/kWh");
+    expect(html).toContain("Förmånsvärdet kan vi inte räkna ut: Vi har inget källbelagt nybilspris.");
+    expect(html).toContain("Körkort: Med ett släp på 2 000 kg räcker inte B-körkort.");
+  });
+
+  it("shows a computed förmånsvärde per year and month with the rules' year", () => {
+    const html = render({ ...amounts, notes: { benefit: { status: "computed", perYear: 60_000, perMonth: 5000, rulesYear: 2025, benefitPrice: 300_000 } } });
+    expect(html).toContain("Förmånsvärde som tjänstebil: 60 000 kr/år (5 000 kr/mån)");
+    expect(html).toContain("2025 års prisbasbelopp");
+  });
+});

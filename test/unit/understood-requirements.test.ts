@@ -1,0 +1,36 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { UnderstoodRequirements } from "#app/components/understood-requirements";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+
+/** "Så tolkade vi dig": an assumption sits apart from the buyer's requirements. */
+
+const render = (understood: Parameters<typeof UnderstoodRequirements>[0]["understood"]) =>
+  renderToStaticMarkup(createElement(UnderstoodRequirements, { understood, assumptions: null, shortfall: null }));
+
+/** The text of the `<dd>` after the `<dt>` with this label. */
+function group(html: string, label: string): string {
+  const match = html.match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>(.*?)</dd>`, "u"));
+  return (match?.[1] ?? "").replace(/<[^>]+>/gu, " ");
+}
+
+describe("UnderstoodRequirements", () => {
+  it("shows an assumed towing weight under 'Vi antog', marked, and not under 'Krav'", () => {
+    const reading = parseRequirements(
+      { description: "Rymlig kombi med dragkrok för husvagn", maxPrice: 300_000, carType: "alla", sellerType: "alla" },
+      { referenceYear: 2026 },
+    );
+    const html = render(summariseRequirements(reading));
+    expect(group(html, "Krav")).not.toMatch(/Dragvikt/u);
+    expect(group(html, "Vi antog")).toMatch(/Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för &quot;husvagn&quot;/u);
+    expect(html).toContain('data-testid="assumed"');
+  });
+
+  it("renders a summary built before assumptions existed, with no 'Vi antog' group", () => {
+    const html = render({ hard: ["Maxpris 250\u00a0000\u00a0kr", "Dragvikt minst 1\u00a0500\u00a0kg"], usage: [], wishes: [] });
+    expect(group(html, "Krav")).toMatch(/Dragvikt minst 1\u00a0500\u00a0kg/u);
+    expect(html).not.toContain("Vi antog");
+  });
+});
