@@ -1,5 +1,4 @@
 import type { JobFailureCode } from "./creation-job";
-import type { AvailabilityUnknownDetail, AvailabilityUnknownReason } from "./marketplace";
 
 /**
  * Every sentence a buyer reads about a failure or a limit, keyed by code. The domain returns codes
@@ -63,8 +62,8 @@ export function limitMessage(code: LimitCode, retryAfterSeconds: number, perDay 
   return LIMIT_COPY[code](formatWait(retryAfterSeconds), perDay);
 }
 
-/** Why a car's supply is unknown; saved data holds only the codes. */
-export const AVAILABILITY_UNKNOWN_COPY: Record<AvailabilityUnknownReason | AvailabilityUnknownDetail, string> = {
+/** Why a car's supply is unknown, by reason or detail code (availability-text.ts checks they are all here). */
+export const AVAILABILITY_UNKNOWN_COPY = {
   timeout: "Blocket svarade inte i tid, så vi vet inte hur många annonser som finns just nu.",
   "rate-limited": "Blocket är hårt belastat just nu, så vi kunde inte räkna annonserna.",
   "server-error": "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
@@ -73,7 +72,7 @@ export const AVAILABILITY_UNKNOWN_COPY: Record<AvailabilityUnknownReason | Avail
   error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
   queued: "Vi hann inte fråga Blocket om den här bilen inom tidsgränsen, så vi vet inte hur många annonser som finns just nu.",
   "lookup-limit": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
-};
+} as const;
 
 /** Notices on a result whose parts fell back. */
 export const DEGRADED_COPY = {
