@@ -1,9 +1,9 @@
+import { limitMessage } from "#app/lib/failure-copy";
 import type { ReadingPreview } from "#app/lib/reading-items";
 import { CarTypeSchema, DESCRIPTION_MAX, SearchInputSchema, SellerTypeSchema } from "#app/lib/search-form";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { PRIVATE_NO_STORE } from "#app/server/http/cache-policy.server";
 import { readingPreview } from "#app/server/recommendations/reading-preview.server";
-import { rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-reading-preview";
 
@@ -29,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const services = servicesFrom(args.context);
   const decision = await services.rateLimits.hit("reading", userId);
   if (!decision.allowed) {
-    return problem(rateLimitMessage("reading", decision.retryAfterSeconds), 429, { "Retry-After": String(decision.retryAfterSeconds) });
+    return problem(limitMessage("reading", decision.retryAfterSeconds), 429, { "Retry-After": String(decision.retryAfterSeconds) });
   }
 
   const form = await args.request.formData();

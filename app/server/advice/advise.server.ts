@@ -1,3 +1,4 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
@@ -66,11 +67,7 @@ export function prepareAdvice(input: SearchInput, wanted: number, config: Advice
 /** As `prepareAdvice`, for requirements already read (the merged reading of parser and model). */
 export function prepareFromRequirements(requirements: BuyerRequirements, wanted: number, config: AdviceConfig): PrepareResult {
   if (requirements.nonsense) {
-    return {
-      status: "unclear",
-      requirements,
-      message: "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
-    };
+    return { status: "unclear", requirements, message: START_FAILURE_COPY["unclear-wish"] };
   }
   if (requirements.conflicts.length > 0) {
     return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
@@ -78,7 +75,7 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   const candidates = findCandidates(requirements, config.assumptions);
   const shortfall = explainShortfall(requirements.hard, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: shortfall?.message ?? "Ingen bil i vår katalog uppfyller alla dina krav." };
+    return { status: "no-match", requirements, message: shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
 }

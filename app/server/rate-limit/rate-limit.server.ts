@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { limitMessage } from "#app/lib/failure-copy";
 import type { AppEnv } from "#app/server/env.server";
 import type { Charged, RateLimitDecision, WindowRule, WindowsDecision } from "./rate-limiter.server";
 
@@ -71,32 +72,12 @@ export function createRateLimits(namespace: Env["RATE_LIMITER"], rules: (name: R
   };
 }
 
-/** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
-export function formatWait(seconds: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), "sekund", "sekunder");
-  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), "minut", "minuter");
-  return plural(Math.ceil(seconds / 3600), "timme", "timmar");
-}
-
-export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
-  const wait = formatWait(retryAfterSeconds);
-  if (name === "image") return `För många bilder på kort tid. Vänta ${wait} och försök igen.`;
-  if (name === "reading") return `Du har skrivit och ändrat väldigt mycket på kort tid, så tolkningen visas inte just nu. Vänta ${wait}; du kan skicka formuläret som vanligt.`;
-  if (name === "poll") return `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`;
-  if (name === "ai-ip") return `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`;
-  if (name === "ai-global") return `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`;
-  return name === "ai"
-    ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
-    : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;
-}
-
 /** Throws a 429 response (Swedish message, Retry-After header) when `key` is over the limit. */
 export async function enforceRateLimit(limits: Pick<RateLimits, "hit">, name: RateLimitName, key: string): Promise<void> {
   const decision = await limits.hit(name, key);
   if (decision.allowed) return;
   throw data(
-    { message: rateLimitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
+    { message: limitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
     { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
   );
 }

@@ -1,11 +1,9 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { ReadingPreview } from "#app/lib/reading-items";
 import { MAX_PRICE_MAX, type SearchInput } from "#app/lib/search-form";
 import { type AdviceConfig, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
 import { readingRows } from "#app/server/advice/reading/reading-items.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
-
-const NONSENSE =
-  "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.";
 
 /**
  * The parser's reading of a wish being typed, as rows, and whether it could be searched as it
@@ -15,7 +13,7 @@ const NONSENSE =
 export function readingPreview(input: Omit<SearchInput, "maxPrice"> & { maxPrice: number | null }, config: AdviceConfig): ReadingPreview {
   const priced = { ...input, maxPrice: input.maxPrice ?? MAX_PRICE_MAX };
   const requirements = readRequirements(priced, config);
-  if (requirements.nonsense) return { rows: [], notice: { kind: "unclear", message: NONSENSE } };
+  if (requirements.nonsense) return { rows: [], notice: { kind: "unclear", message: START_FAILURE_COPY["unclear-wish"] } };
   const rows = readingRows(requirements);
   const prepared = prepareFromRequirements(requirements, SUGGESTION_COUNT, config);
   if (prepared.status === "unclear") return { rows, notice: { kind: "unclear", message: prepared.message } };

@@ -1,3 +1,4 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { SearchInput } from "#app/lib/search-form";
 import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
@@ -18,9 +19,6 @@ export type StartResult =
   | { status: "start-failed"; message: string }
   /** The AI model is retired or unknown: said before any spend limit is charged. */
   | { status: "model-unavailable"; message: string };
-
-const MODEL_UNAVAILABLE =
-  "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.";
 
 export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | "db" | "creationJobs">;
 
@@ -46,7 +44,7 @@ export async function startCreate(
     await services.engine.preflight?.();
   } catch (error) {
     if (!(error instanceof ModelUnavailableError)) throw error;
-    return { status: "model-unavailable", message: MODEL_UNAVAILABLE };
+    return { status: "model-unavailable", message: START_FAILURE_COPY["model-unavailable"] };
   }
 
   // Every spend limit checked before any is charged (spend-limits.server.ts).
@@ -71,7 +69,7 @@ export async function startCreate(
     console.error("Starting a creation job failed:", error);
     // No job will run, so no model call will be made: the daily budget's slot goes back.
     if (globalRefund) await refundSpend(services.rateLimits, globalRefund);
-    return { status: "start-failed", message: "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund." };
+    return { status: "start-failed", message: START_FAILURE_COPY["start-failed"] };
   }
   return { status: "started", id };
 }
