@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltApp, startBuiltApp } from "../setup/e2e-server";
-import { launchBrowser, openPage, screenshot, seriousAccessibilityViolations, signedInContext as signedInAt } from "./browser";
+import { launchBrowser, openPage, screenshot, screenshotDir, seriousAccessibilityViolations, signedInContext as signedInAt } from "./browser";
 
 /**
  * The buyer corrects the reading in Chromium: with JavaScript on the create form (the live
@@ -101,6 +101,7 @@ describe("correcting the reading", () => {
     // The assumed towing weight is shown as ours, with a way to change it.
     expect(await page.getByTestId("assumed").textContent()).toMatch(/vi antog det för "husvagn" – ändra$/u);
 
+    await page.getByTestId("understood").screenshot({ path: `${screenshotDir}/reading-result-understood-phone.png` });
     await page.getByRole("link", { name: "Ändra tolkningen" }).click();
     await page.waitForURL(`**${first}/tolkning`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ändra tolkningen");
