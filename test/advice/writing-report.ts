@@ -10,7 +10,7 @@ import { getVariant, priceForYear, variantDisplayName, variantShortName } from "
  */
 
 /** Phrases that praise without a fact: what the guard must never put in place of a dropped sentence. */
-export const FILLER = /uppfyller (alla )?dina krav\.?$|uppfyller alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
+export const FILLER = /uppfyller (alla )?dina krav\.?$|uppfyller alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val\.?$|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -2,7 +2,7 @@ import { BODY_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
-import type { Variant } from "#app/server/cars/variant.server";
+import { isVerified, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
 
@@ -88,7 +88,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       const fit = assumed
         ? margin > 0 ? `${formatNumber(margin)} kg över de ${floor} vi antog` : `lika med de ${floor} vi antog`
         : margin > 0 ? `${formatNumber(margin)} kg över dina ${floor}` : "precis vad du behöver";
-      return `dragvikt ${formatNumber(v.towingKg)} kg (${fit})`;
+      return `dragvikt ${isVerified(v, "towingKg") ? "" : "cirka "}${formatNumber(v.towingKg)} kg (${fit})`;
     }
     case "allowedFuels":
       return fuelText(v);
