@@ -66,7 +66,8 @@ export function seatsText(variant: Variant): string {
 
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
-  return body.bootLitres === null ? "öppet lastflak" : `${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
+  const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
+  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
 }
 
 /** How this variant meets one hard requirement, in the buyer's own terms and with the car's number. */
@@ -106,7 +107,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
     case "minModelYear":
       return `årsmodell ${candidate.window.yearFrom}–${candidate.window.yearTo}`;
     case "minPowerHp":
-      return `${v.powerHp} hk`;
+      return `${isVerified(v, "powerHp") ? "" : "cirka "}${v.powerHp} hk`;
     case "excludedMakes":
     case "maxPrice":
       return null;

@@ -24,7 +24,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
   space: (c) => `utrymme (${bootText(c)})`,
   reliability: (c) => `driftsäkerhet (${c.ratings.reliability} av 100 i vår bedömning)`,
-  sporty: (c) => `körglädje (${c.variant.powerHp} hk)`,
+  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${c.variant.powerHp} hk)`,
   highSeating: () => "hög sittposition",
   groundClearance: () => "bra markfrigång",
   lowInsurance: (c) => `låg försäkringskostnad (cirka ${formatSek(c.costs.insurance)} per år)`,
@@ -32,7 +32,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   environment: (c) => (c.variant.fuel === "el" ? "inga avgasutsläpp" : `låga utsläpp (${c.variant.co2.gPerKm} g CO₂/km)`),
   cheapToBuy: (c) => `lågt inköpspris (från ${formatSek(c.window.priceFrom)})`,
   awd: () => "fyrhjulsdrift",
-  towing: (c) => `dragkrok (${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
+  towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
 };
 
@@ -73,7 +73,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
     return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
   }
   if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
-    return `Med barn i bilen ger ${formatNumber(c.window.body.bootLitres ?? 0)} liters bagage i ${name} plats för barnvagn och packning samtidigt.`;
+    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liters bagage i ${name} plats för barnvagn och packning samtidigt.`;
   }
   return null;
 }
@@ -160,7 +160,12 @@ function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers:
 
 /** Catalogue sentences that hold for this card's years and body (a sedan card never gets the estate's boot). */
 function checked(texts: readonly string[], facts: CardFacts): string[] {
-  return texts.filter((text) => checkSentence(text, facts) === null);
+  return texts.flatMap((text) => {
+    const finding = checkSentence(text, facts);
+    if (finding === null) return [text];
+    // A figure the catalogue could not check is kept with "cirka"; anything else false goes.
+    return finding.rule === "unverified" && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
+  });
 }
 
 function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string[] {

@@ -4,6 +4,7 @@ import { roundTo } from "#app/server/cars/ownership-cost.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import { powerClass } from "./fact-check/card-facts.server";
 import { ncapText, shortName } from "./facts-text.server";
+import { about } from "./standouts.server";
 
 /**
  * A weakness sentence per rating dimension, with the variant's own figures, told the way this
@@ -41,7 +42,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const v = c.variant;
     const klass = powerClass(v.powerHp, v.curbWeightKg);
     if (klass !== "slow" && klass !== "modest") return null;
-    const figures = `${v.powerHp} hk i en bil på ${formatNumber(v.curbWeightKg)} kg`;
+    const figures = `${about(v, "powerHp")}${v.powerHp} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     if (req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined) {
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
     }
