@@ -117,7 +117,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
     pros: pick.texts.pros,
     cons: pick.texts.cons,
     recommendedYear: { from: w.yearFrom, to: w.yearTo },
-    recommendedPrice: { from: w.priceFrom, to: w.priceTo },
+    recommendedPrice: { from: w.priceFrom, to: w.priceTo, ...(w.priceEstimate ? { estimate: true } : {}) },
     recommendedMileage: { to: w.mileageTo },
     whyItFits: pick.texts.whyItFits,
     deepDiveAnalysis: pick.texts.deepDive,
