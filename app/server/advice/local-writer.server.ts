@@ -43,6 +43,11 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   awd: () => "fyrhjulsdrift",
   towing: (c) => `dragkrok (${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
+  // Equipment we rank on but have not sourced per car (an option, or unverified), and a quietness
+  // derived from other ratings: weighed, never claimed.
+  airSuspension: () => "",
+  parkingHeater: () => "",
+  quiet: () => "",
 };
 
 function joinSv(items: readonly string[]): string {
@@ -57,7 +62,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements): string {
     .filter((text): text is string => text !== null);
   const first = fits.length > 0 ? `${name} uppfyller dina krav: ${joinSv(fits)}.` : `${name} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`;
   const budget = `Med ${formatSek(req.hard.maxPrice)} räcker pengarna till ${priceWindowText(c)}.`;
-  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c));
+  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c)).filter((label) => label !== "");
   const wishes = liked.length > 0 ? ` Den möter också dina önskemål om ${joinSv(liked.slice(0, 4))}.` : "";
   return `${first} ${budget}${wishes}`;
 }

@@ -49,6 +49,9 @@ const WISH_NAMES: Record<WishKey, string> = {
   awd: "fyrhjulsdrift",
   towing: "dragkrok",
   longTrips: "långresor",
+  airSuspension: "luftfjädring",
+  parkingHeater: "bränsledriven parkeringsvärmare",
+  quiet: "tyst kupé",
 };
 
 const SELLER_LINES: Record<SellerType, string> = {

@@ -34,10 +34,12 @@ const iceInContext = (tokens: readonly Token[], index: number) =>
 // prettier-ignore
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1 }, [
-    "komfort*", "bekväm*", "skön*", "fjädring*", "tyst*", "ljudnivå*", "låg ljudnivå", "åkkomfort*", "sittkomfort*",
-    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "luftfjädr*", "comfort*", "comfy", "quiet",
-    "smooth ride",
+    "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
+    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
+  // Named equipment and qualities the ranking can weigh on their own, beside comfort.
+  wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"]),
+  wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
   wish({ economy: 1 }, [
     "snål*", "bränslesnål*", "bensinsnål*", "energisnål*", "låg förbrukning", "låg bränsleförbrukning",
     "låg elförbrukning", "bränsleförbrukning*", "förbrukning*", "låga driftskostnad*", "låg driftskostnad*",
@@ -133,9 +135,10 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   region({ winter: true }, [
     "snö*", "snöig*", "isig*", "blankis", "ishalka", "halka", "halt", "halkig*", "vinter*", "vintrar*", "vinterväg*",
     "backar", "backe", "backig*", "branta backar", "kuperad*", "oplogad*", "kyla", "kallt", "minusgrader", "glashal*",
-    "skidor", "skidresor", "parkeringsvärmare*", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
+    "skidor", "skidresor", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
     "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
+  region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
   // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
   region({ winter: true }, ["minus"], (tokens, index) =>
     [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),
