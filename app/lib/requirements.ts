@@ -29,6 +29,7 @@ export const WISH_KEYS = [
   "airSuspension",
   "parkingHeater",
   "quiet",
+  "lowRange",
 ] as const;
 export const WishKeySchema = z.enum(WISH_KEYS);
 export type WishKey = z.infer<typeof WishKeySchema>;

@@ -2,7 +2,7 @@ import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { CATALOGUE, generationKey, priceForYear } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
-import { airSuspension, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
+import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { affordableYear, eligibleYears, violations } from "./enforcement.server";
 import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
@@ -81,6 +81,8 @@ export function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Rati
 
 const HIGH_BODIES: readonly BodyType[] = ["suv", "familjebuss", "pickup", "skapbil"];
 const SEAT_HEIGHT_FIT = { high: 100, raised: 70, mid: 15, low: 0 } as const;
+const SPORTY_SEAT = { high: 0, raised: 5, mid: 12, low: 25 } as const;
+const SPORTY_DRIVE = { rwd: 10, awd: 5, fwd: 0 } as const;
 const QUIET_FUEL = { el: 30, laddhybrid: 15, elhybrid: 10 } as Partial<Record<Variant["fuel"], number>>;
 
 /** How well the facts meet each voiced soft wish, 0–100. */
@@ -91,10 +93,15 @@ export function wishFitFor(variant: Variant, window: RecommendedWindow, costs: O
     economy: ratings.economy,
     safety: ratings.security,
     reliability: ratings.reliability,
-    sporty: ratings.performance,
+    // Power to weight first, then what makes a car feel sporty beyond it: a low seat, a driven rear
+    // axle, and little mass to throw around (a heavy car corners like one, however strong).
+    sporty: clamp(
+      ratings.performance * 0.75 + SPORTY_SEAT[seatHeight(variant, window.body.type)] + SPORTY_DRIVE[variant.drivetrain] - Math.max(0, (variant.curbWeightKg - 1600) / 20),
+    ),
     space: clamp(((boot - 250) / 450) * 100 + (variant.seats > 5 ? 15 : 0)),
     highSeating: SEAT_HEIGHT_FIT[seatHeight(variant, window.body.type)],
-    groundClearance: variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 100 : HIGH_BODIES.includes(window.body.type) ? 55 : 10,
+    // A low-range off-roader first, then any high four-wheel drive, then a high body.
+    groundClearance: lowRange(variant) === "standard" ? 100 : variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 80 : HIGH_BODIES.includes(window.body.type) ? 45 : 10,
     lowInsurance: clamp(100 - (costs.insurance - 3000) / 120),
     cityFriendly: { mini: 100, small: 90, compact: 70, midsize: 40, large: 15, xl: 0 }[variant.size],
     environment: variant.fuel === "el" ? 100 : clamp(100 - (variant.co2.gPerKm - 20) * 0.6),
@@ -105,12 +112,16 @@ export function wishFitFor(variant: Variant, window: RecommendedWindow, costs: O
     airSuspension: AVAILABILITY_FIT[airSuspension(variant)],
     parkingHeater: AVAILABILITY_FIT[parkingHeater(variant)],
     // Quiet: a comfortable car, an electric drive, a large body; derived, never claimed as measured.
+    lowRange: AVAILABILITY_FIT[lowRange(variant)],
     quiet: clamp(ratings.comfort * 0.8 + (QUIET_FUEL[variant.fuel] ?? 0) + (variant.size === "large" || variant.size === "xl" ? 10 : 0)),
   };
   const voiced: Partial<Record<WishKey, number>> = {};
   for (const key of Object.keys(req.wishes) as WishKey[]) if ((req.wishes[key] ?? 0) > 0) voiced[key] = Math.round(fit[key]);
   return voiced;
 }
+
+/** What a stressed wish weighs beside the five ratings together (4.8): what the buyer asked for leads. */
+const WISH_WEIGHT = 4;
 
 /** Base weights of the five ratings: reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
@@ -123,7 +134,7 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
     weights += weight;
   };
   for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(ratings[key], BASE_WEIGHTS[key]);
-  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, 2.5 * (req.wishes[key] ?? 0));
+  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, WISH_WEIGHT * (req.wishes[key] ?? 0));
   // Newer cars within the budget: fewer miles, more safety systems, longer left to live.
   add(clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
@@ -135,7 +146,7 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   if (req.avoidedMakes.length > 0) add(req.avoidedMakes.includes(variant.make) ? 5 : 100, 1.5);
   if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
-  for (const term of intentTerms(variant, intent)) add(term.value, term.weight);
+  for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
   return Math.round((sum / weights) * 10) / 10;
 }
 

@@ -1,6 +1,6 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { CATALOGUE, CATALOGUE_REFERENCE_YEAR, priceForYear } from "#app/server/cars/catalogue.server";
-import { type Availability, type Tier, tierOf } from "#app/server/cars/equipment.server";
+import { type Availability, modelKeyOf, type Tier, tierOf } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
 
 /**
@@ -35,6 +35,8 @@ export type Intent = {
   /** The tier asked for, and whether by words (stronger) or only by the budget. */
   tier: { wanted: Exclude<Tier, "mass">; by: "words" | "budget" } | null;
   drive: Variant["drivetrain"] | null;
+  /** Models the buyer named: ranked above the rest, as a named make is. */
+  named: ReadonlySet<string>;
 };
 
 export function intentOf(req: BuyerRequirements, referenceYear = CATALOGUE_REFERENCE_YEAR): Intent {
@@ -45,7 +47,7 @@ export function intentOf(req: BuyerRequirements, referenceYear = CATALOGUE_REFER
   const tier = words ? { wanted: words, by: "words" as const } : byBudget ? { wanted: "premium" as const, by: "budget" as const } : null;
   // Four-wheel drive demanded is a hard filter already; a wished drive steers the order.
   const drive = req.situation.drive && !(req.situation.drive === "awd" && req.hard.awd) ? req.situation.drive : null;
-  return { tier, drive };
+  return { tier, drive, named: new Set(req.namedModels) };
 }
 
 /** Seats a family with children needs at the least: a two-seater or a three-seat van never fits. */
@@ -59,15 +61,25 @@ export function impliedNeedBroken(variant: Variant, req: BuyerRequirements): str
 
 export type Term = { value: number; weight: number };
 
-const TIER_VALUE: Record<Exclude<Tier, "mass">, Record<Tier, number>> = {
-  premium: { mass: 0, premium: 100, exclusive: 100 },
-  exclusive: { mass: 0, premium: 40, exclusive: 100 },
-};
+/** A premium make's small car is premium but not the class "lyx" asks for: size counts within the tier. */
+const PREMIUM_BY_SIZE: Record<Variant["size"], number> = { mini: 40, small: 50, compact: 65, midsize: 85, large: 100, xl: 100 };
+
+function tierValue(wanted: Exclude<Tier, "mass">, variant: Variant): number {
+  const tier = tierOf(variant);
+  if (tier === "mass") return 0;
+  if (tier === "exclusive") return 100;
+  return wanted === "premium" ? PREMIUM_BY_SIZE[variant.size] : 40;
+}
 
 /** Ranking terms from the intent: each a value 0–100 and its weight beside the ratings'. */
-export function intentTerms(variant: Variant, intent: Intent): Term[] {
+export function intentTerms(variant: Variant, window: { priceTo: number }, req: BuyerRequirements, intent: Intent): Term[] {
   const terms: Term[] = [];
-  if (intent.tier) terms.push({ value: TIER_VALUE[intent.tier.wanted][tierOf(variant)], weight: intent.tier.by === "words" ? 6 : 3 });
+  if (intent.tier) {
+    terms.push({ value: tierValue(intent.tier.wanted, variant), weight: intent.tier.by === "words" ? 6 : 3 });
+    // A buyer who asks for class and names a budget expects the money to buy it: dearer cars lead.
+    terms.push({ value: Math.min(100, (window.priceTo / Math.max(1, req.hard.maxPrice)) * 100), weight: 2 });
+  }
+  if (intent.named.size > 0) terms.push({ value: intent.named.has(modelKeyOf(variant)) ? 100 : 30, weight: 3 });
   if (intent.drive) terms.push({ value: variant.drivetrain === intent.drive ? 100 : 0, weight: 4 });
   return terms;
 }

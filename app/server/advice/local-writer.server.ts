@@ -48,6 +48,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   airSuspension: () => "",
   parkingHeater: () => "",
   quiet: () => "",
+  lowRange: () => "",
 };
 
 function joinSv(items: readonly string[]): string {

@@ -52,6 +52,7 @@ const WISH_NAMES: Record<WishKey, string> = {
   airSuspension: "luftfjädring",
   parkingHeater: "bränsledriven parkeringsvärmare",
   quiet: "tyst kupé",
+  lowRange: "lågväxel (riktig terrängbil)",
 };
 
 const SELLER_LINES: Record<SellerType, string> = {

@@ -70,6 +70,20 @@ export function parkingHeater(variant: Variant): Availability {
   return TABLE.get(modelKeyOf(variant))?.parkingHeater ?? "unknown";
 }
 
+/**
+ * A low-range transfer case (lågväxel) on every car of the model: what a real off-roader has and a
+ * soft-road SUV lacks. Body-on-frame four-wheel drives of the catalogue, as the makers list them.
+ */
+const LOW_RANGE = new Set([
+  "Toyota|Land Cruiser", "Toyota|Hilux", "Suzuki|Jimny", "Land Rover|Defender", "Land Rover|Discovery", "Mitsubishi|Pajero", "Mitsubishi|L200",
+  "Ford|Ranger", "Ford|Ranger Raptor", "Nissan|Navara", "Isuzu|D-Max", "SsangYong|Rexton", "SsangYong|Musso", "Mercedes-Benz|G-Klass",
+]);
+
+export function lowRange(variant: Variant): Availability {
+  if (variant.drivetrain !== "awd") return "none";
+  return LOW_RANGE.has(modelKeyOf(variant)) ? "standard" : "unknown";
+}
+
 /** How high one sits, from the body: what matters for stiff knees and a bad back. */
 export type SeatHeight = "high" | "raised" | "mid" | "low";
 const RAISED_MODELS = /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout/iu;
@@ -93,7 +107,7 @@ const EXCLUSIVE_MODELS = new Set([
   "Audi|SQ7", "Audi|e-tron GT", "Land Rover|Range Rover", "Land Rover|Range Rover Sport", "Jaguar|F-Type", "Alfa Romeo|Giulia Quadrifoglio",
   "Alfa Romeo|Stelvio Quadrifoglio", "Lexus|RC",
 ]);
-/** Power at which a premium make's model is its performance version (AMG, M, RS). */
+/** Power at which a premium make's combustion model is its performance version (AMG, M, RS); an elbil reaches it without being one. */
 const EXCLUSIVE_POWER_HP = 400;
 
 export type Tier = "mass" | "premium" | "exclusive";
@@ -101,6 +115,6 @@ export type Tier = "mass" | "premium" | "exclusive";
 export function tierOf(variant: Variant): Tier {
   if (!PREMIUM_MAKES.includes(variant.make)) return "mass";
   if (variant.make === "Porsche" || variant.make === "Maserati") return "exclusive";
-  if (EXCLUSIVE_CAPABLE.includes(variant.make) && (EXCLUSIVE_MODELS.has(modelKeyOf(variant)) || variant.powerHp >= EXCLUSIVE_POWER_HP)) return "exclusive";
+  if (EXCLUSIVE_CAPABLE.includes(variant.make) && (EXCLUSIVE_MODELS.has(modelKeyOf(variant)) || (variant.fuel !== "el" && variant.powerHp >= EXCLUSIVE_POWER_HP))) return "exclusive";
   return "premium";
 }

@@ -40,6 +40,7 @@ const WISH_LABELS: Record<WishKey, string> = {
   airSuspension: "luftfjädring",
   parkingHeater: "bränsledriven parkeringsvärmare",
   quiet: "tyst kupé",
+  lowRange: "lågväxel",
 };
 
 const SIZE_LABELS: Record<Size, string> = {

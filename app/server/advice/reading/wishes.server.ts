@@ -63,7 +63,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ space: 1 }, [
     "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats", "mycke plats",
     "mkt plats",
-    "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lastförmåga", "lasta*", "flyttlass", "ikea",
+    "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lite större", "fast större", "något större", "nåt större", "lastförmåga", "lasta*", "flyttlass", "ikea",
     "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
   ]),
   wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"]),
@@ -91,8 +91,9 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ groundClearance: 1 }, [
     "markfrigång*", "hög markfrigång", "dåliga vägar", "gropiga vägar", "terräng*", "ground clearance", "offroad*",
-    "off road",
+    "off road", "jakt", "jakten", "älgjakt*",
   ]),
+  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "riktig fyrhjulsdrift", "low range"]),
   wish({ lowInsurance: 1, economy: 1 }, [
     "billig att försäkra och köra", "billig att köra och försäkra", "cheap to insure and run",
     "cheap to run and insure",
@@ -103,7 +104,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ cityFriendly: 1 }, [
     "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
-    "liten och smidig", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
+    "liten och smidig", "inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
     "easy to park", "small car", "compact", "nimble",
   ]),
   wish({ environment: 1 }, [
