@@ -79,9 +79,17 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   const candidates = findCandidates(requirements, config.assumptions);
   const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements, candidates, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: shortfall?.message ?? "Ingen bil i vår katalog uppfyller alla dina krav." };
+    return { status: "no-match", requirements, message: impliedNeedMessage(requirements, config) ?? shortfall?.message ?? "Ingen bil i vår katalog uppfyller alla dina krav." };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
+}
+
+/** Nothing fits only because children ride along: say so, with the way out. */
+function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfig): string | null {
+  if (requirements.situation.kids !== true) return null;
+  const withoutKids = findCandidates({ ...requirements, situation: { ...requirements.situation, kids: false } }, config.assumptions);
+  if (withoutKids.length === 0) return null;
+  return "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.";
 }
 
 /**
