@@ -3,13 +3,13 @@ import type { AdviceEngine, EnginePick } from "./contracts.server";
 import { writeLocally } from "./local-writer.server";
 
 /**
- * The embedded offline engine: the shared ranking decides, one car per model generation first,
+ * The embedded offline engine: the shared ranking decides, one car per make and model,
  * and the texts come from the facts. No network, so `npm run dev` works on a fresh clone.
  */
 export const localAdviceEngine: AdviceEngine = {
   source: "local",
   async advise(request, options) {
-    const chosen = pickDiverse(request.candidates, request.count);
+    const chosen = pickDiverse(request.candidates, request.count, request.requirements.namedModels);
     const picks: EnginePick[] = chosen.map((candidate) => ({
       variantId: candidate.variant.id,
       overall: candidate.overall,

@@ -34,6 +34,12 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   awd: () => "fyrhjulsdrift",
   towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
+  // Equipment we rank on but have not sourced per car (an option, or unverified), and a quietness
+  // derived from other ratings: weighed, never claimed.
+  airSuspension: () => "",
+  parkingHeater: () => "",
+  quiet: () => "",
+  lowRange: () => "",
 };
 
 function joinSv(items: readonly string[]): string {
@@ -42,7 +48,7 @@ function joinSv(items: readonly string[]): string {
 }
 
 function wishSentence(c: Candidate, also: boolean): string | null {
-  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c));
+  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c)).filter((label) => label !== "");
   if (liked.length === 0) return null;
   const too = also ? " också" : "";
   if (liked.length === 1) return `Ditt önskemål om ${liked[0]} möter ${shortName(c.variant)}${too}.`;
