@@ -4,7 +4,9 @@
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED` from a small deterministic inventory
  * (test/fakes/blocket-inventory.ts), honouring the documented filters: `variant` (make, series or
  * model codes, ORed), `q`, `price_*`, `year_*`, `mileage_*` (in mil), `sales_form`,
- * `dealer_segment`, `page` (50 per page). Like the real API it silently ignores unknown parameters,
+ * `dealer_segment`, `fuel`, `wheel_drive`, `transmission`, `body_type`, `car_equipment` (23 =
+ * dragkrok, from each ad's equipment, which the answer does not carry), `page` (50 per page), and
+ * echoes each applied filter in `selected_filters` by parameter name. Like the real API it silently ignores unknown parameters,
  * echoes an unknown variant code as its raw display name with an unfiltered count, and treats `q`
  * fuzzily (ignored next to a variant).
  *
@@ -22,6 +24,8 @@
  *   wrong-shape 200 with JSON that is not the search envelope
  *   partial     200 with §6c-style partial ads (no result_size, string price, km unit, junk doc),
  *               but the variant echoed properly so the adapter uses what it can read
+ *   lenient     normal answers from a Blocket that silently drops year, mileage and equipment
+ *               filters (neither applied nor echoed): ads outside the window, ads without towbar
  * Without a prefix the mode is "ok" and the key "default". Every other path is recorded as
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
  * `/__fake/stats?key=` return what was received.
@@ -37,7 +41,7 @@
 import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { displayNameOf, FAKE_SEARCH_PATH, partial, search } from "./blocket-inventory.ts";
+import { displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
 
 export { FAKE_MODELS, FAKE_SEARCH_PATH, search } from "./blocket-inventory.ts";
 
@@ -191,6 +195,8 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         return reply(200, JSON.stringify({ docs: "none", metadata: null }));
       case "partial":
         return reply(200, JSON.stringify(partial(url.searchParams)));
+      case "lenient":
+        return reply(200, JSON.stringify(search(url.searchParams, LENIENT)));
     }
     return reply(200, JSON.stringify(search(url.searchParams)));
   };

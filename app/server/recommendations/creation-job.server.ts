@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { buyerNeedsOf } from "#app/lib/ad-match";
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
@@ -228,7 +229,8 @@ export class CreationJob extends DurableObject<Env> {
         if (known) lookups.set(pick.variantId, Promise.resolve(known));
       }
       if (missing.length === 0) return;
-      const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length);
+      const hard = prepared.requirements.hard;
+      const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length, { needs: buyerNeedsOf(hard), bodies: hard.bodyTypes });
       if (mine !== generation) return;
       const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
       for (const car of cars) {
