@@ -98,7 +98,7 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
   }
   const demo = availability.source === "demo";
   return (
-    <div>
+    <div data-testid="ad-list">
       {demo ? (
         <p className="mb-2 rounded-md bg-stone-100 p-2 text-sm text-stone-700">
           <strong>Exempelannonser.</strong> Drömbil körs utan uppkoppling mot Blocket, så de här annonserna är påhittade exempel –
@@ -113,7 +113,13 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
         <div role="group" aria-label={`Annonser för ${carName}`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-2 sm:overflow-visible sm:pb-0">
           <ul className="flex snap-x gap-2 sm:grid sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" data-testid="ads">
             {availability.ads.map((ad) => (
-              <li key={ad.link} className="flex w-44 flex-none snap-start flex-col gap-2 rounded-lg border border-stone-200 bg-white p-2 sm:w-auto">
+              <li
+                key={ad.link}
+                className="flex w-44 flex-none snap-start flex-col gap-2 rounded-lg border border-stone-200 bg-white p-2 sm:w-auto"
+                data-testid="ad"
+                data-year={ad.car.regDate}
+                data-mileage={ad.car.mileage ?? undefined}
+              >
                 <AdPicture ad={ad} body={ad.body ?? body} />
                 <div className="min-w-0 text-sm">
                   <a href={safeExternalUrl(ad.link)} className="font-semibold break-words text-brand-800 underline" rel="noopener noreferrer" target="_blank">

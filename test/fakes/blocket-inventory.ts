@@ -310,3 +310,76 @@ export function partial(params: URLSearchParams): Record<string, unknown> {
   };
 }
 
+
+/** Make codes from the reference's table (§1.3), for the "around" mode's headings. */
+const MAKE_CODES: Record<string, string> = {
+  "0.818": "Volvo", "0.817": "Volkswagen", "0.813": "Toyota", "0.749": "BMW", "0.744": "Audi", "0.785": "Mercedes-Benz",
+  "0.777": "Kia", "0.808": "Skoda", "0.767": "Ford", "0.8078": "Tesla", "0.796": "Peugeot", "0.804": "Renault",
+  "0.772": "Hyundai", "0.792": "Nissan", "0.795": "Opel", "0.807": "Seat", "0.8110": "Cupra", "0.8102": "Polestar",
+  "0.784": "Mazda", "0.810": "Subaru", "0.787": "Mitsubishi", "0.8079": "Dacia", "0.806": "Saab", "0.811": "Suzuki",
+};
+const FUEL_LABELS = Object.fromEntries(Object.entries(FUEL_CODES).map(([label, code]) => [code, label]));
+const TRANSMISSION_LABELS: Record<string, string> = { "1": "Manuell", "2": "Automatisk" };
+
+/**
+ * A lenient Blocket around any car (the "around" mode, for end-to-end runs over the whole
+ * catalogue): a model-code search is answered as if the code had drifted (echoed raw), and the
+ * make search with the model as text gets six ads built around the request's own window, of which
+ * three lie outside the years or mileage asked for (their filters dropped, as in LENIENT) and one
+ * of the three inside says "Drag" in its title. Price, fuel, gearbox, drive and seller are honoured.
+ */
+export function around(params: URLSearchParams): Record<string, unknown> {
+  const variants = params.getAll("variant");
+  const makeCode = variants.find((code) => MAKE_CODES[code] !== undefined);
+  const model = params.get("q");
+  const echoVariants = variants.map((code) => ({ filter_name: "variant", display_name: MAKE_CODES[code] ?? code, parameters: [{ parameter_name: "variant", parameter_value: code }] }));
+  const empty = (count: number) => ({ docs: [], filters: [], metadata: { result_size: { match_count: count }, selected_filters: echoVariants } });
+  if (!makeCode || !model) return empty(144_000);
+  const make = MAKE_CODES[makeCode] ?? "Bil";
+  const num = (name: string, fallback: number) => numberParam(params, name) ?? fallback;
+  const yearTo = num("year_to", 2022);
+  const yearFrom = num("year_from", yearTo - 2);
+  const mileageTo = num("mileage_to", 15_000);
+  const priceTo = num("price_to", 300_000);
+  const priceFrom = num("price_from", Math.round(priceTo * 0.6));
+  const fuel = FUEL_LABELS[params.get("fuel") ?? ""] ?? "Bensin";
+  const transmission = TRANSMISSION_LABELS[params.get("transmission") ?? ""] ?? "Automatisk";
+  const seller = DEALER_SEGMENTS[params.get("dealer_segment") ?? ""];
+  const seed = [...model].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000, 7);
+  const price = (share: number) => Math.round((priceFrom + (priceTo - priceFrom) * share) / 100) * 100;
+  const shapes: { year: number; mileage: number; price: number; drag: boolean }[] = [
+    { year: yearTo, mileage: Math.round(mileageTo * 0.5), price: price(0.8), drag: true },
+    { year: yearFrom, mileage: Math.round(mileageTo * 0.8), price: price(0.2), drag: false },
+    { year: Math.min(yearTo, yearFrom + 1), mileage: Math.round(mileageTo * 0.3), price: price(0.5), drag: false },
+    { year: yearFrom - 2, mileage: Math.round(mileageTo * 0.9), price: price(0.1), drag: true },
+    { year: yearTo + 1, mileage: Math.round(mileageTo * 0.2), price: price(0.95), drag: false },
+    { year: yearFrom, mileage: mileageTo + 2_500, price: price(0.05), drag: false },
+  ];
+  const docs = shapes.map((shape, i) => {
+    const id = `4${String(seed).padStart(5, "0")}${i}`;
+    return {
+      type: "motor", id, ad_id: Number(id), main_search_key: "SEARCH_ID_CAR_USED",
+      heading: shape.drag ? `${make} ${model} Drag` : `${make} ${model}`, make, model,
+      year: shape.year, mileage: shape.mileage, mileage_unit: "SCANDINAVIAN_MILE",
+      price: { amount: shape.price, currency_code: "SEK", price_unit: "kr" },
+      fuel, transmission, dealer_segment: seller ?? (i % 2 === 0 ? "Företag" : "Privat"),
+      location: PLACES[(seed + i) % PLACES.length] ?? "Stockholm",
+      canonical_url: `https://www.blocket.se/mobility/item/${id}`,
+      image: { url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-4444-4a2b-9c3d-${id.padStart(12, "0")}`, width: 1600, height: 1200, aspect_ratio: 1.333 },
+      timestamp: 1_790_000_000_000 - i * 3_600_000, sales_form: 1,
+    };
+  });
+  const echoed = APPLIED.filter((name) => !(LENIENT.ignore ?? []).includes(name) && params.has(name)).map((name) => ({
+    filter_name: name.replace(/_(from|to)$/, ""), display_name: name,
+    parameters: params.getAll(name).map((value) => ({ parameter_name: name, parameter_value: value })),
+  }));
+  return {
+    docs,
+    filters: [],
+    metadata: {
+      search_key: "SEARCH_ID_CAR_USED", sort: "PUBLISHED_DESC", num_results: docs.length,
+      result_size: { match_count: docs.length, group_count: docs.length }, paging: { param: "page", current: 1, last: 1 }, is_end_of_paging: true,
+      selected_filters: [...echoVariants, ...echoed],
+    },
+  };
+}

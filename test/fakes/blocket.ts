@@ -26,6 +26,8 @@
  *               but the variant echoed properly so the adapter uses what it can read
  *   lenient     normal answers from a Blocket that silently drops year, mileage and equipment
  *               filters (neither applied nor echoed): ads outside the window, ads without towbar
+ *   around      like lenient, for any car: six ads built around the request's window, three
+ *               outside its years or mileage (see `around` in blocket-inventory.ts)
  * Without a prefix the mode is "ok" and the key "default". Every other path is recorded as
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
  * `/__fake/stats?key=` return what was received.
@@ -41,7 +43,7 @@
 import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
+import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
 
 export { FAKE_MODELS, FAKE_SEARCH_PATH, search } from "./blocket-inventory.ts";
 
@@ -197,6 +199,8 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         return reply(200, JSON.stringify(partial(url.searchParams)));
       case "lenient":
         return reply(200, JSON.stringify(search(url.searchParams, LENIENT)));
+      case "around":
+        return reply(200, JSON.stringify(around(url.searchParams)));
     }
     return reply(200, JSON.stringify(search(url.searchParams)));
   };
