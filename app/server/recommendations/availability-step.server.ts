@@ -1,7 +1,8 @@
-import type { BuyerNeeds } from "#app/lib/ad-match";
+import { type BuyerNeeds, buyerNeedsOf } from "#app/lib/ad-match";
 import type { BodyType } from "#app/lib/car-facts";
 import { type AvailabilityUnknownReason, MarketplaceQuerySchema } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
+import type { HardRequirements } from "#app/lib/requirements";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
@@ -24,6 +25,10 @@ export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, r
 
 /** The buyer's hard needs the ads are searched and checked for, and the bodies they accept. */
 export type AdNeeds = { needs: BuyerNeeds; bodies: readonly BodyType[] };
+
+export function adNeedsOf(hard: HardRequirements): AdNeeds {
+  return { needs: buyerNeedsOf(hard), bodies: hard.bodyTypes };
+}
 
 async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: SearchInput, adNeeds: AdNeeds | undefined): Promise<StoredAvailability> {
   const lookup = await lookupAvailability(marketplaceQueryFor(car, input, adNeeds?.needs, adNeeds?.bodies), { marketplace });
