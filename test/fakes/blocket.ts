@@ -6,9 +6,9 @@
  * model codes, ORed), `q`, `price_*`, `year_*`, `mileage_*` (in mil), `sales_form`,
  * `dealer_segment`, `fuel`, `wheel_drive`, `transmission`, `body_type`, `car_equipment` (23 =
  * dragkrok, from each ad's equipment, which the answer does not carry), `page` (50 per page), and
- * echoes each applied filter in `selected_filters` by parameter name. Like the real API it silently ignores unknown parameters,
- * echoes an unknown variant code as its raw display name with an unfiltered count, and treats `q`
- * fuzzily (ignored next to a variant).
+ * echoes each applied filter in `selected_filters` by parameter name. Like the real API it
+ * silently ignores unknown parameters, echoes an unknown variant code as its raw display name
+ * with an unfiltered count, and treats `q` fuzzily (ignored next to a variant).
  *
  * Tests select behaviour with a path prefix on the base URL, `/__mode/<mode>/<key>`, so the
  * adapter runs unchanged and parallel files never read each other's requests. Modes:

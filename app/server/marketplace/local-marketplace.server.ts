@@ -20,9 +20,12 @@ import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.ser
  *
  * Each variant has one fixed demo inventory, seeded from its id and sized by its market presence
  * (how many ads of it Blocket typically holds), spread over its model years with realistic
- * mileage and prices from its price curve. A query filters those inventories, so the count
- * follows the variant's presence and the query's price/year/mileage window, a stricter filter
- * never shows more ads than a looser one, and the same query always gives the same answer.
+ * mileage and prices from its price curve, each ad with its own body, towbar (or not) and a title
+ * the way Swedish sellers write them. A query filters those inventories like Blocket's filters do
+ * (the advised years, price window and mileage, seller, gearbox, body, towbar), so every ad shown
+ * lies inside the advised window, the count follows the variant's presence and that window, a
+ * stricter filter never shows more ads than a looser one, and the same query always gives the
+ * same answer.
  */
 
 type Place = { city: string; municipality: string };
