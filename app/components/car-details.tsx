@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { ReactNode } from "react";
 import { formatMil, formatNumber, formatSekRange } from "#app/lib/format";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
@@ -123,7 +124,7 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
           </h3>
           {car.textsFromFacts ? (
             <p className="mt-1 text-sm text-stone-700" data-testid="texts-from-facts">
-              AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.
+              {DEGRADED_COPY["texts-from-facts"]}
             </p>
           ) : null}
           <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
