@@ -252,8 +252,12 @@ type RouteData = { kind?: string; pending?: { cars?: unknown[] | null } };
 
 /** The recommendation route's loader data from a single-fetch `.data` answer. */
 async function routeData(response: Response): Promise<RouteData | null> {
-  if (!response.body) return null;
-  const decoded = await decodeTurboStream(response.body, globalThis);
+  // Read the whole body first: a stream still being decoded after the route's data was found would
+  // be aborted later by its request's timeout, as an unhandled rejection that ends the bench.
+  const text = await response.text();
+  const body = new Response(text).body;
+  if (!body) return null;
+  const decoded = await decodeTurboStream(body, globalThis);
   const routes = decoded.value as Record<string, { data?: RouteData }>;
   return Object.values(routes).find((route) => typeof route?.data?.kind === "string")?.data ?? null;
 }
