@@ -6,7 +6,7 @@ const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
 /** A project whose tests run inside workerd with the real bindings, migrations and fake upstreams. */
-function workersProject(name: string, include: string[]) {
+function workersProject(name: string, include: string[], groupOrder: number) {
   return {
     plugins: [
       cloudflareTest({
@@ -23,7 +23,13 @@ function workersProject(name: string, include: string[]) {
     test: {
       name,
       include,
-      setupFiles: ["./test/setup/apply-migrations.ts"],
+      setupFiles: ["./test/setup/clerk-live-fetch.ts", "./test/setup/apply-migrations.ts"],
+      // One workerd runtime and module graph per project instead of one per file (10–17 s each);
+      // the setup empties storage before each file, so files stay independent. Vitest hands all of
+      // a non-isolated single-worker project's files to one worker only when they form their own group.
+      isolate: false,
+      maxWorkers: 1,
+      sequence: { groupOrder },
       globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
     },
   };
@@ -31,11 +37,13 @@ function workersProject(name: string, include: string[]) {
 
 /**
  * Five projects, one `vitest run`:
- * - unit: pure code in plain Node (scoring, formatting, schemas, prompts).
- * - workers: D1/KV/Durable Object code and adapters inside workerd, migrations applied.
- * - security: the security suite, also inside workerd.
+ * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
+ *   against the fakes, and the pure security checks under test/unit/security).
+ * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per project).
+ * - security: the security suite's binding-level half, also inside workerd.
  * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
+ * The two browser projects share one `wrangler dev` and seed it through its test-only route.
  */
 export default defineConfig({
   test: {
@@ -43,12 +51,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { tsconfigPaths: true },
-        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["test/unit/**/*.test.ts"],
+          // The adapters' wire tests (OpenAI, Blocket) need no bindings, so they run here against the fakes.
+          globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
+          // fast-check builds its full-Unicode tables once per file (1–5 s on a loaded 2-core machine, in Node).
+          testTimeout: 20_000,
+        },
       },
-      workersProject("workers", ["test/integration/**/*.test.ts"]),
+      workersProject("workers", ["test/integration/**/*.test.ts"], 1),
       // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
-      workersProject("security", ["test/security/**/*.test.ts"]),
-      // The security suite's HTTP and browser checks, against the built app like e2e (own server).
+      workersProject("security", ["test/security/**/*.test.ts"], 2),
+      // The security suite's HTTP and browser checks, against the built app: the one server e2e uses too.
       {
         resolve: { tsconfigPaths: true },
         test: {
@@ -69,7 +85,7 @@ export default defineConfig({
           globalSetup: ["./test/setup/e2e-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser, one server: files run one after another on a 2-core machine.
+          // One browser, one server (shared with security-e2e): files run one after another.
           fileParallelism: false,
         },
       },

@@ -18,6 +18,7 @@ const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
 const { checkerSummary } = await import("../test/advice/checker-report.ts");
+const { writingLines, writingSummary } = await import("../test/advice/writing-report.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
@@ -96,6 +97,9 @@ console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 
 console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
 for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+const withBudget = (list: readonly { cars: import("../test/advice/evaluate.ts").ProfileReport["cars"] }[]) => list.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice }));
+console.log(`\nWriting, local engine (shown texts, after the guard)`);
+for (const line of writingLines(writingSummary(withBudget(reports)))) console.log(`  ${line}`);
 
 // The OpenAI engine, its real adapter against the fake OpenAI server (test/fakes/openai.ts), whose
 // texts come from the facts the grounded prompt sends: the same checker on a second writer.
@@ -127,6 +131,8 @@ contradictions += openaiShown;
 console.log(`\nFact checker, OpenAI engine against the fake model (same measures)`);
 for (const line of checkerSummary(openaiReports, process.argv.includes("--caught"))) console.log(`  ${line}`);
 console.log(`  contradicting sentences shown after the guard: ${openaiShown}`);
+console.log(`\nWriting, OpenAI engine against the fake model (shown texts, after the guard)`);
+for (const line of writingLines(writingSummary(withBudget(openaiReports)))) console.log(`  ${line}`);
 for (const report of openaiReports) for (const line of report.contradictions) console.log(`    ! ${report.name}: ${line}`);
 
 // Expert top-3 sets: does the order follow what the buyer asked for, as an expert would answer?

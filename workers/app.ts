@@ -4,6 +4,7 @@ import { CLERK_WEBHOOK_PATH, handleClerkWebhook } from "#app/server/account/cler
 import { deleteInactiveAccounts } from "#app/server/account/retention.server";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { withCachePolicy } from "#app/server/http/cache-policy.server";
+import { E2E_SEED_PATH, handleE2ESeed } from "#app/server/e2e-seed.server";
 import { misconfiguredResponse } from "#app/server/misconfiguration.server";
 import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from "#app/server/security-headers.server";
 import { type Services, servicesContext, servicesFor } from "#app/server/services.server";
@@ -54,11 +55,14 @@ export default {
       return withSecurityHeaders(misconfiguredResponse(), { nonce, appEnv: "production" });
     }
 
-    const { auth } = services;
+    const { auth, appEnv } = services;
+    const { pathname } = new URL(request.url);
     let response: Response;
-    if (new URL(request.url).pathname === CLERK_WEBHOOK_PATH) {
+    if (pathname === CLERK_WEBHOOK_PATH) {
       // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
       response = await handleClerkWebhook(request, auth, services);
+    } else if (pathname === E2E_SEED_PATH && appEnv.E2E_SEED_TOKEN) {
+      response = await handleE2ESeed(request, appEnv.E2E_SEED_TOKEN, env.DB);
     } else {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);

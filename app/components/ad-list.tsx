@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { BodyType } from "#app/lib/car-facts";
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
@@ -41,7 +42,7 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
   if (availability.status === "unknown") {
     return (
       <p className="text-sm text-stone-700">
-        Annonserna kunde inte hämtas.{" "}
+        {DEGRADED_COPY["ads-unavailable"]}{" "}
         <a href={safeExternalUrl(availability.adsUrl)} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
           Sök själv på Blocket
         </a>

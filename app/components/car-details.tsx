@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { ReactNode } from "react";
 import { formatMil, formatNumber, formatSekRange } from "#app/lib/format";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
@@ -123,13 +124,14 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
           </h3>
           {car.textsFromFacts ? (
             <p className="mt-1 text-sm text-stone-700" data-testid="texts-from-facts">
-              AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.
+              {DEGRADED_COPY["texts-from-facts"]}
             </p>
           ) : null}
           <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
           <p className="mt-2 text-sm text-stone-700" data-testid="look-for">
             <span className="font-semibold text-stone-900">Leta efter:</span> årsmodell {yearText(car.recommendedYear)} ·{" "}
-            {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)} · högst {formatMil(car.recommendedMileage.to)}
+            {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)}
+            {car.recommendedPrice.estimate ? " (uppskattat)" : ""} · högst {formatMil(car.recommendedMileage.to)}
           </p>
         </section>
         <div className="min-w-0 [grid-area:market] md:self-start">

@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import { type ReactNode, useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PENDING_POLL_MS, PENDING_REFRESH_SECONDS } from "#app/lib/creation-job";
@@ -128,7 +129,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
         </section>
       )}
 
-      <UnderstoodRequirements understood={view.understood} assumptions={null} shortfall={null}>
+      <UnderstoodRequirements understood={view.understood} assumptions={null} shortfall={null} editHref={`/recommendations/${view.id}/tolkning`}>
         <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
           <span className="sr-only">Du skrev: </span>
           {view.input.description}
@@ -147,7 +148,7 @@ export function FailedRecommendation({ input, message, children }: { input: Save
         <Link to="/recommendations" className="text-sm font-semibold text-brand-700 underline">
           <span aria-hidden="true">← </span>Alla rekommendationer
         </Link>
-        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Förslagen kunde inte tas fram</h1>
+        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">{DEGRADED_COPY["job-failed-heading"]}</h1>
         <Heading input={input} />
       </header>
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900" data-testid="job-failed">

@@ -5,8 +5,7 @@ import { z } from "zod";
 
 /**
  * A recommendation being made: why one can fail, and what the buyer is told. Stored as codes
- * (recommendation_jobs.failure), put into Swedish only where shown, so wording can change without
- * touching stored rows.
+ * (recommendation_jobs.failure), put into Swedish only where shown (failure-copy.ts).
  */
 export const JobFailureCodeSchema = /* @__PURE__ */ z.enum([
   /** The AI service did not answer in time. */
@@ -27,23 +26,6 @@ export const JobFailureCodeSchema = /* @__PURE__ */ z.enum([
   "interrupted",
 ]);
 export type JobFailureCode = z.infer<typeof JobFailureCodeSchema>;
-
-const FAILURE_MESSAGES: Record<JobFailureCode, string> = {
-  timeout: "AI-tjänsten svarade inte i tid, så inga förslag har sparats. Försök igen om en stund.",
-  busy: "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen.",
-  quota: "Drömbils AI-kvot hos leverantören är slut för stunden, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
-  unavailable: "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
-  "model-unavailable": "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
-  "invalid-answer": "AI-tjänsten gav ett svar som inte gick att använda, så inga förslag har sparats. Försök igen.",
-  "save-failed": "Vi kunde inte spara din rekommendation, så inget har sparats. Försök igen om en stund.",
-  interrupted: "Arbetet med din rekommendation avbröts innan den blev klar, så inget har sparats. Försök igen.",
-};
-
-/** The Swedish sentence for a stored failure code; an unknown code (a newer deploy's) reads as interrupted. */
-export function jobFailureMessage(code: string | null | undefined): string {
-  const parsed = JobFailureCodeSchema.safeParse(code);
-  return FAILURE_MESSAGES[parsed.success ? parsed.data : "interrupted"];
-}
 
 /**
  * A job still "running" this long after it started is reported as interrupted: the work is bounded

@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { ReadingProvenance } from "#app/lib/requirements";
 
 /**
@@ -8,12 +9,12 @@ export function modelReadingNotice(reading: ReadingProvenance): string | null {
   if (reading.model !== "failed") return null;
   switch (reading.failure) {
     case "timeout":
-      return "AI:n hann inte läsa din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.";
+      return DEGRADED_COPY["reading-timeout"];
     case "refused":
     case "schema":
-      return "AI:n gav ingen användbar tolkning av din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.";
+      return DEGRADED_COPY["reading-unusable"];
     default:
-      return "AI:n kunde inte läsa din beskrivning just nu, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.";
+      return DEGRADED_COPY["reading-failed"];
   }
 }
 

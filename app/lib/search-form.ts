@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREATE_FORM_COPY } from "./failure-copy";
 import { CAR_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_MIN, SELLER_TYPES } from "./search-options";
 
 // Zod probes `new Function("")` once to decide whether it may compile fast parsers. Under our CSP
@@ -14,10 +15,10 @@ const sellerTypeValues = Object.keys(SELLER_TYPES) as [
   ...(keyof typeof SELLER_TYPES)[],
 ];
 
-export const CarTypeSchema = z.enum(carTypeValues, { error: "Välj en karosstyp i listan." });
+export const CarTypeSchema = z.enum(carTypeValues, { error: CREATE_FORM_COPY["car-type-invalid"]() });
 export type CarType = z.infer<typeof CarTypeSchema>;
 
-export const SellerTypeSchema = z.enum(sellerTypeValues, { error: "Välj en säljartyp i listan." });
+export const SellerTypeSchema = z.enum(sellerTypeValues, { error: CREATE_FORM_COPY["seller-type-invalid"]() });
 export type SellerType = z.infer<typeof SellerTypeSchema>;
 
 /**
@@ -33,17 +34,17 @@ function normaliseSek(value: unknown): unknown {
 
 export const SearchInputSchema = z.object({
   description: z
-    .string({ error: "Beskriv vilken bil du letar efter." })
+    .string({ error: CREATE_FORM_COPY["description-missing"]() })
     .trim()
-    .min(DESCRIPTION_MIN, { error: `Beskriv dina önskemål med minst ${DESCRIPTION_MIN} tecken.` })
-    .max(DESCRIPTION_MAX, { error: `Beskrivningen får vara högst ${DESCRIPTION_MAX} tecken.` }),
+    .min(DESCRIPTION_MIN, { error: CREATE_FORM_COPY["description-too-short"](DESCRIPTION_MIN) })
+    .max(DESCRIPTION_MAX, { error: CREATE_FORM_COPY["description-too-long"](DESCRIPTION_MAX) }),
   maxPrice: z.preprocess(
     normaliseSek,
     z
-      .number({ error: "Ange ett maxpris i hela kronor, till exempel 250 000." })
-      .int({ error: "Ange maxpriset i hela kronor, utan ören." })
-      .min(MAX_PRICE_MIN, { error: "Maxpriset måste vara minst 10 000 kr." })
-      .max(MAX_PRICE_MAX, { error: "Maxpriset får vara högst 5 000 000 kr." }),
+      .number({ error: CREATE_FORM_COPY["price-not-a-number"]() })
+      .int({ error: CREATE_FORM_COPY["price-not-whole"]() })
+      .min(MAX_PRICE_MIN, { error: CREATE_FORM_COPY["price-too-low"](MAX_PRICE_MIN) })
+      .max(MAX_PRICE_MAX, { error: CREATE_FORM_COPY["price-too-high"](MAX_PRICE_MAX) }),
   ),
   carType: CarTypeSchema,
   sellerType: SellerTypeSchema,

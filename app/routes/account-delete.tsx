@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_COPY } from "#app/lib/failure-copy";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -34,12 +35,6 @@ export async function loader(args: Route.LoaderArgs) {
 /** Native attributes derived from the schema the action parses with. */
 const CONSTRAINT = formConstraint(AccountDeletionSchema);
 
-const FAILURE_MESSAGES = {
-  "database-unavailable": "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
-  "clerk-unavailable":
-    "Dina sparade rekommendationer och önskemål är raderade, men kontot hos vår inloggningstjänst kunde inte tas bort just nu. Försök igen om en stund.",
-} as const;
-
 /**
  * Deletes the signed-in user's account once they typed the confirmation (the root middleware has
  * already refused cross-site and non-form posts). A wrong confirmation is a 400 that deletes
@@ -58,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 
   const result = await deleteAccount(args.request, userId, authConfigFor(args), servicesFrom(args.context));
   if (!result.ok) {
-    return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGES[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
+    return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [ACCOUNT_DELETION_COPY[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
   }
 
   const headers = new Headers();

@@ -1,6 +1,6 @@
+import { limitMessage } from "#app/lib/failure-copy";
 import { proxyImage } from "#app/server/image-proxy.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
-import { rateLimitMessage } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/image-proxy";
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const decision = await rateLimits.hit("image", clientAddress(request));
       return decision.allowed
         ? { allowed: true }
-        : { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message: rateLimitMessage("image", decision.retryAfterSeconds) };
+        : { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message: limitMessage("image", decision.retryAfterSeconds) };
     },
   });
 }

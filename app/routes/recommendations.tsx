@@ -1,3 +1,4 @@
+import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
@@ -124,7 +125,7 @@ function JobList({ jobs }: { jobs: JobRow[] }) {
                 </p>
                 <h2 id={`jobb-${job.id}`} className="mt-1 font-semibold text-stone-950">
                   <Link to={`/recommendations/${job.id}`} className="hover:text-brand-800 hover:underline">
-                    {job.failed ? "Förslagen kunde inte tas fram" : "Dina bilförslag tas fram"}
+                    {job.failed ? DEGRADED_COPY["job-failed-heading"] : "Dina bilförslag tas fram"}
                     <span className="sr-only">, från {date}</span>
                   </Link>
                 </h2>

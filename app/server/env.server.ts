@@ -76,8 +76,13 @@ export const AppEnvSchema = z
     BLOCKET_CONCURRENCY: optionalString(z.coerce.number().int().min(1).max(6)),
     /** Signs the local sign-in's session cookie. Local sign-in only exists in development. */
     SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
+    /** Browser tests only: turns on their seeding route (app/server/e2e-seed.server.ts); refused in production. */
+    E2E_SEED_TOKEN: optionalString(z.string().min(32, "must be at least 32 characters")),
   })
   .superRefine((value, ctx) => {
+    if (value.APP_ENV === "production" && value.E2E_SEED_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["E2E_SEED_TOKEN"], message: "the browser tests' seeding route never runs in production" });
+    }
     if (Boolean(value.CLERK_PUBLISHABLE_KEY) !== Boolean(value.CLERK_SECRET_KEY)) {
       ctx.addIssue({
         code: "custom",

@@ -19,6 +19,7 @@
  * Pure apart from the injected `fetch` and cache: the unit tests import it in plain Node.
  */
 
+import { IMAGE_COPY } from "#app/lib/failure-copy";
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { readCapped } from "./http/read-capped.server";
 
@@ -179,7 +180,7 @@ function failure(status: number, message: string, extraHeaders: Record<string, s
 
 
 
-const REFUSED = "Bilden kan inte visas via Drömbil.";
+const REFUSED = IMAGE_COPY.refused;
 
 /** The media type without parameters, lower case ("image/jpeg; q=1" → "image/jpeg"). */
 function mediaType(contentType: string | null): string {
@@ -217,7 +218,7 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
     } catch (error) {
       // Without a working limiter the proxy stays closed rather than becoming an open relay.
       console.error("image proxy: rate limiter unavailable", error);
-      return failure(503, "Bilden kan inte hämtas just nu. Försök igen om en stund.");
+      return failure(503, IMAGE_COPY.unavailable);
     }
     if (!admission.allowed) return failure(429, admission.message, { "Retry-After": String(admission.retryAfterSeconds) });
   }
@@ -239,12 +240,12 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
       }
       await response.body?.cancel().catch(() => undefined);
       const location = response.headers.get("Location");
-      if (hop >= MAX_REDIRECTS || !location) return failure(502, "Bilden kunde inte hämtas.");
+      if (hop >= MAX_REDIRECTS || !location) return failure(502, IMAGE_COPY.failed);
       let next: URL;
       try {
         next = new URL(location, current);
       } catch {
-        return failure(502, "Bilden kunde inte hämtas.");
+        return failure(502, IMAGE_COPY.failed);
       }
       const checked = parseProxyTarget(next.href, options);
       if (!checked.ok) return failure(403, REFUSED);
@@ -253,11 +254,11 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
 
     if (upstream.status === 404 || upstream.status === 410) {
       await upstream.body?.cancel().catch(() => undefined);
-      return failure(404, "Bilden finns inte längre.");
+      return failure(404, IMAGE_COPY.gone);
     }
     if (upstream.status !== 200) {
       await upstream.body?.cancel().catch(() => undefined);
-      return failure(502, "Bilden kunde inte hämtas.");
+      return failure(502, IMAGE_COPY.failed);
     }
 
     const type = mediaType(upstream.headers.get("Content-Type"));
@@ -292,9 +293,9 @@ export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {
     return response;
   } catch (error) {
     if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      return failure(504, "Bilden tog för lång tid att hämta.");
+      return failure(504, IMAGE_COPY.slow);
     }
     console.error("image proxy: upstream fetch failed", error);
-    return failure(502, "Bilden kunde inte hämtas.");
+    return failure(502, IMAGE_COPY.failed);
   }
 }

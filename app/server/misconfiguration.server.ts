@@ -1,3 +1,5 @@
+import { MISCONFIGURED_COPY } from "#app/lib/failure-copy";
+
 /**
  * The page served instead of the app when the deployment is unsafe to run (for example production
  * without Clerk). Plain HTML: nothing of the app may run, so React Router is not involved.
@@ -5,10 +7,10 @@
 export function misconfiguredResponse(): Response {
   const html = `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tjänsten är inte tillgänglig | Drömbil</title><meta name="robots" content="noindex"></head>
+<title>${MISCONFIGURED_COPY.title} | Drömbil</title><meta name="robots" content="noindex"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #1c1917">
-<h1>Drömbil är inte tillgängligt just nu</h1>
-<p>Tjänsten är inte korrekt konfigurerad och har stängts av för att skydda dina uppgifter. Försök igen senare.</p>
+<h1>${MISCONFIGURED_COPY.heading}</h1>
+<p>${MISCONFIGURED_COPY.body}</p>
 </body></html>`;
   return new Response(html, {
     status: 500,

@@ -1,18 +1,8 @@
 /**
  * Typed failures of the services we call (OpenAI, Blocket). Adapters map every transport or
- * parsing problem to one of these two classes so that routes can answer with one form-level
- * Swedish message and the right status (503 + Retry-After) without knowing which SDK failed.
+ * parsing problem to one of these two classes; the job maps them to a failure code, whose Swedish
+ * sentence lives in failure-copy.ts, without knowing which SDK failed.
  */
-
-/** Swedish names for the upstreams, used in the messages a user reads. */
-const UPSTREAM_LABELS: Record<string, string> = {
-  openai: "AI-tjänsten",
-  blocket: "Blocket",
-};
-
-function labelFor(upstream: string): string {
-  return UPSTREAM_LABELS[upstream] ?? "En extern tjänst";
-}
 
 /** "quota": the account's spend or quota is exhausted (OpenAI's 429 insufficient_quota); retrying does not help. */
 export type UnavailableReason = "timeout" | "rate-limited" | "quota" | "server-error" | "network";
@@ -43,21 +33,6 @@ export class UpstreamUnavailableError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  /** What the buyer reads; never contains upstream details. */
-  get userMessage(): string {
-    const label = labelFor(this.upstream);
-    switch (this.reason) {
-      case "timeout":
-        return `${label} svarade inte i tid. Försök igen om en stund.`;
-      case "rate-limited":
-        return `${label} är hårt belastad just nu. Vänta en stund och försök igen.`;
-      case "quota":
-        return `${label} har nått sin kvot för stunden. Försök igen senare.`;
-      case "server-error":
-      case "network":
-        return `${label} går inte att nå just nu. Försök igen om en stund.`;
-    }
-  }
 }
 
 /**
@@ -77,9 +52,6 @@ export class UpstreamResponseError extends Error {
     this.detail = options.detail ?? options.message;
   }
 
-  get userMessage(): string {
-    return `${labelFor(this.upstream)} gav ett svar som vi inte kunde använda. Försök igen.`;
-  }
 }
 
 export type UpstreamError = UpstreamUnavailableError | UpstreamResponseError;
@@ -92,7 +64,7 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
  * The configured model does not exist for our key (retired, misspelt, not granted) or refuses the
  * settings we send with it (e.g. a reasoning effort it does not support). Nothing the buyer or a
  * retry can change: the operator must set another OPENAI_MODEL / OPENAI_REASONING_EFFORT. The
- * message names the model and what to do; the buyer reads only `userMessage`.
+ * message names the model and what to do; the buyer reads the job's failure code (failure-copy.ts).
  */
 export class ModelUnavailableError extends Error {
   override readonly name = "ModelUnavailableError";
@@ -114,7 +86,4 @@ export class ModelUnavailableError extends Error {
     this.detail = options.detail;
   }
 
-  get userMessage(): string {
-    return `${labelFor(this.upstream)} kan inte användas just nu på grund av ett fel i vår inställning. Vi har fått larm om det; försök igen senare.`;
-  }
 }

@@ -32,12 +32,12 @@ async function deleteAccountJourney(javaScriptEnabled: boolean, email: string) {
     const { errors } = await openPage(context);
     const page = await signIn(context, email);
     // What the newcomer has saved so far (written straight into the served app's D1).
-    seedRecommendations([
+    await seedRecommendations([
       { email, input: buildInput({ description: "Min första sökning" }), recommendation: buildResult(2), isLocked: true },
       { email, input: buildInput({ description: "Min andra sökning" }), recommendation: buildResult(2), isLocked: false },
     ]);
     const neighbour = `granne-${email}`;
-    seedRecommendations([{ email: neighbour, input: buildInput(), recommendation: buildResult(1), isLocked: true }]);
+    await seedRecommendations([{ email: neighbour, input: buildInput(), recommendation: buildResult(1), isLocked: true }]);
     await page.goto("/recommendations");
     expect(await page.getByTestId("recommendation-row").count()).toBe(2);
 
@@ -56,7 +56,7 @@ async function deleteAccountJourney(javaScriptEnabled: boolean, email: string) {
     await page.getByRole("button", { name: "Radera mitt konto" }).click();
     await expect.poll(() => page.getByText("Skriv RADERA för att bekräfta. Inget har raderats.").count()).toBe(1);
     expect(await page.getByLabel("Skriv RADERA för att bekräfta").getAttribute("aria-invalid")).toBe("true");
-    expect(snapshotServedRecommendations()).toContain(localUserId(email));
+    expect(await snapshotServedRecommendations()).toContain(localUserId(email));
 
     await page.getByLabel("Skriv RADERA för att bekräfta").fill("radera");
     await page.getByRole("button", { name: "Radera mitt konto" }).click();
@@ -65,7 +65,7 @@ async function deleteAccountJourney(javaScriptEnabled: boolean, email: string) {
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Logga in" }).count()).toBe(1);
     if (javaScriptEnabled) await screenshot(page, "account-deleted");
 
-    const stored = snapshotServedRecommendations();
+    const stored = await snapshotServedRecommendations();
     expect(stored).not.toContain(localUserId(email));
     expect(stored).toContain(localUserId(neighbour));
     expect((await page.goto("/recommendations"))?.status()).toBe(401);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { jobFailureMessage } from "#app/lib/creation-job";
+import { jobFailureMessage } from "#app/lib/failure-copy";
 import { loader as detailLoader } from "#app/routes/recommendation";
 import { action as createAction } from "#app/routes/recommendations-create";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimits, type RateLimitName, type RateLimitRule, rateLimitMessage, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import { limitMessage } from "#app/lib/failure-copy";
+import { createRateLimits, type RateLimitName, type RateLimitRule, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFor } from "#app/server/services.server";
 
 /** One hit through the app's client, with the rule the test names. */
@@ -89,8 +90,8 @@ describe("rate limiter Durable Object", () => {
   it("reads both limits from configuration with the product's defaults", () => {
     expect(rateLimitRule(servicesFor(env).appEnv, "ai")).toEqual({ max: Number(env.AI_RATE_LIMIT_MAX), windowSeconds: 60 });
     expect(rateLimitRule(servicesFor(env).appEnv, "marketplace")).toEqual({ max: 60, windowSeconds: 60 });
-    expect(rateLimitMessage("ai", 42)).toBe("Du har nyss bett om nya bilförslag. Vänta 42 sekunder innan du försöker igen.");
-    expect(rateLimitMessage("ai-ip", 1_500)).toBe("Många bilförslag har beställts från din uppkoppling på kort tid. Vänta 25 minuter innan du försöker igen.");
-    expect(rateLimitMessage("ai-global", 7_300)).toBe("Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om 3 timmar.");
+    expect(limitMessage("ai", 42)).toBe("Du har nyss bett om nya bilförslag. Vänta 42 sekunder innan du försöker igen.");
+    expect(limitMessage("ai-ip", 1_500)).toBe("Många bilförslag har beställts från din uppkoppling på kort tid. Vänta 25 minuter innan du försöker igen.");
+    expect(limitMessage("ai-global", 7_300)).toBe("Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om 3 timmar.");
   });
 });

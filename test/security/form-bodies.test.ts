@@ -8,7 +8,12 @@ import { action as unlockAction } from "#app/routes/recommendation-unlock";
 import { action as listAction } from "#app/routes/recommendations";
 import { action as createAction } from "#app/routes/recommendations-create";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
-import { FORM_TOO_LARGE_MESSAGE, MALFORMED_FORM_MESSAGE, MAX_FORM_BYTES, NOT_A_FORM_MESSAGE } from "#app/server/http/form-body.server";
+import { FORM_BODY_COPY } from "#app/lib/failure-copy";
+import { MAX_FORM_BYTES } from "#app/server/http/form-body.server";
+
+const NOT_A_FORM_MESSAGE = FORM_BODY_COPY["not-a-form"];
+const FORM_TOO_LARGE_MESSAGE = FORM_BODY_COPY["too-large"];
+const MALFORMED_FORM_MESSAGE = FORM_BODY_COPY.malformed;
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { authMiddleware } from "#app/server/auth/auth.server";
 import { ORIGIN, routeArgs, SAME_ORIGIN, type Session, settle, signIn } from "#test/setup/route-harness";

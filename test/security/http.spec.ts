@@ -21,7 +21,7 @@ let lockedId: string;
 let unlockedId: string;
 
 beforeAll(async () => {
-  [lockedId = "", unlockedId = ""] = seedRecommendations([
+  [lockedId = "", unlockedId = ""] = await seedRecommendations([
     { email: OWNER, input: buildInput({ description: "ÄGARENS-ÖNSKEMÅL över HTTP med släpvagn" }), recommendation: markedResult(CARS), isLocked: true },
     { email: OTHER, input: buildInput(), recommendation: markedResult(CARS), isLocked: false },
   ]);
@@ -47,6 +47,10 @@ const HTTP_ACCESS_MATRIX: readonly { name: string; method: "GET" | "POST"; path:
   { name: "unlock route data", method: "GET", path: (id) => `/recommendations/${id}/unlock.data` },
   { name: "unlock form post", method: "POST", path: (id) => `/recommendations/${id}/unlock`, form: () => ({}) },
   { name: "unlock fetch post (JS)", method: "POST", path: (id) => `/recommendations/${id}/unlock.data`, form: () => ({}) },
+  { name: "reading page", method: "GET", path: (id) => `/recommendations/${id}/tolkning` },
+  { name: "reading route data", method: "GET", path: (id) => `/recommendations/${id}/tolkning.data` },
+  { name: "reading correction form post", method: "POST", path: (id) => `/recommendations/${id}/tolkning`, form: () => ({ "andra.minSeats": "5" }) },
+  { name: "reading correction fetch post (JS)", method: "POST", path: (id) => `/recommendations/${id}/tolkning.data`, form: () => ({ "andra.minSeats": "5" }) },
   { name: "delete form post", method: "POST", path: () => "/recommendations", form: (id) => ({ intent: "delete", id }) },
   { name: "delete fetch post (JS)", method: "POST", path: () => "/recommendations.data", form: (id) => ({ intent: "delete", id }) },
 ];
@@ -61,7 +65,7 @@ function expectNothingOfTheOwner(body: string, { listing = false } = {}) {
 
 describe("over HTTP: another buyer and a signed-out visitor get nothing of the owner's", () => {
   it("every row of the matrix: another buyer 404, signed out 401, and the database is unchanged", async () => {
-    const before = snapshotServedRecommendations();
+    const before = await snapshotServedRecommendations();
     const failures: string[] = [];
     for (const row of HTTP_ACCESS_MATRIX) {
       for (const [who, cookie, expected] of [
@@ -75,7 +79,7 @@ describe("over HTTP: another buyer and a signed-out visitor get nothing of the o
       }
     }
     expect(failures).toEqual([]);
-    expect(snapshotServedRecommendations()).toBe(before);
+    expect(await snapshotServedRecommendations()).toBe(before);
     // The owner still gets it, still locked: the matrix refused strangers, not everyone.
     const own = await request(`/recommendations/${lockedId}`, { cookie: ownerCookie });
     expect(own.status).toBe(200);
@@ -124,7 +128,7 @@ describe("over HTTP: locked content is absent from HTML and route data", () => {
 
 describe("over HTTP: CSRF", () => {
   it("every action refuses cross-site, same-site and origin-less posts with 403, and nothing changes", async () => {
-    const before = snapshotServedRecommendations();
+    const before = await snapshotServedRecommendations();
     const actions: [string, Record<string, string>][] = [
       ["/login", { email: "angripare@example.se", redirectTo: "/recommendations" }],
       ["/logout", {}],
@@ -156,7 +160,7 @@ describe("over HTTP: CSRF", () => {
         expect(response.headers.get("Set-Cookie"), path).toBeNull();
       }
     }
-    expect(snapshotServedRecommendations()).toBe(before);
+    expect(await snapshotServedRecommendations()).toBe(before);
     // The owner is still signed in (the forged logout did nothing).
     expect((await request("/recommendations", { cookie: ownerCookie })).status).toBe(200);
   });
@@ -234,6 +238,8 @@ describe("over HTTP: Cache-Control, private by default", () => {
     `/recommendations/${lockedId}`,
     `/recommendations/${lockedId}.data`,
     `/recommendations/${lockedId}/unlock`,
+    `/recommendations/${lockedId}/tolkning`,
+    "/recommendations/tolkning",
     "/recommendations/create",
     "/recommendations/export",
     "/konto/radera",
@@ -282,7 +288,7 @@ describe("over HTTP: Cache-Control, private by default", () => {
 
 describe("over HTTP: bodies that are not a form never reach an action", () => {
   it("JSON, plain text, garbage and oversized bodies on every action: 4xx, never 5xx, nothing written, still signed in", async () => {
-    const before = snapshotServedRecommendations();
+    const before = await snapshotServedRecommendations();
     const paths = [
       "/login",
       "/logout",
@@ -317,7 +323,7 @@ describe("over HTTP: bodies that are not a form never reach an action", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(snapshotServedRecommendations()).toBe(before);
+    expect(await snapshotServedRecommendations()).toBe(before);
     expect((await request("/recommendations", { cookie: ownerCookie })).status).toBe(200);
   });
 
@@ -371,6 +377,6 @@ describe("over HTTP: redirects and hostile URLs", () => {
       }),
       { numRuns: 120 },
     );
-    expect(snapshotServedRecommendations()).toContain(lockedId);
+    expect(await snapshotServedRecommendations()).toContain(lockedId);
   });
 });

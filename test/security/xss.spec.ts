@@ -55,7 +55,7 @@ function hostileCar(rank: number): RecommendedCar {
 describe("hostile upstream strings", () => {
   it("AI and marketplace strings carrying HTML and script render inert on the detail, comparison and list pages; only https links are clickable", async () => {
     const email = "xss@example.se";
-    const [id = ""] = seedRecommendations([
+    const [id = ""] = await seedRecommendations([
       {
         email,
         input: buildInput({ description: `Familjebil ${SCRIPT} ${BREAKOUT}` }),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,8 +9,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The served app's local D1/KV/DO state, for tests that seed data with wrangler. */
-    persistDir: string;
+    /** The served app's E2E_SEED_TOKEN, for the seeding route (test/security/served-app.ts). */
+    seedToken: string;
   }
 }
 
@@ -106,9 +107,27 @@ export async function startBuiltApp({
   return { baseUrl, persistDir, stop, log: () => log };
 }
 
+/** The one server of the browser projects (security-e2e and e2e); global setup runs in one Node process. */
+const shared = globalThis as typeof globalThis & { drombilBrowserApp?: Promise<BuiltApp & { seedToken: string }>; drombilBrowserUsers?: number };
+
+/**
+ * Global setup of both browser projects: the first one starts the built app (with the seeding
+ * route's token), the other reuses it, and the last to finish stops it.
+ */
 export default async function setup(project: TestProject) {
-  const app = await startBuiltApp();
+  shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 0) + 1;
+  shared.drombilBrowserApp ??= (async () => {
+    const seedToken = randomBytes(24).toString("base64url");
+    return { ...(await startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } })), seedToken };
+  })();
+  const app = await shared.drombilBrowserApp;
   project.provide("baseUrl", app.baseUrl);
-  project.provide("persistDir", app.persistDir);
-  return app.stop;
+  project.provide("seedToken", app.seedToken);
+  return () => {
+    shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 1) - 1;
+    if (shared.drombilBrowserUsers === 0) {
+      shared.drombilBrowserApp = undefined;
+      app.stop();
+    }
+  };
 }

@@ -8,7 +8,7 @@ declare module "vitest" {
 }
 
 /**
- * Starts the fake Blocket in Node for the "workers" project; tests inside workerd reach it over
+ * Starts the fake Blocket in Node for a project (unit or workers); tests, in Node or workerd, reach it over
  * HTTP at `inject("fakeBlocketUrl")` (plus a `/__mode/<mode>/<key>` prefix). No added latency, a
  * 1 s Retry-After and a "slow" mode far past the adapter's timeout keep behaviour tests fast.
  */

@@ -8,7 +8,7 @@ declare module "vitest" {
 }
 
 /**
- * Starts the fake OpenAI server in Node for the "workers" project; tests inside workerd reach it
+ * Starts the fake OpenAI server in Node for a project (unit or workers); tests, in Node or workerd, reach it
  * over HTTP at the URL handed to them with `inject("fakeOpenAIUrl")`. Timing is scaled far down
  * (20 ms to first token, 20 000 tokens/s) so behaviour tests stay fast; the benchmark uses
  * realistic figures.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clerkErrorMessage, GENERIC_CLERK_ERROR } from "#app/lib/clerk-errors";
+import { clerkErrorMessage } from "#app/lib/clerk-errors";
+import { GENERIC_CLERK_ERROR } from "#app/lib/failure-copy";
 
 describe("Clerk error codes in Swedish", () => {
   it("maps the codes our pages can surface", () => {

@@ -1,3 +1,4 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
@@ -67,11 +68,7 @@ export function prepareAdvice(input: SearchInput, wanted: number, config: Advice
 /** As `prepareAdvice`, for requirements already read (the merged reading of parser and model). */
 export function prepareFromRequirements(requirements: BuyerRequirements, wanted: number, config: AdviceConfig): PrepareResult {
   if (requirements.nonsense) {
-    return {
-      status: "unclear",
-      requirements,
-      message: "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
-    };
+    return { status: "unclear", requirements, message: START_FAILURE_COPY["unclear-wish"] };
   }
   if (requirements.conflicts.length > 0) {
     return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
@@ -79,7 +76,7 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   const candidates = findCandidates(requirements, config.assumptions);
   const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements, candidates, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: impliedNeedMessage(requirements, config) ?? shortfall?.message ?? "Ingen bil i vår katalog uppfyller alla dina krav." };
+    return { status: "no-match", requirements, message: impliedNeedMessage(requirements, config) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
 }
@@ -141,7 +138,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
     pros: pick.texts.pros,
     cons: pick.texts.cons,
     recommendedYear: { from: w.yearFrom, to: w.yearTo },
-    recommendedPrice: { from: w.priceFrom, to: w.priceTo },
+    recommendedPrice: { from: w.priceFrom, to: w.priceTo, ...(w.priceEstimate ? { estimate: true } : {}) },
     recommendedMileage: { to: w.mileageTo },
     whyItFits: pick.texts.whyItFits,
     deepDiveAnalysis: pick.texts.deepDive,

@@ -1,11 +1,14 @@
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
-import { CATALOGUE, generationKey, priceForYear } from "#app/server/cars/catalogue.server";
+import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
-import { affordableYear, eligibleYears, violations } from "./enforcement.server";
+import { violations } from "./enforcement.server";
 import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
+import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
+
+export type { RecommendedWindow };
 
 /**
  * A variant that passes every hard requirement, with everything the engines may use: the window
@@ -24,43 +27,6 @@ export type Candidate = {
 };
 
 export type Ratings = { comfort: number; performance: number; security: number; reliability: number; economy: number };
-
-export type RecommendedWindow = {
-  yearFrom: number;
-  yearTo: number;
-  /** Rounded to the nearest 1 000 kr; `priceTo` never exceeds the budget. */
-  priceFrom: number;
-  priceTo: number;
-  /** Swedish mil, rounded up to 500. */
-  mileageTo: number;
-  /** The body that fits the buyer best (their chosen body, else the variant's first). */
-  body: Variant["bodies"][number];
-};
-
-/** Typical Swedish yearly driving of a used car (Trafikanalys: ~1 100–1 300 mil). */
-const TYPICAL_MIL_PER_YEAR = 1_300;
-const round1000 = (value: number) => Math.round(value / 1000) * 1000;
-
-export function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {
-  const years = eligibleYears(variant, req.hard);
-  if (!years) return null;
-  const newest = affordableYear(variant, req.hard.maxPrice, years);
-  if (newest === null) return null;
-  // Three model years give the buyer a market to choose from without drifting far from the best buy.
-  const yearFrom = Math.max(years[0], newest - 2);
-  const newestPrice = priceForYear(variant, newest) ?? req.hard.maxPrice;
-  const oldestPrice = priceForYear(variant, yearFrom) ?? newestPrice;
-  const priceTo = Math.min(req.hard.maxPrice - (req.hard.maxPrice % 1000), round1000(newestPrice * 1.08));
-  const priceFrom = Math.min(priceTo, round1000(oldestPrice * 0.85));
-  const age = Math.max(1, referenceYear - yearFrom + 0.5);
-  const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;
-  const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity, req.preferredMaxOdometerMil ?? Infinity));
-  const body =
-    variant.bodies.find((b) => req.hard.bodyTypes.includes(b.type)) ??
-    variant.bodies.find((b) => req.preferredBodyTypes.includes(b.type)) ??
-    variant.bodies[0]!;
-  return { yearFrom, yearTo: newest, priceFrom, priceTo, mileageTo, body };
-}
 
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 

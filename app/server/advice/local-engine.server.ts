@@ -13,7 +13,7 @@ export const localAdviceEngine: AdviceEngine = {
     const picks: EnginePick[] = chosen.map((candidate) => ({
       variantId: candidate.variant.id,
       overall: candidate.overall,
-      texts: writeLocally(candidate, request.requirements),
+      texts: writeLocally(candidate, request.requirements, chosen),
     }));
     options?.onRanked?.(picks.map((pick) => ({ variantId: pick.variantId, overall: pick.overall, tagline: pick.texts.tagline })));
     picks.forEach((pick, index) => options?.onCar?.(pick, { done: index + 1, total: picks.length }));

@@ -1,3 +1,4 @@
+import { FORM_BODY_COPY } from "#app/lib/failure-copy";
 import { data } from "react-router";
 import { discardBody, readCapped } from "./read-capped.server";
 
@@ -19,9 +20,9 @@ export const MAX_FORM_BYTES = 256 * 1024;
 /** How much of a refused oversized body is still read, so the connection stays usable (see discardBody). */
 const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
 
-export const NOT_A_FORM_MESSAGE = "Förfrågan måste skickas från ett formulär på Drömbil.";
-export const FORM_TOO_LARGE_MESSAGE = "Formuläret är för stort. Korta ner texten och försök igen.";
-export const MALFORMED_FORM_MESSAGE = "Formuläret kunde inte läsas. Ladda om sidan och försök igen.";
+const NOT_A_FORM_MESSAGE = FORM_BODY_COPY["not-a-form"];
+const FORM_TOO_LARGE_MESSAGE = FORM_BODY_COPY["too-large"];
+const MALFORMED_FORM_MESSAGE = FORM_BODY_COPY.malformed;
 
 function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { limitMessage } from "#app/lib/failure-copy";
 import type { AppEnv } from "#app/server/env.server";
 import type { Charged, RateLimitDecision, WindowRule, WindowsDecision } from "./rate-limiter.server";
 
@@ -7,7 +8,7 @@ import type { Charged, RateLimitDecision, WindowRule, WindowsDecision } from "./
  * included) are per user; `ai-ip` (creates) and `image` per client IP (sign-up is open and the
  * image proxy serves signed-out visitors); `ai-global` is one budget for the whole service.
  */
-export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image" | "poll";
+export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
 
 /**
  * A pending page polls every 0.4 s while the list is ranked, then every second: 150 a minute at
@@ -15,6 +16,13 @@ export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "imag
  * one account can make the page's D1, R2 and Durable Object reads cost.
  */
 export const POLL_RULE: RateLimitRule = { max: 300, windowSeconds: 60 };
+
+/**
+ * The create form's live reading (parser only, no AI spend): asked at most every 0.4 s while the
+ * buyer types, 150 a minute from one steadily typing tab. 240 leaves room for a second tab and
+ * still bounds the parser's CPU one account can use.
+ */
+export const READING_RULE: RateLimitRule = { max: 240, windowSeconds: 60 };
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -24,6 +32,7 @@ export function rateLimitRule(appEnv: AppEnv, name: RateLimitName): RateLimitRul
   if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };
   if (name === "poll") return POLL_RULE;
+  if (name === "reading") return READING_RULE;
   return name === "ai"
     ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };
@@ -63,31 +72,12 @@ export function createRateLimits(namespace: Env["RATE_LIMITER"], rules: (name: R
   };
 }
 
-/** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
-export function formatWait(seconds: number): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), "sekund", "sekunder");
-  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), "minut", "minuter");
-  return plural(Math.ceil(seconds / 3600), "timme", "timmar");
-}
-
-export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
-  const wait = formatWait(retryAfterSeconds);
-  if (name === "image") return `För många bilder på kort tid. Vänta ${wait} och försök igen.`;
-  if (name === "poll") return `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`;
-  if (name === "ai-ip") return `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`;
-  if (name === "ai-global") return `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`;
-  return name === "ai"
-    ? `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`
-    : `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`;
-}
-
 /** Throws a 429 response (Swedish message, Retry-After header) when `key` is over the limit. */
 export async function enforceRateLimit(limits: Pick<RateLimits, "hit">, name: RateLimitName, key: string): Promise<void> {
   const decision = await limits.hit(name, key);
   if (decision.allowed) return;
   throw data(
-    { message: rateLimitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
+    { message: limitMessage(name, decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
     { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
   );
 }

@@ -1,6 +1,7 @@
+import { type LimitCode, limitMessage } from "#app/lib/failure-copy";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { networksOf } from "./client-address.server";
-import { formatWait, type LimitBucket, rateLimitMessage, type RateLimitName, type RateLimits } from "./rate-limit.server";
+import { type LimitBucket, type RateLimitName, type RateLimits } from "./rate-limit.server";
 import type { WindowRule, WindowsDecision } from "./rate-limiter.server";
 
 /**
@@ -128,12 +129,7 @@ function refusal(buckets: readonly SpendBucket[], decisions: readonly WindowsDec
 }
 
 function spendMessage(bucket: SpendBucket, decision: WindowsDecision): string {
-  const wait = formatWait(decision.retryAfterSeconds);
   const daily = decision.refusedRule !== null && (bucket.rules[decision.refusedRule]?.windowSeconds ?? 0) >= DAY;
-  if (bucket.name === "ai" && daily) {
-    return `Du har beställt ${ACCOUNT_DAILY_CREATES} bilförslag det senaste dygnet, vilket är gränsen per konto. Försök igen om ${wait}.`;
-  }
-  if (bucket.name === "ai-net") return `Många bilförslag har beställts från ditt nät på kort tid. Vänta ${wait} innan du försöker igen.`;
-  if (bucket.name === "ai-ip" && daily) return `Många bilförslag har beställts från din uppkoppling det senaste dygnet. Försök igen om ${wait}.`;
-  return rateLimitMessage(bucket.name, decision.retryAfterSeconds);
+  const code: LimitCode = daily && (bucket.name === "ai" || bucket.name === "ai-ip") ? `${bucket.name}-daily` : bucket.name;
+  return limitMessage(code, decision.retryAfterSeconds, ACCOUNT_DAILY_CREATES);
 }

@@ -1,4 +1,5 @@
-import { JOB_STALE_AFTER_MS, jobFailureMessage } from "#app/lib/creation-job";
+import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
+import { jobFailureMessage } from "#app/lib/failure-copy";
 import { getJobForUser, type RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import { getRecommendationForUser, type SavedRecommendation } from "#app/server/db/recommendations.server";
 import type { Services } from "#app/server/services.server";

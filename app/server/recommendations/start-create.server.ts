@@ -1,11 +1,12 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { SearchInput } from "#app/lib/search-form";
-import { prepareAdvice } from "#app/server/advice/advise.server";
+import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import type { Services } from "#app/server/services.server";
 import { ModelUnavailableError } from "#app/server/upstream-errors.server";
-import { SUGGESTION_COUNT } from "./contracts.server";
+import { prepareCreate } from "./prepare-create.server";
 
 /** What the start answers at once: the work has begun under `id`, or why it did not. */
 export type StartResult =
@@ -19,9 +20,6 @@ export type StartResult =
   /** The AI model is retired or unknown: said before any spend limit is charged. */
   | { status: "model-unavailable"; message: string };
 
-const MODEL_UNAVAILABLE =
-  "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.";
-
 export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | "db" | "creationJobs">;
 
 /**
@@ -33,10 +31,12 @@ export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | 
  */
 export async function startCreate(
   services: StartServices,
-  request: { userId: string; input: SearchInput; clientAddress: string | undefined },
+  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: ReadingCorrections },
 ): Promise<StartResult> {
   const { userId, input, clientAddress } = request;
-  const preparation = prepareAdvice(input, SUGGESTION_COUNT, services.advice);
+  const corrections = request.corrections && Object.keys(request.corrections).length > 0 ? request.corrections : undefined;
+  // The buyer's corrections apply from the first step: the shortlist starts on the corrected reading.
+  const preparation = prepareCreate(input, corrections, services.advice);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
 
   // A model known to be gone is refused here, before any limit is charged (a cached probe).
@@ -44,7 +44,7 @@ export async function startCreate(
     await services.engine.preflight?.();
   } catch (error) {
     if (!(error instanceof ModelUnavailableError)) throw error;
-    return { status: "model-unavailable", message: MODEL_UNAVAILABLE };
+    return { status: "model-unavailable", message: START_FAILURE_COPY["model-unavailable"] };
   }
 
   // Every spend limit checked before any is charged (spend-limits.server.ts).
@@ -57,7 +57,10 @@ export async function startCreate(
   try {
     await insertJobForUser(userId, { id, input, requirements: prepared.requirements }, services.db);
     try {
-      await services.creationJobs.start({ id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(globalRefund ? { globalRefund } : {}) }, prepared);
+      await services.creationJobs.start(
+        { id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(corrections ? { corrections } : {}), ...(globalRefund ? { globalRefund } : {}) },
+        prepared,
+      );
     } catch (error) {
       await deleteJobForUser(userId, id, services.db);
       throw error;
@@ -66,7 +69,7 @@ export async function startCreate(
     console.error("Starting a creation job failed:", error);
     // No job will run, so no model call will be made: the daily budget's slot goes back.
     if (globalRefund) await refundSpend(services.rateLimits, globalRefund);
-    return { status: "start-failed", message: "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund." };
+    return { status: "start-failed", message: START_FAILURE_COPY["start-failed"] };
   }
   return { status: "started", id };
 }

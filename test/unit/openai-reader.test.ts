@@ -6,7 +6,7 @@ import { createOpenAIReader, type ReadOutcome, READING_SYSTEM_PROMPT, type Reade
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
- * The model's reading through the real SDK, transport, verifier and merge, inside workerd, against
+ * The model's reading through the real SDK, transport, verifier and merge (no binding, so in Node), against
  * the fake OpenAI server (test/fakes/openai.ts answers "buyer_reading" from ./openai-reading.ts).
  */
 

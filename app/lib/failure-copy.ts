@@ -1,0 +1,173 @@
+import type { JobFailureCode } from "./creation-job";
+
+/**
+ * Every sentence a buyer reads about a failure or a limit, keyed by code. The domain returns codes
+ * (stored rows too), pages and routes put them into Swedish here, so wording changes in one place.
+ */
+
+/** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
+export function formatWait(seconds: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), "sekund", "sekunder");
+  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), "minut", "minuter");
+  return plural(Math.ceil(seconds / 3600), "timme", "timmar");
+}
+
+export const JOB_FAILURE_COPY: Record<JobFailureCode, string> = {
+  timeout: "AI-tjänsten svarade inte i tid, så inga förslag har sparats. Försök igen om en stund.",
+  busy: "AI-tjänsten är hårt belastad just nu, så inga förslag har sparats. Vänta en stund och försök igen.",
+  quota: "Drömbils AI-kvot hos leverantören är slut för stunden, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
+  unavailable: "AI-tjänsten går inte att nå just nu, så inga förslag har sparats. Försök igen om en stund.",
+  "model-unavailable":
+    "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning, så inga förslag har sparats. Vi har fått larm om det; försök igen senare.",
+  "invalid-answer": "AI-tjänsten gav ett svar som inte gick att använda, så inga förslag har sparats. Försök igen.",
+  "save-failed": "Vi kunde inte spara din rekommendation, så inget har sparats. Försök igen om en stund.",
+  interrupted: "Arbetet med din rekommendation avbröts innan den blev klar, så inget har sparats. Försök igen.",
+};
+
+/** A stored failure code in Swedish; an unknown code (a newer deploy's) reads as interrupted. */
+export function jobFailureMessage(code: string | null | undefined): string {
+  return code && Object.hasOwn(JOB_FAILURE_COPY, code) ? JOB_FAILURE_COPY[code as JobFailureCode] : JOB_FAILURE_COPY.interrupted;
+}
+
+/** Why a create did not start, answered on the form. */
+export const START_FAILURE_COPY = {
+  "unclear-wish":
+    "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
+  "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
+  "model-unavailable":
+    "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.",
+  "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
+} as const;
+
+/** A refused rate or spend limit; `-daily` when the refusing window is a day or longer. */
+export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
+
+const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = {
+  ai: (wait) => `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`,
+  "ai-daily": (wait, perDay) => `Du har beställt ${perDay} bilförslag det senaste dygnet, vilket är gränsen per konto. Försök igen om ${wait}.`,
+  "ai-ip": (wait) => `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`,
+  "ai-ip-daily": (wait) => `Många bilförslag har beställts från din uppkoppling det senaste dygnet. Försök igen om ${wait}.`,
+  "ai-net": (wait) => `Många bilförslag har beställts från ditt nät på kort tid. Vänta ${wait} innan du försöker igen.`,
+  "ai-global": (wait) => `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`,
+  marketplace: (wait) => `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`,
+  image: (wait) => `För många bilder på kort tid. Vänta ${wait} och försök igen.`,
+  poll: (wait) => `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`,
+  reading: (wait) => `Du har skrivit och ändrat väldigt mycket på kort tid, så tolkningen visas inte just nu. Vänta ${wait}; du kan skicka formuläret som vanligt.`,
+};
+
+export const LIMIT_CODES = Object.keys(LIMIT_COPY) as LimitCode[];
+
+/** `perDay` is the account's daily create limit, named only by "ai-daily". */
+export function limitMessage(code: LimitCode, retryAfterSeconds: number, perDay = 0): string {
+  return LIMIT_COPY[code](formatWait(retryAfterSeconds), perDay);
+}
+
+/** Why a car's supply is unknown, by reason or detail code (availability-text.ts checks they are all here). */
+export const AVAILABILITY_UNKNOWN_COPY = {
+  timeout: "Blocket svarade inte i tid, så vi vet inte hur många annonser som finns just nu.",
+  "rate-limited": "Blocket är hårt belastat just nu, så vi kunde inte räkna annonserna.",
+  "server-error": "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
+  network: "Blocket går inte att nå just nu, så vi vet inte hur många annonser som finns.",
+  "invalid-response": "Blocket gav ett svar vi inte kunde läsa, så vi vet inte hur många annonser som finns.",
+  error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
+  queued: "Vi hann inte fråga Blocket om den här bilen inom tidsgränsen, så vi vet inte hur många annonser som finns just nu.",
+  "lookup-limit": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
+} as const;
+
+/** Notices on a result whose parts fell back. */
+export const DEGRADED_COPY = {
+  "reading-timeout": "AI:n hann inte läsa din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
+  "reading-unusable": "AI:n gav ingen användbar tolkning av din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
+  "reading-failed": "AI:n kunde inte läsa din beskrivning just nu, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
+  "texts-from-facts": "AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.",
+  "ads-unavailable": "Annonserna kunde inte hämtas.",
+  "job-failed-heading": "Förslagen kunde inte tas fram",
+} as const;
+
+/** "10 000 kr", grouped with plain spaces as a buyer types them. */
+const wholeKronor = (sek: number) => `${String(sek).replace(/\B(?=(\d{3})+(?!\d))/g, " ")} kr`;
+
+/** The create form's validation, with its limits filled in by the schema. */
+export const CREATE_FORM_COPY = {
+  "description-missing": () => "Beskriv vilken bil du letar efter.",
+  "description-too-short": (min: number) => `Beskriv dina önskemål med minst ${min} tecken.`,
+  "description-too-long": (max: number) => `Beskrivningen får vara högst ${max} tecken.`,
+  "price-not-a-number": () => "Ange ett maxpris i hela kronor, till exempel 250 000.",
+  "price-not-whole": () => "Ange maxpriset i hela kronor, utan ören.",
+  "price-too-low": (min: number) => `Maxpriset måste vara minst ${wholeKronor(min)}.`,
+  "price-too-high": (max: number) => `Maxpriset får vara högst ${wholeKronor(max)}.`,
+  "car-type-invalid": () => "Välj en karosstyp i listan.",
+  "seller-type-invalid": () => "Välj en säljartyp i listan.",
+} as const;
+
+/** A request body we refuse before reading its fields. */
+export const FORM_BODY_COPY = {
+  "not-a-form": "Förfrågan måste skickas från ett formulär på Drömbil.",
+  "too-large": "Formuläret är för stort. Korta ner texten och försök igen.",
+  malformed: "Formuläret kunde inte läsas. Ladda om sidan och försök igen.",
+} as const;
+
+export const IMAGE_COPY = {
+  unavailable: "Bilden kan inte hämtas just nu. Försök igen om en stund.",
+  failed: "Bilden kunde inte hämtas.",
+  gone: "Bilden finns inte längre.",
+  slow: "Bilden tog för lång tid att hämta.",
+  refused: "Bilden kan inte visas via Drömbil.",
+} as const;
+
+export const ACCOUNT_DELETION_COPY = {
+  "database-unavailable": "Vi kunde inte radera ditt konto just nu. Inget har raderats. Försök igen om en stund.",
+  "clerk-unavailable":
+    "Dina sparade rekommendationer och önskemål är raderade, men kontot hos vår inloggningstjänst kunde inte tas bort just nu. Försök igen om en stund.",
+} as const;
+
+/** Clerk's error codes our own pages can surface (its widgets localise their own through svSE). */
+export const CLERK_ERROR_COPY: Record<string, string> = {
+  form_identifier_not_found: "Vi hittar inget konto med den e-postadressen.",
+  form_password_incorrect: "Fel lösenord. Försök igen eller återställ lösenordet.",
+  form_password_pwned: "Lösenordet har förekommit i en dataläcka. Välj ett annat lösenord.",
+  form_password_length_too_short: "Lösenordet är för kort.",
+  form_identifier_exists: "Det finns redan ett konto med den e-postadressen. Logga in i stället.",
+  form_param_format_invalid: "Kontrollera att uppgifterna är rätt ifyllda.",
+  form_code_incorrect: "Koden stämmer inte. Kontrollera den och försök igen.",
+  verification_expired: "Verifieringen har gått ut. Begär en ny kod.",
+  session_exists: "Du är redan inloggad.",
+  identifier_already_signed_in: "Du är redan inloggad med det här kontot.",
+  not_allowed_access: "Den här e-postadressen får inte logga in på Drömbil.",
+  user_locked: "Kontot är tillfälligt låst efter för många försök. Vänta en stund och försök igen.",
+  too_many_requests: "För många försök. Vänta en stund och försök igen.",
+  authentication_invalid: "Inloggningen kunde inte verifieras. Logga in igen.",
+};
+
+export const GENERIC_CLERK_ERROR = "Inloggningen misslyckades. Försök igen om en stund.";
+
+type ErrorCopy = { heading: string; body: string };
+
+/** Error pages by HTTP status. */
+export const HTTP_ERROR_COPY: Record<number, ErrorCopy> = {
+  400: { heading: "Något i förfrågan stämde inte", body: "Kontrollera uppgifterna och försök igen." },
+  401: { heading: "Du behöver logga in", body: "Logga in för att se dina rekommendationer." },
+  403: { heading: "Åtkomst nekad", body: "Du har inte behörighet att göra det här." },
+  404: { heading: "Sidan finns inte", body: "Vi hittar ingen sida på den här adressen. Den kan ha flyttats eller tagits bort." },
+  405: { heading: "Det går inte att göra så här", body: "Adressen tar inte emot den här sortens förfrågan." },
+  413: { heading: "Formuläret är för stort", body: "Korta ner texten och försök igen." },
+  415: {
+    heading: "Förfrågan kunde inte tas emot",
+    body: "Den måste skickas från ett formulär på Drömbil. Gå tillbaka, ladda om sidan och försök igen.",
+  },
+  429: { heading: "För många försök", body: "Vänta en stund och försök sedan igen." },
+  503: { heading: "Tjänsten är tillfälligt otillgänglig", body: "En tjänst vi är beroende av svarar inte just nu. Försök igen om en liten stund." },
+};
+
+export const UNEXPECTED_ERROR_COPY: ErrorCopy = {
+  heading: "Något gick fel",
+  body: "Ett oväntat fel inträffade hos oss. Försök igen om en stund – det du sparat tidigare finns kvar.",
+};
+
+/** The page a misconfigured deployment serves instead of the app. */
+export const MISCONFIGURED_COPY = {
+  title: "Tjänsten är inte tillgänglig",
+  heading: "Drömbil är inte tillgängligt just nu",
+  body: "Tjänsten är inte korrekt konfigurerad och har stängts av för att skydda dina uppgifter. Försök igen senare.",
+} as const;
