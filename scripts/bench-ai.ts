@@ -57,8 +57,19 @@ const tokensPerSecond = option("rate", 80) * scale;
 const limit = option("limit", 10);
 const pageRuns = Math.round(option("page-runs", 3));
 const pageOnly = process.argv.includes("--page-only");
-/** Real-world targets for the page (issue 12): the ranked list within 6 s, the complete result within 20 s. */
-const PAGE_TARGETS = { ranked: 6_000, complete: 20_000 };
+/**
+ * Real-world targets for the page, the model's reading of the wish included: when its reading agrees
+ * with the parser's the ranking made on the parser's stands; when the merged hard requirements
+ * differ the shortlist is redone on them.
+ */
+const PAGE_CASES = [
+  { label: "readings agree", model: "ok/page", key: "page", targets: { ranked: 5_000, complete: 12_000 } },
+  // The fake's "read-disagree" reads the required gearbox as a mere wish: the merged (looser) hard
+  // requirements differ from the parser's, so the shortlist is redone.
+  { label: "shortlist redone", model: "read-disagree/page-redo", key: "page-redo", targets: { ranked: 9_000, complete: 16_000 } },
+] as const;
+type PageCase = (typeof PAGE_CASES)[number];
+
 const TARGET = 0.25;
 const WORKERS_CAP = 6;
 
@@ -69,6 +80,8 @@ const input = {
   carType: "alla" as const,
   sellerType: "alla" as const,
 };
+/** The page's buyer: the bench buyer with one hard requirement a misreading model can loosen. */
+const pageInput = { ...input, description: `${input.description} Automatlåda är ett krav.` };
 const preparation = prepareAdvice(input, limit, { assumptions: DEFAULT_COST_ASSUMPTIONS });
 if (preparation.status !== "ready") throw new Error(`The bench buyer got no candidates: ${preparation.message}`);
 const { requirements, candidates } = preparation.prepared;
@@ -234,19 +247,24 @@ async function compareDesigns(): Promise<string[]> {
   return problems;
 }
 
-type PageRun = { redirect: number; ranked: number; complete: number; polls: number };
+type PageRun = { redirect: number; ranked: number; complete: number; polls: number; startedAt: number };
 type RouteData = { kind?: string; pending?: { cars?: unknown[] | null } };
 
 /** The recommendation route's loader data from a single-fetch `.data` answer. */
 async function routeData(response: Response): Promise<RouteData | null> {
-  if (!response.body) return null;
-  const decoded = await decodeTurboStream(response.body, globalThis);
+  // Read the whole body first: a stream still being decoded after the route's data was found would
+  // be aborted later by its request's timeout, as an unhandled rejection that ends the bench.
+  const text = await response.text();
+  const body = new Response(text).body;
+  if (!body) return null;
+  const decoded = await decodeTurboStream(body, globalThis);
   const routes = decoded.value as Record<string, { data?: RouteData }>;
   return Object.values(routes).find((route) => typeof route?.data?.kind === "string")?.data ?? null;
 }
 
 /** One buyer: sign in, POST the create form, poll the page's data route until the result is saved. */
 async function pageRun(base: string, index: number): Promise<PageRun> {
+  const input = pageInput;
   const login = await fetch(`${base}/login`, {
     method: "POST",
     body: new URLSearchParams({ email: `bench-page-${index}@example.se`, redirectTo: "/recommendations" }),
@@ -258,6 +276,7 @@ async function pageRun(base: string, index: number): Promise<PageRun> {
   if (login.status !== 302 || !cookie) throw new Error(`sign-in answered ${login.status}`);
 
   const started = performance.now();
+  const startedAt = Date.now();
   const created = await fetch(`${base}/recommendations/create`, {
     method: "POST",
     body: new URLSearchParams({ description: input.description, maxPrice: String(input.maxPrice), carType: input.carType, sellerType: input.sellerType }),
@@ -281,50 +300,69 @@ async function pageRun(base: string, index: number): Promise<PageRun> {
     const at = performance.now() - started;
     if (data?.kind === "failed") throw new Error(`the job failed: ${JSON.stringify(data)}`);
     if (data?.kind === "pending" && Array.isArray(data.pending?.cars) && data.pending.cars.length > 0) ranked ??= at;
-    if (data?.kind === "saved") return { redirect, ranked: ranked ?? at, complete: at, polls };
+    if (data?.kind === "saved") return { redirect, ranked: ranked ?? at, complete: at, polls, startedAt };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no saved result within ${120 / scale} s`);
 }
 
 /** The durable create through the built app and its data route, against the page's targets. */
-async function throughThePage(): Promise<string[]> {
+async function throughThePage(pageCase: PageCase, runOffset: number): Promise<string[]> {
   const pageFake = await startFakeOpenAI({ ttftMs, tokensPerSecond, connectionCap: WORKERS_CAP });
   let app: Awaited<ReturnType<typeof startBuiltApp>> | undefined;
+  const targets = pageCase.targets;
   try {
     app = await startBuiltApp({
       vars: {
         OPENAI_API_KEY: "sk-bench",
         OPENAI_BASE_URL: `${pageFake.url}/v1`,
-        OPENAI_MODEL: "ok/page",
+        OPENAI_MODEL: pageCase.model,
         // A bench: the per-user create limit (1 a minute) is not what is measured.
         AI_RATE_LIMIT_MAX: "100",
       },
     });
     console.log(
-      `\nThrough the page: the built app (wrangler dev, local marketplace) with the OpenAI engine → fake at TTFT ${ttftMs.toFixed(0)} ms, ${tokensPerSecond.toFixed(0)} tokens/s, refusing a ${WORKERS_CAP + 1}th connection; POST /recommendations/create, then GET /recommendations/<id>.data every 100 ms; ${pageRuns} runs, a new buyer each`,
+      `\nThrough the page, ${pageCase.label}: the built app (wrangler dev, local marketplace) with the OpenAI engine → fake at TTFT ${ttftMs.toFixed(0)} ms, ${tokensPerSecond.toFixed(0)} tokens/s, refusing a ${WORKERS_CAP + 1}th connection; the model reads the wish (buyer_reading) while the parser's reading is ranked; POST /recommendations/create, then GET /recommendations/<id>.data every 100 ms; ${pageRuns} runs, a new buyer each`,
     );
     const runs: PageRun[] = [];
     for (let index = 0; index < pageRuns; index++) {
-      const run = await pageRun(app.baseUrl, index);
+      const run = await pageRun(app.baseUrl, runOffset + index);
       runs.push(run);
       console.log(`  run ${index + 1}: redirect ${seconds(run.redirect)} s, ranked list ${seconds(run.ranked)} s, complete result ${seconds(run.complete)} s (${run.polls} polls)`);
+      // Where the time goes: each model call's arrival at the fake and when its answer ends at the
+      // fake's rates (the critical path is the reading, then the shortlist it decides on).
+      const mine = pageFake.requests.filter((request) => request.path === "/v1/chat/completions" && request.at >= run.startedAt && request.at <= run.startedAt + run.complete);
+      const span = (request: (typeof mine)[number]) => {
+        const from = (request.at - run.startedAt) / 1000;
+        const to = from + (ttftMs + (Math.ceil((request.sentChars ?? 0) / CHARS_PER_TOKEN) / tokensPerSecond) * 1000) / 1000;
+        return `${from.toFixed(2)}–${to.toFixed(2)} s`;
+      };
+      const named = (name: string) => mine.filter((request) => request.schemaName === name);
+      const texts = named("advice_car_texts");
+      console.log(
+        `    calls: reading ${named("buyer_reading").map(span).join(", ")}; shortlist ${named("advice_shortlist").map(span).join(", ")}; car texts ${texts.length} from ${texts[0] ? span(texts[0]) : "-"} to ${texts.at(-1) ? span(texts.at(-1)!) : "-"}`,
+      );
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
     const result = { redirect: median(runs.map((run) => run.redirect)), ranked: median(runs.map((run) => run.ranked)), complete: median(runs.map((run) => run.complete)) };
-    const stats = pageFake.stats("page");
+    const stats = pageFake.stats(pageCase.key);
     const real = (ms: number) => seconds(ms * scale);
+    const calls = pageFake.requests.filter((request) => request.path === "/v1/chat/completions");
+    const count = (name: string) => calls.filter((request) => request.schemaName === name).length;
     console.log(
-      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`}: redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s); model calls ${pageFake.requests.filter((request) => request.path === "/v1/chat/completions").length} (+ model probes ${pageFake.requests.filter((request) => request.method === "GET").length}), peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
+      `Median of ${pageRuns}${scale === 1 ? "" : `, scaled back ×${scale}`} (${pageCase.label}, reading call included): redirect ${real(result.redirect)} s, ranked list ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s), complete result ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s); model calls ${calls.length}: readings ${count("buyer_reading")}, shortlists ${count("advice_shortlist")}, car texts ${count("advice_car_texts")} (+ model probes ${pageFake.requests.filter((request) => request.method === "GET").length}); peak waiting for headers ${stats.peakWaiting}, peak open ${stats.peakOpen}, refused at the cap ${stats.capRejected}`,
     );
     const problems: string[] = [];
-    if (result.ranked * scale > PAGE_TARGETS.ranked) problems.push(`page: ranked list after ${real(result.ranked)} s (target ≤ ${PAGE_TARGETS.ranked / 1000} s)`);
-    if (result.complete * scale > PAGE_TARGETS.complete) problems.push(`page: complete result after ${real(result.complete)} s (target ≤ ${PAGE_TARGETS.complete / 1000} s)`);
-    if (stats.capRejected > 0) problems.push(`page: ${stats.capRejected} model calls refused at Workers' cap of ${WORKERS_CAP}`);
+    const label = `page, ${pageCase.label}`;
+    if (count("buyer_reading") < pageRuns) problems.push(`${label}: ${count("buyer_reading")} reading calls for ${pageRuns} creates`);
+    if (pageCase.key === "page-redo" && count("advice_shortlist") < 2 * pageRuns) problems.push(`${label}: the shortlist was not redone (${count("advice_shortlist")} shortlist calls)`);
+    if (result.ranked * scale > targets.ranked) problems.push(`${label}: ranked list after ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s)`);
+    if (result.complete * scale > targets.complete) problems.push(`${label}: complete result after ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s)`);
+    if (stats.capRejected > 0) problems.push(`${label}: ${stats.capRejected} model calls refused at Workers' cap of ${WORKERS_CAP}`);
     return problems;
   } catch (error) {
     const log = app?.log() ?? "";
-    return [`page: ${error instanceof Error ? error.message : String(error)}${log ? `\n${log.slice(-2_000)}` : ""}`];
+    return [`page, ${pageCase.label}: ${error instanceof Error ? error.message : String(error)}${log ? `\n${log.slice(-2_000)}` : ""}`];
   } finally {
     app?.stop();
     await pageFake.close();
@@ -332,7 +370,9 @@ async function throughThePage(): Promise<string[]> {
 }
 
 try {
-  const problems = [...(pageOnly ? [] : await compareDesigns()), ...(await throughThePage()), ...(await subrequestsPerInvocation())];
+  const problems = [...(pageOnly ? [] : await compareDesigns())];
+  for (const [index, pageCase] of PAGE_CASES.entries()) problems.push(...(await throughThePage(pageCase, index * 100)));
+  problems.push(...(await subrequestsPerInvocation()));
   for (const problem of problems) console.log(`FAIL: ${problem}`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {

@@ -4,6 +4,7 @@ import { assembleSuggestions, prepareAdvice, type PreparedAdvice } from "#app/se
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
 import { intentOf, massMarketPriceLine } from "#app/server/advice/intent.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
+import { namedModels } from "#app/server/advice/reading/named-models.server";
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight, tierOf } from "#app/server/cars/equipment.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 
@@ -59,6 +60,11 @@ describe("one make and model per list", () => {
     const withSiblings = cards.filter((card) => /finns också som|Fler utföranden av/.test(card.deepDiveAnalysis));
     expect(withSiblings.length).toBeGreaterThan(0);
     for (const card of withSiblings) expect(card.deepDiveAnalysis).toContain(`${card.carMake} ${card.carModel}`);
+  });
+
+  it("reads the models a buyer names, and not a number or an everyday word that is also a model's name", () => {
+    expect(namedModels("en Mazda 2 eller en V70, typ Skoda Octavia")).toEqual(expect.arrayContaining(["Mazda|2", "Volvo|V70", "Skoda|Octavia"]));
+    expect(namedModels("Två barn, kör 2 mil om dagen, min partner vill ha en expert på vinterväglag")).toEqual([]);
   });
 
   it("lets a model the buyer names appear more than once, and ranks it first", async () => {

@@ -172,6 +172,25 @@ export async function runAdvice(
   return assembleSuggestions(prepared, picks, count);
 }
 
+/**
+ * The picks as suggestions with their numbers only: what a marketplace lookup asks for (make,
+ * model, years, price, mileage, fuel, drive), without the writer's and the guard's work, which take
+ * long enough to hold up the job's other work at the moment the ranking arrives.
+ */
+export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
+  const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
+  const seen = new Set<string>();
+  const cars: CarSuggestion[] = [];
+  for (const pick of picks) {
+    const candidate = byId.get(pick.variantId);
+    if (!candidate || seen.has(pick.variantId) || cars.length >= count) continue;
+    seen.add(pick.variantId);
+    const name = variantDisplayName(candidate.variant);
+    cars.push(toSuggestion(candidate, { ...pick, texts: { ...NO_TEXTS, tagline: name, whyItFits: name, deepDive: name, commonFlaws: name, pros: [], cons: [] } }, cars.length + 1));
+  }
+  return cars;
+}
+
 /** No texts yet: what a ranked car carries until its texts arrive (`assembleSuggestions` fills in). */
 export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
 

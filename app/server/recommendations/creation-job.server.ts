@@ -5,6 +5,7 @@ import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import {
   assembleSuggestions,
+  suggestionsForLookup,
   NO_TEXTS,
   type PreparedAdvice,
   prepareFromRequirements,
@@ -77,6 +78,13 @@ export class CreationJob extends DurableObject<Env> {
   private prepared: PreparedAdvice | null = null;
   /** The advice prepared on the merged reading, when the ranking had to be redone on it. */
   private merged: PreparedAdvice | null = null;
+  /**
+   * The interim view last built for a poll, by the ranking, the texts written so far and the ranking
+   * generation: building it runs the writer and the guard over ten cars, so a page polling faster
+   * than texts arrive is answered from here instead of taking the isolate from the job.
+   */
+  private interim: { key: string; suggestions: CarSuggestion[] } | null = null;
+  private rankingEpoch = 0;
   /** Aborted by `cancel`: the engine's calls stop and the run ends without saving. */
   private readonly stop = new AbortController();
 
@@ -118,7 +126,10 @@ export class CreationJob extends DurableObject<Env> {
       this.ctx.storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId))),
       this.ctx.storage.get<StoredAvailability>(ranked.map((pick) => availabilityKey(pick.variantId))),
     ]);
-    const suggestions = assembleSuggestions(await this.rankedPrepared(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
+    const key = `${this.rankingEpoch}|${ranked.map((pick) => pick.variantId).join(",")}|${[...texts.keys()].sort().join(",")}`;
+    const suggestions =
+      this.interim?.key === key ? this.interim.suggestions : assembleSuggestions(await this.rankedPrepared(spec), picksOf(ranked, texts), SUGGESTION_COUNT);
+    this.interim = { key, suggestions };
     return {
       startedAt: spec.startedAt,
       state,
@@ -230,7 +241,7 @@ export class CreationJob extends DurableObject<Env> {
       if (missing.length === 0) return;
       const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length, adNeedsOf(prepared.requirements.hard));
       if (mine !== generation) return;
-      const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
+      const cars = suggestionsForLookup(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
       for (const car of cars) {
         lookups.set(
           idOf(car),
@@ -243,7 +254,7 @@ export class CreationJob extends DurableObject<Env> {
     };
 
     /** Ranks and writes on `prepared`, storing the ranking and each car's texts as they arrive. */
-    const advise = async (prepared: PreparedAdvice, signal?: AbortSignal): Promise<CarSuggestion[]> => {
+    const advise = async (prepared: PreparedAdvice, signal?: AbortSignal, ready: Promise<void> = Promise.resolve()): Promise<CarSuggestion[]> => {
       const writes: Promise<void>[] = [];
       let rankedNow: RankedPick[] | undefined;
       try {
@@ -252,15 +263,17 @@ export class CreationJob extends DurableObject<Env> {
           attempts,
           // `cancel` stops every call; a ranking dropped for a redone one stops its own.
           signal: signal ? AbortSignal.any([signal, this.stop.signal]) : this.stop.signal,
+          // Nothing is stored before `ready`: a redone ranking's calls start while the dropped one's
+          // storage is cleared.
           onRanked: (list) => {
             rankedNow = list;
-            writes.push(storage.put("ranked", list));
-            lookupsStarted = startLookups(prepared, list);
+            writes.push(ready.then(() => storage.put("ranked", list)));
+            lookupsStarted = ready.then(() => startLookups(prepared, list));
           },
-          onCar: (pick) => writes.push(storage.put(textsKey(pick.variantId), pick.texts)),
+          onCar: (pick) => writes.push(ready.then(() => storage.put(textsKey(pick.variantId), pick.texts))),
         });
         // An engine that never reported its ranking: look the cars up now.
-        if (!rankedNow) lookupsStarted = startLookups(prepared, suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline })));
+        if (!rankedNow) lookupsStarted = ready.then(() => startLookups(prepared, suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline }))));
         return suggestions;
       } finally {
         await Promise.allSettled(writes);
@@ -294,16 +307,25 @@ export class CreationJob extends DurableObject<Env> {
       if (redo?.status === "ready") {
         // The merged reading asks for other cars: drop what was ranked on the parser's and redo it.
         first.abort(new Error("the merged reading changed the hard requirements"));
-        await onParser.catch(() => {});
         generation += 1;
         lookups.clear();
         lookupsStarted = Promise.resolve();
-        const stale = [...(await storage.list({ prefix: "texts:" })).keys(), ...(await storage.list({ prefix: "availability:" })).keys(), "ranked"];
-        await storage.delete(stale);
-        await storage.put("rankedOn", "merged" satisfies Stored["rankedOn"]);
-        this.merged = redo.prepared;
-        prepared = redo.prepared;
-        suggestions = await advise(prepared);
+        const merged = redo.prepared;
+        // The redone shortlist is asked for at once; what the dropped ranking stored is cleared
+        // meanwhile (after its last write has settled), before the new one stores anything.
+        const cleared = (async () => {
+          await onParser.catch(() => {});
+          const stale = [...(await storage.list({ prefix: "texts:" })).keys(), ...(await storage.list({ prefix: "availability:" })).keys(), "ranked"];
+          await storage.delete(stale);
+          await storage.put("rankedOn", "merged" satisfies Stored["rankedOn"]);
+          this.merged = merged;
+          this.rankingEpoch += 1;
+          this.interim = null;
+        })();
+        cleared.catch(() => {});
+        prepared = merged;
+        suggestions = await advise(prepared, undefined, cleared);
+        await cleared;
       } else {
         if (redo) {
           // No car meets the merged reading: the cars stand on the parser's, and so does the result.

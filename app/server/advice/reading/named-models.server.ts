@@ -18,7 +18,7 @@ const normalise = (text: string) =>
 /** Model names that are ordinary words, Swedish or English, or too short to stand on their own. */
 const EVERYDAY = new Set([
   "partner", "expert", "master", "born", "spring", "jazz", "leaf", "puma", "ranger", "swift", "focus", "jogger", "defender",
-  "discovery", "e", "up!", "one", "sl", "gt", "is", "rc", "ct", "nx", "rx", "jimny", "camry", "kona", "zoe", "seal", "dolphin",
+  "discovery", "up!", "one", "jimny", "camry", "kona", "zoe", "seal", "dolphin",
   "atto 3", "mustang", "transit", "traveller", "captur", "clio", "micra", "juke", "polo", "golf", "caddy", "prius", "corolla",
 ]);
 
@@ -31,7 +31,8 @@ const PATTERNS: Pattern[] = (() => {
   return [...seen].map(([key, { make, model }]) => {
     const name = model.toLowerCase();
     const spaced = escape(name).replace(/-/gu, "[- ]?").replace(/ /gu, " ?");
-    const alone = EVERYDAY.has(name) ? null : new RegExp(`[ /]${spaced}(?:an|en|n|s)?[ /]`, "u");
+    // A short or all-digit name ("2", "UX", "i3") is a model only after its make ("Mazda 2", not "2 barn").
+    const alone = EVERYDAY.has(name) || name.length <= 2 || /^\d+$/u.test(name) ? null : new RegExp(`[ /]${spaced}(?:an|en|n|s)?[ /]`, "u");
     return { key, alone, withMake: new RegExp(` ${escape(make.toLowerCase())}s? ${spaced}(?:an|en|n|s)?[ /]`, "u") };
   });
 })();
