@@ -172,7 +172,7 @@ export default function CreateRecommendationPage() {
           >
             Hitta min drömbil
           </button>
-          {submitting ? <CreateProgress /> : null}
+          {submitting ? <CreateProgress bringIntoView /> : null}
         </Form>
       </section>
 

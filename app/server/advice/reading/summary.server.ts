@@ -9,6 +9,7 @@ import {
   type Size,
 } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { mileageSource } from "#app/lib/mileage-source";
 import { WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
 import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
@@ -144,9 +145,10 @@ function hardLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
-function usageLines(req: BuyerRequirements): string[] {
+function usageLines(req: BuyerRequirements, description: string | undefined): string[] {
   const usage = req.usage;
-  const lines = [`${formatMil(usage.milPerYear)} per år (${usage.milPerYearStated ? "som du skrev" : "antaget"})`];
+  const source = !usage.milPerYearStated ? "antaget" : description === undefined ? "som du skrev" : mileageSource(description, true);
+  const lines = [`${formatMil(usage.milPerYear)} per år (${source})`];
   if (usage.driverAge !== undefined) lines.push(`Förare ${usage.driverAge} år`);
   if (usage.northern) lines.push("Norrland/vinter");
   else if (usage.winterNeeds) lines.push("Vinterväglag");
@@ -199,6 +201,7 @@ function assumedLines(req: BuyerRequirements): string[] {
   );
 }
 
-export function summariseRequirements(req: BuyerRequirements): RequirementsSummary {
-  return { hard: hardLines(req), usage: usageLines(req), wishes: wishLines(req), assumed: assumedLines(req) };
+/** `description`: the buyer's text, so a mileage given per day is quoted rather than claimed as theirs per year. */
+export function summariseRequirements(req: BuyerRequirements, description?: string): RequirementsSummary {
+  return { hard: hardLines(req), usage: usageLines(req, description), wishes: wishLines(req), assumed: assumedLines(req) };
 }
