@@ -148,7 +148,7 @@ export function CarDetails({ car }: { car: FullCar }) {
             <AdList availability={car.availability} body={car.facts?.body} carName={car.carName} />
           </div>
         </Fold>
-        <Fold label="För- och nackdelar, kostnader och analys">
+        <Fold label="Fördelar, kostnader och analys">
           <div className="mb-4">
             <ProsAndCons car={car} />
           </div>

@@ -163,7 +163,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           </ol>
         </>
       ) : (
-        <ol className="space-y-4 sm:space-y-6" aria-label="Bilförslag i rangordning">
+        <ol className="space-y-3 sm:space-y-6" aria-label="Bilförslag i rangordning">
           {view.cars.map(carItem)}
         </ol>
       )}
