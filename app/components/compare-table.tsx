@@ -1,7 +1,7 @@
 import { DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatScore, formatSek, formatSekRange } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
-import { scoreInWords } from "#app/lib/scoring";
+import { scoreInWords } from "#app/lib/score-words";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
 import { yearText } from "./car-details";
 

@@ -1,6 +1,7 @@
 import { formatCount, formatScore } from "#app/lib/format";
 import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommendation";
-import { BANDS_TEXT, formulaWithNumbers, scoreInWords, weightText } from "#app/lib/scoring";
+import { formulaWithNumbers, scoreInWords } from "#app/lib/score-words";
+import { BANDS_TEXT, weightText } from "#app/lib/scoring";
 
 /** The final score as a small ring: decorative, the words beside it say the same. */
 function ScoreRing({ finalScore }: { finalScore: number }) {

@@ -15,18 +15,10 @@ export const SCORE_WEIGHT_TENTHS = { overall: 7, availability: 3 } as const;
 
 /** Availability points by the number of matching ads: up to `maxAds` ads give `points`. */
 export const AVAILABILITY_BANDS = [
-  { maxAds: 0, points: 0, words: "inga annonser" },
-  { maxAds: 2, points: 20, words: "få annonser" },
-  { maxAds: 5, points: 60, words: "några annonser" },
-  { maxAds: Number.POSITIVE_INFINITY, points: 90, words: "gott om annonser" },
-] as const;
-
-/** How the car's own rating (0–100) reads in words: the first band it reaches. */
-export const MATCH_WORDS = [
-  { min: 85, words: "mycket bra match" },
-  { min: 70, words: "bra match" },
-  { min: 55, words: "godkänd match" },
-  { min: 0, words: "svag match" },
+  { maxAds: 0, points: 0 },
+  { maxAds: 2, points: 20 },
+  { maxAds: 5, points: 60 },
+  { maxAds: Number.POSITIVE_INFINITY, points: 90 },
 ] as const;
 
 /** none or no result (lookup failed) → 0, then by AVAILABILITY_BANDS. */
@@ -55,19 +47,6 @@ export const BANDS_TEXT = AVAILABILITY_BANDS.map((band, index) => {
   const range = Number.isFinite(band.maxAds) ? (from === band.maxAds ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(band.maxAds)}`) : `fler än ${formatNumber(from - 1)}`;
   return `${range} ger ${band.points}`;
 }).join(", ").replace(/, ([^,]+)$/, " och $1");
-
-/** "bra match, gott om annonser": the two parts of a score as a buyer would say them. */
-export function scoreInWords(score: { overall: number; adCount: number | null }): string {
-  const match = MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? MATCH_WORDS.at(-1)!.words;
-  if (score.adCount === null) return `${match}, tillgång okänd`;
-  const ads = AVAILABILITY_BANDS.find((band) => Math.max(score.adCount ?? 0, 0) <= band.maxAds)?.words ?? "";
-  return `${match}, ${ads}`;
-}
-
-/** "85,1 = 0,7 × 83 + 0,3 × 90": one car's score with its own numbers, weights from the constants. */
-export function formulaWithNumbers(score: ScoreBreakdown): string {
-  return `${formatScore(score.finalScore)} = ${weightText("overall")} × ${formatScore(score.overall)} + ${weightText("availability")} × ${formatScore(score.availabilityScore)}`;
-}
 
 /** Every raw input and result of one car's score, for the page's breakdown. */
 export function scoreBreakdown(overall: number, adCount: number | null): ScoreBreakdown {
