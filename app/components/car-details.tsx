@@ -103,7 +103,7 @@ export function CarDetails({ car }: { car: FullCar }) {
     <article
       id={`bil-${rank}`}
       aria-labelledby={`bil-${rank}-namn`}
-      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5"
       data-testid="car"
     >
       <div className="grid gap-x-6 gap-y-3 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -137,7 +137,7 @@ export function CarDetails({ car }: { car: FullCar }) {
               AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.
             </p>
           ) : null}
-          <p className="mt-1 text-[0.9375rem] leading-relaxed text-stone-800 sm:text-base">{car.whyItFits}</p>
+          <p className="mt-1 text-[0.9375rem] leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{car.whyItFits}</p>
         </section>
       </div>
 

@@ -37,16 +37,17 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
   return (
     <div className="flex items-start gap-2.5">
       <ScoreRing finalScore={score.finalScore} />
-      <div className="min-w-0 text-sm">
-        <p className="text-stone-950">
+      {/* The score line is itself the disclosure: one tap shows how it was reached, no extra row. */}
+      <details className="group min-w-0 text-sm">
+        <summary className="cursor-pointer list-none text-stone-950 [&::-webkit-details-marker]:hidden">
           <span className="font-semibold">
             Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>
           </span>{" "}
-          <span data-testid="score-words">{scoreInWords(score)}</span>
-        </p>
-        <details className="group text-xs text-stone-700">
-          <summary className="cursor-pointer text-brand-800 underline">Så räknas betyget</summary>
-          <dl className="mt-1 space-y-0.5" data-testid="score-breakdown">
+          <span data-testid="score-words">{scoreInWords(score)}</span>{" "}
+          <span className="text-xs whitespace-nowrap text-brand-800 underline">så räknas det</span>
+        </summary>
+        <div className="mt-1 text-xs text-stone-700">
+          <dl className="space-y-0.5" data-testid="score-breakdown">
             <div>
               <dt className="inline">Bilens betyg: </dt>
               <dd className="inline tabular-nums">
@@ -66,8 +67,8 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
             </div>
           </dl>
           <p className="mt-1">Tillgången kommer från antalet matchande annonser: {BANDS_TEXT}.</p>
-        </details>
-      </div>
+        </div>
+      </details>
     </div>
   );
 }
