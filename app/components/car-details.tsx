@@ -106,15 +106,15 @@ export function CarDetails({ car }: { car: FullCar }) {
       className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5"
       data-testid="car"
     >
-      <div className="grid gap-x-6 gap-y-3 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-2.5">
+      <div className="grid gap-x-6 gap-y-2.5 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-2">
           <header className="flex items-start gap-3">
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-brand-700">Plats {rank}</p>
               <h2 id={`bil-${rank}-namn`} className="text-xl leading-tight font-bold text-stone-950 sm:text-2xl">
                 {car.carName}
               </h2>
-              <p className="mt-0.5 text-sm leading-snug text-stone-700">{car.carTagline}</p>
+              <p className="mt-0.5 line-clamp-2 text-sm leading-snug text-stone-700 sm:line-clamp-none">{car.carTagline}</p>
             </div>
             <BodyDrawing body={car.facts?.body} className="h-15 w-24 flex-none rounded-md" />
           </header>
@@ -137,7 +137,7 @@ export function CarDetails({ car }: { car: FullCar }) {
               AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.
             </p>
           ) : null}
-          <p className="mt-1 text-[0.9375rem] leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{car.whyItFits}</p>
+          <p className="mt-1 text-sm leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{car.whyItFits}</p>
         </section>
       </div>
 
