@@ -40,5 +40,16 @@ const CLIENT_DEPENDENCIES = [
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rollupOptions: {
+      // The server inlines the stylesheet (root.tsx, `app.css?inline`); Tailwind's plugin writes no
+      // source map for generated CSS, and a map of a CSS string inside JavaScript would point at
+      // nothing anyone debugs. Only that one notice is dropped.
+      onwarn(warning, warn) {
+        if (warning.code === "SOURCEMAP_BROKEN" && warning.plugin?.startsWith("@tailwindcss/vite")) return;
+        warn(warning);
+      },
+    },
+  },
   optimizeDeps: { include: CLIENT_DEPENDENCIES },
 });

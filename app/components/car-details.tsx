@@ -4,7 +4,8 @@ import { formatMil, formatNumber, formatSekRange } from "#app/lib/format";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
 import { AdList } from "./ad-list";
 import { CarFactsList } from "./car-facts";
-import { MarketWindowPanel } from "./market-window";
+import { BodyDrawing } from "./body-drawing";
+import { MarketLine, MarketWindowPanel } from "./market-window";
 import { OwnershipCost } from "./ownership-cost";
 import { RatingBars } from "./rating-bars";
 import { ScoreMeter } from "./score-meter";
@@ -14,10 +15,10 @@ export function yearText(year: FullCar["recommendedYear"]): string {
 }
 
 /** A folded part of a card; the summary says what opening it shows, open or not. */
-function Fold({ open, label, children, testId }: { open: boolean; label: string; children: ReactNode; testId?: string }) {
+function Fold({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <details open={open} className="group border-t border-stone-200 pt-3" data-testid={testId}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-md font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+    <details className="group border-t border-stone-200 pt-2" data-testid={testId}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-md text-sm font-semibold text-brand-800 sm:text-base [&::-webkit-details-marker]:hidden">
         <span>{label}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 flex-none group-open:rotate-180" fill="currentColor">
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
@@ -28,7 +29,7 @@ function Fold({ open, label, children, testId }: { open: boolean; label: string;
   );
 }
 
-/** Ratings and yearly costs beside the variant's facts (the top pick shows it open, the rest folded). */
+/** Ratings and yearly costs beside the variant's facts. */
 function RatingsCostsAndFacts({ car }: { car: FullCar }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -89,36 +90,46 @@ function ProsAndCons({ car }: { car: FullCar }) {
 }
 
 /**
- * One fully visible suggestion. In view: name, score and market (side by side from md up, the
- * score beside the name on a phone), why it fits and what to look for; the top pick also shows
- * its pros and cons. The rest is folded: the top pick (`expanded`) opens its ads and its ratings,
- * facts and costs; the long analysis stays folded for every car so a phone page stays short.
+ * One fully visible suggestion, short enough that ten fit a phone in a few screens. In view: the
+ * summary (rank, name, a drawing of the body, the score in words, what to look for, the market in
+ * one line) and the paragraph on why it fits this buyer. Folded (plain <details>, no JavaScript):
+ * the market and its ads, then pros and cons, ratings, facts, costs and the deep dive.
  */
-export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean }) {
+export function CarDetails({ car }: { car: FullCar }) {
   const rank = car.ratings.rank;
   const ads = car.availability.status === "known" ? car.availability.ads.length : 0;
   const total = car.availability.status === "known" ? car.availability.adCount : 0;
-  const adsLabel = ads === 0 ? "Annonser till salu" : `Annonser till salu (${ads}${total > ads ? ` av ${formatNumber(total)}` : ""})`;
+  const adsLabel = ads === 0 ? "Priser och annonser" : `Priser och annonser (${ads}${total > ads ? ` av ${formatNumber(total)}` : ""})`;
   return (
     <article
       id={`bil-${rank}`}
       aria-labelledby={`bil-${rank}-namn`}
-      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5"
       data-testid="car"
     >
-      {/* Areas: a phone puts the score beside the name and the market under the reasons; from md up score and market share a column. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 [grid-template-areas:'head_score''why_why''market_market''pros_pros'] md:grid-cols-[minmax(0,1fr)_19rem] md:[grid-template-areas:'head_score''why_market''pros_market'] lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <header className="min-w-0 [grid-area:head]">
-          <p className="text-sm font-semibold text-brand-700">Plats {rank}</p>
-          <h2 id={`bil-${rank}-namn`} className="text-xl font-bold text-stone-950 sm:text-2xl">
-            {car.carName}
-          </h2>
-          <p className="text-stone-700">{car.carTagline}</p>
-        </header>
-        <div className="[grid-area:score]">
+      <div className="grid gap-x-6 gap-y-2.5 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-2">
+          <header className="flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-brand-700">Plats {rank}</p>
+              <h2 id={`bil-${rank}-namn`} className="text-xl leading-tight font-bold text-stone-950 sm:text-2xl">
+                {car.carName}
+              </h2>
+              <p className="mt-0.5 line-clamp-2 text-sm leading-snug text-stone-700 sm:line-clamp-none">{car.carTagline}</p>
+            </div>
+            <BodyDrawing body={car.facts?.body} className="h-15 w-24 flex-none rounded-md" />
+          </header>
           <ScoreMeter score={car.score} availability={car.availability} />
+          <p className="text-sm text-stone-800" data-testid="look-for">
+            <span className="font-semibold text-stone-950">Leta efter:</span> årsmodell {yearText(car.recommendedYear)},{" "}
+            <strong className="whitespace-nowrap text-stone-950" data-testid="price-window">
+              {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)}
+            </strong>
+            {car.recommendedPrice.estimate ? " (uppskattat)" : ""}, högst {formatMil(car.recommendedMileage.to)}
+          </p>
+          <MarketLine availability={car.availability} recommendedPrice={car.recommendedPrice} />
         </div>
-        <section aria-labelledby={`bil-${rank}-passar`} className="min-w-0 [grid-area:why]">
+        <section aria-labelledby={`bil-${rank}-passar`} className="min-w-0">
           <h3 id={`bil-${rank}-passar`} className="font-semibold text-stone-900">
             Därför passar den dig
           </h3>
@@ -127,47 +138,26 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
               {DEGRADED_COPY["texts-from-facts"]}
             </p>
           ) : null}
-          <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
-          <p className="mt-2 text-sm text-stone-700" data-testid="look-for">
-            <span className="font-semibold text-stone-900">Leta efter:</span> årsmodell {yearText(car.recommendedYear)} ·{" "}
-            {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)}
-            {car.recommendedPrice.estimate ? " (uppskattat)" : ""} · högst {formatMil(car.recommendedMileage.to)}
-          </p>
+          <p className="mt-1 text-sm leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{car.whyItFits}</p>
         </section>
-        <div className="min-w-0 [grid-area:market] md:self-start">
-          <MarketWindowPanel availability={car.availability} recommendedPrice={car.recommendedPrice} />
-        </div>
-        {expanded ? (
-          <div className="min-w-0 [grid-area:pros]">
-            <ProsAndCons car={car} />
-          </div>
-        ) : null}
       </div>
 
-      <div className="mt-4 space-y-3">
-        <Fold open={expanded} label={adsLabel} testId="ads-fold">
-          <AdList availability={car.availability} body={car.facts?.body} carName={car.carName} />
+      <div className="mt-3 space-y-2">
+        <Fold label={adsLabel} testId="ads-fold">
+          <MarketWindowPanel availability={car.availability} recommendedPrice={car.recommendedPrice} />
+          <div className="mt-3">
+            <AdList availability={car.availability} body={car.facts?.body} carName={car.carName} />
+          </div>
         </Fold>
-        {expanded ? (
-          <>
-            <Fold open label="Betyg, fakta och ägandekostnad">
-              <RatingsCostsAndFacts car={car} />
-            </Fold>
-            <Fold open={false} label="Fördjupad analys och vanliga fel">
-              <DeepDiveAndFlaws car={car} />
-            </Fold>
-          </>
-        ) : (
-          <Fold open={false} label="För- och nackdelar, betyg, kostnader och analys">
-            <div className="mb-4">
-              <ProsAndCons car={car} />
-            </div>
-            <RatingsCostsAndFacts car={car} />
-            <div className="mt-4">
-              <DeepDiveAndFlaws car={car} />
-            </div>
-          </Fold>
-        )}
+        <Fold label="Fördelar, kostnader och analys">
+          <div className="mb-4">
+            <ProsAndCons car={car} />
+          </div>
+          <RatingsCostsAndFacts car={car} />
+          <div className="mt-4">
+            <DeepDiveAndFlaws car={car} />
+          </div>
+        </Fold>
       </div>
     </article>
   );

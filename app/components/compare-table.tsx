@@ -1,11 +1,16 @@
+import { DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatScore, formatSek, formatSekRange } from "#app/lib/format";
+import type { CarFacts } from "#app/lib/recommendation";
+import { scoreInWords } from "#app/lib/score-words";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
 import { yearText } from "./car-details";
 
-const monthly = (car: FullCar) =>
-  (car.ownershipCost.fuel + car.ownershipCost.insurance + car.ownershipCost.maintenance + car.ownershipCost.tax) / 12;
+const yearly = (car: FullCar) => car.ownershipCost.fuel + car.ownershipCost.insurance + car.ownershipCost.maintenance + car.ownershipCost.tax;
 
 const known = (car: FullCar) => (car.availability.status === "known" ? car.availability : null);
+
+/** A fact of the variant, or a dash where the catalogue has none for this car. */
+const fact = (format: (facts: CarFacts) => string) => (car: FullCar) => (car.facts ? format(car.facts) : "–");
 
 type Row = {
   label: string;
@@ -14,60 +19,96 @@ type Row = {
   rank?: { of: (car: FullCar) => number | null; higherIsBetter: boolean };
 };
 
-const score = (of: (car: FullCar) => number): Row["rank"] => ({ of, higherIsBetter: true });
+const higher = (of: (car: FullCar) => number | null): Row["rank"] => ({ of, higherIsBetter: true });
+const lower = (of: (car: FullCar) => number | null): Row["rank"] => ({ of, higherIsBetter: false });
 
-const ROWS: { group: string; rows: Row[] }[] = [
-  {
-    group: "Betyg",
-    rows: [
-      { label: "Slutbetyg", value: (car) => formatScore(car.score.finalScore), rank: score((car) => car.score.finalScore) },
-      { label: "Bilens betyg", value: (car) => formatScore(car.ratings.overall), rank: score((car) => car.ratings.overall) },
-      { label: "Komfort", value: (car) => String(Math.round(car.ratings.comfort)), rank: score((car) => Math.round(car.ratings.comfort)) },
-      { label: "Prestanda", value: (car) => String(Math.round(car.ratings.performance)), rank: score((car) => Math.round(car.ratings.performance)) },
-      { label: "Säkerhet", value: (car) => String(Math.round(car.ratings.security)), rank: score((car) => Math.round(car.ratings.security)) },
-      { label: "Driftsäkerhet", value: (car) => String(Math.round(car.ratings.reliability)), rank: score((car) => Math.round(car.ratings.reliability)) },
-      { label: "Ekonomi", value: (car) => String(Math.round(car.ratings.economy)), rank: score((car) => Math.round(car.ratings.economy)) },
-    ],
-  },
-  {
-    group: "Marknaden",
-    rows: [
-      {
-        label: "Annonser",
-        value: (car) => {
-          const a = known(car);
-          if (!a) return "okänt";
-          return `${a.countIsEstimate ? "minst " : ""}${formatNumber(a.adCount)}`;
+/** The rows buyers compare: the score, what the car can do, what it costs, what to look for. */
+function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
+  const anyRange = cars.some((car) => car.facts?.rangeKm !== undefined);
+  return [
+    {
+      group: "Betyg",
+      rows: [
+        {
+          label: "Slutbetyg",
+          value: (car) => `${formatScore(car.score.finalScore)}, ${scoreInWords(car.score)}`,
+          rank: higher((car) => car.score.finalScore),
         },
-        rank: { of: (car) => known(car)?.adCount ?? null, higherIsBetter: true },
-      },
-      {
-        label: "Medianpris",
-        value: (car) => {
-          const market = known(car)?.marketWindow;
-          return market ? formatSek(market.medianPrice) : "–";
+        { label: "Säkerhet", value: (car) => String(Math.round(car.ratings.security)), rank: higher((car) => Math.round(car.ratings.security)) },
+        {
+          label: "Driftsäkerhet",
+          value: (car) => String(Math.round(car.ratings.reliability)),
+          rank: higher((car) => Math.round(car.ratings.reliability)),
         },
-      },
-      {
-        label: "Billigast",
-        value: (car) => {
-          const market = known(car)?.marketWindow;
-          return market ? formatSek(market.lowPrice) : "–";
+        { label: "Komfort", value: (car) => String(Math.round(car.ratings.comfort)), rank: higher((car) => Math.round(car.ratings.comfort)) },
+      ],
+    },
+    {
+      group: "Bilen",
+      rows: [
+        {
+          label: "Dragvikt",
+          value: fact((facts) => (facts.towingKg > 0 ? `${formatNumber(facts.towingKg)} kg` : "får inte dra släp")),
+          rank: higher((car) => car.facts?.towingKg ?? null),
         },
-        rank: { of: (car) => known(car)?.marketWindow?.lowPrice ?? null, higherIsBetter: false },
-      },
-    ],
-  },
-  {
-    group: "Leta efter",
-    rows: [
-      { label: "Årsmodell", value: (car) => yearText(car.recommendedYear) },
-      { label: "Pris", value: (car) => formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to) },
-      { label: "Miltal", value: (car) => `högst ${formatMil(car.recommendedMileage.to)}` },
-      { label: "Ägande\u00adkostnad", value: (car) => `${formatSek(Math.round(monthly(car) / 10) * 10)}/mån`, rank: { of: monthly, higherIsBetter: false } },
-    ],
-  },
-];
+        {
+          label: "Drivmedel",
+          value: fact((facts) => `${FUEL_LABELS[facts.fuel]}${facts.combustionFuel && facts.combustionFuel !== facts.fuel ? ` (${facts.combustionFuel})` : ""}`),
+        },
+        { label: "Växellåda", value: fact((facts) => facts.gearboxes.map((gearbox) => (gearbox === "automat" ? "automat" : "manuell")).join(" eller ")) },
+        { label: "Drivning", value: fact((facts) => DRIVETRAIN_LABELS[facts.drivetrain]) },
+        {
+          label: "Bagage",
+          value: fact((facts) => (facts.bootLitres === null ? "öppet flak" : `${formatNumber(facts.bootLitres)} liter`)),
+          rank: higher((car) => car.facts?.bootLitres ?? null),
+        },
+        { label: "Säten", value: fact((facts) => String(facts.seats)), rank: higher((car) => car.facts?.seats ?? null) },
+        ...(anyRange
+          ? [
+              {
+                label: "Räckvidd på el",
+                value: fact((facts) => (facts.rangeKm !== undefined ? `cirka ${formatMil(Math.round(facts.rangeKm / 10))}` : "–")),
+                rank: higher((car) => car.facts?.rangeKm ?? null),
+              },
+            ]
+          : []),
+      ],
+    },
+    {
+      group: "Pengar och marknad",
+      rows: [
+        {
+          label: "Kostnad per år",
+          value: (car) => formatSek(Math.round(yearly(car) / 100) * 100),
+          rank: lower(yearly),
+        },
+        {
+          label: "Annonser",
+          value: (car) => {
+            const a = known(car);
+            return a ? `${a.countIsEstimate ? "minst " : ""}${formatNumber(a.adCount)}` : "okänt";
+          },
+          rank: higher((car) => known(car)?.adCount ?? null),
+        },
+        {
+          label: "Typiskt pris",
+          value: (car) => {
+            const market = known(car)?.marketWindow;
+            return market ? formatSek(market.medianPrice) : "–";
+          },
+        },
+      ],
+    },
+    {
+      group: "Leta efter",
+      rows: [
+        { label: "Årsmodell", value: (car) => yearText(car.recommendedYear) },
+        { label: "Pris", value: (car) => formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to) },
+        { label: "Miltal", value: (car) => `högst ${formatMil(car.recommendedMileage.to)}` },
+      ],
+    },
+  ];
+}
 
 /** The ranks holding the best value of a row; none when all are equal or unknown. */
 function bestOf(row: Row, cars: FullCar[]): Set<number> {
@@ -80,8 +121,9 @@ function bestOf(row: Row, cars: FullCar[]): Set<number> {
 }
 
 /**
- * 2–3 chosen cars side by side. Sized to fit three cars on a 390 px phone; on anything narrower the
- * table scrolls inside its box while the label column stays put. The best value of a row is bold.
+ * 2–3 chosen cars side by side, one table. From sm up the label is the first column; on a phone
+ * the label sits on its own line above the values (stacked), so every value column gets a third
+ * of the width and no word has to break. The best value of a row is bold.
  */
 export function CompareTable({ cars }: { cars: FullCar[] }) {
   const demo = cars.some((car) => known(car)?.source === "demo");
@@ -95,22 +137,21 @@ export function CompareTable({ cars }: { cars: FullCar[] }) {
         Jämförelse
       </h2>
       <p className="px-2 text-sm text-stone-600 sm:px-0">Fetstil: bäst av de valda bilarna.{demo ? " Annonserna är påhittade exempel." : ""}</p>
-      {/* Focusable: where the table does scroll (below ~360 px), keyboard users must reach it. */}
-      <div className="mt-2 overflow-x-auto" role="region" aria-labelledby="compare-heading" tabIndex={0}>
-        <table className="w-full min-w-[21rem] table-fixed border-collapse text-sm">
+      <div className="mt-2" role="region" aria-labelledby="compare-heading">
+        <table className="w-full table-fixed border-collapse text-sm">
           <colgroup>
-            <col className="w-[5.75rem] sm:w-44" />
+            <col className="w-0 sm:w-44" />
             {cars.map((car) => (
               <col key={car.ratings.rank} />
             ))}
           </colgroup>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 bg-white p-2 text-left text-stone-600">
+              <th scope="col" className="p-0 sm:p-2">
                 <span className="sr-only">Egenskap</span>
               </th>
               {cars.map((car) => (
-                <th key={car.ratings.rank} scope="col" className="p-2 text-left align-bottom leading-snug font-semibold break-words text-stone-950">
+                <th key={car.ratings.rank} scope="col" className="px-2 pb-2 text-left align-bottom leading-snug font-semibold text-stone-950">
                   <a href={`#bil-${car.ratings.rank}`} className="underline decoration-stone-300 hover:decoration-brand-700">
                     <span className="block text-xs font-semibold text-brand-700">Plats {car.ratings.rank}</span>
                     {car.carName}
@@ -119,31 +160,37 @@ export function CompareTable({ cars }: { cars: FullCar[] }) {
               ))}
             </tr>
           </thead>
-          {ROWS.map(({ group, rows }) => (
+          {rowsFor(cars).map(({ group, rows }) => (
             <tbody key={group}>
               <tr>
                 <th scope="colgroup" colSpan={cars.length + 1} className="bg-stone-50 px-2 pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <span className="sticky left-2">{group}</span>
+                  {group}
                 </th>
               </tr>
               {rows.map((row) => {
                 const best = bestOf(row, cars);
-                return (
-                  <tr key={row.label} className="border-t border-stone-100">
-                    <th scope="row" className="sticky left-0 bg-white p-2 text-left align-top font-normal break-words text-stone-600">
+                return [
+                  // Phone only: the label on its own line; screen readers get the row header instead.
+                  <tr key={`${row.label}-label`} aria-hidden="true" className="border-t border-stone-100 sm:hidden">
+                    <td colSpan={cars.length + 1} className="px-2 pt-1.5 text-xs font-medium text-stone-600">
+                      {row.label}
+                    </td>
+                  </tr>,
+                  <tr key={row.label} className="sm:border-t sm:border-stone-100">
+                    <th scope="row" className="sr-only text-left font-normal text-stone-600 sm:not-sr-only sm:p-2 sm:align-top">
                       {row.label}
                     </th>
                     {cars.map((car) => (
                       <td
                         key={car.ratings.rank}
-                        className={`p-2 align-top tabular-nums break-words text-stone-900 ${best.has(car.ratings.rank) ? "font-bold" : ""}`}
+                        className={`px-2 pt-0.5 pb-1.5 align-top text-stone-900 sm:p-2 ${best.has(car.ratings.rank) ? "font-bold" : ""}`}
                       >
                         {row.value(car)}
                         {best.has(car.ratings.rank) ? <span className="sr-only"> (bäst)</span> : null}
                       </td>
                     ))}
-                  </tr>
-                );
+                  </tr>,
+                ];
               })}
             </tbody>
           ))}

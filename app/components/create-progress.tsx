@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** The bar rises 2.5 points a second and waits at 95 until the answer arrives. */
 export const PROGRESS_STEP_PER_SECOND = 2.5;
@@ -21,8 +21,13 @@ function progressValue(elapsedMs: number): number {
  * the page was rendered (the server knows when it started), so a reload or a page rendered
  * without JavaScript continues where the bar was instead of starting over.
  */
-export function CreateProgress({ elapsedMs = 0 }: { elapsedMs?: number }) {
+export function CreateProgress({ elapsedMs = 0, bringIntoView = false }: { elapsedMs?: number; bringIntoView?: boolean }) {
   const [value, setValue] = useState(() => progressValue(elapsedMs));
+  const box = useRef<HTMLDivElement>(null);
+  // Shown under a form the buyer has scrolled through: on a phone it would start below the fold.
+  useEffect(() => {
+    if (bringIntoView) box.current?.scrollIntoView({ block: "nearest" });
+  }, [bringIntoView]);
   useEffect(() => {
     const started = Date.now() - elapsedMs;
     const timer = setInterval(() => setValue(progressValue(Date.now() - started)), 250);
@@ -30,7 +35,7 @@ export function CreateProgress({ elapsedMs = 0 }: { elapsedMs?: number }) {
   }, [elapsedMs]);
   const status = progressStatus(value);
   return (
-    <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" aria-live="polite">
+    <div ref={box} className="scroll-mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4" aria-live="polite">
       <p className="font-semibold text-brand-900" data-testid="create-status">
         {status}
       </p>

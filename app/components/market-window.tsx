@@ -19,10 +19,57 @@ export function pricePosition(range: PriceRange, market: MarketWindow): string {
   return range.to < market.medianPrice ? "i den billigare halvan av annonserna" : "i den dyrare halvan av annonserna";
 }
 
+/**
+ * Whether our price stands out from the market enough to say so up front: outside the middle
+ * half of the asking prices. Inside it the sentence would be the same on every car.
+ */
+export function priceStandsOut(range: PriceRange, market: MarketWindow): boolean {
+  return range.to < (market.q1Price ?? market.lowPrice) || range.from > (market.q3Price ?? market.highPrice);
+}
+
+/** "42 annonser", "minst 3 annonser": the count behind the availability score. */
+export function adCountText(availability: Extract<StoredAvailability, { status: "known" }>): string {
+  return `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
+}
+
+/**
+ * The market in one line, always in view on a card: how many matching ads, the median asking
+ * price, and where our price stands only when it stands out (well under or over the market).
+ */
+export function MarketLine({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
+  if (availability.status === "unknown") {
+    return (
+      <p className="text-sm text-amber-950" data-testid="market-line">
+        <strong>Tillgången är okänd</strong>: annonserna kunde inte hämtas just nu.
+      </p>
+    );
+  }
+  const market = availability.marketWindow;
+  return (
+    <p className="text-sm text-stone-800" data-testid="market-line">
+      <strong className="tabular-nums text-stone-950" data-testid="market-ad-count">
+        {adCountText(availability)}
+      </strong>{" "}
+      {availability.source === "demo" ? "i exempeldata" : "på Blocket"}
+      {market ? <>, typiskt pris {formatSek(market.medianPrice)}</> : null}
+      {market && priceStandsOut(recommendedPrice, market) ? (
+        <>
+          . Vårt prisförslag ligger <strong data-testid="price-stands-out">{pricePosition(recommendedPrice, market)}</strong>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
 /** Which ads the prices describe: Blocket's total can be far more than the page we fetched. */
 function sampleText(sampleSize: number, adCount: number): string {
   if (sampleSize < adCount) return `Priserna gäller de ${formatNumber(sampleSize)} annonser vi hämtade av ${formatNumber(adCount)}.`;
   return sampleSize === 1 ? "Priset gäller den enda annonsen." : `Priserna gäller alla ${formatNumber(sampleSize)} annonserna.`;
+}
+
+function stripEnds(market: MarketWindow, range: PriceRange) {
+  return { min: Math.min(market.lowPrice, range.from), max: Math.max(market.highPrice, range.to) };
 }
 
 /**
@@ -30,8 +77,7 @@ function sampleText(sampleSize: number, adCount: number): string {
  * recommended range (bracket above). Decorative: the figures beside it say the same in words.
  */
 function PriceStrip({ market, range }: { market: MarketWindow; range: PriceRange }) {
-  const min = Math.min(market.lowPrice, range.from);
-  const max = Math.max(market.highPrice, range.to);
+  const { min, max } = stripEnds(market, range);
   const span = Math.max(max - min, 1);
   // 4–96 % keeps the end caps inside the box.
   const x = (price: number) => 4 + ((price - min) / span) * 92;
@@ -80,7 +126,7 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
   }
   const demo = availability.source === "demo";
   const market = availability.marketWindow;
-  const count = `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
+  const count = adCountText(availability);
   return (
     <section aria-label="Marknaden just nu" className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm" data-testid="market-window">
       <p className="text-stone-900">
@@ -95,10 +141,10 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
             <Figure label="Billigast" testId="market-cheapest">
               {formatSek(market.lowPrice)}
             </Figure>
-            <Figure label="Median" testId="market-median">
+            <Figure label="Typiskt pris" testId="market-median">
               {formatSek(market.medianPrice)}
             </Figure>
-            <Figure label={market.q1Price !== undefined ? "Mittersta hälften" : "Alla priser"} testId="market-middle">
+            <Figure label={market.q1Price !== undefined ? "Hälften kostar" : "Alla priser"} testId="market-middle">
               {market.q1Price !== undefined && market.q3Price !== undefined
                 ? formatSekRange(market.q1Price, market.q3Price)
                 : formatSekRange(market.lowPrice, market.highPrice)}
@@ -106,6 +152,11 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
           </dl>
           <div className="mt-2">
             <PriceStrip market={market} range={recommendedPrice} />
+            {/* The strip's ends in kronor, so its scale can be read. */}
+            <p className="flex justify-between text-xs tabular-nums text-stone-600" data-testid="strip-ends">
+              <span>{formatSek(stripEnds(market, recommendedPrice).min)}</span>
+              <span>{formatSek(stripEnds(market, recommendedPrice).max)}</span>
+            </p>
             <p className="flex flex-wrap gap-x-3 text-xs text-stone-600" aria-hidden="true">
               <span>
                 <span className="mr-1 inline-block h-2 w-3 rounded-sm border border-brand-700 bg-brand-100" />
@@ -114,12 +165,12 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
               {market.q1Price !== undefined ? (
                 <span>
                   <span className="mr-1 inline-block h-1.5 w-3 rounded-sm bg-stone-500" />
-                  mittersta hälften
+                  hälften av annonserna
                 </span>
               ) : null}
               <span>
                 <span className="mr-1 inline-block h-2.5 w-0.5 bg-stone-900 align-middle" />
-                median
+                typiskt pris
               </span>
             </p>
           </div>

@@ -1,52 +1,74 @@
 import { formatCount, formatScore } from "#app/lib/format";
 import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommendation";
-import { weightText } from "#app/lib/scoring";
+import { formulaWithNumbers, scoreInWords } from "#app/lib/score-words";
+import { BANDS_TEXT, weightText } from "#app/lib/scoring";
 
-/** The final score as a ring, with the two parts behind it (the formula is explained at the top). */
-export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
+/** The final score as a small ring: decorative, the words beside it say the same. */
+function ScoreRing({ finalScore }: { finalScore: number }) {
   const radius = 26;
   const circumference = 2 * Math.PI * radius;
-  const filled = (score.finalScore / 100) * circumference;
+  const filled = (finalScore / 100) * circumference;
   return (
-    <div className="flex flex-col items-center gap-1 md:flex-row md:gap-3">
-      <svg viewBox="0 0 64 64" width="60" height="60" role="img" aria-label={`Slutbetyg ${formatScore(score.finalScore)} av 100`} className="flex-none">
-        <circle cx="32" cy="32" r={radius} fill="none" stroke="#e7e5e4" strokeWidth="8" />
-        <circle
-          cx="32"
-          cy="32"
-          r={radius}
-          fill="none"
-          stroke="#17603f"
-          strokeWidth="8"
-          strokeLinecap="round"
-          strokeDasharray={`${filled} ${circumference}`}
-          transform="rotate(-90 32 32)"
-        />
-        <text x="32" y="38" textAnchor="middle" fontSize="18" fontWeight="700" fill="#1c1917">
-          {Math.round(score.finalScore)}
-        </text>
-      </svg>
-      <dl className="text-center text-xs leading-5 whitespace-nowrap text-stone-700 md:text-left" data-testid="score-breakdown">
-        <div>
-          <dt className="inline text-sm font-semibold text-stone-900">Slutbetyg </dt>
-          <dd className="inline text-sm font-semibold text-stone-900" data-testid="final-score">
-            {formatScore(score.finalScore)}
-          </dd>
+    <svg viewBox="0 0 64 64" width="48" height="48" role="img" aria-label={`Slutbetyg ${formatScore(finalScore)} av 100`} className="flex-none">
+      <circle cx="32" cy="32" r={radius} fill="none" stroke="#e7e5e4" strokeWidth="8" />
+      <circle
+        cx="32"
+        cy="32"
+        r={radius}
+        fill="none"
+        stroke="#17603f"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeDasharray={`${filled} ${circumference}`}
+        transform="rotate(-90 32 32)"
+      />
+      <text x="32" y="39" textAnchor="middle" fontSize="20" fontWeight="700" fill="#1c1917">
+        {Math.round(finalScore)}
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * The score in words a buyer uses ("bra match, gott om annonser"); the formula with this car's
+ * numbers is one tap away, built from the scoring constants.
+ */
+export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <ScoreRing finalScore={score.finalScore} />
+      {/* The score line is itself the disclosure: one tap shows how it was reached, no extra row. */}
+      <details className="group min-w-0 text-sm">
+        <summary className="cursor-pointer list-none text-stone-950 [&::-webkit-details-marker]:hidden">
+          <span className="font-semibold">
+            Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>
+          </span>{" "}
+          <span data-testid="score-words">{scoreInWords(score)}</span>{" "}
+          <span className="text-xs whitespace-nowrap text-brand-800 underline">så räknas det</span>
+        </summary>
+        <div className="mt-1 text-xs text-stone-700">
+          <dl className="space-y-0.5" data-testid="score-breakdown">
+            <div>
+              <dt className="inline">Bilens betyg: </dt>
+              <dd className="inline tabular-nums">
+                <span data-testid="overall-score">{formatScore(score.overall)}</span> av 100, väger {weightText("overall")}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Tillgång: </dt>
+              <dd className="inline tabular-nums">
+                <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> ({availabilityText(availability)}), väger{" "}
+                {weightText("availability")}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Slutbetyg: </dt>
+              <dd className="inline tabular-nums">{formulaWithNumbers(score)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1">Tillgången kommer från antalet matchande annonser: {BANDS_TEXT}.</p>
         </div>
-        <div>
-          <dt className="inline">Bilen </dt>
-          <dd className="inline tabular-nums">
-            <span data-testid="overall-score">{formatScore(score.overall)}</span> × {weightText("overall")}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline">Tillgång </dt>
-          <dd className="inline tabular-nums">
-            <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> × {weightText("availability")}
-            <span className="sr-only"> ({availabilityText(availability)})</span>
-          </dd>
-        </div>
-      </dl>
+      </details>
     </div>
   );
 }

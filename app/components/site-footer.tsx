@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CONTACT_EMAIL } from "#app/lib/site";
 
 export function SiteFooter() {
   return (
@@ -7,9 +8,9 @@ export function SiteFooter() {
         <nav aria-label="Sidfot">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/" className="hover:text-stone-950 hover:underline">
-                Kontakt
-              </Link>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-stone-950 hover:underline">
+                Kontakt<span className="sr-only"> ({CONTACT_EMAIL})</span>
+              </a>
             </li>
             <li>
               <Link to="/integritetspolicy" className="hover:text-stone-950 hover:underline">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMil, formatNumber } from "#app/lib/format";
+import { mileageSource } from "#app/lib/mileage-source";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
 /** `assumed` and `uncertain` are absent in views built before readings were marked. */
@@ -8,8 +9,9 @@ type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: st
 
 const money = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function assumptionText(a: AdviceAssumptions): string {
-  const driving = `${formatMil(a.milPerYear)} per år (${a.milPerYearStated ? "som du skrev" : "vårt antagande, skriv din körsträcka för en exaktare kalkyl"})`;
+function assumptionText(a: AdviceAssumptions, description: string | undefined): string {
+  const source = a.milPerYearStated ? (description === undefined ? "som du skrev" : mileageSource(description, true)) : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
+  const driving = `${formatMil(a.milPerYear)} per år (${source})`;
   const driver =
     a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
   const area = a.area === "storstad" ? ", storstad" : a.area === "landsbygd" ? ", landsbygd" : "";
@@ -29,6 +31,7 @@ export function UnderstoodRequirements({
   assumptions,
   shortfall,
   editHref,
+  description,
   children,
 }: {
   understood: Summary | null;
@@ -36,6 +39,8 @@ export function UnderstoodRequirements({
   shortfall: string | null;
   /** "Ändra tolkningen" (the recommendation's own page); absent where it cannot be changed. */
   editHref?: string;
+  /** The buyer's text, to say where a yearly mileage was read from. */
+  description?: string;
   children?: ReactNode;
 }) {
   if (!understood && !assumptions && !shortfall && !children) return null;
@@ -108,7 +113,7 @@ export function UnderstoodRequirements({
           <summary className="cursor-pointer font-semibold text-brand-800 underline">Så räknade vi</summary>
           <div className="mt-2 space-y-2 text-stone-700">
             {children}
-            {assumptions ? <p>{assumptionText(assumptions)}</p> : null}
+            {assumptions ? <p>{assumptionText(assumptions, description)}</p> : null}
           </div>
         </details>
       ) : null}

@@ -3,7 +3,7 @@ import { CarDetails } from "#app/components/car-details";
 import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
 import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
-import { UnderstoodRequirements } from "#app/components/understood-requirements";
+import { InterpretationLine } from "#app/components/interpretation-line";
 import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
@@ -91,8 +91,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
   const carItem = (car: FullCar | TeaserCar) =>
     car.kind === "full" ? (
       <li key={car.ratings.rank}>
-        {/* The top pick opens in full; the rest fold their long texts so the ranking stays scannable. */}
-        <CarDetails car={car} expanded={car.ratings.rank === 1} />
+        <CarDetails car={car} />
       </li>
     ) : (
       <li key={car.rank}>
@@ -101,7 +100,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
     );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
+    <div className="mx-auto max-w-6xl space-y-3 px-4 py-3 sm:space-y-6 sm:py-8">
       <header>
         <nav aria-label="På den här sidan" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
           <Link to="/recommendations" className="font-semibold text-brand-700 underline">
@@ -113,7 +112,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
             </a>
           ) : null}
         </nav>
-        <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Dina bilförslag</h1>
+        <h1 className="mt-1 text-xl font-bold text-stone-950 sm:mt-2 sm:text-3xl">Dina bilförslag</h1>
         <p className="text-sm text-stone-700">
           {CAR_TYPES[view.input.carType]} upp till {formatSek(view.input.maxPrice)}, säljare: {SELLER_TYPES[view.input.sellerType].toLowerCase()}
         </p>
@@ -128,7 +127,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
         </div>
       ) : null}
 
-      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall} editHref={`/recommendations/${view.id}/tolkning`}>
+      <InterpretationLine id={view.id} description={view.input.description} understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall}>
         <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
           <span className="sr-only">Du skrev: </span>
           {view.input.description}
@@ -140,7 +139,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}
           {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
         </p>
-      </UnderstoodRequirements>
+      </InterpretationLine>
 
       {view.isLocked && first ? (
         <>
@@ -164,41 +163,51 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           </ol>
         </>
       ) : (
-        <ol className="space-y-4 sm:space-y-6" aria-label="Bilförslag i rangordning">
+        <ol className="space-y-3 sm:space-y-6" aria-label="Bilförslag i rangordning">
           {view.cars.map(carItem)}
         </ol>
       )}
 
       {fullCars.length >= 2 ? (
-        <Form method="get" id="jamfor" className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="compare-form-heading">
-          <h2 id="compare-form-heading" className="font-semibold text-stone-950">
-            Jämför 2–3 bilar
-          </h2>
-          {compareError ? (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              Välj två eller tre bilar att jämföra.
-            </p>
-          ) : null}
-          <fieldset className="mt-2">
-            <legend className="sr-only">Bilar att jämföra</legend>
-            <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-              {fullCars.map((car) => (
-                <label key={car.ratings.rank} className="flex min-h-9 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="jamfor"
-                    value={car.ratings.rank}
-                    defaultChecked={compare.some((chosen) => chosen.ratings.rank === car.ratings.rank)}
-                    className="size-4 flex-none accent-brand-700"
-                  />
-                  {car.ratings.rank}. {car.carName}
-                </label>
-              ))}
+        <Form method="get" className="rounded-xl border border-stone-200 bg-white" aria-labelledby="compare-form-heading">
+          {/* Folded so ten cars stay short on a phone; a link to #jamfor opens it (the target is inside). */}
+          <details open={compareError} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-4 [&::-webkit-details-marker]:hidden">
+              <h2 id="compare-form-heading" className="font-semibold text-stone-950">
+                Jämför 2–3 bilar
+              </h2>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 flex-none text-brand-800 group-open:rotate-180" fill="currentColor">
+                <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
+              </svg>
+            </summary>
+            <div className="px-4 pb-4">
+              {compareError ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  Välj två eller tre bilar att jämföra.
+                </p>
+              ) : null}
+              <fieldset id="jamfor" className="mt-1 scroll-mt-28">
+                <legend className="sr-only">Bilar att jämföra</legend>
+                <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                  {fullCars.map((car) => (
+                    <label key={car.ratings.rank} className="flex min-h-9 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="jamfor"
+                        value={car.ratings.rank}
+                        defaultChecked={compare.some((chosen) => chosen.ratings.rank === car.ratings.rank)}
+                        className="size-4 flex-none accent-brand-700"
+                      />
+                      {car.ratings.rank}. {car.carName}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button type="submit" className="mt-3 rounded-md border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                Jämför valda
+              </button>
             </div>
-          </fieldset>
-          <button type="submit" className="mt-3 rounded-md border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-            Jämför valda
-          </button>
+          </details>
         </Form>
       ) : null}
 

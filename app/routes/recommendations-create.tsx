@@ -189,7 +189,7 @@ export default function CreateRecommendationPage() {
           >
             Hitta min drömbil
           </button>
-          {submitting ? <CreateProgress /> : null}
+          {submitting ? <CreateProgress bringIntoView /> : null}
         </Form>
       </section>
 

@@ -154,19 +154,11 @@ export default function RecommendationsPage() {
           </h1>
           <p className="mt-1 text-stone-700">Dina sparade bilförslag, det senaste först.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a href="/recommendations/export" download className={buttonSecondary}>
-            Ladda ner mina data
-          </a>
-          <Link to="/konto/radera" className={buttonSecondary}>
-            Radera mitt konto
+        {items.length > 0 || jobs.length > 0 || !isFirstPage ? (
+          <Link to="/recommendations/create" className={buttonPrimary}>
+            Ny sökning
           </Link>
-          {items.length > 0 || jobs.length > 0 || !isFirstPage ? (
-            <Link to="/recommendations/create" className={buttonPrimary}>
-              Ny sökning
-            </Link>
-          ) : null}
-        </div>
+        ) : null}
       </div>
 
       {deleted ? (
@@ -266,6 +258,16 @@ export default function RecommendationsPage() {
           ) : null}
         </nav>
       ) : null}
+
+      {/* The account's own actions: at hand, but quieter than the next search. */}
+      <nav aria-label="Ditt konto" className="mt-10 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-200 pt-4 text-sm">
+        <a href="/recommendations/export" download className="text-stone-700 underline hover:text-stone-950">
+          Ladda ner mina data
+        </a>
+        <Link to="/konto/radera" className="text-stone-700 underline hover:text-red-800">
+          Radera mitt konto
+        </Link>
+      </nav>
     </section>
   );
 }

@@ -111,6 +111,11 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
     await screenshot(page, "pending-progress-desktop");
     await page.setViewportSize(PHONE);
+    // While waiting on a phone, the bar and its text are on the first screen.
+    for (const locator of [page.getByRole("progressbar"), page.getByTestId("create-status")]) {
+      const box = await locator.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
     await screenshot(page, "pending-progress-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.setViewportSize(DESKTOP);

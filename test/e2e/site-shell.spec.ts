@@ -40,7 +40,7 @@ describe("site shell in Chromium", () => {
       expect(await header.getByRole("link", { name: "Hitta drömbil" }).getAttribute("href")).toBe("/#primary");
       const footer = page.getByRole("contentinfo");
       for (const [label, href] of [
-        ["Kontakt", "/"],
+        ["Kontakt", "mailto:kontakt@drombil.se"],
         ["Integritetspolicy", "/integritetspolicy"],
         ["Användarvillkor", "/anvandarvillkor"],
       ] as const) {

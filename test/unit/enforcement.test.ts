@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type HardRequirements, HardRequirementsSchema } from "#app/lib/requirements";
-import { explainShortfall } from "#app/server/advice/shortfall.server";
+import { explainShortfall, requirementPhrase } from "#app/server/advice/shortfall.server";
 import { eligibleYears, violations } from "#app/server/advice/enforcement.server";
 import { testVariant } from "#test/fixtures/variant";
 
@@ -93,7 +93,7 @@ describe("hard requirements are enforced on the variant's own facts", () => {
     expect(shortfall?.kept).toEqual(["allowedFuels"]);
     expect(shortfall?.pair?.codes).toEqual(["minSeats", "minTowingKg"]);
     expect(shortfall?.message).toMatch(/släpp kraven på minst 7 säten och dragvikt på minst 3\u00a0500 kg \(då passar \d+\)/);
-    expect(shortfall?.message).not.toMatch(/släpp kravet på drivmedlet/);
+    expect(shortfall?.message).not.toMatch(/släpp kravet på el som drivmedel/);
     // Adults in the third row too: no pair helps either, and the text says so rather than offering the EV.
     const none = explainShortfall(hard({ maxPrice: 200_000, allowedFuels: ["el"], minSeats: 7, adultThirdRow: true, minTowingKg: 3500 }), 10);
     expect(none?.message).toMatch(/flera krav behöver ändras samtidigt\.$/);
@@ -106,5 +106,14 @@ describe("hard requirements are enforced on the variant's own facts", () => {
     expect(shortfall?.message).not.toMatch(/släpp kravet på minst 500 hk/);
     expect(shortfall?.message).toMatch(/^(Bara \d+ bil(ar)? i vår katalog|Ingen bil i vår katalog)/);
     if (shortfall?.budgetNeeded !== null) expect(shortfall?.message).toMatch(/Vill du ha fler att välja mellan: höj maxpriset/);
+  });
+});
+
+describe("requirement phrases read as Swedish", () => {
+  it("names fuels and makes in words, not as a list in brackets", () => {
+    expect(requirementPhrase("allowedFuels", hard({ allowedFuels: ["el"] }))).toBe("el som drivmedel");
+    expect(requirementPhrase("allowedFuels", hard({ allowedFuels: ["el", "laddhybrid"] }))).toBe("el eller laddhybrid som drivmedel");
+    expect(requirementPhrase("excludedFuels", hard({ excludedFuels: ["el", "diesel"] }))).toBe("att undvika elbil och diesel");
+    expect(requirementPhrase("requiredMakes", hard({ requiredMakes: ["Volvo", "Saab"] }))).toBe("märket Volvo eller Saab");
   });
 });

@@ -1,3 +1,4 @@
+import { FUEL_LABELS } from "#app/lib/car-facts";
 import { formatNumber, formatSek } from "#app/lib/format";
 import type { HardRequirements } from "#app/lib/requirements";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
@@ -25,6 +26,9 @@ export type Shortfall = {
   /** Swedish, for the result page or the form. */
   message: string;
 };
+/** "el", "el eller laddhybrid", "Volvo, Saab eller Kia": a list as Swedish reads it. */
+const either = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}`);
+
 /** Swedish phrases for "släpp kravet på …", written from the buyer's own values. */
 export function requirementPhrase(code: RequirementCode, hard: HardRequirements): string {
   switch (code) {
@@ -43,15 +47,15 @@ export function requirementPhrase(code: RequirementCode, hard: HardRequirements)
     case "minTowingKg":
       return `dragvikt på minst ${formatNumber(hard.minTowingKg ?? 0)} kg`;
     case "allowedFuels":
-      return `drivmedlet (${hard.allowedFuels.join(", ")})`;
+      return `${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))} som drivmedel`;
     case "excludedFuels":
-      return `att undvika ${hard.excludedFuels.join(" och ")}`;
+      return `att undvika ${hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])).join(" och ")}`;
     case "minRangeKm":
       return `räckvidd på minst ${formatNumber((hard.minRangeKm ?? 0) / 10)} mil`;
     case "gearbox":
       return hard.gearbox === "automat" ? "automatlåda" : "manuell växellåda";
     case "requiredMakes":
-      return `märket (${hard.requiredMakes.join(", ")})`;
+      return `märket ${either(hard.requiredMakes)}`;
     case "excludedMakes":
       return `att undvika ${hard.excludedMakes.length > 3 ? "vissa märken" : hard.excludedMakes.join(", ")}`;
     case "minModelYear":

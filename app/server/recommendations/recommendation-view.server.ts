@@ -48,7 +48,7 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     isLocked: saved.isLocked,
     source: saved.recommendation.source,
     input: saved.input,
-    understood: saved.requirements ? summariseRequirements(saved.requirements) : null,
+    understood: saved.requirements ? summariseRequirements(saved.requirements, saved.input.description) : null,
     assumptions: saved.recommendation.assumptions ?? null,
     shortfall: saved.recommendation.shortfall ?? null,
     cars,
@@ -121,7 +121,7 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
     id: job.id,
     createdAt: job.createdAt,
     input: job.input,
-    understood: job.requirements ? summariseRequirements(job.requirements) : null,
+    understood: job.requirements ? summariseRequirements(job.requirements, job.input.description) : null,
     startedAt: progress?.startedAt ?? job.createdAt.getTime(),
     cars,
   };

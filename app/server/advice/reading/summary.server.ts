@@ -9,6 +9,7 @@ import {
   type Size,
 } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { mileageSource } from "#app/lib/mileage-source";
 import { WISH_KEYS, type BuyerRequirements, type ReadingField, type WishKey } from "#app/lib/requirements";
 import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
@@ -153,9 +154,10 @@ function hardLines(req: BuyerRequirements): Line[] {
   return lines;
 }
 
-function usageLines(req: BuyerRequirements): Line[] {
+function usageLines(req: BuyerRequirements, description: string | undefined): Line[] {
   const usage = req.usage;
-  const lines: Line[] = [{ field: "milPerYear", text: `${formatMil(usage.milPerYear)} per år (${usage.milPerYearStated ? "som du skrev" : "antaget"})` }];
+  const source = !usage.milPerYearStated ? "antaget" : description === undefined ? "som du skrev" : mileageSource(description, true);
+  const lines: Line[] = [{ field: "milPerYear", text: `${formatMil(usage.milPerYear)} per år (${source})` }];
   if (usage.driverAge !== undefined) lines.push({ field: "driverAge", text: `Förare ${usage.driverAge} år` });
   if (usage.northern) lines.push({ field: "northern", text: "Norrland/vinter" });
   else if (usage.winterNeeds) lines.push({ field: "winterNeeds", text: "Vinterväglag" });
@@ -214,11 +216,12 @@ function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
   return new Set(req.reading.items.filter((item) => item.uncertain && !settled.has(item.field)).map((item) => item.field));
 }
 
-export function summariseRequirements(req: BuyerRequirements): RequirementsSummary {
+/** `description`: the buyer's text, so a mileage given per day is quoted rather than claimed as theirs per year. */
+export function summariseRequirements(req: BuyerRequirements, description?: string): RequirementsSummary {
   const unsure = uncertainFields(req);
   const sure = (line: Line) => line.field === null || !unsure.has(line.field);
   const hard = hardLines(req);
-  const usage = usageLines(req);
+  const usage = usageLines(req, description);
   const lines = [...hard, ...usage];
   return {
     hard: hard.filter(sure).map((line) => line.text),

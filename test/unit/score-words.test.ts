@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { AVAILABILITY_WORDS, formulaWithNumbers, scoreInWords } from "#app/lib/score-words";
+import { AVAILABILITY_BANDS, scoreBreakdown } from "#app/lib/scoring";
+
+describe("the score in a buyer's words", () => {
+  it("says how well the car matches and how many ads there are", () => {
+    expect(scoreInWords({ overall: 83, adCount: 42 })).toBe("bra match, gott om annonser");
+    expect(scoreInWords({ overall: 90, adCount: 4 })).toBe("mycket bra match, några annonser");
+    expect(scoreInWords({ overall: 60, adCount: 1 })).toBe("godkänd match, få annonser");
+    expect(scoreInWords({ overall: 40, adCount: 0 })).toBe("svag match, inga annonser");
+    expect(scoreInWords({ overall: 75, adCount: null })).toBe("bra match, tillgång okänd");
+  });
+
+  it("has words for every availability band, so a changed band cannot go unnamed", () => {
+    for (const band of AVAILABILITY_BANDS) expect(AVAILABILITY_WORDS[band.points], String(band.points)).toBeTruthy();
+  });
+
+  it("writes the formula with the car's own numbers and the weights from the constants", () => {
+    expect(formulaWithNumbers(scoreBreakdown(83, 42))).toBe("85,1 = 0,7 × 83 + 0,3 × 90");
+    expect(formulaWithNumbers(scoreBreakdown(80, 0))).toBe("56 = 0,7 × 80 + 0,3 × 0");
+  });
+});
