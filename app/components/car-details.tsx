@@ -95,11 +95,20 @@ function ProsAndCons({ car }: { car: FullCar }) {
  * one line) and the paragraph on why it fits this buyer. Folded (plain <details>, no JavaScript):
  * the market and its ads, then pros and cons, ratings, facts, costs and the deep dive.
  */
+/** Sentences of "Därför passar den dig" shown open; the rest waits in the fold, so ten cars fit a phone's eight screens. */
+const OPEN_SENTENCES = 2;
+
+function splitParagraph(text: string, open: number): [string, string] {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"”])/u);
+  return [sentences.slice(0, open).join(" "), sentences.slice(open).join(" ")];
+}
+
 export function CarDetails({ car }: { car: FullCar }) {
   const rank = car.ratings.rank;
   const ads = car.availability.status === "known" ? car.availability.ads.length : 0;
   const total = car.availability.status === "known" ? car.availability.adCount : 0;
   const adsLabel = ads === 0 ? "Priser och annonser" : `Priser och annonser (${ads}${total > ads ? ` av ${formatNumber(total)}` : ""})`;
+  const [whyOpen, whyMore] = splitParagraph(car.whyItFits, OPEN_SENTENCES);
   return (
     <article
       id={`bil-${rank}`}
@@ -138,7 +147,7 @@ export function CarDetails({ car }: { car: FullCar }) {
               {DEGRADED_COPY["texts-from-facts"]}
             </p>
           ) : null}
-          <p className="mt-1 text-sm leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{car.whyItFits}</p>
+          <p className="mt-1 text-sm leading-normal text-stone-800 sm:text-base sm:leading-relaxed">{whyOpen}</p>
         </section>
       </div>
 
@@ -150,6 +159,7 @@ export function CarDetails({ car }: { car: FullCar }) {
           </div>
         </Fold>
         <Fold label="Fördelar, kostnader och analys">
+          {whyMore ? <p className="mb-4 text-sm leading-normal text-stone-800" data-testid="why-more">{whyMore}</p> : null}
           <div className="mb-4">
             <ProsAndCons car={car} />
           </div>

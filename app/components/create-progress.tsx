@@ -25,8 +25,9 @@ export function CreateProgress({ elapsedMs = 0, bringIntoView = false }: { elaps
   const [value, setValue] = useState(() => progressValue(elapsedMs));
   const box = useRef<HTMLDivElement>(null);
   // Shown under a form the buyer has scrolled through: on a phone it would start below the fold.
+  // Centred rather than "nearest": the status line under the bar grows after the scroll.
   useEffect(() => {
-    if (bringIntoView) box.current?.scrollIntoView({ block: "nearest" });
+    if (bringIntoView) box.current?.scrollIntoView({ block: "center" });
   }, [bringIntoView]);
   useEffect(() => {
     const started = Date.now() - elapsedMs;

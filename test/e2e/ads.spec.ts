@@ -94,7 +94,8 @@ async function expectEveryAdInsideItsWindow(page: Page, source: "blocket" | "dem
       const ad = items.nth(i);
       const year = Number(await ad.getAttribute("data-year"));
       const mileage = Number(await ad.getAttribute("data-mileage"));
-      const heading = (await ad.getByRole("link").first().textContent()) ?? "";
+      // The ads sit in a folded <details>, outside the accessibility tree until opened: read the anchor itself.
+      const heading = (await ad.locator("a").first().textContent()) ?? "";
       expect(year, heading).toBeGreaterThanOrEqual(window.minYear);
       expect(year, heading).toBeLessThanOrEqual(window.maxYear);
       expect(mileage, heading).toBeLessThanOrEqual(window.maxMileage);
@@ -172,6 +173,8 @@ describe("ads on the result page match the advice", () => {
     expect(await first.getByTestId("need-check").count()).toBe(0);
     expect(await first.getByTestId("body-drawing").count()).toBeGreaterThan(0);
     mkdirSync(shots, { recursive: true });
+    // The ads are folded on the result page; open the first car's fold as a buyer would.
+    await page.getByTestId("ads-fold").first().locator("summary").first().click();
     await first.scrollIntoViewIfNeeded();
     await first.screenshot({ path: path.join(shots, "ads-demo-phone.png") });
     await page.screenshot({ path: path.join(shots, "ads-demo-phone-screen.png") });

@@ -104,8 +104,10 @@ describe("correcting the reading", () => {
     // The assumed towing weight is shown as ours, with a way to change it.
     expect(await page.getByTestId("assumed").textContent()).toMatch(/vi antog det för "husvagn" – ändra$/u);
 
+    // The reading is folded to one line on the result page; a plain <details> opens without JavaScript.
+    await page.getByTestId("interpretation-line").locator("summary").first().click();
     await page.getByTestId("understood").screenshot({ path: `${screenshotDir}/reading-result-understood-phone.png` });
-    await page.getByRole("link", { name: "Ändra tolkningen" }).click();
+    await page.getByRole("link", { name: "Ändra tolkningen" }).first().click();
     await page.waitForURL(`**${first}/tolkning`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ändra tolkningen");
     await screenshot(page, "reading-page-phone");

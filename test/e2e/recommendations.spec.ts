@@ -132,10 +132,10 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     await page.getByRole("button", { name: "Hitta min drömbil" }).click();
     const progress = page.getByRole("progressbar");
     await expect.poll(() => progress.isVisible()).toBe(true);
+    // The page scrolls smoothly (scroll-smooth), so wait for the scroll to settle rather than read mid-flight.
     for (const locator of [progress, page.getByTestId("create-status")]) {
-      const box = await locator.boundingBox();
-      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
-      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+      await expect.poll(async () => (await locator.boundingBox())?.y ?? -1, { timeout: 2_500 }).toBeGreaterThanOrEqual(0);
+      await expect.poll(async () => { const box = await locator.boundingBox(); return (box?.y ?? Infinity) + (box?.height ?? 0); }, { timeout: 2_500 }).toBeLessThanOrEqual(PHONE.height);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByTestId("create-status").textContent()).toBe("Genererar AI rekommendation...");
@@ -183,9 +183,9 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     await page.setViewportSize(PHONE);
     await expectPhoneFirstScreen(page);
     // Ten cars unlocked: summaries and paragraphs open, the rest folded, within eight phone screens.
+    await screenshot(page, "detail-unlocked-phone");
     expect(await phoneScreens(page)).toBeLessThanOrEqual(8);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await screenshot(page, "detail-unlocked-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // What unlocking revealed was never in the locked page's HTML or route data.
