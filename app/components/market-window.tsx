@@ -8,7 +8,7 @@ import { unknownAvailabilityText } from "#app/lib/availability-text";
 type PriceRange = { from: number; to: number };
 
 /** Where the recommended price range stands against the fetched asking prices, in a few words. */
-export function pricePosition(range: PriceRange, market: MarketWindow): string {
+function pricePosition(range: PriceRange, market: MarketWindow): string {
   const typicalLow = market.q1Price ?? market.lowPrice;
   const typicalHigh = market.q3Price ?? market.highPrice;
   if (range.to < market.lowPrice) return "under alla annonserna: räkna med att leta länge eller pruta";

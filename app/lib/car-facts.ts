@@ -75,7 +75,7 @@ export const MakeSchema = /* @__PURE__ */ z.enum(MAKES);
 export type Make = z.infer<typeof MakeSchema>;
 
 /** Where a make comes from, for wishes like "inget tyskt märke" or "en japansk bil". */
-export const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
+const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
 export type MakeOrigin = (typeof MAKE_ORIGINS)[number];
 
 export const MAKE_ORIGIN: Record<Make, MakeOrigin> = {

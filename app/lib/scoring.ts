@@ -14,7 +14,7 @@ import type { ScoreBreakdown } from "#app/lib/saved-recommendation";
 export const SCORE_WEIGHT_TENTHS = { overall: 7, availability: 3 } as const;
 
 /** Availability points by the number of matching ads: up to `maxAds` ads give `points`. */
-export const AVAILABILITY_BANDS = [
+const AVAILABILITY_BANDS = [
   { maxAds: 0, points: 0 },
   { maxAds: 2, points: 20 },
   { maxAds: 5, points: 60 },

@@ -39,7 +39,7 @@ const m = (make: string, makeCode: string, name: string, code: string, ads: numb
   make, makeCode, name, code, ads, price, firstYear, fuel, inTree: true, ...extra,
 });
 
-export const FAKE_MODELS: readonly Model[] = [
+const FAKE_MODELS: readonly Model[] = [
   m("Volvo", "0.818", "XC60", "1.818.2000093", 8, 420_000, 2017, "Hybrid bensin"),
   m("Volvo", "0.818", "XC40", "1.818.2000437", 4, 330_000, 2019, "Bensin"),
   m("Volvo", "0.818", "XC90", "1.818.7651", 2, 520_000, 2016, "Diesel"),

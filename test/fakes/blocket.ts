@@ -39,7 +39,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { displayNameOf, FAKE_SEARCH_PATH, partial, search } from "./blocket-inventory.ts";
 
-export { FAKE_MODELS, FAKE_SEARCH_PATH, search } from "./blocket-inventory.ts";
+;
 
 export type FakeBlocketOptions = {
   /** Simulated latency of every answer, ms (the benchmark's upstream delay). */
@@ -54,7 +54,7 @@ export type FakeBlocketOptions = {
   connectionCap?: number;
 };
 
-export type RecordedBlocketRequest = {
+type RecordedBlocketRequest = {
   seq: number;
   at: number;
   mode: string;

@@ -23,7 +23,7 @@ export type Candidate = {
 
 export type Ratings = { comfort: number; performance: number; security: number; reliability: number; economy: number };
 
-export type RecommendedWindow = {
+type RecommendedWindow = {
   yearFrom: number;
   yearTo: number;
   /** Rounded to the nearest 1 000 kr; `priceTo` never exceeds the budget. */
@@ -39,7 +39,7 @@ export type RecommendedWindow = {
 const TYPICAL_MIL_PER_YEAR = 1_300;
 const round1000 = (value: number) => Math.round(value / 1000) * 1000;
 
-export function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {
+function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {
   const years = eligibleYears(variant, req.hard);
   if (!years) return null;
   const newest = affordableYear(variant, req.hard.maxPrice, years);
@@ -63,7 +63,7 @@ export function recommendedWindow(variant: Variant, req: BuyerRequirements, refe
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 
 /** Ratings 0–100 from the variant's facts and this buyer's costs. */
-export function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
+function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
   const hpPerTon = variant.powerHp / (variant.curbWeightKg / 1000);
   const ncap = variant.ncap;
   // Euro NCAP tightened its tests in 2009, 2015/16 and 2020: an old five-star score is worth less.
@@ -80,7 +80,7 @@ export function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Rati
 const HIGH_BODIES: readonly BodyType[] = ["suv", "familjebuss", "pickup", "skapbil"];
 
 /** How well the facts meet each voiced soft wish, 0–100. */
-export function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
+function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
   const boot = window.body.bootLitres ?? 400;
   const fit: Record<WishKey, number> = {
     comfort: ratings.comfort,

@@ -12,8 +12,8 @@ import { strictResponseFormat } from "./openai-wire-schema.server";
  */
 
 /** Schema names, which is also how the fake upstream tells the calls apart. */
-export const SHORTLIST_SCHEMA_NAME = "advice_shortlist";
-export const CAR_TEXTS_SCHEMA_NAME = "advice_car_texts";
+const SHORTLIST_SCHEMA_NAME = "advice_shortlist";
+const CAR_TEXTS_SCHEMA_NAME = "advice_car_texts";
 
 /** Characters, not words: what the page and the database actually have to hold. */
 export const TEXT_LIMITS = {
@@ -50,8 +50,6 @@ export function shortlistSchema(ids: readonly string[], count: number) {
       .max(count),
   });
 }
-export type ShortlistAnswer = z.infer<ReturnType<typeof shortlistSchema>>;
-export type ShortlistPick = ShortlistAnswer["picks"][number];
 
 /**
  * The shape we can work with even when single picks are wrong: a model that ignores the enum (or

@@ -35,7 +35,7 @@ import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
 
 export const DEFAULT_CONCURRENCY = 5;
 
-export const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_USED";
+const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_USED";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
@@ -120,7 +120,7 @@ const StoredTreeSchema = z.object({
 
 export const variantTreeKey = (makeCode: string) => `blocket:variant-tree:${makeCode}`;
 
-export type BlocketSearchOptions = {
+type BlocketSearchOptions = {
   signal?: AbortSignal;
   /** The buyer's request's connection slots; without them the lookup gets its own. */
   slots?: Slots;
