@@ -57,7 +57,7 @@ const tokensPerSecond = option("rate", 80) * scale;
 const limit = option("limit", 10);
 const pageRuns = Math.round(option("page-runs", 3));
 const pageOnly = process.argv.includes("--page-only");
-/** Real-world targets for the page (issue 12): the ranked list within 6 s, the complete result within 20 s. */
+/** Real-world targets for the page: the ranked list within 6 s, the complete result within 20 s. */
 const PAGE_TARGETS = { ranked: 6_000, complete: 20_000 };
 const TARGET = 0.25;
 const WORKERS_CAP = 6;

@@ -54,19 +54,31 @@ export function commentsOf(fileName: string, text: string): { lines: Set<number>
   return { lines, texts };
 }
 
-const OUTSIDE_REPO = [/\.\.\/shared\b/, /(^|[\s"'`(])\/(work|home|Users|tmp|root|mnt|var)\/\S/, /\b[A-Z]:\\\\?\w/];
+const OUTSIDE_REPO = [/\.\.\/shared\b/, /\bshared reference\b/i, /(^|[\s"'`(])\/(work|home|Users|tmp|root|mnt|var)\/\S/, /\b[A-Z]:\\\\?\w/];
 const ISSUE_NUMBER = [/\bissues?\s*(no\.?\s*|nr\.?\s*)?#?\d+/i, /(^|[\s(,])#\d{1,4}\b(?![0-9a-f])/i];
 
-/** Why a comment breaks the rules, or null. */
-export function commentProblem(comment: string): string | null {
+/** Why a comment breaks the rules, or null; `markdown` holds the repository's .md file names. */
+export function commentProblem(comment: string, markdown: ReadonlySet<string> = new Set()): string | null {
   if (OUTSIDE_REPO.some((pattern) => pattern.test(comment))) return "points outside the repository";
+  for (const [, name] of comment.matchAll(/([\w.-]+\.md)\b/g)) if (name && !markdown.has(name)) return `names ${name}, which is not in the repository`;
   if (ISSUE_NUMBER.some((pattern) => pattern.test(comment))) return "names an issue number";
   return null;
 }
 
 function main() {
   const list = process.argv.includes("--list");
-  const appFiles = [...walk(join(root, "app")), ...walk(join(root, "workers"))].filter((path) => !/\.data\.ts$|\/data\//.test(path));
+  const appFiles = [...walk(join(root, "app")), ...walk(join(root, "workers"))];
+  const isData = (path: string) => /\.data\.ts$|\/data\//.test(path);
+  const markdown = new Set<string>();
+  const findMarkdown = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name === "node_modules" || name.startsWith(".")) continue;
+      if (statSync(path).isDirectory()) findMarkdown(path);
+      else if (name.endsWith(".md")) markdown.add(name);
+    }
+  };
+  findMarkdown(root);
   const otherFiles = [...walk(join(root, "scripts")), ...walk(join(root, "test"))];
   for (const name of readdirSync(root)) if (SOURCE.test(name) && !name.endsWith(".d.ts")) otherFiles.push(join(root, name));
 
@@ -78,10 +90,10 @@ function main() {
     const text = readFileSync(path, "utf8");
     const { lines, texts } = commentsOf(path, text);
     for (const { line, text: comment } of texts) {
-      const problem = commentProblem(comment);
+      const problem = commentProblem(comment, markdown);
       if (problem) problems.push(`${relative(root, path)}:${line + 1}: comment ${problem}: ${comment.split("\n")[0]?.slice(0, 120)}`);
     }
-    if (!appFiles.includes(path)) continue;
+    if (!appFiles.includes(path) || isData(path)) continue;
     codeLines += text.split("\n").filter((line) => line.trim() !== "").length;
     commentLines += lines.size;
     perFile.push([relative(root, path), lines.size]);

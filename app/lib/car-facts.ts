@@ -64,7 +64,7 @@ export type Gearbox = z.infer<typeof GearboxSchema>;
 export const CostClassSchema = /* @__PURE__ */ z.enum(["small", "midsize", "premium", "exclusive"]);
 export type CostClass = z.infer<typeof CostClassSchema>;
 
-/** The makes as Blocket spells them (its make list, `../shared/reference/blocket-api.md` §1.3). */
+/** The makes as Blocket spells them (its make list). */
 export const MAKES = [
   "Alfa Romeo", "Audi", "BMW", "BYD", "Citroen", "Cupra", "Dacia", "DS", "Fiat", "Ford", "Honda", "Hyundai",
   "Isuzu", "Jaguar", "Jeep", "Kia", "Land Rover", "Lexus", "Lynk & Co", "Maserati", "Mazda", "Mercedes-Benz", "MG",

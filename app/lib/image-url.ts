@@ -1,5 +1,5 @@
 /**
- * Blocket's image CDN hosts (blocket-api.md §3), exact names, no wildcards: the one allow-list for
+ * Blocket's image CDN hosts, exact names, no wildcards: the one allow-list for
  * what the Blocket adapter accepts as a thumbnail and what the image proxy will fetch.
  */
 export const BLOCKET_IMAGE_HOSTS: ReadonlySet<string> = new Set(["images.blocketcdn.se", "i.blocketcdn.se"]);

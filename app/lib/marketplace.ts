@@ -136,7 +136,7 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
 
 /**
- * Blocket's `fuel` codes (blocket-api.md §1.2). Only the codes two live-checked sources agree on
+ * Blocket's `fuel` codes. Only the codes two live-checked sources agree on
  * are sent: E85 and biogas cars are often listed as "Bensin" and their codes are unverified, so
  * those queries go out without a fuel filter rather than silently missing ads.
  */

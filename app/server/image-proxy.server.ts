@@ -40,7 +40,7 @@ export const IMAGE_CACHE_CONTROL = "private, max-age=604800, immutable";
 const EDGE_CACHE_CONTROL = "public, max-age=604800, immutable";
 
 /**
- * The query parameters each image host actually uses (blocket-api.md §3), with the values they
+ * The query parameters each image host actually uses, with the values they
  * take. Anything else in a query (a cache-buster) is dropped before the cache key is made.
  */
 const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {

@@ -1,7 +1,7 @@
 /**
  * The fake Blocket's inventory and search (test/fakes/blocket.ts serves it over HTTP): a small
  * deterministic set of ads, the `filters[name=variant]` tree and `selected_filters` the way the
- * reference describes them (the shared reference blocket-api.md §1.3, §2). Codes are Blocket's
+ * live API answers them. Codes are Blocket's
  * real ones from the 2026-09-27 dump where a model exists there. Plain Node, no dependencies.
  */
 

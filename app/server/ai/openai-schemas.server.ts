@@ -7,7 +7,7 @@ import { strictResponseFormat } from "./openai-wire-schema.server";
  * What the model may answer, as zod schemas sent as strict JSON schemas (structured output) and
  * checked again on our side: only OpenAI's strict subset of each goes on the wire (string lengths do
  * not), and an OpenAI-compatible server may enforce none. Every string the model writes has a `.max()`, so one answer can never
- * put an unbounded text on a page or in the database (issue 11), and every limit below fits inside
+ * put an unbounded text on a page or in the database, and every limit below fits inside
  * the call's `max_completion_tokens` (see `DEFAULT_MAX_COMPLETION_TOKENS` in the engine).
  */
 

@@ -46,7 +46,7 @@ export type TransportConfig = {
 export type ModelCall = {
   format: ResponseFormat;
   messages: ChatCompletionMessageParam[];
-  /** Every call is bounded (issue 11): a runaway answer costs at most this many output tokens. */
+  /** Every call is bounded: a runaway answer costs at most this many output tokens. */
   maxCompletionTokens: number;
 };
 
