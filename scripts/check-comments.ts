@@ -5,7 +5,9 @@
  * - every source file (app, workers, scripts, test, root configs): no comment points outside the
  *   repository (a sibling checkout, an absolute machine path) or names an issue number.
  *
- *   node scripts/check-comments.ts [--list]   (--list prints each file's comment lines, most first)
+ *   node scripts/check-comments.ts [--list] [--max=<percent>]
+ *   --list prints each file's comment lines, most first; --max overrides the 6 % limit (a ratchet
+ *   while the comments are being cut: it may only go down).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -29,12 +31,19 @@ function walk(dir: string, into: string[] = []): string[] {
 export function commentsOf(fileName: string, text: string): { lines: Set<number>; texts: { line: number; text: string }[] } {
   const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : fileName.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  // JSX text is prose, not trivia: "//" inside it is not a comment.
+  const jsxText: [number, number][] = [];
+  const findJsxText = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.JsxText) jsxText.push([node.pos, node.end]);
+    node.forEachChild(findJsxText);
+  };
+  findJsxText(source);
   const seen = new Set<number>();
   const lines = new Set<number>();
   const texts: { line: number; text: string }[] = [];
   const take = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) {
-      if (seen.has(range.pos)) continue;
+      if (seen.has(range.pos) || jsxText.some(([pos, end]) => range.pos >= pos && range.pos < end)) continue;
       seen.add(range.pos);
       const first = source.getLineAndCharacterOfPosition(range.pos).line;
       const last = source.getLineAndCharacterOfPosition(range.end).line;
@@ -43,11 +52,8 @@ export function commentsOf(fileName: string, text: string): { lines: Set<number>
     }
   };
   const visit = (node: ts.Node) => {
-    // JSX text is prose, not trivia: "//" inside it is not a comment.
-    if (node.kind !== ts.SyntaxKind.JsxText) {
-      take(ts.getLeadingCommentRanges(text, node.pos));
-      take(ts.getTrailingCommentRanges(text, node.end));
-    }
+    take(ts.getLeadingCommentRanges(text, node.pos));
+    take(ts.getTrailingCommentRanges(text, node.end));
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
@@ -67,6 +73,8 @@ export function commentProblem(comment: string, markdown: ReadonlySet<string> = 
 
 function main() {
   const list = process.argv.includes("--list");
+  const maxArg = process.argv.find((arg) => arg.startsWith("--max="));
+  const maxShare = maxArg ? Number(maxArg.slice("--max=".length)) / 100 : MAX_COMMENT_SHARE;
   const appFiles = [...walk(join(root, "app")), ...walk(join(root, "workers"))];
   const isData = (path: string) => /\.data\.ts$|\/data\//.test(path);
   const markdown = new Set<string>();
@@ -100,10 +108,10 @@ function main() {
   }
 
   const share = commentLines / codeLines;
-  const summary = `comments: ${commentLines} of ${codeLines} app lines (${(share * 100).toFixed(1)} %, limit ${MAX_COMMENT_SHARE * 100} %)`;
+  const summary = `comments: ${commentLines} of ${codeLines} app lines (${(share * 100).toFixed(1)} %, limit ${(maxShare * 100).toFixed(1)} %${maxShare > MAX_COMMENT_SHARE ? `, target ${MAX_COMMENT_SHARE * 100} %` : ""})`;
   if (list) for (const [file, count] of perFile.sort((a, b) => b[1] - a[1])) if (count > 0) console.log(`${String(count).padStart(4)} ${file}`);
   for (const problem of problems) console.error(problem);
-  if (share > MAX_COMMENT_SHARE) problems.push(summary);
+  if (share > maxShare) problems.push(summary);
   console.log(summary);
   if (problems.length > 0) {
     console.error(`check-comments: ${problems.length} problem(s)`);
