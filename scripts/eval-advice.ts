@@ -18,6 +18,7 @@ const { PROFILES } = await import("../test/advice/profiles.ts");
 const { evaluateProfile, unexplainedShortList, WANTED } = await import("../test/advice/evaluate.ts");
 const { CATALOGUE } = await import("../app/server/cars/catalogue.server.ts");
 const { checkerSummary } = await import("../test/advice/checker-report.ts");
+const { writingLines, writingSummary } = await import("../test/advice/writing-report.ts");
 const { scoreTable } = await import("../test/advice/interpretation-score.ts");
 const { INTERPRETATION } = await import("../test/advice/interpretation.ts");
 const { INTERPRETATION_BLIND } = await import("../test/advice/interpretation-blind.ts");
@@ -96,6 +97,9 @@ console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 
 console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
 for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
+const withBudget = (list: readonly { cars: import("../test/advice/evaluate.ts").ProfileReport["cars"] }[]) => list.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice }));
+console.log(`\nWriting, local engine (shown texts, after the guard)`);
+for (const line of writingLines(writingSummary(withBudget(reports)))) console.log(`  ${line}`);
 
 // The OpenAI engine, its real adapter against the fake OpenAI server (test/fakes/openai.ts), whose
 // texts come from the facts the grounded prompt sends: the same checker on a second writer.
@@ -104,8 +108,21 @@ const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engin
 const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
 const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40, log: () => {} });
 const openaiReports = [];
+const { scoreExperts } = await import("../test/advice/expert-score.ts");
+const { misreadingCases } = await import("../test/advice/misreading.ts");
+const { localAdviceEngine } = await import("../app/server/advice/local-engine.server.ts");
+let experts: [string, Awaited<ReturnType<typeof scoreExperts>>][] = [];
+let misreadings: [string, Awaited<ReturnType<typeof misreadingCases>>][] = [];
 try {
   for (const profile of PROFILES) openaiReports.push(await evaluateProfile(profile, openai));
+  experts = [
+    ["local engine", await scoreExperts(localAdviceEngine)],
+    ["OpenAI engine against the fake", await scoreExperts(openai)],
+  ];
+  misreadings = [
+    ["local engine", await misreadingCases(localAdviceEngine, `${fake.url}/v1`)],
+    ["OpenAI engine against the fake", await misreadingCases(openai, `${fake.url}/v1`)],
+  ];
 } finally {
   await fake.close();
 }
@@ -114,7 +131,42 @@ contradictions += openaiShown;
 console.log(`\nFact checker, OpenAI engine against the fake model (same measures)`);
 for (const line of checkerSummary(openaiReports, process.argv.includes("--caught"))) console.log(`  ${line}`);
 console.log(`  contradicting sentences shown after the guard: ${openaiShown}`);
+console.log(`\nWriting, OpenAI engine against the fake model (shown texts, after the guard)`);
+for (const line of writingLines(writingSummary(withBudget(openaiReports)))) console.log(`  ${line}`);
 for (const report of openaiReports) for (const line of report.contradictions) console.log(`    ! ${report.name}: ${line}`);
+
+// Expert top-3 sets: does the order follow what the buyer asked for, as an expert would answer?
+const { HIT_THRESHOLD } = await import("../test/advice/expert-sets.ts");
+let expertViolations = 0;
+let expertShort = false;
+console.log(`\nExpert top-3 sets (a hit: at least ${HIT_THRESHOLD} of our first 3, as shown after availability, in the expert's set)`);
+for (const [label, score] of experts) {
+  expertViolations += score.violations;
+  const rate = score.hits / Math.max(1, score.profiles);
+  if (rate < 0.9) expertShort = true;
+  console.log(`  ${label}: ${score.hits} of ${score.profiles} profiles hit (${fmt(rate * 100)} %, target ≥ 90 %), hard-requirement violations: ${score.violations}`);
+  for (const result of score.results) {
+    if (result.hit) continue;
+    console.log(`    ✗ ${result.name}: topp 3 ${result.top3.join(" | ") || result.outcome}; setet: ${result.acceptable.slice(0, 12).join(", ")}${result.acceptable.length > 12 ? " …" : ""}`);
+  }
+  for (const result of score.results) for (const line of result.violations) console.log(`    ! ${result.name}: ${line}`);
+}
+
+// A model that misreads, or obeys instructions written in the wish: the verifier keeps only what the
+// wish's own words support, and nothing but the reading may change.
+let misreadFailures = 0;
+console.log("\nMisreading model and instructions in the wish (fake model: read-invent, read-obey)");
+for (const [label, cases] of misreadings) {
+  console.log(`  ${label}:`);
+  for (const item of cases) {
+    const dropped = item.dropped.quoteNotInWish + item.dropped.numberNotInQuote + item.dropped.outOfRange;
+    const ok = dropped > 0 && item.hardUnchanged && item.carsWithinHard && (item.mode === "read-invent" ? item.carsUnchanged : true);
+    if (!ok) misreadFailures++;
+    console.log(
+      `    ${ok ? "✓" : "✗"} ${item.mode} "${item.wish}": verifiern släppte ${dropped} (citat ej i önskan ${item.dropped.quoteNotInWish}, tal ej i citat ${item.dropped.numberNotInQuote}), behöll ${item.kept}; hårda krav oförändrade: ${item.hardUnchanged ? "ja" : "NEJ"}; bilar ${item.carsUnchanged ? "oförändrade" : "ändrade"}; alla klarar kraven: ${item.carsWithinHard ? "ja" : "NEJ"}${item.note ? `; ${item.note}` : ""}`,
+    );
+  }
+}
 
 // How the wish is read, phrase by phrase: fields right, and hard requirements the words never made.
 const tables = [
@@ -139,7 +191,7 @@ if (markdown) {
 // tables are measurements.
 const main = tables[0][1];
 const misread = main.correct / main.fields < 0.98 || main.invented > 0 ? 1 : 0;
-process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread > 0 ? 1 : 0;
+process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread + expertViolations + misreadFailures + (expertShort ? 1 : 0) > 0 ? 1 : 0;
 
 // Insurance against the reference's published figures (class band midpoints, Hedvig's averages,
 // the adjustment midpoints), every variant, four buyer cases; ±25 % is the gate.

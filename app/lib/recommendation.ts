@@ -86,7 +86,11 @@ export const CarSuggestionSchema = z.object({
   pros: z.array(z.string().min(1)),
   cons: z.array(z.string().min(1)),
   recommendedYear: z.object({ from: z.number().int().min(1950).max(2100), to: z.number().int().min(1950).max(2100).optional() }),
-  recommendedPrice: z.object({ from: Sek, to: Sek }),
+  /**
+   * From the variant's own price points for the recommended years; `estimate` when the catalogue
+   * holds too few points there for a spread (absent in results saved before it existed).
+   */
+  recommendedPrice: z.object({ from: Sek, to: Sek, estimate: z.boolean().optional() }),
   /** Swedish mil (1 mil = 10 km). */
   recommendedMileage: z.object({ to: z.number().int().min(0) }),
   whyItFits: z.string().min(1),

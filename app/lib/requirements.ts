@@ -26,6 +26,10 @@ export const WISH_KEYS = [
   "awd",
   "towing",
   "longTrips",
+  "airSuspension",
+  "parkingHeater",
+  "quiet",
+  "lowRange",
 ] as const;
 export const WishKeySchema = z.enum(WISH_KEYS);
 export type WishKey = z.infer<typeof WishKeySchema>;
@@ -153,6 +157,8 @@ const requirementFields = {
   /** Hard values we assumed (absent in readings saved before assumptions were marked). */
   assumptions: z.array(RequirementAssumptionSchema).default([]),
   situation: BuyerSituationSchema.default({}),
+  /** Models the buyer named ("Volvo|V70"): they may appear more than once in a list. */
+  namedModels: z.array(z.string().min(3).max(60)).max(40).default([]),
 };
 
 /**

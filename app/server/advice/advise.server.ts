@@ -6,12 +6,13 @@ import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
-import { type Candidate, findCandidates } from "./candidates.server";
+import { type Candidate, findCandidates, listKeyOf, otherVariantsOf } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
 import { cardFacts } from "./fact-check/card-facts.server";
 import { checkCard } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
 import { writeLocally } from "./local-writer.server";
+import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
 import { guardResultTexts } from "./text-guard.server";
 
@@ -73,11 +74,31 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
     return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
   }
   const candidates = findCandidates(requirements, config.assumptions);
-  const shortfall = explainShortfall(requirements.hard, wanted);
+  const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements, candidates, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: shortfall?.message ?? START_FAILURE_COPY["no-match"] };
+    return { status: "no-match", requirements, message: impliedNeedMessage(requirements, config) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
+}
+
+/** Nothing fits only because children ride along: say so, with the way out. */
+function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfig): string | null {
+  if (requirements.situation.kids !== true) return null;
+  const withoutKids = findCandidates({ ...requirements, situation: { ...requirements.situation, kids: false } }, config.assumptions);
+  if (withoutKids.length === 0) return null;
+  return "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.";
+}
+
+/**
+ * Enough variants fit but fewer models than a full list (each model is shown once): say so, so a
+ * short list never goes unexplained.
+ */
+function fewModels(requirements: BuyerRequirements, candidates: readonly Candidate[], wanted: number): Shortfall | null {
+  const named = new Set(requirements.namedModels);
+  const models = new Set(candidates.map((candidate) => listKeyOf(candidate.variant, named))).size;
+  if (models === 0 || models >= wanted) return null;
+  const message = `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`;
+  return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message };
 }
 
 /** A suggestion from a candidate and the texts an engine wrote for it; numbers from the candidate. */
@@ -117,7 +138,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
     pros: pick.texts.pros,
     cons: pick.texts.cons,
     recommendedYear: { from: w.yearFrom, to: w.yearTo },
-    recommendedPrice: { from: w.priceFrom, to: w.priceTo },
+    recommendedPrice: { from: w.priceFrom, to: w.priceTo, ...(w.priceEstimate ? { estimate: true } : {}) },
     recommendedMileage: { to: w.mileageTo },
     whyItFits: pick.texts.whyItFits,
     deepDiveAnalysis: pick.texts.deepDive,
@@ -203,6 +224,9 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
     };
+    // A list shows each model once: the card names the model's other engines and years that fit.
+    const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
+    if (others) filled.deepDive = `${filled.deepDive} ${others}`;
     const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
     return pick.texts.writtenBy === "facts" ? { ...suggestion, textsFromFacts: true } : suggestion;
   });

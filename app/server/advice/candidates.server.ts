@@ -1,9 +1,14 @@
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
-import { CATALOGUE, generationKey, priceForYear } from "#app/server/cars/catalogue.server";
+import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
+import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
-import { affordableYear, eligibleYears, violations } from "./enforcement.server";
+import { violations } from "./enforcement.server";
+import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
+import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
+
+;
 
 /**
  * A variant that passes every hard requirement, with everything the engines may use: the window
@@ -23,43 +28,6 @@ export type Candidate = {
 
 export type Ratings = { comfort: number; performance: number; security: number; reliability: number; economy: number };
 
-type RecommendedWindow = {
-  yearFrom: number;
-  yearTo: number;
-  /** Rounded to the nearest 1 000 kr; `priceTo` never exceeds the budget. */
-  priceFrom: number;
-  priceTo: number;
-  /** Swedish mil, rounded up to 500. */
-  mileageTo: number;
-  /** The body that fits the buyer best (their chosen body, else the variant's first). */
-  body: Variant["bodies"][number];
-};
-
-/** Typical Swedish yearly driving of a used car (Trafikanalys: ~1 100–1 300 mil). */
-const TYPICAL_MIL_PER_YEAR = 1_300;
-const round1000 = (value: number) => Math.round(value / 1000) * 1000;
-
-function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {
-  const years = eligibleYears(variant, req.hard);
-  if (!years) return null;
-  const newest = affordableYear(variant, req.hard.maxPrice, years);
-  if (newest === null) return null;
-  // Three model years give the buyer a market to choose from without drifting far from the best buy.
-  const yearFrom = Math.max(years[0], newest - 2);
-  const newestPrice = priceForYear(variant, newest) ?? req.hard.maxPrice;
-  const oldestPrice = priceForYear(variant, yearFrom) ?? newestPrice;
-  const priceTo = Math.min(req.hard.maxPrice - (req.hard.maxPrice % 1000), round1000(newestPrice * 1.08));
-  const priceFrom = Math.min(priceTo, round1000(oldestPrice * 0.85));
-  const age = Math.max(1, referenceYear - yearFrom + 0.5);
-  const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;
-  const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity, req.preferredMaxOdometerMil ?? Infinity));
-  const body =
-    variant.bodies.find((b) => req.hard.bodyTypes.includes(b.type)) ??
-    variant.bodies.find((b) => req.preferredBodyTypes.includes(b.type)) ??
-    variant.bodies[0]!;
-  return { yearFrom, yearTo: newest, priceFrom, priceTo, mileageTo, body };
-}
-
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 
 /** Ratings 0–100 from the variant's facts and this buyer's costs. */
@@ -78,6 +46,10 @@ function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
 }
 
 const HIGH_BODIES: readonly BodyType[] = ["suv", "familjebuss", "pickup", "skapbil"];
+const SEAT_HEIGHT_FIT = { high: 100, raised: 70, mid: 15, low: 0 } as const;
+const SPORTY_SEAT = { high: 0, raised: 5, mid: 12, low: 25 } as const;
+const SPORTY_DRIVE = { rwd: 10, awd: 5, fwd: 0 } as const;
+const QUIET_FUEL = { el: 30, laddhybrid: 15, elhybrid: 10 } as Partial<Record<Variant["fuel"], number>>;
 
 /** How well the facts meet each voiced soft wish, 0–100. */
 function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
@@ -87,10 +59,15 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
     economy: ratings.economy,
     safety: ratings.security,
     reliability: ratings.reliability,
-    sporty: ratings.performance,
+    // Power to weight first, then what makes a car feel sporty beyond it: a low seat, a driven rear
+    // axle, and little mass to throw around (a heavy car corners like one, however strong).
+    sporty: clamp(
+      ratings.performance * 0.75 + SPORTY_SEAT[seatHeight(variant, window.body.type)] + SPORTY_DRIVE[variant.drivetrain] - Math.max(0, (variant.curbWeightKg - 1600) / 20),
+    ),
     space: clamp(((boot - 250) / 450) * 100 + (variant.seats > 5 ? 15 : 0)),
-    highSeating: HIGH_BODIES.includes(window.body.type) ? 100 : 10,
-    groundClearance: variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 100 : HIGH_BODIES.includes(window.body.type) ? 55 : 10,
+    highSeating: SEAT_HEIGHT_FIT[seatHeight(variant, window.body.type)],
+    // A low-range off-roader first, then any high four-wheel drive, then a high body.
+    groundClearance: lowRange(variant) === "standard" ? 100 : variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 80 : HIGH_BODIES.includes(window.body.type) ? 45 : 10,
     lowInsurance: clamp(100 - (costs.insurance - 3000) / 120),
     cityFriendly: { mini: 100, small: 90, compact: 70, midsize: 40, large: 15, xl: 0 }[variant.size],
     environment: variant.fuel === "el" ? 100 : clamp(100 - (variant.co2.gPerKm - 20) * 0.6),
@@ -98,16 +75,24 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
     awd: variant.drivetrain === "awd" ? 100 : 0,
     towing: clamp((variant.towingKg / 2000) * 100),
     longTrips: variant.fuel === "el" ? clamp(((variant.rangeKm ?? 0) - 200) / 3) : clamp(ratings.comfort + 10),
+    airSuspension: AVAILABILITY_FIT[airSuspension(variant)],
+    parkingHeater: AVAILABILITY_FIT[parkingHeater(variant)],
+    // Quiet: a comfortable car, an electric drive, a large body; derived, never claimed as measured.
+    lowRange: AVAILABILITY_FIT[lowRange(variant)],
+    quiet: clamp(ratings.comfort * 0.8 + (QUIET_FUEL[variant.fuel] ?? 0) + (variant.size === "large" || variant.size === "xl" ? 10 : 0)),
   };
   const voiced: Partial<Record<WishKey, number>> = {};
   for (const key of Object.keys(req.wishes) as WishKey[]) if ((req.wishes[key] ?? 0) > 0) voiced[key] = Math.round(fit[key]);
   return voiced;
 }
 
+/** What a stressed wish weighs beside the five ratings together (4.8): what the buyer asked for leads. */
+const WISH_WEIGHT = 4;
+
 /** Base weights of the five ratings: reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
 
-function overallFor(variant: Variant, window: RecommendedWindow, ratings: Ratings, wishFit: Partial<Record<WishKey, number>>, req: BuyerRequirements, referenceYear: number): number {
+function overallFor(variant: Variant, window: RecommendedWindow, ratings: Ratings, wishFit: Partial<Record<WishKey, number>>, req: BuyerRequirements, referenceYear: number, intent: Intent): number {
   let sum = 0;
   let weights = 0;
   const add = (value: number, weight: number) => {
@@ -115,7 +100,7 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
     weights += weight;
   };
   for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(ratings[key], BASE_WEIGHTS[key]);
-  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, 2.5 * (req.wishes[key] ?? 0));
+  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, WISH_WEIGHT * (req.wishes[key] ?? 0));
   // Newer cars within the budget: fewer miles, more safety systems, longer left to live.
   add(clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
@@ -127,21 +112,23 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   if (req.avoidedMakes.length > 0) add(req.avoidedMakes.includes(variant.make) ? 5 : 100, 1.5);
   if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
+  for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
   return Math.round((sum / weights) * 10) / 10;
 }
 
 /** Every variant that passes the hard requirements, as candidates, best first. */
 export function findCandidates(req: BuyerRequirements, assumptions: CostAssumptions, catalogue: readonly Variant[] = CATALOGUE): Candidate[] {
   const candidates: Candidate[] = [];
+  const intent = intentOf(req, assumptions.referenceYear);
   for (const variant of catalogue) {
-    if (violations(variant, req.hard).length > 0) continue;
+    if (violations(variant, req.hard).length > 0 || impliedNeedBroken(variant, req)) continue;
     const window = recommendedWindow(variant, req, assumptions.referenceYear);
     if (!window) continue;
     // Costs for the newest year the budget buys: the car the buyer is most likely to end up with.
     const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions, req.situation);
     const ratings = ratingsFor(variant, costs);
     const wishFit = wishFitFor(variant, window, costs, ratings, req);
-    candidates.push({ variant, window, costs, ratings, wishFit, overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear) });
+    candidates.push({ variant, window, costs, ratings, wishFit, overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent) });
   }
   return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
 }
@@ -149,24 +136,31 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
 /** At most this many cars of one make in the first pass, so ten suggestions are not ten Volvos. */
 const MAKE_CAP = 3;
 
+/** One list entry per make and model (all generations and engines) unless the buyer named the model. */
+export const listKeyOf = (variant: Variant, named: ReadonlySet<string>) => {
+  const model = modelKeyOf(variant);
+  return named.has(model) ? generationKey(variant) : model;
+};
+
 /**
- * Up to `count` candidates in rank order: one per model generation and at most three per make
- * first, then one per generation whatever the make, then any that are left (further variants
- * of the same generation), so a short catalogue still fills the list.
+ * Up to `count` candidates in rank order: one per make and model (one per generation of a model
+ * the buyer named) and at most three per make first, then one per model whatever the make. A
+ * model's further engines and generations never take a second place; the card names them instead
+ * (`otherVariantsOf`). Fewer models than `count` give a shorter list, which the shortfall explains.
  */
-export function pickDiverse(candidates: readonly Candidate[], count: number): Candidate[] {
+export function pickDiverse(candidates: readonly Candidate[], count: number, namedModels: readonly string[] = []): Candidate[] {
+  const named = new Set(namedModels);
   const picked = new Set<Candidate>();
-  const generations = new Set<string>();
+  const keys = new Set<string>();
   const makes = new Map<string, number>();
   const take = (candidate: Candidate) => {
     picked.add(candidate);
-    generations.add(generationKey(candidate.variant));
+    keys.add(listKeyOf(candidate.variant, named));
     makes.set(candidate.variant.make, (makes.get(candidate.variant.make) ?? 0) + 1);
   };
   const passes: ((candidate: Candidate) => boolean)[] = [
-    (c) => !generations.has(generationKey(c.variant)) && (makes.get(c.variant.make) ?? 0) < MAKE_CAP,
-    (c) => !generations.has(generationKey(c.variant)),
-    () => true,
+    (c) => !keys.has(listKeyOf(c.variant, named)) && (makes.get(c.variant.make) ?? 0) < MAKE_CAP,
+    (c) => !keys.has(listKeyOf(c.variant, named)),
   ];
   for (const allowed of passes) {
     for (const candidate of candidates) {
@@ -175,4 +169,10 @@ export function pickDiverse(candidates: readonly Candidate[], count: number): Ca
     }
   }
   return candidates.filter((candidate) => picked.has(candidate));
+}
+
+/** The other candidates of a picked car's make and model, best first: what its card mentions. */
+export function otherVariantsOf(candidate: Candidate, candidates: readonly Candidate[]): Candidate[] {
+  const key = modelKeyOf(candidate.variant);
+  return candidates.filter((other) => other !== candidate && modelKeyOf(other.variant) === key);
 }

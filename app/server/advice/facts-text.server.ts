@@ -1,8 +1,8 @@
 import { BODY_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
-import type { Variant } from "#app/server/cars/variant.server";
+import { isVerified, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
 
@@ -66,7 +66,8 @@ export function seatsText(variant: Variant): string {
 
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
-  return body.bootLitres === null ? "öppet lastflak" : `${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
+  const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
+  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
 }
 
 /** How this variant meets one hard requirement, in the buyer's own terms and with the car's number. */
@@ -88,7 +89,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       const fit = assumed
         ? margin > 0 ? `${formatNumber(margin)} kg över de ${floor} vi antog` : `lika med de ${floor} vi antog`
         : margin > 0 ? `${formatNumber(margin)} kg över dina ${floor}` : "precis vad du behöver";
-      return `dragvikt ${formatNumber(v.towingKg)} kg (${fit})`;
+      return `dragvikt ${isVerified(v, "towingKg") ? "" : "cirka "}${formatNumber(v.towingKg)} kg (${fit})`;
     }
     case "allowedFuels":
       return fuelText(v);
@@ -106,7 +107,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
     case "minModelYear":
       return `årsmodell ${candidate.window.yearFrom}–${candidate.window.yearTo}`;
     case "minPowerHp":
-      return `${v.powerHp} hk`;
+      return `${isVerified(v, "powerHp") ? "" : "cirka "}${v.powerHp} hk`;
     case "excludedMakes":
     case "maxPrice":
       return null;
@@ -117,10 +118,4 @@ export function ncapText(variant: Variant): string {
   return variant.ncap
     ? `${shortName(variant)} bygger på en bil som fick ${variant.ncap.stars} av 5 stjärnor i Euro NCAP ${variant.ncap.year}`
     : `${shortName(variant)} har inget Euro NCAP-resultat`;
-}
-
-export function priceWindowText(candidate: Candidate): string {
-  const w = candidate.window;
-  const years = w.yearFrom === w.yearTo ? `årsmodell ${w.yearTo}` : `årsmodell ${w.yearFrom}–${w.yearTo}`;
-  return `${years} för ${formatNumber(w.priceFrom)}–${formatSek(w.priceTo)} med högst ${formatMil(w.mileageTo)} på mätaren`;
 }

@@ -3,17 +3,17 @@ import type { AdviceEngine, EnginePick } from "./contracts.server";
 import { writeLocally } from "./local-writer.server";
 
 /**
- * The embedded offline engine: the shared ranking decides, one car per model generation first,
+ * The embedded offline engine: the shared ranking decides, one car per make and model,
  * and the texts come from the facts. No network, so `npm run dev` works on a fresh clone.
  */
 export const localAdviceEngine: AdviceEngine = {
   source: "local",
   async advise(request, options) {
-    const chosen = pickDiverse(request.candidates, request.count);
+    const chosen = pickDiverse(request.candidates, request.count, request.requirements.namedModels);
     const picks: EnginePick[] = chosen.map((candidate) => ({
       variantId: candidate.variant.id,
       overall: candidate.overall,
-      texts: writeLocally(candidate, request.requirements),
+      texts: writeLocally(candidate, request.requirements, chosen),
     }));
     options?.onRanked?.(picks.map((pick) => ({ variantId: pick.variantId, overall: pick.overall, tagline: pick.texts.tagline })));
     picks.forEach((pick, index) => options?.onCar?.(pick, { done: index + 1, total: picks.length }));

@@ -1,30 +1,21 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
-import { roundTo } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
-import { type CardFacts, cardFacts, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
+import { type CardFacts, cardFacts, dailyMil, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
-import {
-  bootText,
-  consumptionText,
-  formatDecimal,
-  fuelText,
-  fullName,
-  ncapText,
-  priceWindowText,
-  rangeMil,
-  requirementFit,
-  shortName,
-} from "./facts-text.server";
+import { bootText, consumptionText, formatDecimal, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
+import { about, costAmongPeers, standouts } from "./standouts.server";
+import { WEAK_POINTS } from "./weak-points.server";
 
 /**
- * The offline engine's prose: every sentence is built from this variant's facts and this buyer's
- * requirements, and carries the car's name or its own figures, so no two cars of one result share
- * a sentence and nothing is said that the facts do not support.
+ * The offline engine's prose: every sentence is built from this variant's facts, this buyer's
+ * requirements and situation, and what sets the car apart from the other suggestions. Years, price
+ * and mileage are on the card as figures, so the prose does not repeat them; a sentence appears
+ * only when it says something about this car for this buyer.
  */
 
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
@@ -33,7 +24,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
   space: (c) => `utrymme (${bootText(c)})`,
   reliability: (c) => `driftsäkerhet (${c.ratings.reliability} av 100 i vår bedömning)`,
-  sporty: (c) => `körglädje (${c.variant.powerHp} hk)`,
+  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${c.variant.powerHp} hk)`,
   highSeating: () => "hög sittposition",
   groundClearance: () => "bra markfrigång",
   lowInsurance: (c) => `låg försäkringskostnad (cirka ${formatSek(c.costs.insurance)} per år)`,
@@ -41,8 +32,14 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   environment: (c) => (c.variant.fuel === "el" ? "inga avgasutsläpp" : `låga utsläpp (${c.variant.co2.gPerKm} g CO₂/km)`),
   cheapToBuy: (c) => `lågt inköpspris (från ${formatSek(c.window.priceFrom)})`,
   awd: () => "fyrhjulsdrift",
-  towing: (c) => `dragkrok (${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
+  towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
+  // Equipment we rank on but have not sourced per car (an option, or unverified), and a quietness
+  // derived from other ratings: weighed, never claimed.
+  airSuspension: () => "",
+  parkingHeater: () => "",
+  quiet: () => "",
+  lowRange: () => "",
 };
 
 function joinSv(items: readonly string[]): string {
@@ -50,16 +47,57 @@ function joinSv(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
-function whyItFits(c: Candidate, req: BuyerRequirements): string {
-  const name = fullName(c.variant);
+function wishSentence(c: Candidate, also: boolean): string | null {
+  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c)).filter((label) => label !== "");
+  if (liked.length === 0) return null;
+  const too = also ? " också" : "";
+  if (liked.length === 1) return `Ditt önskemål om ${liked[0]} möter ${shortName(c.variant)}${too}.`;
+  return `${shortName(c.variant)} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`;
+}
+
+/** What the buyer told about their life, against this car's facts; null when nothing applies. */
+function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
+  const v = c.variant;
+  const name = shortName(v);
+  const trailer = req.situation.trailerTotalKg;
+  // A trailer weight the requirement sentence already measures the car against is not said twice.
+  if (trailer !== undefined && trailer !== req.hard.minTowingKg) {
+    const margin = v.towingKg - trailer;
+    if (margin === 0) return `Ditt släp på ${formatNumber(trailer)} kg är precis vad ${name} får dra, så lasta inte tyngre.`;
+    return margin > 0
+      ? `Ditt släp på ${formatNumber(trailer)} kg ryms inom dragvikten för ${name}, ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg, med ${formatNumber(margin)} kg till godo.`
+      : `Ditt släp på ${formatNumber(trailer)} kg är tyngre än de ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg ${name} får dra, så lasta lättare.`;
+  }
+  if (req.situation.homeCharging === false && (v.fuel === "el" || v.fuel === "laddhybrid")) {
+    return `Utan laddplats hemma laddar du ${name} vid publika laddare, och då kostar energin cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil.`;
+  }
+  if (v.fuel === "el" && req.usage.milPerYearStated) {
+    const days = Math.floor((rangeMil(v) * 0.85) / Math.max(0.1, dailyMil(req.usage)));
+    if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar, med marginal kvar.`;
+  }
+  if ((req.usage.northern || req.usage.winterNeeds) && v.drivetrain !== "awd") {
+    return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
+  }
+  if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
+    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liters bagage i ${name} plats för barnvagn och packning samtidigt.`;
+  }
+  return null;
+}
+
+function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const fits = activeRequirements(req.hard)
     .map((code) => requirementFit(code, c, req))
     .filter((text): text is string => text !== null);
-  const first = fits.length > 0 ? `${name} uppfyller dina krav: ${joinSv(fits)}.` : `${name} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`;
-  const budget = `Med ${formatSek(req.hard.maxPrice)} räcker pengarna till ${priceWindowText(c)}.`;
-  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c));
-  const wishes = liked.length > 0 ? ` Den möter också dina önskemål om ${joinSv(liked.slice(0, 4))}.` : "";
-  return `${first} ${budget}${wishes}`;
+  const parts: (string | null)[] = [
+    fits.length > 0 ? `Dina krav stämmer in på ${shortName(c.variant)}: ${joinSv(fits)}.` : null,
+    ...standouts(c, peers, req, facts),
+    situationSentence(c, req),
+  ];
+  const said = parts.filter((part): part is string => part !== null);
+  const wishes = wishSentence(c, said.length > 0);
+  if (wishes) said.push(wishes);
+  if (said.length === 0) said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
+  return said.join(" ");
 }
 
 function costSentence(c: Candidate, req: BuyerRequirements): string {
@@ -76,7 +114,9 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   if (v.fuel === "el") {
     const winter = winterRangeMil(v, req.usage) ?? 0;
-    return `Batteriet på ${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
+    // A northern or winter buyer reads the winter range in the cons; here the summer and winter pair.
+    if (req.usage.northern || req.usage.winterNeeds) return null;
+    return `Batteriet på ${about(v, "batteryKwh")}${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
   }
   if (v.fuel === "laddhybrid") {
     const daily = req.usage.milPerYear / 300;
@@ -84,7 +124,8 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
     // A plug-in's few mil keep their decimal ("4,5 mil"), as the catalogue's own sentences give it.
     const electric = (v.rangeKm ?? 0) / 10;
     const said = Number.isInteger(electric) ? formatMil(electric) : `${formatDecimal(electric)}\u00a0mil`;
-    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, så ladda hemma för att få ner bränslekostnaden.`;
+    const advice = req.situation.homeCharging === false ? "men utan laddplats hemma blir det mest bensin" : "så ladda hemma för att få ner bränslekostnaden";
+    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}.`;
   }
   return null;
 }
@@ -100,14 +141,24 @@ function taxNote(c: Candidate, facts: CardFacts): string | null {
   return null;
 }
 
-function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts): string {
+/** The Euro NCAP result, when it tells the buyer something: asked for, old, low or missing. */
+function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
+  const ncap = c.variant.ncap;
+  const name = shortName(c.variant);
+  if (!ncap) return `${ncapText(c.variant)}, så läs på om vilka säkerhetssystem bilen har.`;
+  if ((req.wishes.safety ?? 0) === 0 && !req.situation.kids && ncap.stars >= 4) return null;
+  if (ncap.year < 2015) return `Euro NCAP-testet för ${name} är från ${ncap.year}, före dagens hårdare krav, så ${ncap.stars} stjärnor då motsvarar färre i dag.`;
+  if (ncap.stars < 4) return `${ncapText(c.variant)}, under det vanliga för nyare bilar.`;
+  return `${ncapText(c.variant)}.`;
+}
+
+function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const v = c.variant;
   const parts = [
-    `Leta efter ${fullName(v)} (${v.generation}) av ${priceWindowText(c)}.`,
-    costSentence(c, req),
+    costAmongPeers(c, peers, req) ?? costSentence(c, req),
     taxNote(c, facts),
     energySentence(c, req),
-    `${ncapText(v)}.`,
+    safetyNote(c, req),
     ...checked(v.reliabilityNotes, facts),
   ];
   return parts.filter((part): part is string => part !== null).join(" ");
@@ -115,25 +166,15 @@ function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts): strin
 
 /** Catalogue sentences that hold for this card's years and body (a sedan card never gets the estate's boot). */
 function checked(texts: readonly string[], facts: CardFacts): string[] {
-  return texts.filter((text) => checkSentence(text, facts) === null);
+  return texts.flatMap((text) => {
+    const finding = checkSentence(text, facts);
+    if (finding === null) return [text];
+    // A figure the catalogue could not check is kept with "cirka"; anything else false goes.
+    return finding.rule === "unverified" && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
+  });
 }
 
-/** A weakness sentence per rating dimension, with the variant's own figures; null when it is no weakness. */
-const WEAK_POINTS: Record<keyof Ratings, (c: Candidate, req: BuyerRequirements) => string | null> = {
-  comfort: (c) => `${shortName(c.variant)} är stötigare och bullrigare än de bekvämaste bilarna (komfort ${c.ratings.comfort} av 100).`,
-  performance: (c) => {
-    const v = c.variant;
-    const klass = powerClass(v.powerHp, v.curbWeightKg);
-    if (klass !== "slow" && klass !== "modest") return null;
-    const verdict = klass === "slow" ? "seg i backar och vid omkörningar" : "mer lugn än pigg";
-    return `${v.powerHp} hk i en bil på ${formatNumber(v.curbWeightKg)} kg gör ${shortName(v)} ${verdict}.`;
-  },
-  security: (c) => `${ncapText(c.variant)}, så säkerhetsnivån är lägre än i nyare bilar.`,
-  reliability: (c) => `Driftsäkerheten för ${shortName(c.variant)} är ${c.ratings.reliability} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`,
-  economy: (c, req) => `Att äga ${shortName(c.variant)} kostar cirka ${formatSek(roundTo(c.costs.total, 100))} per år vid ${formatMil(req.usage.milPerYear)}, mer än snittet.`,
-};
-
-function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
+function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string[] {
   const v = c.variant;
   const name = shortName(v);
   const out: string[] = [];
@@ -150,9 +191,14 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] 
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
   }
+  // The weakness that matters is where the car trails the other suggestions most, not its lowest
+  // score: every small car's lowest score is power, which says nothing beside other small cars.
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
+  const behind = (key: keyof Ratings) => (others.length >= 2 ? others.filter((peer) => peer.ratings[key] > c.ratings[key]).length / others.length : 0);
   const weakest = (Object.keys(c.ratings) as (keyof Ratings)[])
-    .sort((a, b) => c.ratings[a] - c.ratings[b])
-    .map((key) => WEAK_POINTS[key](c, req))
+    .filter((key) => !(key === "economy" && others.length >= 2)) // the deep dive compares the cost with the others
+    .sort((a, b) => behind(b) - behind(a) || c.ratings[a] - c.ratings[b])
+    .map((key) => WEAK_POINTS[key](c, req, others))
     .find((text): text is string => text !== null);
   if (weakest) out.push(weakest);
   return out.slice(0, 4);
@@ -161,21 +207,24 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] 
 function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
   const v = c.variant;
   const out = checked(v.strengths, facts).slice(0, 3);
-  if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${formatNumber(v.towingKg)} kg bromsat släp.`);
+  if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
   if (req.hard.awd) out.unshift(`${shortName(v)} har ${DRIVETRAIN_LABELS.awd} i den här versionen.`);
   return out.slice(0, 4);
 }
 
-/** The texts for one candidate, from facts only. */
-export function writeLocally(c: Candidate, req: BuyerRequirements): CarTexts {
+/**
+ * The texts for one candidate, from facts only. `peers` are the other cars of the same result:
+ * what sets this one apart among them is what its card leads with.
+ */
+export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts);
   return {
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
-    whyItFits: whyItFits(c, req),
-    deepDive: deepDive(c, req, facts),
+    whyItFits: whyItFits(c, req, facts, peers),
+    deepDive: deepDive(c, req, facts, peers),
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
     pros: pros(c, req, facts).slice(1),
-    cons: cons(c, req, facts),
+    cons: cons(c, req, facts, peers),
   };
 }

@@ -11,15 +11,24 @@ import { sentences } from "./sentences.server";
  * so the eval can measure exactly what it guarantees.
  */
 
-const NEGATION = /\b(saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte)\b/i;
+// JavaScript's \b knows only ASCII letters: "än" or a word ending in å, ä, ö never matches it,
+// so words are bounded by "no letter or digit" on either side instead.
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+const NEGATION = word("saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte");
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";
 const toNumber = (text: string) => Number(text.replace(/[\s\u00a0]/g, ""));
 
 /** A comparison with another version ("än fyrhjulsdriften", "mot 1 650 kg i AWD-i") claims nothing. */
-const COMPARISON = /\b(än|mot|jämfört|till skillnad|versionen|varianten|syskon\w*)\b/i;
-const AWD_CLAIM = /\b(har|med|tack vare|ger|får|erbjuder|standard)\b[^.]{0,30}\b(fyrhjulsdri\w*|4wd|awd|4x4|allhjulsdri\w*)/i;
-const EV_CLAIM = /\b(är|som|den här|denna|en ren)\s+(en\s+)?elbil(en)?\b/i;
-const DIESEL_CLAIM = /\b(diesel(motor(n)?|n)?|adblue|partikelfilt\w*)\b/i;
+const COMPARISON = word("än|mot|jämfört|till skillnad|versionen|varianten|syskon\\p{L}*");
+const AWD_CLAIM = new RegExp(`(?<![\\p{L}\\p{N}])(har|med|tack vare|ger|får|erbjuder|standard)(?![\\p{L}\\p{N}])[^.]{0,30}(?<![\\p{L}\\p{N}])(fyrhjulsdri\\p{L}*|4wd|awd|4x4|allhjulsdri\\p{L}*)`, "iu");
+const EV_CLAIM = word("(?:är|som|den här|denna|en ren)\\s+(?:en\\s+)?elbil(?:en)?");
+const DIESEL_CLAIM = word("diesel(?:motor(?:n)?|n)?|adblue|partikelfilt\\p{L}*");
+
+const SEVEN_SEATS = word("sju(?:sits\\p{L}*| säten| platser)");
+const TOWING_WORDS = word("drar|dragvikt\\p{L}*|släp\\p{L}*");
+/** The buyer's own weight or distance ("dina 1 800 kg", "över 2 000 kg", "du vill ha minst 30 mil"). */
+const BUYER_WEIGHT = word("du behöver|dina|över|mer än");
+const BUYER_RANGE = word("du vill|minst|kräver");
 
 /**
  * Why a sentence contradicts the facts, or null when it does not. Deliberately narrow: it looks
@@ -36,15 +45,15 @@ export function contradiction(sentence: string, variant: Variant): string | null
   for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*(säten|sittplatser|platser)`, "gi"))) {
     if (toNumber(match[1] ?? "0") > variant.seats && !comparing) return "seats";
   }
-  if (variant.seats < 7 && !negated && !comparing && /\bsju(sits\w*| säten| platser)\b/i.test(sentence)) return "seats";
-  if (/\b(drar|dragvikt\w*|släp)/i.test(sentence) && !comparing) {
+  if (variant.seats < 7 && !negated && !comparing && SEVEN_SEATS.test(sentence)) return "seats";
+  if (TOWING_WORDS.test(sentence) && !comparing) {
     for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*kg`, "gi"))) {
-      if (toNumber(match[1] ?? "0") > variant.towingKg && !/\b(du behöver|dina|över|mer än)\b/i.test(sentence)) return "towing";
+      if (toNumber(match[1] ?? "0") > variant.towingKg && !BUYER_WEIGHT.test(sentence)) return "towing";
     }
   }
   if (/räckvidd/i.test(sentence) && variant.rangeKm !== undefined && !comparing) {
     for (const match of sentence.matchAll(new RegExp(`${NUMBER}\\s*mil`, "gi"))) {
-      if (toNumber(match[1] ?? "0") > rangeMil(variant) * 1.15 && !/\b(du vill|minst|kräver)\b/i.test(sentence)) return "range";
+      if (toNumber(match[1] ?? "0") > rangeMil(variant) * 1.15 && !BUYER_RANGE.test(sentence)) return "range";
     }
   }
   return null;

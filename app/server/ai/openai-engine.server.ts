@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
+import { type Candidate, listKeyOf, pickDiverse } from "#app/server/advice/candidates.server";
 import type { AdviceEngine, AdviceOptions, AdviceRequest, CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
-import { generationKey } from "#app/server/cars/catalogue.server";
 import { UpstreamResponseError } from "#app/server/upstream-errors.server";
 import { dropInventedAmounts } from "./amount-guard.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
@@ -95,23 +94,22 @@ export type OpenAIEngineConfig = z.input<typeof OpenAIEngineConfigSchema>;
 type Config = z.output<typeof OpenAIEngineConfigSchema>;
 
 /**
- * Candidates not yet taken, in the shared ranking, one per model generation first: what fills the
- * list when the model returned fewer usable picks than asked for.
+ * Candidates not yet taken, in the shared ranking, one per make and model: what fills the list
+ * when the model returned fewer usable picks than asked for.
  */
-export function fillOrder(candidates: readonly Candidate[], taken: ReadonlySet<string>): Candidate[] {
-  const free = candidates.filter((candidate) => !taken.has(candidate.variant.id));
-  const generations = new Set(candidates.filter((candidate) => taken.has(candidate.variant.id)).map((candidate) => generationKey(candidate.variant)));
+export function fillOrder(candidates: readonly Candidate[], taken: ReadonlySet<string>, namedModels: readonly string[] = []): Candidate[] {
+  // One entry per make and model, as the shortlist was built: a model already taken is not offered again.
+  const named = new Set(namedModels);
+  const keys = new Set(candidates.filter((candidate) => taken.has(candidate.variant.id)).map((candidate) => listKeyOf(candidate.variant, named)));
   const fresh: Candidate[] = [];
-  const rest: Candidate[] = [];
-  for (const candidate of free) {
-    const key = generationKey(candidate.variant);
-    if (generations.has(key)) rest.push(candidate);
-    else {
-      generations.add(key);
-      fresh.push(candidate);
-    }
+  for (const candidate of candidates) {
+    if (taken.has(candidate.variant.id)) continue;
+    const key = listKeyOf(candidate.variant, named);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    fresh.push(candidate);
   }
-  return [...fresh, ...rest];
+  return fresh;
 }
 
 function tidy(answer: CarTextsAnswer): Omit<CarTexts, "tagline"> {
@@ -130,7 +128,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   const log = config.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ""));
   const target = Math.min(request.count, candidates.length);
   if (target <= 0) return [];
-  const sent = pickDiverse(candidates, SHORTLIST_CANDIDATES);
+  const sent = pickDiverse(candidates, SHORTLIST_CANDIDATES, requirements.namedModels);
   const sentIds = new Set(sent.map((candidate) => candidate.variant.id));
   const byId = new Map(candidates.map((candidate) => [candidate.variant.id, candidate]));
   const wanted = Math.min(target, sent.length);
@@ -245,7 +243,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
     if (dropped.unknownId + dropped.duplicate > 0 || picks.length < target) {
       log("OpenAI engine: shortlist incomplete, filled from the shared ranking", { ...dropped, picked: picks.length, target });
     }
-    for (const candidate of fillOrder(candidates, taken)) {
+    for (const candidate of fillOrder(candidates, taken, requirements.namedModels)) {
       if (picks.length >= target) break;
       choose(candidate, Math.round(candidate.overall), null);
     }

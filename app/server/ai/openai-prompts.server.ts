@@ -49,6 +49,10 @@ const WISH_NAMES: Record<WishKey, string> = {
   awd: "fyrhjulsdrift",
   towing: "dragkrok",
   longTrips: "långresor",
+  airSuspension: "luftfjädring",
+  parkingHeater: "bränsledriven parkeringsvärmare",
+  quiet: "tyst kupé",
+  lowRange: "lågväxel (riktig terrängbil)",
 };
 
 const SELLER_LINES: Record<SellerType, string> = {

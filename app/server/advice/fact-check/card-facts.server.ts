@@ -44,7 +44,7 @@ export type CardFacts = {
 /** Days a year the car is driven: a commuter's working days plus some weekend trips. */
 const DRIVING_DAYS_PER_YEAR = 300;
 
-function dailyMil(usage: Pick<Usage, "milPerYear">): number {
+export function dailyMil(usage: Pick<Usage, "milPerYear">): number {
   return usage.milPerYear / DRIVING_DAYS_PER_YEAR;
 }
 

@@ -78,8 +78,15 @@ export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
     const finding = judge(sentence);
     let result: string | null = sentence;
     if (finding) {
-      // A mended sentence must pass everything, card-wide figures included, or it goes.
-      const mended = finding.rewrite !== undefined && judge(finding.rewrite) === null ? finding.rewrite : null;
+      // A mended sentence must pass everything, card-wide figures included, or it goes; a second
+      // rule may mend it further (a corrected figure the catalogue could not check gets "cirka").
+      let mended = finding.rewrite ?? null;
+      for (let round = 0; mended !== null && round < 3; round++) {
+        const next = judge(mended);
+        if (next === null) break;
+        mended = next.rewrite ?? null;
+      }
+      if (mended !== null && judge(mended) !== null) mended = null;
       findings.push({ ...finding, sentence, action: mended ? "rewritten" : "dropped", ...(mended ? { shown: mended } : {}) });
       result = mended;
     }

@@ -1,6 +1,6 @@
 import type { BodyType } from "#app/lib/car-facts";
 import { formatNumber } from "#app/lib/format";
-import { flawText } from "#app/server/cars/variant.server";
+import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
 
 /**
@@ -10,7 +10,7 @@ import { type CardFacts, powerClass } from "./card-facts.server";
  * offers the mended sentence; the guard re-checks it before showing it.
  */
 
-export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words"] as const;
+export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified"] as const;
 export type RuleName = (typeof RULES)[number];
 export type Finding = { rule: RuleName; why: string; rewrite?: string };
 export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
@@ -296,6 +296,50 @@ const powerWordsRule: Rule = (sentence, facts) => {
   return null;
 };
 
+// ---------------------------------------------------------------------------------------------
+// Figures the catalogue could not check are never stated as certain
+
+/** A word before the figure, or anywhere in the sentence, that says the figure is approximate or reported. */
+const HEDGE_BEFORE = /(?<![\p{L}])(cirka|ca\.?|runt|omkring|ungefär|drygt|knappt|nästan|upp till|uppemot|uppgivna|uppgivet|uppgiven|enligt uppgift|enligt tillverkaren)\s*$/iu;
+const HEDGED = /(?<![\p{L}])(enligt uppgift|enligt tillverkaren|uppges|uppgivna|ej verifierad\p{L}*|overifierad\p{L}*)(?![\p{L}])/iu;
+
+type Stated = { field: UnverifiedField; index: number; length: number };
+
+/** The car's own figures a sentence states, by catalogue field. */
+function statedFigures(sentence: string, facts: CardFacts): Stated[] {
+  const v = facts.variant;
+  const text = withoutNames(sentence, facts.names);
+  const out: Stated[] = [];
+  const KIND_FIELD: Record<FigureKind, UnverifiedField> = { boot: "bootLitres", range: "rangeKm", winterRange: "rangeKm", power: "powerHp" };
+  for (const figure of figuresIn(sentence, facts.names)) out.push({ field: KIND_FIELD[figure.kind], index: figure.index, length: figure.length });
+  if (/(?<![\p{L}])(drar|dra|dragvikt\p{L}*|släp\p{L}*)(?![\p{L}])/iu.test(text)) {
+    for (const match of text.matchAll(new RegExp(`${NUMBER}(?=\\s*kg)`, "gu"))) {
+      if (toNumber(match[1] ?? "0") === v.towingKg) out.push({ field: "towingKg", index: match.index, length: match[0].length });
+    }
+  }
+  for (const match of text.matchAll(new RegExp(`${NUMBER}(?=\\s*kg)`, "gu"))) {
+    if (toNumber(match[1] ?? "0") === v.curbWeightKg && !out.some((entry) => entry.index === match.index)) out.push({ field: "curbWeightKg", index: match.index, length: match[0].length });
+  }
+  if (v.batteryKwh !== undefined) {
+    for (const match of text.matchAll(new RegExp(`${DECIMAL}(?=\\s*kWh(?!\\s*(per|/)))`, "gu"))) {
+      if (near(toNumber(match[1] ?? "0"), v.batteryKwh, 0.5)) out.push({ field: "batteryKwh", index: match.index, length: match[0].length });
+    }
+  }
+  return out;
+}
+
+const unverifiedRule: Rule = (sentence, facts) => {
+  if (!facts.variant.unverified || HEDGED.test(sentence)) return null;
+  const certain = statedFigures(sentence, facts)
+    .filter((entry) => !isVerified(facts.variant, entry.field) && !HEDGE_BEFORE.test(sentence.slice(0, entry.index)))
+    .sort((a, b) => b.index - a.index);
+  if (certain.length === 0) return null;
+  // "cirka" before every such figure, from the last so the earlier places stay right.
+  let rewrite = sentence;
+  for (const entry of certain) rewrite = `${rewrite.slice(0, entry.index)}cirka ${rewrite.slice(entry.index)}`;
+  return { rule: "unverified", why: `overifierad uppgift som säker: ${[...new Set(certain.map((entry) => entry.field))].join(", ")}`, rewrite };
+};
+
 export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   tax: taxRule,
   body: bodyRule,
@@ -303,4 +347,5 @@ export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   years: yearsRule,
   "plug-in": plugInRule,
   "power-words": powerWordsRule,
+  unverified: unverifiedRule,
 };

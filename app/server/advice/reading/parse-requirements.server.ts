@@ -32,6 +32,7 @@ import { settlePreferences } from "./preferences.server";
 import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
+import { namedModels } from "./named-models.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
 /**
@@ -357,6 +358,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     conflicts,
     nonsense: isNonsense(all, recognised),
     assumptions,
+    namedModels: namedModels(description),
     situation: readSituation(description, hard, {
       awdWish,
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),

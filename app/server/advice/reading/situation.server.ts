@@ -41,6 +41,7 @@ const COMPANY_CAR = [
 const REAR = String.raw`(?:bakhjulsdr\S*|bakhjulsdriv\S*|rwd|rear wheel drive)`;
 const FRONT = String.raw`(?:framhjulsdr\S*|framhjulsdriv\S*|fwd|front wheel drive)`;
 
+const EXCLUSIVE_EXAMPLES = /\bamg\b|\b(?:typ|som|à la|a la|likt|i klass med) (?:en |ett )?(?:porsche|maserati|bentley|ferrari|range rover)\b/u;
 const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx|exklusiv)`, "u");
 
 const KIDS = /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
@@ -79,6 +80,8 @@ export function readSituation(
   if (!TIER_NEGATED.test(text)) {
     if (/exklusiv/u.test(text)) situation.tier = "exclusive";
     else if (/premium|lyx/u.test(text)) situation.tier = "premium";
+    // "Typ Porsche eller AMG": the class of car, named by its best-known examples.
+    else if (EXCLUSIVE_EXAMPLES.test(text)) situation.tier = "exclusive";
   }
 
   if (NO_KIDS.test(text)) situation.kids = false;

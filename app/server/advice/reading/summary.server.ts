@@ -37,6 +37,10 @@ const WISH_LABELS: Record<WishKey, string> = {
   awd: "fyrhjulsdrift",
   towing: "dragkrok",
   longTrips: "bekväm på långresor",
+  airSuspension: "luftfjädring",
+  parkingHeater: "bränsledriven parkeringsvärmare",
+  quiet: "tyst kupé",
+  lowRange: "lågväxel",
 };
 
 const SIZE_LABELS: Record<Size, string> = {

@@ -179,7 +179,7 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "elektrisk", "elektriska", "elektriskt", "automatisk", "automatiskt", "automatiska",
   ]),
   // A parking heater burns diesel whatever the car runs on: a winter need, not a fuel.
-  concept({ kind: "region", winter: true }, [
-    "dieselvärmare*", "diesel värmare", "dieseldriven värmare", "bränslevärmare*", "bränsledriven värmare", "webasto*", "eberspächer*",
+  concept({ kind: "region", winter: true, wishes: { parkingHeater: 1 } }, [
+    "dieselvärmare*", "diesel värmare", "dieseldriven värmare", "bränsledriven värmare", "webasto*", "eberspächer*",
   ]),
 ];

@@ -34,10 +34,12 @@ const iceInContext = (tokens: readonly Token[], index: number) =>
 // prettier-ignore
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1 }, [
-    "komfort*", "bekväm*", "skön*", "fjädring*", "tyst*", "ljudnivå*", "låg ljudnivå", "åkkomfort*", "sittkomfort*",
-    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "luftfjädr*", "comfort*", "comfy", "quiet",
-    "smooth ride",
+    "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
+    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
+  // Named equipment and qualities the ranking can weigh on their own, beside comfort.
+  wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"]),
+  wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
   wish({ economy: 1 }, [
     "snål*", "bränslesnål*", "bensinsnål*", "energisnål*", "låg förbrukning", "låg bränsleförbrukning",
     "låg elförbrukning", "bränsleförbrukning*", "förbrukning*", "låga driftskostnad*", "låg driftskostnad*",
@@ -61,7 +63,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ space: 1 }, [
     "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats", "mycke plats",
     "mkt plats",
-    "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lastförmåga", "lasta*", "flyttlass", "ikea",
+    "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lite större", "fast större", "något större", "nåt större", "lastförmåga", "lasta*", "flyttlass", "ikea",
     "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
   ]),
   wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"]),
@@ -89,8 +91,9 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ groundClearance: 1 }, [
     "markfrigång*", "hög markfrigång", "dåliga vägar", "gropiga vägar", "terräng*", "ground clearance", "offroad*",
-    "off road",
+    "off road", "jakt", "jakten", "älgjakt*",
   ]),
+  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "riktig fyrhjulsdrift", "low range"]),
   wish({ lowInsurance: 1, economy: 1 }, [
     "billig att försäkra och köra", "billig att köra och försäkra", "cheap to insure and run",
     "cheap to run and insure",
@@ -101,7 +104,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ cityFriendly: 1 }, [
     "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
-    "liten och smidig", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
+    "liten och smidig", "inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
     "easy to park", "small car", "compact", "nimble",
   ]),
   wish({ environment: 1 }, [
@@ -133,9 +136,10 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   region({ winter: true }, [
     "snö*", "snöig*", "isig*", "blankis", "ishalka", "halka", "halt", "halkig*", "vinter*", "vintrar*", "vinterväg*",
     "backar", "backe", "backig*", "branta backar", "kuperad*", "oplogad*", "kyla", "kallt", "minusgrader", "glashal*",
-    "skidor", "skidresor", "parkeringsvärmare*", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
+    "skidor", "skidresor", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
     "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
+  region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
   // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
   region({ winter: true }, ["minus"], (tokens, index) =>
     [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),

@@ -1,0 +1,75 @@
+import type { BuyerRequirements } from "#app/lib/requirements";
+import { priceForYear } from "#app/server/cars/catalogue.server";
+import type { Variant } from "#app/server/cars/variant.server";
+import { affordableYear, eligibleYears } from "./enforcement.server";
+
+/**
+ * The years, prices and mileage a card recommends. The price window comes from the variant's own
+ * market (its catalogue price points for those years), never from the buyer's budget: a budget of
+ * 400 000 kr does not make a 310 000 kr car cost 400 000 kr.
+ */
+export type RecommendedWindow = {
+  yearFrom: number;
+  yearTo: number;
+  /** Rounded to 1 000 kr; `priceTo` never exceeds the budget. */
+  priceFrom: number;
+  priceTo: number;
+  /**
+   * Fewer than two of the catalogue's price points lie in the recommended years, so the spread is
+   * drawn between points further away: the page labels the window an estimate.
+   */
+  priceEstimate: boolean;
+  /** Swedish mil, rounded up to 500. */
+  mileageTo: number;
+  /** The body that fits the buyer best (their chosen body, else the variant's first). */
+  body: Variant["bodies"][number];
+};
+
+/** Typical Swedish yearly driving of a used car (Trafikanalys: ~1 100–1 300 mil). */
+const TYPICAL_MIL_PER_YEAR = 1_300;
+/**
+ * A model year's asking prices spread around its catalogue price (which is for normal mileage):
+ * a high-mileage car of the oldest year sells about a tenth under, a well-kept one of the newest
+ * year about 5 % over.
+ */
+const LOW_SPREAD = 0.9;
+const HIGH_SPREAD = 1.05;
+const round1000 = (value: number) => Math.round(value / 1000) * 1000;
+const floor1000 = (value: number) => Math.floor(value / 1000) * 1000;
+
+/** The catalogue's own price points (anchors) inside [from, to]. */
+function pricePointsIn(variant: Variant, from: number, to: number): [number, number][] {
+  return variant.prices.filter(([year]) => year >= from && year <= to);
+}
+
+/**
+ * The price window for the years [yearFrom, yearTo]: from the oldest year's price less the mileage
+ * spread to the newest year's price plus it. When that upper end would pass the budget, the window
+ * ends at the newest year's own price instead of being stretched to the budget.
+ */
+function priceWindow(variant: Variant, yearFrom: number, yearTo: number, maxPrice: number): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
+  const newest = priceForYear(variant, yearTo) ?? maxPrice;
+  const oldest = priceForYear(variant, yearFrom) ?? newest;
+  const budget = floor1000(maxPrice);
+  const spread = round1000(newest * HIGH_SPREAD);
+  const priceTo = Math.max(1000, spread < budget ? spread : Math.min(budget, floor1000(newest)));
+  const priceFrom = Math.min(priceTo, round1000(oldest * LOW_SPREAD));
+  return { priceFrom, priceTo, priceEstimate: pricePointsIn(variant, yearFrom, yearTo).length < 2 };
+}
+
+export function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {
+  const years = eligibleYears(variant, req.hard);
+  if (!years) return null;
+  const newest = affordableYear(variant, req.hard.maxPrice, years);
+  if (newest === null) return null;
+  // Three model years give the buyer a market to choose from without drifting far from the best buy.
+  const yearFrom = Math.max(years[0], newest - 2);
+  const age = Math.max(1, referenceYear - yearFrom + 0.5);
+  const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;
+  const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity, req.preferredMaxOdometerMil ?? Infinity));
+  const body =
+    variant.bodies.find((b) => req.hard.bodyTypes.includes(b.type)) ??
+    variant.bodies.find((b) => req.preferredBodyTypes.includes(b.type)) ??
+    variant.bodies[0]!;
+  return { yearFrom, yearTo: newest, ...priceWindow(variant, yearFrom, newest, req.hard.maxPrice), mileageTo, body };
+}

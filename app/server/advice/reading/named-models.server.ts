@@ -1,0 +1,43 @@
+import { CATALOGUE } from "#app/server/cars/catalogue.server";
+import { modelKeyOf } from "#app/server/cars/equipment.server";
+
+/**
+ * The models the buyer names ("en V70 eller en Passat", "typ Skoda Octavia"), as make|model keys:
+ * a named model may appear more than once in a list (its engines and generations side by side).
+ * A model name that is also an everyday word ("partner", "master", "born") counts only right after
+ * its make.
+ */
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[,;:()"“”!?.]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim()} `;
+
+/** Model names that are ordinary words, Swedish or English, or too short to stand on their own. */
+const EVERYDAY = new Set([
+  "partner", "expert", "master", "born", "spring", "jazz", "leaf", "puma", "ranger", "swift", "focus", "jogger", "defender",
+  "discovery", "e", "up!", "one", "sl", "gt", "is", "rc", "ct", "nx", "rx", "jimny", "camry", "kona", "zoe", "seal", "dolphin",
+  "atto 3", "mustang", "transit", "traveller", "captur", "clio", "micra", "juke", "polo", "golf", "caddy", "prius", "corolla",
+]);
+
+type Pattern = { key: string; alone: RegExp | null; withMake: RegExp };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+const PATTERNS: Pattern[] = (() => {
+  const seen = new Map<string, { make: string; model: string }>();
+  for (const variant of CATALOGUE) seen.set(modelKeyOf(variant), { make: variant.make, model: variant.model.replace(/^718 /u, "") });
+  return [...seen].map(([key, { make, model }]) => {
+    const name = model.toLowerCase();
+    const spaced = escape(name).replace(/-/gu, "[- ]?").replace(/ /gu, " ?");
+    const alone = EVERYDAY.has(name) ? null : new RegExp(`[ /]${spaced}(?:an|en|n|s)?[ /]`, "u");
+    return { key, alone, withMake: new RegExp(` ${escape(make.toLowerCase())}s? ${spaced}(?:an|en|n|s)?[ /]`, "u") };
+  });
+})();
+
+export function namedModels(description: string): string[] {
+  const text = normalise(description);
+  if (text.trim().length === 0) return [];
+  return PATTERNS.filter((pattern) => pattern.withMake.test(text) || (pattern.alone?.test(text) ?? false)).map((pattern) => pattern.key);
+}

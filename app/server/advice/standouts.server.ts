@@ -1,0 +1,153 @@
+import { BODY_LABELS } from "#app/lib/car-facts";
+import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars/variant.server";
+import type { Candidate } from "./candidates.server";
+import type { CardFacts } from "./fact-check/card-facts.server";
+import { rangeMil, shortName } from "./facts-text.server";
+
+/**
+ * What sets one car apart from the others of the same result: the facts where it is first or
+ * second among the suggestions, the buyer's own wishes first. A sentence like this is true only
+ * beside those peers and differs from car to car, so cards stop reading alike.
+ */
+
+/** "cirka " before a figure the catalogue could not check against a source. */
+export const about = (variant: Variant, field: UnverifiedField) => (isVerified(variant, field) ? "" : "cirka ");
+
+type Metric = {
+  /** The wish this fact answers; metrics of voiced wishes are told first. */
+  wish?: WishKey;
+  better: "high" | "low";
+  value: (c: Candidate) => number | null;
+  /** `place` is "" for first and "näst " for second, before a superlative. */
+  text: (c: Candidate, place: string, facts: CardFacts) => string;
+};
+
+const monthly = (c: Candidate) => formatSek(Math.round(c.costs.total / 12 / 100) * 100);
+
+const METRICS: Metric[] = [
+  {
+    wish: "space",
+    better: "high",
+    value: (c) => c.window.body.bootLitres,
+    text: (c, place) =>
+      `${shortName(c.variant)} har ${place}störst bagage bland förslagen: ${about(c.variant, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter i ${BODY_LABELS[c.window.body.type]}-versionen.`,
+  },
+  {
+    wish: "economy",
+    better: "low",
+    value: (c) => c.costs.total,
+    text: (c, place) => `Räknat på skatt, försäkring, drivmedel och service är ${shortName(c.variant)} ${place}billigast att äga bland förslagen, cirka ${monthly(c)} i månaden.`,
+  },
+  {
+    wish: "reliability",
+    better: "high",
+    value: (c) => c.ratings.reliability,
+    text: (c, place) => `I vår bedömning av driftsäkerhet ligger ${shortName(c.variant)} ${place}högst bland förslagen, på ${c.ratings.reliability} av 100.`,
+  },
+  {
+    wish: "comfort",
+    better: "high",
+    value: (c) => c.ratings.comfort,
+    text: (c, place) => `${shortName(c.variant)} är ${place}bekvämast bland förslagen, med ${c.ratings.comfort} av 100 för komfort i vår bedömning.`,
+  },
+  {
+    wish: "sporty",
+    better: "high",
+    value: (c) => c.variant.powerHp / c.variant.curbWeightKg,
+    text: (c, place, facts) =>
+      facts.powers.length === 1
+        ? `Med ${about(c.variant, "powerHp")}${c.variant.powerHp} hk på ${about(c.variant, "curbWeightKg")}${formatNumber(c.variant.curbWeightKg)} kg har ${shortName(c.variant)} ${place}mest kraft per kilo bland förslagen.`
+        : `${shortName(c.variant)} har ${place}mest kraft per kilo bland förslagen.`,
+  },
+  {
+    wish: "towing",
+    better: "high",
+    value: (c) => c.variant.towingKg,
+    text: (c, place) => `Av förslagen får ${shortName(c.variant)} dra ${place}mest: ${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp.`,
+  },
+  {
+    wish: "lowInsurance",
+    better: "low",
+    value: (c) => c.costs.insurance,
+    text: (c, place) => `Försäkringen för ${shortName(c.variant)}, cirka ${formatSek(c.costs.insurance)} per år, är ${place}lägst bland förslagen.`,
+  },
+  {
+    wish: "longTrips",
+    better: "high",
+    value: (c) => (c.variant.fuel === "el" ? (c.variant.rangeKm ?? null) : null),
+    text: (c, place) => `Bland elbilarna i förslagen har ${shortName(c.variant)} ${place}längst räckvidd, ${about(c.variant, "rangeKm")}runt ${formatMil(rangeMil(c.variant))}.`,
+  },
+  {
+    wish: "environment",
+    better: "low",
+    value: (c) => c.costs.energyPerMil,
+    text: (c, place) => `Energin kostar cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil i ${shortName(c.variant)}, ${place}minst bland förslagen.`,
+  },
+  {
+    wish: "safety",
+    better: "high",
+    value: (c) => (c.variant.ncap ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
+    text: (c, place) => `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
+  },
+  {
+    wish: "cheapToBuy",
+    better: "high",
+    value: (c) => c.window.yearTo - c.window.priceTo / 1_000_000,
+    text: (c, place) => `För pengarna ger ${shortName(c.variant)} ${place}nyast årsmodell bland förslagen, upp till ${c.window.yearTo}.`,
+  },
+];
+
+/** Place 1 or 2 among the peers (strictly ahead of all but at most one), or null. */
+function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
+  const own = metric.value(c);
+  if (own === null) return null;
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map(metric.value).filter((value): value is number => value !== null);
+  if (others.length < 2) return null;
+  const ahead = others.filter((value) => (metric.better === "high" ? value >= own : value <= own)).length;
+  return ahead === 0 ? 1 : ahead === 1 && !others.includes(own) ? 2 : null;
+}
+
+/** Up to `max` sentences on what sets the car apart among `peers`, voiced wishes first. */
+export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
+  const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
+  const found = METRICS.map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
+    .filter((entry): entry is { metric: Metric; place: 1 | 2 } => entry.place !== null)
+    // A second place counts only for something the buyer asked for.
+    .filter((entry) => entry.place === 1 || voiced(entry.metric) > 0)
+    .sort((a, b) => voiced(b.metric) - voiced(a.metric) || a.place - b.place);
+  return found.slice(0, max).map(({ metric, place }) => metric.text(c, place === 1 ? "" : "näst ", facts));
+}
+
+const COST_ITEMS = ["fuel", "insurance", "tax", "maintenance"] as const;
+const CHEAPER: Record<(typeof COST_ITEMS)[number], string> = {
+  fuel: "drivmedlet kostar mindre",
+  insurance: "försäkringen är billigare",
+  tax: "skatten är lägre",
+  maintenance: "service och däck kostar mindre",
+};
+const DEARER: Record<(typeof COST_ITEMS)[number], string> = {
+  fuel: "drivmedlet kostar mer",
+  insurance: "försäkringen är dyrare",
+  tax: "skatten är högre",
+  maintenance: "service och däck kostar mer",
+};
+
+/**
+ * Ownership cost against the other suggestions and the item that makes the difference; null
+ * without enough peers.
+ */
+export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements): string | null {
+  if (peers.length < 3) return null;
+  const mean = (pick: (peer: Candidate) => number) => peers.reduce((sum, peer) => sum + pick(peer), 0) / peers.length;
+  const gap = c.costs.total - mean((peer) => peer.costs.total);
+  const diff = Math.round(Math.abs(gap) / 12 / 100) * 100;
+  const name = shortName(c.variant);
+  const driving = req.usage.milPerYearStated ? `Vid dina ${formatMil(req.usage.milPerYear)} om året` : "Räknat på ett vanligt körår";
+  if (diff < 100) return `${driving} kostar ${name} ungefär som snittet av förslagen att äga.`;
+  // The item that pulls the total the same way the most.
+  const item = [...COST_ITEMS].sort((a, b) => Math.sign(gap) * ((c.costs[b] - mean((peer) => peer.costs[b])) - (c.costs[a] - mean((peer) => peer.costs[a]))))[0]!;
+  const reason = (gap < 0 ? CHEAPER : DEARER)[item].replace("drivmedlet", c.variant.fuel === "el" ? "elen" : "drivmedlet");
+  return `${driving} kostar ${name} cirka ${formatSek(diff)} ${gap < 0 ? "mindre" : "mer"} i månaden än snittet av förslagen, främst för att ${reason}.`;
+}
