@@ -15,10 +15,14 @@ export default [
   layout("routes/authed.tsx", [
     route("recommendations", "routes/recommendations.tsx"),
     route("recommendations/create", "routes/recommendations-create.tsx"),
+    // The create form's live reading (JSON, parser only); a resource route, so it checks sign-in itself.
+    route("recommendations/tolkning", "routes/recommendations-reading-preview.ts"),
     // GDPR access: a JSON download of everything the user may see (a resource route, so it checks sign-in itself).
     route("recommendations/export", "routes/recommendations-export.ts"),
     route("recommendations/:id", "routes/recommendation.tsx"),
     route("recommendations/:id/unlock", "routes/recommendation-unlock.tsx"),
+    // "Ändra tolkningen": the saved reading as a plain form; a post starts a new create with the corrections.
+    route("recommendations/:id/tolkning", "routes/recommendation-reading.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

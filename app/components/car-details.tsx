@@ -130,7 +130,8 @@ export function CarDetails({ car, expanded }: { car: FullCar; expanded: boolean 
           <p className="mt-1 leading-relaxed text-stone-800">{car.whyItFits}</p>
           <p className="mt-2 text-sm text-stone-700" data-testid="look-for">
             <span className="font-semibold text-stone-900">Leta efter:</span> årsmodell {yearText(car.recommendedYear)} ·{" "}
-            {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)} · högst {formatMil(car.recommendedMileage.to)}
+            {formatSekRange(car.recommendedPrice.from, car.recommendedPrice.to)}
+            {car.recommendedPrice.estimate ? " (uppskattat)" : ""} · högst {formatMil(car.recommendedMileage.to)}
           </p>
         </section>
         <div className="min-w-0 [grid-area:market] md:self-start">

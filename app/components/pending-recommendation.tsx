@@ -129,7 +129,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
         </section>
       )}
 
-      <UnderstoodRequirements understood={view.understood} assumptions={null} shortfall={null}>
+      <UnderstoodRequirements understood={view.understood} assumptions={null} shortfall={null} editHref={`/recommendations/${view.id}/tolkning`}>
         <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
           <span className="sr-only">Du skrev: </span>
           {view.input.description}

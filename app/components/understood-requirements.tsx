@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatMil, formatNumber } from "#app/lib/format";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
-/** `assumed` is absent in views built before assumptions were marked. */
-type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[] };
+/** `assumed` and `uncertain` are absent in views built before readings were marked. */
+type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[] };
 
 const money = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -27,11 +28,14 @@ export function UnderstoodRequirements({
   understood,
   assumptions,
   shortfall,
+  editHref,
   children,
 }: {
   understood: Summary | null;
   assumptions: AdviceAssumptions | null;
   shortfall: string | null;
+  /** "Ändra tolkningen" (the recommendation's own page); absent where it cannot be changed. */
+  editHref?: string;
   children?: ReactNode;
 }) {
   if (!understood && !assumptions && !shortfall && !children) return null;
@@ -41,6 +45,7 @@ export function UnderstoodRequirements({
           ["Krav", understood.hard],
           ["Körning", understood.usage],
           ["Önskemål", understood.wishes],
+          ["Osäkert", understood.uncertain ?? []],
           ["Vi antog", understood.assumed ?? []],
         ] as [string, string[]][]
       ).filter(([, items]) => items.length > 0)
@@ -57,10 +62,23 @@ export function UnderstoodRequirements({
               <dt className="text-xs font-medium text-stone-600">{label}</dt>
               <dd className="flex flex-wrap gap-1">
                 {items.map((item) =>
-                  label === "Vi antog" ? (
-                    // Our assumption, not the buyer's words: set apart from the requirements.
-                    <span key={item} className="rounded-md bg-amber-50 px-2 py-0.5 text-amber-950 ring-1 ring-amber-300" data-testid="assumed">
+                  label === "Vi antog" || label === "Osäkert" ? (
+                    // Our assumption or a reading we are unsure of, not the buyer's words: set apart from the requirements.
+                    <span
+                      key={item}
+                      className="rounded-md bg-amber-50 px-2 py-0.5 text-amber-950 ring-1 ring-amber-300"
+                      data-testid={label === "Vi antog" ? "assumed" : "uncertain"}
+                    >
+                      {label === "Osäkert" ? <span className="font-semibold">osäker: </span> : null}
                       {item}
+                      {editHref ? (
+                        <>
+                          {" – "}
+                          <Link to={editHref} className="font-semibold underline">
+                            ändra
+                          </Link>
+                        </>
+                      ) : null}
                     </span>
                   ) : (
                     <span key={item} className="rounded-full bg-brand-50 px-2 py-0.5 text-stone-900 ring-1 ring-brand-200">
@@ -72,6 +90,13 @@ export function UnderstoodRequirements({
             </div>
           ))}
         </dl>
+      ) : null}
+      {editHref && groups.length > 0 ? (
+        <p className="mt-1.5 text-sm">
+          <Link to={editHref} className="font-semibold text-brand-800 underline" data-testid="edit-reading">
+            Ändra tolkningen
+          </Link>
+        </p>
       ) : null}
       {shortfall ? (
         <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="shortfall">

@@ -41,7 +41,7 @@ export const START_FAILURE_COPY = {
 } as const;
 
 /** A refused rate or spend limit; `-daily` when the refusing window is a day or longer. */
-export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll";
+export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
 
 const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = {
   ai: (wait) => `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`,
@@ -53,6 +53,7 @@ const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = 
   marketplace: (wait) => `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`,
   image: (wait) => `För många bilder på kort tid. Vänta ${wait} och försök igen.`,
   poll: (wait) => `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`,
+  reading: (wait) => `Du har skrivit och ändrat väldigt mycket på kort tid, så tolkningen visas inte just nu. Vänta ${wait}; du kan skicka formuläret som vanligt.`,
 };
 
 export const LIMIT_CODES = Object.keys(LIMIT_COPY) as LimitCode[];

@@ -128,7 +128,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
         </div>
       ) : null}
 
-      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall}>
+      <UnderstoodRequirements understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall} editHref={`/recommendations/${view.id}/tolkning`}>
         <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
           <span className="sr-only">Du skrev: </span>
           {view.input.description}

@@ -2,11 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
+import { LiveReading } from "#app/components/live-reading";
 import { Field, inputClass } from "#app/components/ui/field";
 import { formConstraint } from "#app/lib/form-constraint";
 import { formatDate, formatSek } from "#app/lib/format";
 import { CAR_TYPES, DESCRIPTION_MAX, SearchInputSchema, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
+import { readRequirements } from "#app/server/advice/advise.server";
+import { correctionsFrom } from "#app/server/advice/reading/reading-corrections.server";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
@@ -35,13 +38,26 @@ type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
 
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: SearchInputSchema });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: SearchInputSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
   // The form is parsed once, here; the work continues durably in the job and the buyer goes to
   // the (pending) result at once.
   const services = servicesFrom(args.context);
-  const result = await startCreate(services, { userId, input: submission.value, clientAddress: clientAddress(args.request) });
+  // What the buyer changed in the live reading, against the parser's reading of what they sent
+  // (the one the preview showed): final, whatever the model reads later.
+  const corrections = correctionsFrom(formData, readRequirements(submission.value, services.advice));
+  if (corrections.status === "invalid") {
+    const message = [corrections.message, ...Object.values(corrections.errors)].join(" ");
+    return data<ActionData>({ result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas" }, { status: 400 });
+  }
+  const result = await startCreate(services, {
+    userId,
+    input: submission.value,
+    clientAddress: clientAddress(args.request),
+    corrections: corrections.corrections,
+  });
   switch (result.status) {
     case "started":
       throw redirect(`/recommendations/${result.id}`);
@@ -165,6 +181,7 @@ export default function CreateRecommendationPage() {
               )}
             </Field>
           </div>
+          <LiveReading formId={form.id} />
           <button
             type="submit"
             disabled={submitting}

@@ -10,17 +10,21 @@ import { getVariant, priceForYear, variantDisplayName, variantShortName } from "
  */
 
 /** Phrases that praise without a fact: what the guard must never put in place of a dropped sentence. */
-export const FILLER = /uppfyller (alla )?dina krav\.?$|uppfyller alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val\.?$|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
+export const FILLER = /uppfyller (alla )?dina krav\.?$|(uppfyller|klarar) alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val\.?$|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** One pattern for all of a car's names, longest first so "V60 T8 Twin Engine AWD" wins over "V60". */
+export function namePattern(names: readonly string[]): RegExp {
+  const alternatives = [...new Set(names)].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length).map(escape);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "giu");
+}
+
 /** The sentence with the car's names, makes and every figure replaced by placeholders. */
-export function skeleton(sentence: string, names: readonly string[]): string {
-  let text = sentence;
-  for (const name of [...new Set(names)].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length)) {
-    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, "giu"), "‹bil›");
-  }
-  return text
+export function skeleton(sentence: string, names: readonly string[] | RegExp): string {
+  const pattern = names instanceof RegExp ? names : namePattern(names);
+  return sentence
+    .replace(pattern, "‹bil›")
     .replace(/\d[\d\s\u00a0\u202f.,–-]*\d|\d/gu, "#")
     .replace(/(‹bil›\s*)+/gu, "‹bil› ")
     .replace(/\s+/g, " ")
@@ -66,7 +70,7 @@ export function writingSummary(results: readonly { cars: readonly RecommendedCar
     for (const car of cars) {
       cards++;
       const said = cardSentences(car);
-      const names = carNames(car);
+      const names = namePattern(carNames(car));
       for (const key of new Set(said.map((sentence) => skeleton(sentence, names)))) cardsWith.set(key, (cardsWith.get(key) ?? 0) + 1);
       for (const sentence of said) if (FILLER.test(sentence)) filler.push(`${car.carName}: ${sentence}`);
       windows++;

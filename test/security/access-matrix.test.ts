@@ -6,6 +6,8 @@ import { action as unlockAction, loader as unlockLoader } from "#app/routes/reco
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
 import { action as createAction, loader as createLoader } from "#app/routes/recommendations-create";
 import { loader as exportLoader } from "#app/routes/recommendations-export";
+import { action as readingAction, loader as readingLoader } from "#app/routes/recommendation-reading";
+import { action as previewAction } from "#app/routes/recommendations-reading-preview";
 import { createRecommendationForUser, unlockRecommendationForUser } from "#app/server/db/recommendations.server";
 import { buildInput } from "#test/fixtures/recommendations";
 import { type Session, signIn } from "#test/setup/route-harness";
@@ -50,6 +52,17 @@ const ACCESS_MATRIX: readonly AccessRow[] = [
   },
   { name: "unlock page GET", method: "GET", branch: [authedLoader, unlockLoader], path: (id) => `/recommendations/${id}/unlock`, params: (id) => ({ id }), stranger: 404 },
   { name: "unlock POST", method: "POST", branch: [unlockAction], path: (id) => `/recommendations/${id}/unlock`, params: (id) => ({ id }), fields: () => ({}), stranger: 404 },
+  { name: "reading page GET", method: "GET", branch: [authedLoader, readingLoader], path: (id) => `/recommendations/${id}/tolkning`, params: (id) => ({ id }), stranger: 404 },
+  {
+    name: "reading correction POST",
+    method: "POST",
+    branch: [readingAction],
+    path: (id) => `/recommendations/${id}/tolkning`,
+    params: (id) => ({ id }),
+    fields: () => ({ "andra.minSeats": "5" }),
+    stranger: 404,
+  },
+  { name: "live reading POST", idFree: true, method: "POST", branch: [previewAction], path: () => "/recommendations/tolkning", fields: () => VALID_SEARCH, stranger: 200 },
   { name: "delete POST", method: "POST", branch: [listAction], path: () => "/recommendations", fields: (id) => ({ intent: "delete", id }), stranger: 404 },
   { name: "list GET", idFree: true, method: "GET", branch: [authedLoader, listLoader], path: () => "/recommendations", stranger: 200 },
   { name: "list GET, next page", idFree: true, method: "GET", branch: [authedLoader, listLoader], path: () => "/recommendations?cursor=9999999999999%3Azzzzzzzzzzzzzzzzzzzzzz", stranger: 200 },

@@ -6,6 +6,8 @@ import { action as notFoundAction } from "#app/routes/not-found";
 import { action as unlockAction } from "#app/routes/recommendation-unlock";
 import { action as listAction } from "#app/routes/recommendations";
 import { action as createAction } from "#app/routes/recommendations-create";
+import { action as readingAction } from "#app/routes/recommendation-reading";
+import { action as previewAction } from "#app/routes/recommendations-reading-preview";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { ORIGIN, run, type Session, signIn } from "#test/setup/route-harness";
@@ -36,6 +38,13 @@ const ACTIONS: readonly ActionRow[] = [
     path: () => "/recommendations/create",
     fields: () => ({ description: "Säker familjebil med dragkrok och plats för hunden", maxPrice: "250000", carType: "kombi", sellerType: "alla" }),
   },
+  {
+    name: "live reading",
+    action: previewAction,
+    path: () => "/recommendations/tolkning",
+    fields: () => ({ description: "Säker familjebil med dragkrok", maxPrice: "250000", carType: "kombi", sellerType: "alla" }),
+  },
+  { name: "reading correction", action: readingAction, path: () => `/recommendations/${id}/tolkning`, params: () => ({ id }), fields: () => ({ "andra.minSeats": "5" }) },
   { name: "unlock", action: unlockAction, path: () => `/recommendations/${id}/unlock`, params: () => ({ id }), fields: () => ({}) },
   { name: "delete", action: listAction, path: () => "/recommendations", fields: () => ({ intent: "delete", id }) },
   { name: "account deletion", action: accountDeleteAction, path: () => "/konto/radera", fields: () => ({ confirmation: "RADERA" }) },
@@ -88,6 +97,9 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
       ["login", 302],
       ["logout", 302],
       ["create", 302],
+      ["live reading", 200],
+      // A correction is a create like any other: right after one, the account's pace refuses it.
+      ["reading correction", 429],
       ["unlock", 302],
       ["delete", 302],
       ["account deletion", 302],

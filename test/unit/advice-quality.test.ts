@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateProfile, unexplainedShortList, WANTED } from "#test/advice/evaluate";
 import { PROFILES } from "#test/advice/profiles";
+import { writingSummary } from "#test/advice/writing-report";
 
 /** The advice evaluation as a gate: the same profiles and measurements as `npm run eval:advice`. */
 describe("advice quality over the buyer profiles", async () => {
@@ -19,6 +20,25 @@ describe("advice quality over the buyer profiles", async () => {
     const sentences = reports.reduce((sum, report) => sum + report.sentences, 0);
     const duplicates = reports.reduce((sum, report) => sum + report.duplicateSentences, 0);
     expect(duplicates / sentences).toBeLessThanOrEqual(0.05);
+  });
+
+  const summary = writingSummary(reports.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice })));
+
+  it("writes like a person: no sentence skeleton on more than a fifth of the cards, no filler", () => {
+    expect(summary.topShare, summary.topSkeleton).toBeLessThanOrEqual(0.2);
+    expect(summary.filler).toEqual([]);
+    const texts = reports.flatMap((report) => report.cars.map((car) => car.whyItFits)).join("\n");
+    expect(texts).not.toMatch(/räcker pengarna till/u);
+  });
+
+  it("takes price windows from the variant's market: one ends at the budget only where its own price point is the budget", () => {
+    expect(summary.windowsAtBudget).toBe(summary.windowsAtBudgetByPoint);
+  });
+
+  it("drops at most 5 % of the written sentences in the checker", () => {
+    const written = reports.reduce((sum, report) => sum + report.writtenSentences, 0);
+    const dropped = reports.flatMap((report) => report.caught).filter((finding) => finding.action === "dropped").length;
+    expect(dropped / written).toBeLessThanOrEqual(0.05);
   });
 
   it("gives ten cars to ordinary searches", () => {

@@ -87,6 +87,26 @@ describe("the fact checker's rules", () => {
   });
 });
 
+describe("unverified catalogue figures", () => {
+  // Honda's CR-V hybrid: power, weight, towing and boot are marked unverified in the catalogue.
+  const crv = facts("honda-cr-v-v-2-0-i-mmd-hybrid-awd", [2021, 2023]);
+
+  it("unverified: a figure no source confirmed is stated with cirka, never as certain", () => {
+    expect(rule("unverified", "CR-V får dra 750 kg bromsat släp.", crv)).toBe("unverified");
+    expect(rule("unverified", "CR-V får dra cirka 750 kg bromsat släp.", crv)).toBeNull();
+    expect(rule("unverified", "Enligt uppgift drar CR-V 750 kg.", crv)).toBeNull();
+    expect(rule("unverified", "Bagaget rymmer 497 liter.", crv)).toBe("unverified");
+    // A verified variant states its figures plainly.
+    expect(rule("unverified", "EV6 har 325 hk.", ev6)).toBeNull();
+  });
+
+  it("mends the sentence with cirka before every such figure, and the mended sentence passes", () => {
+    const card = checkCard({ tagline: "", whyItFits: "", deepDive: "CR-V har 184 hk och drar 750 kg.", commonFlaws: "", pros: [], cons: [] }, crv);
+    expect(card.texts.deepDive).toBe("CR-V har cirka 184 hk och drar cirka 750 kg.");
+    expect(card.findings).toMatchObject([{ rule: "unverified", action: "rewritten" }]);
+  });
+});
+
 describe("the issue's false sentences", () => {
   it.each([
     ["Malus gör skatten för EV6 hög de första åren: 360 kr per år.", ev6],
@@ -96,6 +116,9 @@ describe("the issue's false sentences", () => {
     ["265 hk i en bil på 1 900 kg gör Sportage 1.6 T-GDI Plug-in Hybrid AWD mer lugn än pigg.", sportagePhev],
     ["MX-5 ND 2.0 184 hk är lätt och balanserad.", mx5Early],
     ["Kör de flesta pendlingar på el och drar ändå 2 100 kg släp.", v60T8Long],
+    ["Elräckvidden räcker bara till en del av dina dagliga resor.", v60T8Short],
+    ["Sportage 1.6 T-GDI Plug-in Hybrid AWD betalar fortfarande malus: 360 kr per år.", sportagePhev],
+    ["Före 2019 hade MX-5 ND 2.0 160 hk; effekten höjdes till 184 hk först med 2019 års uppdatering.", mx5Late],
   ] as const)("catches %s", (sentence, card) => {
     expect(checkSentence(sentence, card)).not.toBeNull();
   });
@@ -122,6 +145,7 @@ describe("a model's planted falsehoods through the guard", () => {
       ["years", "Före 2019 hade MX-5 ND 2.0 160 hk; effekten höjdes till 184 hk först med 2019 års uppdatering.", mx5Late],
       ["plug-in", "Du kör de flesta pendlingar på el.", v60T8Long],
       ["power-words", "Med 325 hk känns EV6 seg.", ev6],
+      ["unverified", "CR-V får dra 750 kg bromsat släp.", facts("honda-cr-v-v-2-0-i-mmd-hybrid-awd", [2021, 2023])],
     ];
     const guarded = guardResultTexts(
       planted.map(([, sentence, card]) => ({ variant: card.variant, facts: card, texts: { tagline: "", whyItFits: "En bra bil.", deepDive: sentence, commonFlaws: "", pros: [], cons: [] } })),

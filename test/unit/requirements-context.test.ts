@@ -404,7 +404,7 @@ describe("assumptions are shown as ours, not as the buyer's requirements", () =>
     expect(reading.assumptions).toEqual([{ field: "minTowingKg", value: 1500, quote: "husvagn" }]);
     const summary = summariseRequirements(reading);
     expect(summary.hard.join(" ")).not.toMatch(/Dragvikt|Dragkrok/u);
-    expect(summary.assumed).toEqual(['Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för "husvagn"; skriv vikten i beskrivningen för att ändra']);
+    expect(summary.assumed).toEqual(['Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för "husvagn"']);
   });
 
   it("a stated weight is the buyer's requirement, with no assumption", () => {

@@ -28,6 +28,14 @@ describe("the text guard", () => {
     expect(contradiction("Med fyrhjulsdrift tar du dig fram i snön.", testVariant({ drivetrain: "awd" }))).toBeNull();
   });
 
+  it("bounds words by letters, not ASCII: än, får, är and över next to å, ä, ö", () => {
+    // \b sees no word edge before "ä" or after "å": these were missed or misread before.
+    expect(contradiction("Den har lägre förbrukning än fyrhjulsdriften.", fwdPetrol)).toBeNull();
+    expect(contradiction("Den får fyrhjulsdrift som standard.", fwdPetrol)).toBe("awd");
+    expect(contradiction("Bilen är en elbil.", fwdPetrol)).toBe("not-ev");
+    expect(contradiction("Den drar 1 800 kg, klart över 1 500 kg.", fwdPetrol)).toBeNull();
+  });
+
   it("drops contradictions and sentences a higher-ranked car already said", () => {
     const [first, second] = guardResultTexts([
       { variant: fwdPetrol, texts: texts("Bra säten. Den har fyrhjulsdrift som standard.") },

@@ -8,7 +8,7 @@ import type { Charged, RateLimitDecision, WindowRule, WindowsDecision } from "./
  * included) are per user; `ai-ip` (creates) and `image` per client IP (sign-up is open and the
  * image proxy serves signed-out visitors); `ai-global` is one budget for the whole service.
  */
-export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image" | "poll";
+export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
 
 /**
  * A pending page polls every 0.4 s while the list is ranked, then every second: 150 a minute at
@@ -16,6 +16,13 @@ export type RateLimitName = "ai" | "ai-ip" | "ai-global" | "marketplace" | "imag
  * one account can make the page's D1, R2 and Durable Object reads cost.
  */
 export const POLL_RULE: RateLimitRule = { max: 300, windowSeconds: 60 };
+
+/**
+ * The create form's live reading (parser only, no AI spend): asked at most every 0.4 s while the
+ * buyer types, 150 a minute from one steadily typing tab. 240 leaves room for a second tab and
+ * still bounds the parser's CPU one account can use.
+ */
+export const READING_RULE: RateLimitRule = { max: 240, windowSeconds: 60 };
 
 export type RateLimitRule = { max: number; windowSeconds: number };
 
@@ -25,6 +32,7 @@ export function rateLimitRule(appEnv: AppEnv, name: RateLimitName): RateLimitRul
   if (name === "ai-ip") return { max: appEnv.AI_IP_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_IP_RATE_LIMIT_WINDOW_SECONDS };
   if (name === "ai-global") return { max: appEnv.AI_DAILY_BUDGET, windowSeconds: 86_400 };
   if (name === "poll") return POLL_RULE;
+  if (name === "reading") return READING_RULE;
   return name === "ai"
     ? { max: appEnv.AI_RATE_LIMIT_MAX, windowSeconds: appEnv.AI_RATE_LIMIT_WINDOW_SECONDS }
     : { max: appEnv.MARKETPLACE_RATE_LIMIT_MAX, windowSeconds: appEnv.MARKETPLACE_RATE_LIMIT_WINDOW_SECONDS };

@@ -7,7 +7,6 @@ import {
   assembleSuggestions,
   NO_TEXTS,
   type PreparedAdvice,
-  prepareAdvice,
   prepareFromRequirements,
   readRequirements,
   runAdvice,
@@ -26,6 +25,7 @@ import { type Services, servicesFor } from "#app/server/services.server";
 import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
 import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
+import { prepareCreate } from "./prepare-create.server";
 import { rankedResult } from "./ranked-result.server";
 
 /**
@@ -157,7 +157,7 @@ export class CreationJob extends DurableObject<Env> {
 
   private preparedFor(spec: CreationJobSpec): PreparedAdvice {
     if (!this.prepared) {
-      const preparation = prepareAdvice(spec.input, SUGGESTION_COUNT, this.services().advice);
+      const preparation = prepareCreate(spec.input, spec.corrections, this.services().advice);
       // It was ready when the job started; only a changed configuration can make it otherwise.
       if (preparation.status !== "ready") throw new JobError("invalid-answer", `the input no longer prepares: ${preparation.status}`);
       this.prepared = preparation.prepared;

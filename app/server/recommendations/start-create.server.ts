@@ -1,12 +1,12 @@
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { SearchInput } from "#app/lib/search-form";
-import { prepareAdvice } from "#app/server/advice/advise.server";
+import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import type { Services } from "#app/server/services.server";
 import { ModelUnavailableError } from "#app/server/upstream-errors.server";
-import { SUGGESTION_COUNT } from "./contracts.server";
+import { prepareCreate } from "./prepare-create.server";
 
 /** What the start answers at once: the work has begun under `id`, or why it did not. */
 export type StartResult =
@@ -31,10 +31,12 @@ export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | 
  */
 export async function startCreate(
   services: StartServices,
-  request: { userId: string; input: SearchInput; clientAddress: string | undefined },
+  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: ReadingCorrections },
 ): Promise<StartResult> {
   const { userId, input, clientAddress } = request;
-  const preparation = prepareAdvice(input, SUGGESTION_COUNT, services.advice);
+  const corrections = request.corrections && Object.keys(request.corrections).length > 0 ? request.corrections : undefined;
+  // The buyer's corrections apply from the first step: the shortlist starts on the corrected reading.
+  const preparation = prepareCreate(input, corrections, services.advice);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
 
   // A model known to be gone is refused here, before any limit is charged (a cached probe).
@@ -55,7 +57,10 @@ export async function startCreate(
   try {
     await insertJobForUser(userId, { id, input, requirements: prepared.requirements }, services.db);
     try {
-      await services.creationJobs.start({ id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(globalRefund ? { globalRefund } : {}) }, prepared);
+      await services.creationJobs.start(
+        { id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(corrections ? { corrections } : {}), ...(globalRefund ? { globalRefund } : {}) },
+        prepared,
+      );
     } catch (error) {
       await deleteJobForUser(userId, id, services.db);
       throw error;

@@ -276,8 +276,10 @@ function applyCorrections(req: BuyerRequirements, provenance: Map<string, Readin
       Object.assign(req, before);
       continue;
     }
-    for (const id of [...provenance.keys()]) if (id.startsWith(`${field}:`)) provenance.delete(id);
+    for (const id of [...provenance.keys()]) if (id.startsWith(`${field}:`) || provenance.get(id)?.field === field) provenance.delete(id);
     if (value !== null) provenance.set(`${field}:`, { field, quote: null, assumed: false, uncertain: false, source: "buyer" });
+    // What the buyer set or removed is theirs now, no longer our assumption.
+    req.assumptions = req.assumptions.filter((assumption) => assumption.field !== field);
   }
 }
 

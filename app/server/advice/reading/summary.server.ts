@@ -9,7 +9,7 @@ import {
   type Size,
 } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
-import { WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
+import { WISH_KEYS, type BuyerRequirements, type ReadingField, type WishKey } from "#app/lib/requirements";
 import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
 /** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
@@ -19,9 +19,11 @@ export interface RequirementsSummary {
   wishes: string[];
   /** Values we assumed, applied like requirements but never shown as the buyer's words. */
   assumed: string[];
+  /** What the two readers disagreed on: applied as the safer reading, shown as uncertain, never as "Krav". */
+  uncertain: string[];
 }
 
-const WISH_LABELS: Record<WishKey, string> = {
+export const WISH_LABELS: Record<WishKey, string> = {
   comfort: "komfort",
   economy: "låg förbrukning",
   safety: "säkerhet",
@@ -124,37 +126,40 @@ function towingLine(kg: number): string {
   return kg === LIGHT_TRAILER_KG ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
 }
 
-function hardLines(req: BuyerRequirements): string[] {
+type Line = { field: ReadingField | null; text: string };
+
+function hardLines(req: BuyerRequirements): Line[] {
   const hard = req.hard;
-  const lines = [`Maxpris ${formatSek(hard.maxPrice)}`, ...shapeLines(req)];
+  const lines: Line[] = [{ field: null, text: `Maxpris ${formatSek(hard.maxPrice)}` }, ...shapeLines(req).map((text) => ({ field: "bodyTypes" as const, text }))];
+  const add = (field: ReadingField, text: string) => lines.push({ field, text });
   if (hard.minSeats !== undefined) {
     const adults = hard.adultThirdRow && hard.minSeats > 5 ? ", vuxna får plats i tredje raden" : "";
-    lines.push(`Minst ${hard.minSeats} säten${adults}`);
+    add("minSeats", `Minst ${hard.minSeats} säten${adults}`);
   }
-  if (hard.awd) lines.push("Fyrhjulsdrift");
+  if (hard.awd) add("awd", "Fyrhjulsdrift");
   const towingAssumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
-  if (hard.minTowingKg !== undefined && !towingAssumed) lines.push(towingLine(hard.minTowingKg));
-  if (hard.allowedFuels.length > 0)
-    lines.push(`Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
+  if (hard.minTowingKg !== undefined && !towingAssumed) add("minTowingKg", towingLine(hard.minTowingKg));
+  if (hard.allowedFuels.length > 0) add("allowedFuels", `Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
   // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
   if (hard.excludedFuels.length > 0)
-    lines.push(`Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
-  if (hard.minRangeKm !== undefined) lines.push(`Räckvidd minst ${formatMil(Math.round(hard.minRangeKm / 10))}`);
-  if (hard.gearbox !== undefined) lines.push(hard.gearbox === "automat" ? "Automatlåda" : "Manuell växellåda");
-  lines.push(...makeLines(hard.requiredMakes, hard.excludedMakes));
-  if (hard.minModelYear !== undefined) lines.push(`Årsmodell ${hard.minModelYear} eller nyare`);
-  if (hard.minPowerHp !== undefined) lines.push(`Minst ${formatNumber(hard.minPowerHp)}${NBSP}hk`);
-  if (hard.maxOdometerMil !== undefined) lines.push(`Högst ${formatMil(hard.maxOdometerMil)} på mätaren`);
+    add("excludedFuels", `Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (hard.minRangeKm !== undefined) add("minRangeKm", `Räckvidd minst ${formatMil(Math.round(hard.minRangeKm / 10))}`);
+  if (hard.gearbox !== undefined) add("gearbox", hard.gearbox === "automat" ? "Automatlåda" : "Manuell växellåda");
+  for (const text of makeLines(hard.requiredMakes, [])) add("requiredMakes", text);
+  for (const text of makeLines([], hard.excludedMakes)) add("excludedMakes", text);
+  if (hard.minModelYear !== undefined) add("minModelYear", `Årsmodell ${hard.minModelYear} eller nyare`);
+  if (hard.minPowerHp !== undefined) add("minPowerHp", `Minst ${formatNumber(hard.minPowerHp)}${NBSP}hk`);
+  if (hard.maxOdometerMil !== undefined) add("maxOdometerMil", `Högst ${formatMil(hard.maxOdometerMil)} på mätaren`);
   return lines;
 }
 
-function usageLines(req: BuyerRequirements): string[] {
+function usageLines(req: BuyerRequirements): Line[] {
   const usage = req.usage;
-  const lines = [`${formatMil(usage.milPerYear)} per år (${usage.milPerYearStated ? "som du skrev" : "antaget"})`];
-  if (usage.driverAge !== undefined) lines.push(`Förare ${usage.driverAge} år`);
-  if (usage.northern) lines.push("Norrland/vinter");
-  else if (usage.winterNeeds) lines.push("Vinterväglag");
-  if (usage.area !== undefined) lines.push(usage.area === "storstad" ? "Storstad" : "Landsbygd");
+  const lines: Line[] = [{ field: "milPerYear", text: `${formatMil(usage.milPerYear)} per år (${usage.milPerYearStated ? "som du skrev" : "antaget"})` }];
+  if (usage.driverAge !== undefined) lines.push({ field: "driverAge", text: `Förare ${usage.driverAge} år` });
+  if (usage.northern) lines.push({ field: "northern", text: "Norrland/vinter" });
+  else if (usage.winterNeeds) lines.push({ field: "winterNeeds", text: "Vinterväglag" });
+  if (usage.area !== undefined) lines.push({ field: null, text: usage.area === "storstad" ? "Storstad" : "Landsbygd" });
   return lines;
 }
 
@@ -195,14 +200,31 @@ function ratherLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
-/** "Dragvikt minst 1 500 kg – vi antog det för "husvagn"; skriv vikten för att ändra". */
+/** "Dragvikt minst 1 500 kg – vi antog det för "husvagn"" (the page adds "ändra" with its link). */
 function assumedLines(req: BuyerRequirements): string[] {
-  return req.assumptions.map(
-    (assumption) =>
-      `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"; skriv vikten i beskrivningen för att ändra`,
-  );
+  return req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
+}
+
+/**
+ * Fields the two readers disagreed on (and the buyer has not settled): shown apart as uncertain,
+ * never among the requirements the buyer stated.
+ */
+function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
+  const settled = new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
+  return new Set(req.reading.items.filter((item) => item.uncertain && !settled.has(item.field)).map((item) => item.field));
 }
 
 export function summariseRequirements(req: BuyerRequirements): RequirementsSummary {
-  return { hard: hardLines(req), usage: usageLines(req), wishes: wishLines(req), assumed: assumedLines(req) };
+  const unsure = uncertainFields(req);
+  const sure = (line: Line) => line.field === null || !unsure.has(line.field);
+  const hard = hardLines(req);
+  const usage = usageLines(req);
+  const lines = [...hard, ...usage];
+  return {
+    hard: hard.filter(sure).map((line) => line.text),
+    usage: usage.filter(sure).map((line) => line.text),
+    wishes: wishLines(req),
+    assumed: assumedLines(req),
+    uncertain: lines.filter((line) => !sure(line)).map((line) => line.text),
+  };
 }

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from "react";
+import type { ReadingPreview } from "#app/lib/reading-items";
+import { ReadingEditor } from "./reading-editor";
+
+/** Quiet time after the last keystroke before the reading is asked for. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+export const PREVIEW_URL = "/recommendations/tolkning";
+const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
+
+type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };
+
+/**
+ * "Så tolkade vi dig" while the buyer types, on the create form, with JavaScript only (the server
+ * renders nothing here; without JavaScript the buyer corrects on the result page). Asks the
+ * parser-only preview route after a pause in typing, drops answers overtaken by newer typing, and
+ * renders the rows as inputs of the surrounding form, so what the buyer changes or removes is
+ * posted with it as corrections.
+ */
+export function LiveReading({ formId }: { formId: string }) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const [busy, setBusy] = useState(false);
+  const latest = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const ask = async () => {
+      const all = new FormData(form);
+      const body = new URLSearchParams();
+      for (const name of WATCHED) body.set(name, String(all.get(name) ?? ""));
+      if ((body.get("description") ?? "").trim() === "") {
+        latest.current?.abort();
+        setState({ status: "idle" });
+        return;
+      }
+      latest.current?.abort();
+      const controller = new AbortController();
+      latest.current = controller;
+      setBusy(true);
+      try {
+        const response = await fetch(PREVIEW_URL, { method: "POST", body, signal: controller.signal, headers: { Accept: "application/json" } });
+        const answer = (await response.json()) as Partial<ReadingPreview> & { message?: string };
+        if (controller.signal.aborted) return;
+        if (answer.rows) setState({ status: "ready", preview: { rows: answer.rows, notice: answer.notice ?? null } });
+        else setState({ status: "message", message: answer.message ?? "Tolkningen kunde inte visas just nu." });
+      } catch {
+        if (!controller.signal.aborted) setState({ status: "message", message: "Tolkningen kunde inte visas just nu. Du kan skicka formuläret ändå." });
+      } finally {
+        if (latest.current === controller) setBusy(false);
+      }
+    };
+
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (!target || !WATCHED.includes(target.name)) return;
+      clearTimeout(timer);
+      timer = setTimeout(ask, PREVIEW_DEBOUNCE_MS);
+    };
+    form.addEventListener("input", onChange);
+    form.addEventListener("change", onChange);
+    // A wish carried from the landing page is read at once.
+    void ask();
+    return () => {
+      clearTimeout(timer);
+      latest.current?.abort();
+      form.removeEventListener("input", onChange);
+      form.removeEventListener("change", onChange);
+    };
+  }, [formId]);
+
+  if (state.status === "idle") return <div aria-live="polite" className="sr-only" />;
+  const rows = state.status === "ready" ? state.preview.rows : [];
+  const notice = state.status === "ready" ? state.preview.notice : { kind: "unclear" as const, message: state.message };
+  return (
+    <section aria-labelledby="live-reading-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4" data-testid="live-reading">
+      <h2 id="live-reading-heading" className="text-base font-semibold text-stone-950">
+        Så tolkade vi dig
+      </h2>
+      <p className="mt-0.5 text-sm text-stone-600">
+        Stämmer något inte? Ändra värdet eller kryssa i Ta bort, så gäller det du väljer.
+      </p>
+      <div aria-live="polite" className="mt-2 text-sm">
+        {notice ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950" data-testid="live-reading-notice">
+            {notice.message}
+          </p>
+        ) : (
+          <p className="sr-only">{busy ? "Tolkningen uppdateras." : `Tolkningen visar ${rows.length} punkter.`}</p>
+        )}
+      </div>
+      {rows.length > 0 ? (
+        <div className="mt-3" aria-busy={busy}>
+          <ReadingEditor rows={rows} idPrefix="live" />
+        </div>
+      ) : null}
+    </section>
+  );
+}

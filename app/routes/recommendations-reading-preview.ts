@@ -1,0 +1,54 @@
+import { limitMessage } from "#app/lib/failure-copy";
+import type { ReadingPreview } from "#app/lib/reading-items";
+import { CarTypeSchema, DESCRIPTION_MAX, SearchInputSchema, SellerTypeSchema } from "#app/lib/search-form";
+import { requireUserId } from "#app/server/auth/auth.server";
+import { PRIVATE_NO_STORE } from "#app/server/http/cache-policy.server";
+import { readingPreview } from "#app/server/recommendations/reading-preview.server";
+import { servicesFrom } from "#app/server/services.server";
+import type { Route } from "./+types/recommendations-reading-preview";
+
+/**
+ * The create form's live "Så tolkade vi dig": the offline parser's reading of what is typed so far,
+ * as JSON. No model is asked (no AI spend); signed-in only (a resource route checks that itself),
+ * throttled per account, never cached, and the wish is never logged. CSRF and the body's size and
+ * kind are checked by the root middleware, as for every POST.
+ */
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": PRIVATE_NO_STORE, ...headers } });
+
+const problem = (message: string, status: number, headers: Record<string, string> = {}) => json({ message }, status, headers);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUserId(args);
+  return problem("Tolkningen hämtas med formuläret på sidan Hitta din drömbil.", 405, { Allow: "POST" });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const userId = await requireUserId(args);
+  const services = servicesFrom(args.context);
+  const decision = await services.rateLimits.hit("reading", userId);
+  if (!decision.allowed) {
+    return problem(limitMessage("reading", decision.retryAfterSeconds), 429, { "Retry-After": String(decision.retryAfterSeconds) });
+  }
+
+  const form = await args.request.formData();
+  const description = form.get("description");
+  if (typeof description !== "string" || description.trim() === "") {
+    return problem("Skriv vad du letar efter, så visar vi hur vi tolkar det.", 400);
+  }
+  if (description.length > DESCRIPTION_MAX) {
+    return problem(`Beskrivningen får vara högst ${DESCRIPTION_MAX.toLocaleString("sv-SE")} tecken.`, 413);
+  }
+  const carType = CarTypeSchema.safeParse(form.get("carType") ?? "alla");
+  const sellerType = SellerTypeSchema.safeParse(form.get("sellerType") ?? "alla");
+  if (!carType.success || !sellerType.success) return problem("Välj biltyp och säljare i listorna.", 400);
+  // A price still being typed is no reason to hide the reading: read without it until it parses.
+  const price = SearchInputSchema.shape.maxPrice.safeParse(form.get("maxPrice") ?? "");
+
+  const preview: ReadingPreview = readingPreview(
+    { description: description.trim(), maxPrice: price.success ? price.data : null, carType: carType.data, sellerType: sellerType.data },
+    services.advice,
+  );
+  return json(preview, preview.notice?.kind === "unclear" && preview.rows.length === 0 ? 422 : 200);
+}

@@ -1,0 +1,98 @@
+import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
+import { type BuyerRequirements, type ReadingField, ReadingFieldSchema } from "#app/lib/requirements";
+import type { ReadingCorrections } from "./merge-readings.server";
+import { CHOICE_FIELDS, NUMBER_FIELDS } from "./reading-items.server";
+import { getField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
+
+/**
+ * The buyer's corrections from a posted form (the create form's hidden fields or the "Ändra
+ * tolkningen" page), against the reading they were shown: only what differs from it becomes a
+ * correction, so an untouched row stays the readers' to settle. A number outside its range is a
+ * Swedish error under its row, not a silent drop.
+ */
+
+/** More rows than any reading has; a post with more is not from our form. */
+const MAX_ENTRIES = 120;
+
+export type CorrectionsResult =
+  | { status: "ok"; corrections: ReadingCorrections; changed: number }
+  | { status: "invalid"; errors: Record<string, string>; message: string };
+
+const INVALID_FORM = "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.";
+
+/** "1 800", "1800 kg", "25,0" → a whole number; anything else → NaN. */
+function wholeNumber(text: string): number {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/(kg|mil|hk|år|säten|st)$/iu, "").replace(/,0+$/u, "");
+  return /^\d{1,7}$/u.test(compact) ? Number(compact) : Number.NaN;
+}
+
+export function correctionsFrom(form: FormData, req: BuyerRequirements): CorrectionsResult {
+  const corrections: ReadingCorrections = {};
+  const errors: Record<string, string> = {};
+  const entries = [...form.entries()].filter(([name]) => name === REMOVE_FIELD || name.startsWith(CHANGE_PREFIX));
+  if (entries.length > MAX_ENTRIES) return { status: "invalid", errors, message: INVALID_FORM };
+  const removed = new Map<ReadingField, Set<string> | "all">();
+
+  for (const [name, raw] of entries) {
+    if (typeof raw !== "string") return { status: "invalid", errors, message: INVALID_FORM };
+    if (name === REMOVE_FIELD) {
+      const [fieldName, ...rest] = raw.split(":");
+      const field = ReadingFieldSchema.safeParse(fieldName);
+      if (!field.success) return { status: "invalid", errors, message: INVALID_FORM };
+      const value = rest.join(":");
+      const known = removed.get(field.data);
+      if (value === "" || !LIST_FIELDS.has(field.data)) removed.set(field.data, "all");
+      else if (known !== "all") removed.set(field.data, new Set([...(known ?? []), value]));
+      continue;
+    }
+    const field = ReadingFieldSchema.safeParse(name.slice(CHANGE_PREFIX.length));
+    if (!field.success) return { status: "invalid", errors, message: INVALID_FORM };
+    const text = raw.trim();
+    const number = NUMBER_FIELDS[field.data];
+    const choice = CHOICE_FIELDS[field.data];
+    const current = getField(req, field.data);
+    if (number) {
+      if (text === "") continue;
+      const value = wholeNumber(text);
+      if (!Number.isFinite(value) || value < number.min || value > number.max) {
+        const unit = number.unit ? ` ${number.unit}` : "";
+        errors[name] = `${number.label}: skriv ett heltal mellan ${number.min.toLocaleString("sv-SE")} och ${number.max.toLocaleString("sv-SE")}${unit}.`;
+        continue;
+      }
+      const stored = value * (number.scale ?? 1);
+      const shown = typeof current === "number" ? Math.round(current / (number.scale ?? 1)) : undefined;
+      const unstated = field.data === "milPerYear" && !req.usage.milPerYearStated;
+      if (shown !== value || unstated) corrections[field.data] = stored;
+      continue;
+    }
+    if (choice) {
+      if (text === "") continue;
+      if (!choice.options.some((option) => option.value === text)) return { status: "invalid", errors, message: INVALID_FORM };
+      const value: Scalar = field.data === "homeCharging" ? text === "ja" : text;
+      if (current !== value) corrections[field.data] = value;
+      continue;
+    }
+    return { status: "invalid", errors, message: INVALID_FORM };
+  }
+
+  for (const [field, values] of removed) {
+    const current = getField(req, field);
+    if (current === undefined) continue;
+    if (values === "all") {
+      corrections[field] = null;
+      continue;
+    }
+    const kept = valuesOf(current)
+      .map(String)
+      .filter((value) => !values.has(value));
+    if (kept.length < valuesOf(current).length) corrections[field] = kept.length > 0 ? kept : null;
+  }
+
+  // The drive the parser recorded with four-wheel drive goes with it (the page shows them as one row).
+  if (corrections.awd === null && getField(req, "drive") === "awd" && !("drive" in corrections)) corrections.drive = null;
+
+  if (Object.keys(errors).length > 0) {
+    return { status: "invalid", errors, message: "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen." };
+  }
+  return { status: "ok", corrections, changed: Object.keys(corrections).length };
+}

@@ -1,0 +1,23 @@
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
+import type { ReadingPreview } from "#app/lib/reading-items";
+import { MAX_PRICE_MAX, type SearchInput } from "#app/lib/search-form";
+import { type AdviceConfig, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
+import { readingRows } from "#app/server/advice/reading/reading-items.server";
+import { SUGGESTION_COUNT } from "./contracts.server";
+
+/**
+ * The parser's reading of a wish being typed, as rows, and whether it could be searched as it
+ * stands: nonsense, a contradiction, or no car that meets it (checked against the catalogue like
+ * the create does, without any model). `maxPrice` is null while the price field does not parse.
+ */
+export function readingPreview(input: Omit<SearchInput, "maxPrice"> & { maxPrice: number | null }, config: AdviceConfig): ReadingPreview {
+  const priced = { ...input, maxPrice: input.maxPrice ?? MAX_PRICE_MAX };
+  const requirements = readRequirements(priced, config);
+  if (requirements.nonsense) return { rows: [], notice: { kind: "unclear", message: START_FAILURE_COPY["unclear-wish"] } };
+  const rows = readingRows(requirements);
+  const prepared = prepareFromRequirements(requirements, SUGGESTION_COUNT, config);
+  if (prepared.status === "unclear") return { rows, notice: { kind: "unclear", message: prepared.message } };
+  // Without a price yet, "no car fits" would blame a budget the buyer has not written.
+  if (prepared.status === "no-match" && input.maxPrice !== null) return { rows, notice: { kind: "no-match", message: prepared.message } };
+  return { rows, notice: null };
+}
