@@ -3,8 +3,8 @@ import type { ReadingPreview } from "#app/lib/reading-items";
 import { ReadingEditor } from "./reading-editor";
 
 /** Quiet time after the last keystroke before the reading is asked for. */
-export const PREVIEW_DEBOUNCE_MS = 400;
-export const PREVIEW_URL = "/recommendations/tolkning";
+const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_URL = "/recommendations/tolkning";
 const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
 
 type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };

@@ -7,17 +7,17 @@ import { ReadingFieldSchema } from "./requirements";
  */
 
 /** Where a row stands: said by the buyer, uncertain (the readers disagreed), assumed by us, or corrected. */
-export const ReadingItemStatusSchema = z.enum(["said", "uncertain", "assumed", "buyer"]);
+const ReadingItemStatusSchema = z.enum(["said", "uncertain", "assumed", "buyer"]);
 export type ReadingItemStatus = z.infer<typeof ReadingItemStatusSchema>;
 
 /**
  * Requirements (never broken), what the buyer should check (uncertain or assumed rows, whatever
  * kind: never listed as "Krav"), driving and situation, soft wishes.
  */
-export const ReadingGroupSchema = z.enum(["krav", "kontrollera", "korning", "onskemal"]);
+const ReadingGroupSchema = z.enum(["krav", "kontrollera", "korning", "onskemal"]);
 export type ReadingGroup = z.infer<typeof ReadingGroupSchema>;
 
-export const ReadingEditSchema = z.discriminatedUnion("kind", [
+const ReadingEditSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("number"),
     /** The input's name (`andra.<field>`). */
@@ -38,7 +38,7 @@ export const ReadingEditSchema = z.discriminatedUnion("kind", [
 ]);
 export type ReadingEdit = z.infer<typeof ReadingEditSchema>;
 
-export const ReadingRowSchema = z.object({
+const ReadingRowSchema = z.object({
   /** Unique in the reading; the value of `ta-bort` that removes this row. */
   id: z.string(),
   field: ReadingFieldSchema,

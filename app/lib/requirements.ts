@@ -197,7 +197,7 @@ export const READING_FIELDS = [
   ...SITUATION_READING_FIELDS,
   ...WISH_KEYS.map((key) => `wish.${key}` as const),
 ] as const;
-const ReadingFieldSchema = z.enum(READING_FIELDS);
+export const ReadingFieldSchema = z.enum(READING_FIELDS);
 export type ReadingField = z.infer<typeof ReadingFieldSchema>;
 
 /** Where an item of the reading came from; "buyer" is a correction and is final. */

@@ -15,7 +15,7 @@ const sellerTypeValues = Object.keys(SELLER_TYPES) as [
   ...(keyof typeof SELLER_TYPES)[],
 ];
 
-const CarTypeSchema = z.enum(carTypeValues, { error: CREATE_FORM_COPY["car-type-invalid"]() });
+export const CarTypeSchema = z.enum(carTypeValues, { error: CREATE_FORM_COPY["car-type-invalid"]() });
 export type CarType = z.infer<typeof CarTypeSchema>;
 
 export const SellerTypeSchema = z.enum(sellerTypeValues, { error: CREATE_FORM_COPY["seller-type-invalid"]() });

@@ -5,7 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../setup/chromium";
 
-const screenshotDir = path.resolve(import.meta.dirname, "../../test-results");
+export const screenshotDir = path.resolve(import.meta.dirname, "../../test-results");
 
 export function baseUrl(): string {
   return inject("baseUrl");

@@ -47,7 +47,7 @@ function pricePointsIn(variant: Variant, from: number, to: number): [number, num
  * spread to the newest year's price plus it. When that upper end would pass the budget, the window
  * ends at the newest year's own price instead of being stretched to the budget.
  */
-function priceWindow(variant: Variant, yearFrom: number, yearTo: number, maxPrice: number): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
+export function priceWindow(variant: Variant, yearFrom: number, yearTo: number, maxPrice: number): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
   const newest = priceForYear(variant, yearTo) ?? maxPrice;
   const oldest = priceForYear(variant, yearFrom) ?? newest;
   const budget = floor1000(maxPrice);
