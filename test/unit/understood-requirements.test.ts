@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
@@ -32,5 +33,26 @@ describe("UnderstoodRequirements", () => {
     const html = render({ hard: ["Maxpris 250\u00a0000\u00a0kr", "Dragvikt minst 1\u00a0500\u00a0kg"], usage: [], wishes: [] });
     expect(group(html, "Krav")).toMatch(/Dragvikt minst 1\u00a0500\u00a0kg/u);
     expect(html).not.toContain("Vi antog");
+  });
+
+  it("shows an uncertain reading as 'osäker' apart from Krav, and links every mark and the box to the correction page", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(UnderstoodRequirements, {
+          understood: { hard: ["Maxpris 250\u00a0000\u00a0kr"], usage: [], wishes: [], assumed: ["Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för \"husvagn\""], uncertain: ["Minst 7 säten"] },
+          assumptions: null,
+          shortfall: null,
+          editHref: "/recommendations/abc/tolkning",
+        }),
+      ),
+    );
+    expect(group(html, "Krav")).not.toMatch(/säten/u);
+    const text = (label: string) => group(html, label).replace(/\s+/gu, " ").trim();
+    expect(text("Osäkert")).toBe("osäker: Minst 7 säten – ändra");
+    expect(text("Vi antog")).toMatch(/vi antog det för &quot;husvagn&quot; – ändra$/u);
+    expect(html.match(/href="\/recommendations\/abc\/tolkning"/gu)).toHaveLength(3);
+    expect(html).toContain(">Ändra tolkningen</a>");
   });
 });

@@ -15,7 +15,7 @@ import { WISH_LABELS } from "./summary.server";
 const NBSP = "\u00a0";
 
 /** A number the buyer may change, in the unit they think in (range in mil, stored in km). */
-export type NumberSpec = { label: string; unit: string; min: number; max: number; scale?: number };
+type NumberSpec = { label: string; unit: string; min: number; max: number; scale?: number };
 
 export const NUMBER_FIELDS: Partial<Record<ReadingField, NumberSpec>> = {
   minSeats: { label: "Antal säten, minst", unit: "säten", min: 2, max: 9 },
@@ -29,7 +29,7 @@ export const NUMBER_FIELDS: Partial<Record<ReadingField, NumberSpec>> = {
   trailerTotalKg: { label: "Släpets totalvikt", unit: "kg", min: 100, max: 10_000 },
 };
 
-export type ChoiceSpec = { label: string; options: { value: string; label: string }[] };
+type ChoiceSpec = { label: string; options: { value: string; label: string }[] };
 
 export const CHOICE_FIELDS: Partial<Record<ReadingField, ChoiceSpec>> = {
   gearbox: { label: "Växellåda", options: [{ value: "automat", label: "Automat" }, { value: "manuell", label: "Manuell" }] },
