@@ -1,3 +1,4 @@
+import { type BuyerNeeds, needChecks, notAppliedInWords, searchedFilters } from "#app/lib/ad-match";
 import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { BodyType } from "#app/lib/car-facts";
 import { formatMil, formatSek } from "#app/lib/format";
@@ -6,7 +7,54 @@ import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { BodyDrawing } from "./body-drawing";
 
-type Ad = Extract<StoredAvailability, { status: "known" }>["ads"][number];
+type Known = Extract<StoredAvailability, { status: "known" }>;
+type Ad = Known["ads"][number];
+
+/** Which of the buyer's hard needs the ad shows ("Dragkrok"), and which to check ("Kontrollera dragkrok"). */
+function NeedChecks({ ad, needs }: { ad: Ad; needs: BuyerNeeds | undefined }) {
+  const checks = needChecks(ad, needs);
+  if (checks.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1 text-xs" data-testid="ad-needs">
+      {checks.map((check) => (
+        <li
+          key={check.need}
+          className={`rounded px-1.5 py-0.5 font-medium ${check.shown ? "bg-brand-50 text-brand-800" : "bg-amber-50 text-amber-900"}`}
+          data-testid={check.shown ? "need-shown" : "need-check"}
+        >
+          <span aria-hidden="true">{check.shown ? "✓ " : "? "}</span>
+          {check.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Sökt på Blocket: Volvo V60, 2018–2021, högst 15 000 mil, …", and what Blocket left to us. */
+function SearchedLine({ availability }: { availability: Known }) {
+  const searched = availability.searched;
+  if (!searched) return null;
+  const filters = searchedFilters(searched, `${searched.query.make} ${searched.query.model}`);
+  const ours = availability.source === "blocket" ? notAppliedInWords(searched) : [];
+  return (
+    <div className="mb-2 text-sm text-stone-700" data-testid="ads-searched">
+      <p>
+        <span className="font-semibold text-stone-900">{availability.source === "demo" ? "Exemplen är valda på:" : "Sökt på Blocket:"}</span>{" "}
+        {filters.join(", ")}
+      </p>
+      {ours.length > 0 ? (
+        <p className="mt-1" data-testid="ads-filtered-by-us">
+          Blocket tog inte hänsyn till {listInWords(ours)}, så vi har sållat annonserna själva
+          {ours.includes("dragkrok") ? " – dragkroken syns bara om annonsen nämner den" : ""}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function listInWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} och ${words.at(-1)}`;
+}
 
 /**
  * The ad's photo through our proxy, over a drawing of the body type. Demo ads and ads without a
@@ -51,13 +99,14 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
   }
   const demo = availability.source === "demo";
   return (
-    <div>
+    <div data-testid="ad-list">
       {demo ? (
         <p className="mb-2 rounded-md bg-stone-100 p-2 text-sm text-stone-700">
           <strong>Exempelannonser.</strong> Drömbil körs utan uppkoppling mot Blocket, så de här annonserna är påhittade exempel –
           inga riktiga bilar.
         </p>
       ) : null}
+      <SearchedLine availability={availability} />
       {availability.ads.length === 0 ? (
         <p className="text-sm text-stone-700">Inga annonser matchar just nu.</p>
       ) : (
@@ -65,8 +114,14 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
         <div role="group" aria-label={`Annonser för ${carName}`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-2 sm:overflow-visible sm:pb-0">
           <ul className="flex snap-x gap-2 sm:grid sm:grid-cols-2 sm:gap-3 lg:grid-cols-3" data-testid="ads">
             {availability.ads.map((ad) => (
-              <li key={ad.link} className="flex w-44 flex-none snap-start flex-col gap-2 rounded-lg border border-stone-200 bg-white p-2 sm:w-auto">
-                <AdPicture ad={ad} body={body} />
+              <li
+                key={ad.link}
+                className="flex w-44 flex-none snap-start flex-col gap-2 rounded-lg border border-stone-200 bg-white p-2 sm:w-auto"
+                data-testid="ad"
+                data-year={ad.car.regDate}
+                data-mileage={ad.car.mileage ?? undefined}
+              >
+                <AdPicture ad={ad} body={ad.body ?? body} />
                 <div className="min-w-0 text-sm">
                   <a href={safeExternalUrl(ad.link)} className="font-semibold break-words text-brand-800 underline" rel="noopener noreferrer" target="_blank">
                     {demo ? "Exempel: " : ""}
@@ -84,6 +139,7 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
+                  <NeedChecks ad={ad} needs={availability.needs} />
                 </div>
               </li>
             ))}

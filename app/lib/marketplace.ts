@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
+import { type BodyType, BodyTypeSchema, DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
 import { SellerTypeSchema } from "./search-form";
 
 /**
@@ -15,12 +15,14 @@ const Sek = z.number().int().nonnegative();
 export const MarketplaceQuerySchema = z.object({
   make: z.string().trim().min(1).max(60),
   model: z.string().trim().min(1).max(80),
-  /** Highest asking price, SEK. */
+  /** Lowest and highest asking price, SEK: the advised price window. */
+  minPrice: Sek.optional(),
   maxPrice: Sek.optional(),
   /** Highest mileage in Swedish mil (1 mil = 10 km), the unit Blocket filters in. */
   maxMileage: z.number().int().nonnegative().optional(),
-  /** Lowest model year (modellår). */
+  /** Lowest and highest model year (modellår): the advised years. */
   minYear: z.number().int().min(1950).max(2100).optional(),
+  maxYear: z.number().int().min(1950).max(2100).optional(),
   /** How many ads to return; the count and market window cover more (see MarketplaceResult). */
   limit: z.number().int().min(1).max(50).default(3),
   sellerType: SellerTypeSchema.default("alla"),
@@ -29,9 +31,26 @@ export const MarketplaceQuerySchema = z.object({
   combustionFuel: z.enum(["bensin", "diesel"]).optional(),
   drivetrain: DrivetrainSchema.optional(),
   gearbox: GearboxSchema.optional(),
+  /** The buyer tows: only ads whose equipment lists a towbar (dragkrok). */
+  towbar: z.boolean().default(false),
+  /** Bodies the buyer accepts for this car (empty: any of the model's). */
+  bodies: z.array(BodyTypeSchema).default([]),
 });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuerySchema>;
 export type MarketplaceQueryInput = z.input<typeof MarketplaceQuerySchema>;
+
+/**
+ * What an ad itself states about the things a buyer may need; a field is absent when the ad does
+ * not say (then the page asks the buyer to check, never implies it). `towbar` is only ever true:
+ * an ad that does not mention a towbar has not said it lacks one.
+ */
+const AdStatedSchema = z.object({
+  towbar: z.literal(true).optional(),
+  drive: DrivetrainSchema.optional(),
+  gearbox: GearboxSchema.optional(),
+  fuel: FuelSchema.optional(),
+});
+export type AdStated = z.infer<typeof AdStatedSchema>;
 
 /** One ad in the v4-compatible shape the pages were first written against. */
 export const MarketplaceCarSchema = z.object({
@@ -49,6 +68,9 @@ export const MarketplaceCarSchema = z.object({
     /** Swedish mil; null when the ad does not say. */
     mileage: z.number().int().nonnegative().nullable(),
   }),
+  /** The ad's own body, when known (its drawing); absent in ads saved before it was kept. */
+  body: BodyTypeSchema.optional(),
+  stated: AdStatedSchema.optional(),
 });
 export type MarketplaceCar = z.infer<typeof MarketplaceCarSchema>;
 
@@ -74,8 +96,21 @@ export type MarketWindow = z.infer<typeof MarketWindowSchema>;
 const MarketplaceSourceSchema = z.enum(["blocket", "demo"]);
 export type MarketplaceSource = z.infer<typeof MarketplaceSourceSchema>;
 
+/**
+ * What was searched for, so the page can say it in words: the query, and the filters Blocket
+ * did not apply (its answer did not echo them, or held ads outside them), which we then applied
+ * to the ads ourselves where the ads say enough.
+ */
+const SearchedSchema = z.object({
+  query: MarketplaceQuerySchema,
+  notApplied: z.array(z.string()).default([]),
+});
+export type Searched = z.infer<typeof SearchedSchema>;
+
 export const MarketplaceResultSchema = z.object({
   cars: z.array(MarketplaceCarSchema),
+  /** Absent in results cached before it was kept. */
+  searched: SearchedSchema.optional(),
   /** Blocket's own search page for the same filters ("Se alla annonser"). */
   adsUrl: z.url(),
   /** Matching ads upstream (Blocket's match_count), not just `cars.length`. */
@@ -115,6 +150,7 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
     source: MarketplaceSourceSchema,
     adsUrl: z.url(),
     marketWindow: MarketWindowSchema.nullable(),
+    searched: SearchedSchema.optional(),
   }),
   z.object({
     status: z.literal("unknown"),
@@ -167,6 +203,29 @@ const TRANSMISSION_CODES = { manuell: "1", automat: "2" } as const;
 const USED_FOR_SALE = "1";
 
 /**
+ * `car_equipment` 23 = Dragkrok, one of Blocket's eleven equipment filters (checked against the
+ * live filter list by one source; the adapter trusts it only when Blocket echoes it back).
+ */
+const TOWBAR_EQUIPMENT_CODE = "23";
+
+/** `body_type` codes; a body Blocket has no code for (skåpbil) means no body filter at all. */
+const BODY_TYPE_CODES: Partial<Record<BodyType, readonly string[]>> = {
+  halvkombi: ["1", "2"],
+  sedan: ["3"],
+  kombi: ["4"],
+  familjebuss: ["5"],
+  coupe: ["6"],
+  cab: ["7"],
+  pickup: ["8"],
+  suv: ["9"],
+};
+
+function bodyCodes(bodies: readonly BodyType[]): string[] {
+  const codes = bodies.map((body) => BODY_TYPE_CODES[body]);
+  return codes.every((list) => list !== undefined) ? codes.flat() : [];
+}
+
+/**
  * The filter parameters for Blocket, in a fixed order. The API and the public search page take
  * the same query string, so this builds both the request and `adsUrl`.
  */
@@ -177,8 +236,10 @@ export function blocketFilterParams(
   const params = new URLSearchParams();
   for (const code of match.variants ?? []) params.append("variant", code);
   if (match.text) params.set("q", match.text);
+  if (query.minPrice !== undefined) params.set("price_from", String(query.minPrice));
   if (query.maxPrice !== undefined) params.set("price_to", String(query.maxPrice));
   if (query.minYear !== undefined) params.set("year_from", String(query.minYear));
+  if (query.maxYear !== undefined) params.set("year_to", String(query.maxYear));
   if (query.maxMileage !== undefined) params.set("mileage_to", String(query.maxMileage));
   params.set("sales_form", USED_FOR_SALE);
   if (query.sellerType !== "alla") params.set("dealer_segment", DEALER_SEGMENT_CODES[query.sellerType]);
@@ -186,6 +247,8 @@ export function blocketFilterParams(
   if (fuel) params.set("fuel", fuel);
   if (query.drivetrain) params.set("wheel_drive", WHEEL_DRIVE_CODES[query.drivetrain]);
   if (query.gearbox) params.set("transmission", TRANSMISSION_CODES[query.gearbox]);
+  for (const code of bodyCodes(query.bodies)) params.append("body_type", code);
+  if (query.towbar) params.set("car_equipment", TOWBAR_EQUIPMENT_CODE);
   return params;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BuyerNeedsSchema } from "./ad-match";
 import { AvailabilitySchema, MarketplaceCarSchema } from "./marketplace";
 import { CarSuggestionSchema } from "./recommendation";
 import { SearchInputSchema } from "./search-form";
@@ -23,10 +24,11 @@ const [KnownAvailabilitySchema, UnknownAvailabilitySchema] = AvailabilitySchema.
 
 /**
  * A suggestion's availability as saved: the marketplace step's availability plus, when known, the
- * first ads found (at most six) so the page can show them without asking Blocket again.
+ * first ads found (at most six) so the page can show them without asking Blocket again, and the
+ * buyer's hard needs each ad is held against ("Dragkrok" / "Kontrollera dragkrok").
  */
 export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
-  KnownAvailabilitySchema.extend({ ads: z.array(MarketplaceCarSchema).max(6) }),
+  KnownAvailabilitySchema.extend({ ads: z.array(MarketplaceCarSchema).max(6), needs: BuyerNeedsSchema.optional() }),
   UnknownAvailabilitySchema,
 ]);
 export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;

@@ -78,7 +78,8 @@ async function expectRankedByFormula(page: Page, expectedCars: number) {
       const overall = decimal(await car.getByTestId("overall-score").textContent());
       const availability = decimal(await car.getByTestId("availability-score").textContent());
       expect([0, 20, 60, 90]).toContain(availability);
-      expect(final).toBeCloseTo(0.7 * overall + 0.3 * availability, 1);
+      // Both the final score and the overall are shown to one decimal: up to 0.05 + 0.7 × 0.05 apart.
+      expect(Math.abs(final - (0.7 * overall + 0.3 * availability))).toBeLessThanOrEqual(0.09);
     }
   }
   expect(finals).toEqual([...finals].sort((a, b) => b - a));

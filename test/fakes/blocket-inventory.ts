@@ -24,6 +24,10 @@ type Model = {
   price: number;
   firstYear: number;
   fuel: string;
+  /** Blocket's wheel_drive code of every ad, or "mixed" (AWD and FWD ads). */
+  drive?: "1" | "2" | "3" | "mixed";
+  /** Blocket's body_type code of its ads. */
+  body?: string;
 };
 
 const V60 = { name: "V60-Serie", code: "1.818.2843" };
@@ -40,12 +44,12 @@ const m = (make: string, makeCode: string, name: string, code: string, ads: numb
 });
 
 const FAKE_MODELS: readonly Model[] = [
-  m("Volvo", "0.818", "XC60", "1.818.2000093", 8, 420_000, 2017, "Hybrid bensin"),
-  m("Volvo", "0.818", "XC40", "1.818.2000437", 4, 330_000, 2019, "Bensin"),
-  m("Volvo", "0.818", "XC90", "1.818.7651", 2, 520_000, 2016, "Diesel"),
+  m("Volvo", "0.818", "XC60", "1.818.2000093", 8, 420_000, 2017, "Hybrid bensin", { drive: "2", body: "9" }),
+  m("Volvo", "0.818", "XC40", "1.818.2000437", 4, 330_000, 2019, "Bensin", { drive: "mixed", body: "9" }),
+  m("Volvo", "0.818", "XC90", "1.818.7651", 2, 520_000, 2016, "Diesel", { drive: "2", body: "9" }),
   m("Volvo", "0.818", "EX30", "1.818.2000653", 1, 360_000, 2024, "El"),
-  m("Volvo", "0.818", "V60", "2.818.2843.2000172", 7, 300_000, 2016, "Diesel", { series: V60 }),
-  m("Volvo", "0.818", "V60 Cross Country", "2.818.2843.2000346", 2, 340_000, 2017, "Diesel", { series: V60 }),
+  m("Volvo", "0.818", "V60", "2.818.2843.2000172", 7, 300_000, 2016, "Diesel", { series: V60, drive: "mixed", body: "4" }),
+  m("Volvo", "0.818", "V60 Cross Country", "2.818.2843.2000346", 2, 340_000, 2017, "Diesel", { series: V60, drive: "2", body: "4" }),
   m("Volvo", "0.818", "EX90", "1.818.2003622", 3, 900_000, 2025, "El"),
   m("Volvo", "0.818", "ES90", "1.818.1375", 2, 950_000, 2025, "El"),
   m("Volvo", "0.818", "V70", "1.818.3077", 3, 90_000, 2008, "Diesel", { inTree: false }),
@@ -63,6 +67,9 @@ const FAKE_MODELS: readonly Model[] = [
 
 const PLACES = ["Linköping", "Umeå", "Stockholm", "Göteborg", "Malmö", "Uppsala", "Örebro", "Gävle", "Luleå", "Växjö"];
 
+/** What a real ad holds but the search answer does not carry: its equipment, drive and body. */
+type Hidden = { towbar: boolean; drive: string; body: string };
+
 type Doc = Record<string, unknown> & {
   id: string;
   year: number;
@@ -75,21 +82,28 @@ type Doc = Record<string, unknown> & {
   model: string;
 };
 
-function docsFor(model: Model): { model: Model; doc: Doc }[] {
-  const out: { model: Model; doc: Doc }[] = [];
+type Match = { model: Model; doc: Doc; hidden: Hidden };
+
+function docsFor(model: Model): Match[] {
+  const out: Match[] = [];
   const numeric = model.code.replace(/\D/g, "").slice(-5);
   for (let i = 0; i < model.ads; i++) {
     const year = Math.min(2026, model.firstYear + (i % 6));
     const age = Math.max(1, 2026 - year);
     const id = `3${numeric}${String(i).padStart(2, "0")}`;
+    // Every other ad has a towbar in its equipment; half of those say so in the title too.
+    const towbar = i % 2 === 1;
+    const titleSaysDrag = towbar && i % 4 === 3;
+    const drive = model.drive === "mixed" ? (i % 2 === 0 ? "2" : "3") : (model.drive ?? "3");
     out.push({
       model,
+      hidden: { towbar, drive, body: model.body ?? "2" },
       doc: {
         type: "motor",
         id,
         ad_id: Number(id),
         main_search_key: "SEARCH_ID_CAR_USED",
-        heading: `${model.make} ${model.name}`,
+        heading: titleSaysDrag ? `${model.make} ${model.name} Drag` : `${model.make} ${model.name}`,
         make: model.make,
         ...(model.series ? { series: model.series.name } : {}),
         model: model.name,
@@ -114,6 +128,7 @@ function docsFor(model: Model): { model: Model; doc: Doc }[] {
     // A leasing ad (monthly price) that only shows when sales_form is not sent (§4 pitfall 2).
     out.push({
       model,
+      hidden: { towbar: false, drive: "2", body: "9" },
       doc: {
         id: "30000003", ad_id: 30000003, heading: "Volvo XC60 - Privatleasing", make: "Volvo", model: "XC60",
         year: 2026, mileage: 10, mileage_unit: "SCANDINAVIAN_MILE", price: { amount: 6495, currency_code: "SEK", price_unit: "kr" },
@@ -179,6 +194,20 @@ function variantTree(selected: string[], matches: { model: Model }[]): TreeItem[
 }
 
 const DEALER_SEGMENTS: Record<string, string> = { "2": "Företag", "3": "Privat" };
+const FUEL_CODES: Record<string, string> = { Bensin: "1", Diesel: "2", El: "4", "Hybrid bensin": "6", "Hybrid diesel": "8", "Plug-in Bensin": "1352", "Plug-in diesel": "1356" };
+const TRANSMISSION_CODES: Record<string, string> = { Manuell: "1", Automatisk: "2" };
+const TOWBAR = "23";
+
+/** Parameters the fake applies (and echoes in `selected_filters`), besides variant/sales_form/dealer_segment. */
+const APPLIED = ["price_from", "price_to", "year_from", "year_to", "mileage_from", "mileage_to", "fuel", "wheel_drive", "transmission", "body_type", "car_equipment"];
+
+/**
+ * How this Blocket treats filters. "lenient" plays a Blocket that silently drops year, mileage and
+ * equipment filters (reference §4: unknown parameters are ignored, not refused): it neither
+ * applies nor echoes them, so out-of-window ads and ads without a towbar come back.
+ */
+export type SearchBehaviour = { ignore?: readonly string[] };
+export const LENIENT: SearchBehaviour = { ignore: ["year_from", "year_to", "mileage_from", "mileage_to", "car_equipment"] };
 
 function numberParam(params: URLSearchParams, name: string): number | undefined {
   const value = params.get(name);
@@ -186,20 +215,29 @@ function numberParam(params: URLSearchParams, name: string): number | undefined 
 }
 
 /** The search the real API would run, per the reference. */
-export function search(params: URLSearchParams): Record<string, unknown> {
+export function search(params: URLSearchParams, behaviour: SearchBehaviour = {}): Record<string, unknown> {
+  const ignored = new Set(behaviour.ignore ?? []);
+  const values = (name: string) => (ignored.has(name) ? [] : params.getAll(name));
   const variants = params.getAll("variant");
   const unknownVariant = variants.some((code) => !KNOWN_CODES.has(code));
   const salesForms = params.getAll("sales_form").map(Number);
   const segments = params.getAll("dealer_segment").map((code) => DEALER_SEGMENTS[code]).filter(Boolean);
   const q = params.get("q")?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  const priceFrom = numberParam(params, "price_from");
-  const priceTo = numberParam(params, "price_to");
-  const yearFrom = numberParam(params, "year_from");
-  const yearTo = numberParam(params, "year_to");
-  const mileageFrom = numberParam(params, "mileage_from");
-  const mileageTo = numberParam(params, "mileage_to");
+  const number = (name: string) => (ignored.has(name) ? undefined : numberParam(params, name));
+  const priceFrom = number("price_from");
+  const priceTo = number("price_to");
+  const yearFrom = number("year_from");
+  const yearTo = number("year_to");
+  const mileageFrom = number("mileage_from");
+  const mileageTo = number("mileage_to");
+  const fuels = values("fuel");
+  const drives = values("wheel_drive");
+  const transmissions = values("transmission");
+  const bodies = values("body_type");
+  // Repeated equipment values are ANDed (reference §1.2); the fake knows only the towbar.
+  const equipment = values("car_equipment");
 
-  const matches = INVENTORY.filter(({ model, doc }) => {
+  const matches = INVENTORY.filter(({ model, doc, hidden }) => {
     // An unknown code is echoed raw and does not filter at all (reference §4).
     if (variants.length > 0 && !unknownVariant && !codesOf(model).some((code) => variants.includes(code))) return false;
     if (variants.length === 0 && q.length > 0 && !q.some((token) => doc.heading.toLowerCase().includes(token))) return false;
@@ -211,6 +249,11 @@ export function search(params: URLSearchParams): Record<string, unknown> {
     if (yearTo !== undefined && doc.year > yearTo) return false;
     if (mileageFrom !== undefined && doc.mileage < mileageFrom) return false;
     if (mileageTo !== undefined && doc.mileage > mileageTo) return false;
+    if (fuels.length > 0 && !fuels.includes(FUEL_CODES[String(doc.fuel)] ?? "")) return false;
+    if (drives.length > 0 && !drives.includes(hidden.drive)) return false;
+    if (transmissions.length > 0 && !transmissions.includes(TRANSMISSION_CODES[String(doc.transmission)] ?? "")) return false;
+    if (bodies.length > 0 && !bodies.includes(hidden.body)) return false;
+    if (equipment.includes(TOWBAR) && !hidden.towbar) return false;
     return true;
   });
   const page = Math.max(1, numberParam(params, "page") ?? 1);
@@ -222,6 +265,11 @@ export function search(params: URLSearchParams): Record<string, unknown> {
     ...variants.map((code) => ({ filter_name: "variant", display_name: displayNameOf(code), parameters: [{ parameter_name: "variant", parameter_value: code }] })),
     ...params.getAll("sales_form").map((value) => ({ filter_name: "sales_form", display_name: value === "1" ? "Begagnad" : value, parameters: [{ parameter_name: "sales_form", parameter_value: value }] })),
     ...params.getAll("dealer_segment").map((value) => ({ filter_name: "dealer_segment", display_name: DEALER_SEGMENTS[value] ?? value, parameters: [{ parameter_name: "dealer_segment", parameter_value: value }] })),
+    ...APPLIED.filter((name) => !ignored.has(name) && params.has(name)).map((name) => ({
+      filter_name: name.replace(/_(from|to)$/, ""),
+      display_name: name,
+      parameters: params.getAll(name).map((value) => ({ parameter_name: name, parameter_value: value })),
+    })),
   ];
   return {
     docs,
@@ -262,3 +310,76 @@ export function partial(params: URLSearchParams): Record<string, unknown> {
   };
 }
 
+
+/** Make codes from the reference's table (§1.3), for the "around" mode's headings. */
+const MAKE_CODES: Record<string, string> = {
+  "0.818": "Volvo", "0.817": "Volkswagen", "0.813": "Toyota", "0.749": "BMW", "0.744": "Audi", "0.785": "Mercedes-Benz",
+  "0.777": "Kia", "0.808": "Skoda", "0.767": "Ford", "0.8078": "Tesla", "0.796": "Peugeot", "0.804": "Renault",
+  "0.772": "Hyundai", "0.792": "Nissan", "0.795": "Opel", "0.807": "Seat", "0.8110": "Cupra", "0.8102": "Polestar",
+  "0.784": "Mazda", "0.810": "Subaru", "0.787": "Mitsubishi", "0.8079": "Dacia", "0.806": "Saab", "0.811": "Suzuki",
+};
+const FUEL_LABELS = Object.fromEntries(Object.entries(FUEL_CODES).map(([label, code]) => [code, label]));
+const TRANSMISSION_LABELS: Record<string, string> = { "1": "Manuell", "2": "Automatisk" };
+
+/**
+ * A lenient Blocket around any car (the "around" mode, for end-to-end runs over the whole
+ * catalogue): a model-code search is answered as if the code had drifted (echoed raw), and the
+ * make search with the model as text gets six ads built around the request's own window, of which
+ * three lie outside the years or mileage asked for (their filters dropped, as in LENIENT) and one
+ * of the three inside says "Drag" in its title. Price, fuel, gearbox, drive and seller are honoured.
+ */
+export function around(params: URLSearchParams): Record<string, unknown> {
+  const variants = params.getAll("variant");
+  const makeCode = variants.find((code) => MAKE_CODES[code] !== undefined);
+  const model = params.get("q");
+  const echoVariants = variants.map((code) => ({ filter_name: "variant", display_name: MAKE_CODES[code] ?? code, parameters: [{ parameter_name: "variant", parameter_value: code }] }));
+  const empty = (count: number) => ({ docs: [], filters: [], metadata: { result_size: { match_count: count }, selected_filters: echoVariants } });
+  if (!makeCode || !model) return empty(144_000);
+  const make = MAKE_CODES[makeCode] ?? "Bil";
+  const num = (name: string, fallback: number) => numberParam(params, name) ?? fallback;
+  const yearTo = num("year_to", 2022);
+  const yearFrom = num("year_from", yearTo - 2);
+  const mileageTo = num("mileage_to", 15_000);
+  const priceTo = num("price_to", 300_000);
+  const priceFrom = num("price_from", Math.round(priceTo * 0.6));
+  const fuel = FUEL_LABELS[params.get("fuel") ?? ""] ?? "Bensin";
+  const transmission = TRANSMISSION_LABELS[params.get("transmission") ?? ""] ?? "Automatisk";
+  const seller = DEALER_SEGMENTS[params.get("dealer_segment") ?? ""];
+  const seed = [...model].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000, 7);
+  const price = (share: number) => Math.round((priceFrom + (priceTo - priceFrom) * share) / 100) * 100;
+  const shapes: { year: number; mileage: number; price: number; drag: boolean }[] = [
+    { year: yearTo, mileage: Math.round(mileageTo * 0.5), price: price(0.8), drag: true },
+    { year: yearFrom, mileage: Math.round(mileageTo * 0.8), price: price(0.2), drag: false },
+    { year: Math.min(yearTo, yearFrom + 1), mileage: Math.round(mileageTo * 0.3), price: price(0.5), drag: false },
+    { year: yearFrom - 2, mileage: Math.round(mileageTo * 0.9), price: price(0.1), drag: true },
+    { year: yearTo + 1, mileage: Math.round(mileageTo * 0.2), price: price(0.95), drag: false },
+    { year: yearFrom, mileage: mileageTo + 2_500, price: price(0.05), drag: false },
+  ];
+  const docs = shapes.map((shape, i) => {
+    const id = `4${String(seed).padStart(5, "0")}${i}`;
+    return {
+      type: "motor", id, ad_id: Number(id), main_search_key: "SEARCH_ID_CAR_USED",
+      heading: shape.drag ? `${make} ${model} Drag` : `${make} ${model}`, make, model,
+      year: shape.year, mileage: shape.mileage, mileage_unit: "SCANDINAVIAN_MILE",
+      price: { amount: shape.price, currency_code: "SEK", price_unit: "kr" },
+      fuel, transmission, dealer_segment: seller ?? (i % 2 === 0 ? "Företag" : "Privat"),
+      location: PLACES[(seed + i) % PLACES.length] ?? "Stockholm",
+      canonical_url: `https://www.blocket.se/mobility/item/${id}`,
+      image: { url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-4444-4a2b-9c3d-${id.padStart(12, "0")}`, width: 1600, height: 1200, aspect_ratio: 1.333 },
+      timestamp: 1_790_000_000_000 - i * 3_600_000, sales_form: 1,
+    };
+  });
+  const echoed = APPLIED.filter((name) => !(LENIENT.ignore ?? []).includes(name) && params.has(name)).map((name) => ({
+    filter_name: name.replace(/_(from|to)$/, ""), display_name: name,
+    parameters: params.getAll(name).map((value) => ({ parameter_name: name, parameter_value: value })),
+  }));
+  return {
+    docs,
+    filters: [],
+    metadata: {
+      search_key: "SEARCH_ID_CAR_USED", sort: "PUBLISHED_DESC", num_results: docs.length,
+      result_size: { match_count: docs.length, group_count: docs.length }, paging: { param: "page", current: 1, last: 1 }, is_end_of_paging: true,
+      selected_filters: [...echoVariants, ...echoed],
+    },
+  };
+}

@@ -4,9 +4,11 @@
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED` from a small deterministic inventory
  * (test/fakes/blocket-inventory.ts), honouring the documented filters: `variant` (make, series or
  * model codes, ORed), `q`, `price_*`, `year_*`, `mileage_*` (in mil), `sales_form`,
- * `dealer_segment`, `page` (50 per page). Like the real API it silently ignores unknown parameters,
- * echoes an unknown variant code as its raw display name with an unfiltered count, and treats `q`
- * fuzzily (ignored next to a variant).
+ * `dealer_segment`, `fuel`, `wheel_drive`, `transmission`, `body_type`, `car_equipment` (23 =
+ * dragkrok, from each ad's equipment, which the answer does not carry), `page` (50 per page), and
+ * echoes each applied filter in `selected_filters` by parameter name. Like the real API it
+ * silently ignores unknown parameters, echoes an unknown variant code as its raw display name
+ * with an unfiltered count, and treats `q` fuzzily (ignored next to a variant).
  *
  * Tests select behaviour with a path prefix on the base URL, `/__mode/<mode>/<key>`, so the
  * adapter runs unchanged and parallel files never read each other's requests. Modes:
@@ -22,6 +24,10 @@
  *   wrong-shape 200 with JSON that is not the search envelope
  *   partial     200 with §6c-style partial ads (no result_size, string price, km unit, junk doc),
  *               but the variant echoed properly so the adapter uses what it can read
+ *   lenient     normal answers from a Blocket that silently drops year, mileage and equipment
+ *               filters (neither applied nor echoed): ads outside the window, ads without towbar
+ *   around      like lenient, for any car: six ads built around the request's window, three
+ *               outside its years or mileage (see `around` in blocket-inventory.ts)
  * Without a prefix the mode is "ok" and the key "default". Every other path is recorded as
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
  * `/__fake/stats?key=` return what was received.
@@ -37,7 +43,7 @@
 import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { displayNameOf, FAKE_SEARCH_PATH, partial, search } from "./blocket-inventory.ts";
+import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
 
 ;
 
@@ -191,6 +197,10 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         return reply(200, JSON.stringify({ docs: "none", metadata: null }));
       case "partial":
         return reply(200, JSON.stringify(partial(url.searchParams)));
+      case "lenient":
+        return reply(200, JSON.stringify(search(url.searchParams, LENIENT)));
+      case "around":
+        return reply(200, JSON.stringify(around(url.searchParams)));
     }
     return reply(200, JSON.stringify(search(url.searchParams)));
   };

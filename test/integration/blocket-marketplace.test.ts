@@ -209,6 +209,8 @@ describe("Blocket adapter against the fake Blocket", () => {
         heading: "Tesla Model 3 Long Range",
         price: { amount: "289900" },
         car: { location: {}, fuel: "", gearbox: "", regDate: 2022, mileage: 4_200 },
+        // The ad states neither fuel, gearbox, drive nor equipment.
+        stated: {},
       },
     ]);
     // No result_size: the count is our tally of the readable ads (the Saab counts, the junk not).

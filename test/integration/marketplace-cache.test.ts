@@ -101,7 +101,10 @@ describe("marketplace cache in CARS_CACHE", () => {
 });
 
 describe("marketplace with the cache in front of Blocket", () => {
-  /** A fetch that answers like Blocket (one XC60, one hit) and counts calls; never the network. */
+  /**
+   * A fetch that answers like Blocket (one XC60 inside the queries' window, one hit) and counts
+   * calls; never the network.
+   */
   function countingFetch(status = 200) {
     const calls: string[] = [];
     const fetcher: typeof fetch = async (input) => {
@@ -114,7 +117,7 @@ describe("marketplace with the cache in front of Blocket", () => {
             heading: "Volvo XC60",
             year: 2021,
             mileage: 6120,
-            price: { amount: 329_900 },
+            price: { amount: 289_900 },
             canonical_url: "https://www.blocket.se/mobility/item/30000001",
           },
         ],

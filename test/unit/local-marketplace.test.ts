@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MarketplaceQueryInput, MarketplaceResultSchema } from "#app/lib/marketplace";
-import { CATALOGUE } from "#app/server/cars/catalogue.server";
+import { needChecks } from "#app/lib/ad-match";
+import { CATALOGUE, priceForYear } from "#app/server/cars/catalogue.server";
 import { availabilityScore } from "#app/lib/scoring";
 import { createLocalMarketplace, searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 
@@ -98,5 +99,83 @@ describe("local (demo) marketplace", () => {
       searchDemoAds({ make: v.make, model: v.model, fuel: v.fuel, drivetrain: v.drivetrain, minYear: v.years[0] }).totalCount;
     expect(count(common)).toBeGreaterThan(count(rare));
     expect(count(rare)).toBeGreaterThan(0);
+  });
+});
+
+describe("demo ads that match the advice", () => {
+  /** A window like the advice's: three model years, their price span, typical mileage, a towbar when the car can tow. */
+  function adviceQuery(variant: (typeof CATALOGUE)[number]) {
+    const maxYear = variant.years[1] - 1;
+    const minYear = Math.max(variant.years[0], maxYear - 2);
+    const low = priceForYear(variant, minYear) ?? 0;
+    const high = priceForYear(variant, maxYear) ?? low;
+    return {
+      make: variant.make,
+      model: variant.model,
+      fuel: variant.fuel,
+      drivetrain: variant.drivetrain,
+      minYear,
+      maxYear,
+      minPrice: Math.round(low * 0.85),
+      maxPrice: Math.round(high * 1.08),
+      maxMileage: 15_000,
+      towbar: variant.towingKg > 0,
+      limit: 6,
+    } satisfies MarketplaceQueryInput;
+  }
+
+  it("are all inside the advised years, mileage and price window, with a towbar listed when the buyer tows", () => {
+    let shown = 0;
+    for (const variant of CATALOGUE) {
+      const query = adviceQuery(variant);
+      const result = searchDemoAds(query);
+      expect(result.cars.length).toBeLessThanOrEqual(result.totalCount);
+      for (const car of result.cars) {
+        shown++;
+        expect(car.car.regDate, variant.id).toBeGreaterThanOrEqual(query.minYear);
+        expect(car.car.regDate, variant.id).toBeLessThanOrEqual(query.maxYear);
+        expect(car.car.mileage ?? Infinity, variant.id).toBeLessThanOrEqual(query.maxMileage);
+        expect(Number(car.price.amount), variant.id).toBeGreaterThanOrEqual(query.minPrice);
+        expect(Number(car.price.amount), variant.id).toBeLessThanOrEqual(query.maxPrice);
+        if (query.towbar) expect(car.stated?.towbar, variant.id).toBe(true);
+        expect(car.heading.startsWith(`${variant.make} ${variant.model}`), car.heading).toBe(true);
+      }
+    }
+    // Not vacuous: the catalogue's windows hold plenty of demo ads.
+    expect(shown).toBeGreaterThan(500);
+  });
+
+  it("state the fuel, gearbox and drive they have, and 'Kontrollera dragkrok' never shows for a towing buyer", () => {
+    const variant = CATALOGUE.find((v) => v.towingKg >= 1500 && v.marketPresence > 100)!;
+    const result = searchDemoAds(adviceQuery(variant));
+    expect(result.cars.length).toBeGreaterThan(0);
+    for (const car of result.cars) {
+      expect(car.stated).toMatchObject({ towbar: true, drive: variant.drivetrain, fuel: variant.fuel });
+      const checks = needChecks(car, { towbar: true, awd: variant.drivetrain === "awd", fuels: [variant.fuel] });
+      expect(checks.every((check) => check.shown)).toBe(true);
+    }
+  });
+
+  it("draw each ad's own body: a model sold as several bodies shows more than one", () => {
+    const multi = CATALOGUE.filter((v) => new Set(v.bodies.map((b) => b.type)).size > 1 && v.marketPresence > 200);
+    expect(multi.length).toBeGreaterThan(0);
+    const bodiesSeen = multi.some((variant) => {
+      const result = searchDemoAds({ make: variant.make, model: variant.model, fuel: variant.fuel, drivetrain: variant.drivetrain, limit: 50 });
+      for (const car of result.cars) expect(variant.bodies.map((b) => b.type)).toContain(car.body);
+      return new Set(result.cars.map((car) => car.body)).size > 1;
+    });
+    expect(bodiesSeen).toBe(true);
+    // A buyer who demands an estate sees estates only.
+    const variant = multi.find((v) => v.bodies.some((b) => b.type === "kombi"));
+    if (variant) {
+      const estates = searchDemoAds({ make: variant.make, model: variant.model, bodies: ["kombi"], limit: 50 });
+      expect(estates.cars.every((car) => car.body === "kombi")).toBe(true);
+    }
+  });
+
+  it("say what they were chosen on, in the catalogue's spelling", () => {
+    const result = searchDemoAds({ make: "volvo", model: "xc60", minYear: 2016, maxYear: 2020, towbar: true });
+    expect(result.searched?.query).toMatchObject({ make: "Volvo", model: "XC60", minYear: 2016, maxYear: 2020, towbar: true });
+    expect(result.searched?.notApplied).toEqual([]);
   });
 });

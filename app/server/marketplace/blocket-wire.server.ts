@@ -1,5 +1,15 @@
 import { z } from "zod";
 import {
+  bodyFromText,
+  driveFromLabel,
+  driveFromText,
+  fuelFromLabel,
+  gearboxFromLabel,
+  statedContradicts,
+  towbarInText,
+} from "#app/lib/ad-match";
+import {
+  type AdStated,
   BLOCKET_ORIGIN,
   blocketAdsUrl,
   type MarketplaceCar,
@@ -57,6 +67,8 @@ const AdSchema = z.object({
   price: z.object({ amount: z.union([z.number(), z.string()]).nullish() }).nullish(),
   fuel: z.string().nullish(),
   transmission: z.string().nullish(),
+  /** Listed for some ads (reference §2.2, low confidence); read only when it is a label. */
+  wheel_drive: z.unknown().optional(),
   dealer_segment: z.string().nullish(),
   location: z.string().nullish(),
   canonical_url: z.string().nullish(),
@@ -96,7 +108,54 @@ function httpsUrlOn(value: string | null | undefined, allowed: (host: string) =>
   }
 }
 
-function toCar(ad: Ad): MarketplaceCar | null {
+/** What Blocket applied, by parameter name, from `selected_filters`; undefined when it sent none. */
+function echoedParameters(response: SearchResponse): Set<string> | undefined {
+  const selected = response.metadata?.selected_filters;
+  if (!selected) return undefined;
+  return new Set(selected.flatMap((filter) => filter.parameters.map((parameter) => parameter.parameter_name)));
+}
+
+/** Filters an ad's own fields can be checked against; the count is ours when Blocket skipped one. */
+const CHECKABLE = ["price_from", "price_to", "year_from", "year_to", "mileage_to", "fuel", "wheel_drive", "transmission"] as const;
+/** Filters only Blocket can apply (the ads do not carry the field): trusted only when echoed. */
+const ECHO_ONLY = ["body_type", "car_equipment"] as const;
+
+type Applied = { echoed: Set<string> | undefined; notApplied: Set<string> };
+
+function textOf(ad: Ad): string {
+  return [ad.heading, ad.model_specification].filter(Boolean).join(" ");
+}
+
+/**
+ * What the ad states: fuel and gearbox from its fields, drive from its label or title, a towbar
+ * from its title; a filter Blocket echoed (drive, towbar, one body) holds for every ad it returned.
+ */
+function statedOf(ad: Ad, query: MarketplaceQuery, applied: Applied): AdStated {
+  const text = textOf(ad);
+  const echoed = (name: string) => applied.echoed?.has(name) === true && !applied.notApplied.has(name);
+  const fuel = fuelFromLabel(ad.fuel);
+  const gearbox = gearboxFromLabel(ad.transmission);
+  const drive =
+    (typeof ad.wheel_drive === "string" ? driveFromLabel(ad.wheel_drive) : undefined) ??
+    driveFromText(text) ??
+    (query.drivetrain && echoed("wheel_drive") ? query.drivetrain : undefined);
+  const towbar = towbarInText(text) || (query.towbar && echoed("car_equipment"));
+  return {
+    ...(towbar ? { towbar: true as const } : {}),
+    ...(drive ? { drive } : {}),
+    ...(gearbox ? { gearbox } : {}),
+    ...(fuel ? { fuel } : {}),
+  };
+}
+
+function bodyOf(ad: Ad, query: MarketplaceQuery, applied: Applied) {
+  const fromText = bodyFromText(textOf(ad));
+  if (fromText) return fromText;
+  const only = query.bodies.length === 1 ? query.bodies[0] : undefined;
+  return only && applied.echoed?.has("body_type") ? only : undefined;
+}
+
+function toCar(ad: Ad, query: MarketplaceQuery, applied: Applied): MarketplaceCar | null {
   const price = priceOf(ad);
   if (price === undefined || ad.year === null || ad.year === undefined) return null;
   const title = ad.heading ?? [ad.make, ad.model].filter(Boolean).join(" ");
@@ -104,7 +163,9 @@ function toCar(ad: Ad): MarketplaceCar | null {
   const heading = spec && !title.includes(spec) ? `${title} ${spec}` : title;
   if (heading.trim() === "") return null;
   const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => BLOCKET_IMAGE_HOSTS.has(host));
+  const body = bodyOf(ad, query, applied);
   return {
+    // The ad's own page: its canonical URL when that is https on www.blocket.se, else built from its id.
     link:
       httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ??
       `${BLOCKET_ORIGIN}/mobility/item/${encodeURIComponent(ad.id)}`,
@@ -119,18 +180,61 @@ function toCar(ad: Ad): MarketplaceCar | null {
       regDate: ad.year,
       mileage: mileageOf(ad),
     },
+    ...(body ? { body } : {}),
+    stated: statedOf(ad, query, applied),
   };
 }
 
-/** Our own filters again, because Blocket silently ignores what it does not understand. */
+/**
+ * Our own filters again, because Blocket silently ignores what it does not understand: an ad is
+ * shown only when its year and mileage are known and inside the advised window, its price too,
+ * and nothing it states rules it out.
+ */
 function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
   const price = priceOf(ad);
   const mileage = mileageOf(ad);
   if (query.maxPrice !== undefined && price !== undefined && price > query.maxPrice) return false;
+  if (query.minPrice !== undefined && price !== undefined && price < query.minPrice) return false;
+  if ((query.minYear !== undefined || query.maxYear !== undefined) && (ad.year === null || ad.year === undefined)) return false;
   if (query.minYear !== undefined && ad.year != null && ad.year < query.minYear) return false;
-  if (query.maxMileage !== undefined && mileage !== null && mileage > query.maxMileage) return false;
+  if (query.maxYear !== undefined && ad.year != null && ad.year > query.maxYear) return false;
+  if (query.maxMileage !== undefined && (mileage === null || mileage > query.maxMileage)) return false;
   if (query.sellerType !== "alla" && ad.dealer_segment && ad.dealer_segment !== SELLER_LABELS[query.sellerType]) return false;
+  if (statedContradicts({ fuel: fuelFromLabel(ad.fuel), gearbox: gearboxFromLabel(ad.transmission), drive: typeof ad.wheel_drive === "string" ? driveFromLabel(ad.wheel_drive) : undefined }, query)) return false;
   return true;
+}
+
+/** Sent filters an ad on the page breaks: proof Blocket did not apply them, echoed or not. */
+function brokenBy(ad: Ad, query: MarketplaceQuery): string[] {
+  const broken: string[] = [];
+  const price = priceOf(ad);
+  const mileage = mileageOf(ad);
+  if (query.minPrice !== undefined && price !== undefined && price < query.minPrice) broken.push("price_from");
+  if (query.maxPrice !== undefined && price !== undefined && price > query.maxPrice) broken.push("price_to");
+  if (query.minYear !== undefined && ad.year != null && ad.year < query.minYear) broken.push("year_from");
+  if (query.maxYear !== undefined && ad.year != null && ad.year > query.maxYear) broken.push("year_to");
+  if (query.maxMileage !== undefined && mileage !== null && mileage > query.maxMileage) broken.push("mileage_to");
+  const fuel = fuelFromLabel(ad.fuel);
+  if (query.fuel && fuel && fuel !== query.fuel) broken.push("fuel");
+  const gearbox = gearboxFromLabel(ad.transmission);
+  if (query.gearbox && gearbox && gearbox !== query.gearbox) broken.push("transmission");
+  const drive = typeof ad.wheel_drive === "string" ? driveFromLabel(ad.wheel_drive) : undefined;
+  if (query.drivetrain && drive && drive !== query.drivetrain) broken.push("wheel_drive");
+  return broken;
+}
+
+/**
+ * Which sent filters Blocket did not apply: those missing from `selected_filters` (when it sent
+ * that list; towbar and body need it), and those an ad on the page breaks.
+ */
+function appliedFilters(response: SearchResponse, params: URLSearchParams, ads: readonly Ad[], query: MarketplaceQuery): Applied {
+  const echoed = echoedParameters(response);
+  const notApplied = new Set<string>();
+  for (const name of CHECKABLE) if (params.has(name) && echoed && !echoed.has(name)) notApplied.add(name);
+  // Unconfirmed counts as not applied here: the ads cannot show it either way.
+  for (const name of ECHO_ONLY) if (params.has(name) && !echoed?.has(name)) notApplied.add(name);
+  for (const ad of ads) for (const name of brokenBy(ad, query)) notApplied.add(name);
+  return { echoed, notApplied };
 }
 
 function matchesModel(ad: Ad, query: MarketplaceQuery, checkMake: boolean): boolean {
@@ -192,24 +296,24 @@ export function toResult(
   }
   if (skipped > 0) log(`Blocket: skipped ${skipped} unreadable ad(s)`);
   const matchCount = response.metadata?.result_size?.match_count;
-  let totalCount: number;
-  let countIsEstimate: boolean;
   let relevant = ads.filter((ad) => !isLeasing(ad));
-  if (modelFilter) {
-    relevant = relevant.filter((ad) => matchesModel(ad, query, modelFilter.checkMake));
-    totalCount = relevant.length;
-    countIsEstimate = matchCount === undefined || matchCount > response.docs.length;
-  } else {
-    totalCount = matchCount ?? relevant.length;
-    countIsEstimate = matchCount === undefined;
-  }
-  const cars = relevant
-    .filter((ad) => withinQuery(ad, query))
-    .map(toCar)
+  if (modelFilter) relevant = relevant.filter((ad) => matchesModel(ad, query, modelFilter.checkMake));
+  const applied = appliedFilters(response, params, relevant, query);
+  const inWindow = relevant.filter((ad) => withinQuery(ad, query));
+  // Blocket's match_count counts the advised window only when it applied every checkable filter;
+  // otherwise the count is ours, of this page's ads inside the window: a lower bound when there
+  // were more pages.
+  const ownCount = modelFilter !== undefined || CHECKABLE.some((name) => applied.notApplied.has(name));
+  const totalCount = ownCount ? inWindow.length : (matchCount ?? inWindow.length);
+  const countIsEstimate = matchCount === undefined || (ownCount && matchCount > response.docs.length);
+  if (applied.notApplied.size > 0) log(`Blocket did not apply ${[...applied.notApplied].join(", ")}; filtered the page ourselves`);
+  const cars = inWindow
+    .map((ad) => toCar(ad, query, applied))
     .filter((car): car is MarketplaceCar => car !== null)
     .filter((car) => Number(car.price.amount) >= LEASING_PRICE_FLOOR);
   return {
     cars: cars.slice(0, query.limit),
+    searched: { query, notApplied: [...applied.notApplied].sort() },
     adsUrl: blocketAdsUrl(params),
     totalCount,
     countIsEstimate,

@@ -7,6 +7,7 @@ import {
   marketWindowOf,
 } from "#app/lib/marketplace";
 import { seededRandom } from "#app/lib/seeded-random";
+import type { BodyType } from "#app/lib/car-facts";
 import type { SellerType } from "#app/lib/search-form";
 import { CATALOGUE, CATALOGUE_REFERENCE_YEAR, priceForYear } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
@@ -19,9 +20,12 @@ import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.ser
  *
  * Each variant has one fixed demo inventory, seeded from its id and sized by its market presence
  * (how many ads of it Blocket typically holds), spread over its model years with realistic
- * mileage and prices from its price curve. A query filters those inventories, so the count
- * follows the variant's presence and the query's price/year/mileage window, a stricter filter
- * never shows more ads than a looser one, and the same query always gives the same answer.
+ * mileage and prices from its price curve, each ad with its own body, towbar (or not) and a title
+ * the way Swedish sellers write them. A query filters those inventories like Blocket's filters do
+ * (the advised years, price window and mileage, seller, gearbox, body, towbar), so every ad shown
+ * lies inside the advised window, the count follows the variant's presence and that window, a
+ * stricter filter never shows more ads than a looser one, and the same query always gives the
+ * same answer.
  */
 
 type Place = { city: string; municipality: string };
@@ -64,7 +68,36 @@ type DemoAd = {
   gearbox: "manuell" | "automat";
   seller: Exclude<SellerType, "alla">;
   place: Place;
+  body: BodyType;
+  /** Listed in the ad's equipment (what Blocket's towbar filter reads). */
+  towbar: boolean;
+  /** What the seller put in the title after the model, as Swedish sellers do. */
+  extras: string[];
 };
+
+/** Title words sellers add; "Drag" only ever for a car that has one. */
+const TITLE_EXTRAS = ["Nybesiktigad", "1 ägare", "Svensksåld", "Värmare", "Nyservad", "Vinterhjul ingår", "Backkamera", "Navi", "Fullservad", "Motorvärmare"];
+
+/**
+ * The ad's equipment and title from its own seed, apart from the inventory's numbers so those
+ * stay what they were. A towbar is common on estates, SUVs and vans, rarer on small cars, and
+ * never on a car not approved for towing; every other seller mentions it in the title.
+ */
+function equipAd(ad: Omit<DemoAd, "body" | "towbar" | "extras">, random: () => number): DemoAd {
+  const { variant } = ad;
+  const bodies = variant.bodies.filter((body) => !body.years || (ad.year >= body.years[0] && ad.year <= body.years[1]));
+  const body = (pick(bodies.length > 0 ? bodies : variant.bodies, random) ?? variant.bodies[0]!).type;
+  const towbarShare = variant.towingKg === 0 ? 0 : ["kombi", "suv", "familjebuss", "pickup", "skapbil"].includes(body) ? 0.65 : 0.3;
+  const towbar = random() < towbarShare;
+  const extras: string[] = [];
+  if (towbar && random() < 0.5) extras.push(random() < 0.5 ? "Drag" : "Dragkrok");
+  const count = Math.floor(random() * 3);
+  for (let i = 0; i < count; i++) {
+    const word = pick(TITLE_EXTRAS, random);
+    if (word && !extras.includes(word)) extras.push(word);
+  }
+  return { ...ad, body, towbar, extras };
+}
 
 const pick = <T>(items: readonly T[], random: () => number): T | undefined => items[Math.floor(random() * items.length)];
 const between = (low: number, high: number, random: () => number) => low + (high - low) * random();
@@ -98,6 +131,7 @@ const INVENTORIES = new Map<string, DemoAd[]>();
 
 function generateInventory(variant: Variant): DemoAd[] {
   const random = seededRandom(variant.id);
+  const equipment = seededRandom(`${variant.id}:utrustning`);
   const [first, last] = variant.years;
   const span = last - first + 1;
   const ads: DemoAd[] = [];
@@ -111,15 +145,9 @@ function generateInventory(variant: Variant): DemoAd[] {
     const raw = (priceForYear(variant, year) ?? 0) * mileageFactor * between(0.9, 1.1, random);
     const price = Math.max(5_000, Math.round(raw / 1_000) * 1_000 - (random() < 0.6 ? 100 : 0));
     const automaticShare = variant.gearboxes.length === 1 ? (variant.gearboxes[0] === "automat" ? 1 : 0) : year >= 2018 ? 0.75 : 0.45;
-    ads.push({
-      variant,
-      price,
-      year,
-      mileage,
-      gearbox: random() < automaticShare ? "automat" : "manuell",
-      seller: random() < 0.55 ? "handlare" : "privat",
-      place: pick(PLACES, random) ?? place("Stockholm"),
-    });
+    const gearbox = random() < automaticShare ? "automat" : "manuell";
+    const seller = random() < 0.55 ? "handlare" : "privat";
+    ads.push(equipAd({ variant, price, year, mileage, gearbox, seller, place: pick(PLACES, random) ?? place("Stockholm") }, equipment));
   }
   return ads;
 }
@@ -153,14 +181,21 @@ export type LocalMarketplace = {
 export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceResult {
   const query = MarketplaceQuerySchema.parse(queryInput);
   const adsUrl = bundledAdsUrl(query);
-  const matching = variantsFor(query)
+  const variants = variantsFor(query);
+  // The search in the catalogue's own spelling, however the query was cased.
+  const named = variants[0] ? { ...query, make: variants[0].make, model: variants[0].model } : query;
+  const matching = variants
     .flatMap(variantInventory)
     .filter(
       (ad) =>
         (query.maxPrice === undefined || ad.price <= query.maxPrice) &&
+        (query.minPrice === undefined || ad.price >= query.minPrice) &&
         (query.maxMileage === undefined || ad.mileage <= query.maxMileage) &&
         (query.minYear === undefined || ad.year >= query.minYear) &&
+        (query.maxYear === undefined || ad.year <= query.maxYear) &&
         (query.gearbox === undefined || ad.gearbox === query.gearbox) &&
+        (!query.towbar || ad.towbar) &&
+        (query.bodies.length === 0 || query.bodies.includes(ad.body)) &&
         (query.sellerType === "alla" || ad.seller === query.sellerType),
     )
     // Newest listing first is Blocket's default order; stand in with the newest model year.
@@ -169,7 +204,7 @@ export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceRes
     (ad, index): MarketplaceCar => ({
       // Our own fragment keeps links unique for list keys; the page is Blocket's real search.
       link: `${adsUrl}#demo-${index + 1}`,
-      heading: `${ad.variant.make} ${ad.variant.model} ${ad.variant.name}`,
+      heading: [`${ad.variant.make} ${ad.variant.model} ${ad.variant.name}`, ...ad.extras].join(", "),
       price: { amount: String(ad.price) },
       car: {
         location: { city: ad.place.city, municipality: ad.place.municipality },
@@ -178,10 +213,14 @@ export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceRes
         regDate: ad.year,
         mileage: ad.mileage,
       },
+      body: ad.body,
+      // A demo ad lists its fuel, gearbox, drive and (when fitted) towbar, as a full Blocket ad does.
+      stated: { ...(ad.towbar ? { towbar: true as const } : {}), drive: ad.variant.drivetrain, gearbox: ad.gearbox, fuel: ad.variant.fuel },
     }),
   );
   return {
     cars,
+    searched: { query: named, notApplied: [] },
     adsUrl,
     totalCount: matching.length,
     countIsEstimate: false,

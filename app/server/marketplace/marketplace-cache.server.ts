@@ -36,15 +36,19 @@ export function canonicalQuery(query: MarketplaceQuery): string {
   return JSON.stringify({
     make: text(query.make),
     model: text(query.model),
+    minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     maxMileage: query.maxMileage,
     minYear: query.minYear,
+    maxYear: query.maxYear,
     sellerType: query.sellerType,
     limit: query.limit,
     fuel: query.fuel,
     combustionFuel: query.combustionFuel,
     drivetrain: query.drivetrain,
     gearbox: query.gearbox,
+    towbar: query.towbar,
+    bodies: [...query.bodies].sort(),
   });
 }
 

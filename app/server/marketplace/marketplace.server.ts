@@ -176,6 +176,7 @@ export async function lookupAvailability(
         source: result.source,
         adsUrl: result.adsUrl,
         marketWindow: result.marketWindow,
+        ...(result.searched ? { searched: result.searched } : {}),
       },
     };
   } catch (error) {

@@ -1,5 +1,8 @@
+import { type BuyerNeeds, buyerNeedsOf } from "#app/lib/ad-match";
+import type { BodyType } from "#app/lib/car-facts";
 import { type AvailabilityUnknownReason, MarketplaceQuerySchema } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
+import type { HardRequirements } from "#app/lib/requirements";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { bundledAdsUrl } from "#app/server/marketplace/blocket-variant-codes.server";
@@ -11,19 +14,26 @@ import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
  * Availability "unknown" with a reason code (words at render time) and a Blocket link the buyer
  * can still follow. "rate-limited" here is our own lookup limit, not Blocket's.
  */
-export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason): StoredAvailability {
+export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason, adNeeds?: AdNeeds): StoredAvailability {
   return {
     status: "unknown",
     reason,
-    adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input))),
+    adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input, adNeeds?.needs, adNeeds?.bodies))),
     ...(reason === "rate-limited" ? { detail: "lookup-limit" as const } : {}),
   };
 }
 
-async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: SearchInput): Promise<StoredAvailability> {
-  const lookup = await lookupAvailability(marketplaceQueryFor(car, input), { marketplace });
+/** The buyer's hard needs the ads are searched and checked for, and the bodies they accept. */
+export type AdNeeds = { needs: BuyerNeeds; bodies: readonly BodyType[] };
+
+export function adNeedsOf(hard: HardRequirements): AdNeeds {
+  return { needs: buyerNeedsOf(hard), bodies: hard.bodyTypes };
+}
+
+async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: SearchInput, adNeeds: AdNeeds | undefined): Promise<StoredAvailability> {
+  const lookup = await lookupAvailability(marketplaceQueryFor(car, input, adNeeds?.needs, adNeeds?.bodies), { marketplace });
   return lookup.availability.status === "known"
-    ? { ...lookup.availability, ads: (lookup.result?.cars ?? []).slice(0, ADS_PER_LOOKUP) }
+    ? { ...lookup.availability, ads: (lookup.result?.cars ?? []).slice(0, ADS_PER_LOOKUP), ...(adNeeds ? { needs: adNeeds.needs } : {}) }
     : lookup.availability;
 }
 
@@ -36,13 +46,14 @@ export async function availabilityChecker(
   userId: string,
   input: SearchInput,
   cars: number,
+  adNeeds?: AdNeeds,
 ): Promise<(car: CarSuggestion) => Promise<StoredAvailability>> {
   const decision = await services.rateLimits.hit("marketplace", userId, cars);
   return (car) =>
     decision.allowed
-      ? lookupCar(services.marketplace, car, input).catch((error: unknown): StoredAvailability => {
+      ? lookupCar(services.marketplace, car, input, adNeeds).catch((error: unknown): StoredAvailability => {
           console.error("Marketplace lookup failed unexpectedly:", error);
-          return unknownAvailabilityFor(car, input, "error");
+          return unknownAvailabilityFor(car, input, "error", adNeeds);
         })
-      : Promise.resolve(unknownAvailabilityFor(car, input, "rate-limited"));
+      : Promise.resolve(unknownAvailabilityFor(car, input, "rate-limited", adNeeds));
 }

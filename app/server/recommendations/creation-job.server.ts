@@ -23,7 +23,7 @@ import { createRecommendationForUser, deleteRecommendationForUser } from "#app/s
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { type Services, servicesFor } from "#app/server/services.server";
 import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
-import { availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
+import { adNeedsOf, availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
 import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
 import { prepareCreate } from "./prepare-create.server";
 import { rankedResult } from "./ranked-result.server";
@@ -228,7 +228,7 @@ export class CreationJob extends DurableObject<Env> {
         if (known) lookups.set(pick.variantId, Promise.resolve(known));
       }
       if (missing.length === 0) return;
-      const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length);
+      const check = await availabilityChecker(marketplace, spec.userId, spec.input, missing.length, adNeedsOf(prepared.requirements.hard));
       if (mine !== generation) return;
       const cars = assembleSuggestions(prepared, picksOf(missing, new Map()), SUGGESTION_COUNT);
       for (const car of cars) {

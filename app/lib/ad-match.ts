@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { type BodyType, type Drivetrain, type Fuel, FuelSchema, type Gearbox, GearboxSchema } from "./car-facts";
+import { formatMil, formatSek, formatSekRange } from "./format";
+import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./marketplace";
+
+/**
+ * How an ad matches the advice: what an ad's own words state (fuel, gearbox, drive, towbar, body),
+ * which of the buyer's hard needs each ad shows, and the search in words. Pure and isomorphic: the
+ * adapters read ads with it, the page renders with it.
+ */
+
+/** The buyer's hard needs an ad can show or leave open. Empty fields: the buyer did not ask. */
+export const BuyerNeedsSchema = /* @__PURE__ */ z.object({
+  towbar: z.boolean().default(false),
+  awd: z.boolean().default(false),
+  gearbox: GearboxSchema.optional(),
+  fuels: z.array(FuelSchema).default([]),
+});
+export type BuyerNeeds = z.infer<typeof BuyerNeedsSchema>;
+
+export function buyerNeedsOf(hard: { minTowingKg?: number | undefined; awd: boolean; gearbox?: Gearbox | undefined; allowedFuels: readonly Fuel[] }): BuyerNeeds {
+  return {
+    towbar: hard.minTowingKg !== undefined,
+    awd: hard.awd,
+    ...(hard.gearbox ? { gearbox: hard.gearbox } : {}),
+    fuels: [...hard.allowedFuels],
+  };
+}
+
+const key = (text: string | null | undefined) => (text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Blocket's fuel labels ("Bensin", "Hybrid bensin", "Plug-in Bensin", "El", "Etanol"…). */
+export function fuelFromLabel(label: string | null | undefined): Fuel | undefined {
+  const text = key(label);
+  if (text === "") return undefined;
+  if (text.startsWith("plug-in") || text.includes("laddhybrid")) return "laddhybrid";
+  if (text.startsWith("hybrid") || text.includes("elhybrid")) return "elhybrid";
+  if (text === "el" || text === "elektrisk") return "el";
+  if (text === "bensin") return "bensin";
+  if (text === "diesel") return "diesel";
+  if (text === "etanol" || text === "e85") return "e85";
+  if (text.includes("gas")) return "gas";
+  return undefined;
+}
+
+/** "Automatisk" / "Automat" / "Manuell"; a sequential box counts as an automatic for buyers. */
+export function gearboxFromLabel(label: string | null | undefined): Gearbox | undefined {
+  const text = key(label);
+  if (text.startsWith("automat") || text === "sekventiell") return "automat";
+  if (text === "manuell") return "manuell";
+  return undefined;
+}
+
+/** Blocket's drive labels ("Fyrhjulsdriven", "Framhjulsdriven", "Bakhjulsdriven", "AWD"…). */
+export function driveFromLabel(label: string | null | undefined): Drivetrain | undefined {
+  const text = key(label);
+  if (/fyrhjul|^awd$|^4wd$|4x4|all-wheel/.test(text)) return "awd";
+  if (/framhjul|^fwd$/.test(text)) return "fwd";
+  if (/bakhjul|^rwd$/.test(text)) return "rwd";
+  return undefined;
+}
+
+/** Four-wheel drive named in an ad's title, the way sellers and makers write it. */
+const AWD_WORDS = /\b(awd|4wd|4x4|4motion|quattro|xdrive|4matic|all4|e-four|awd-i|fyrhjulsdrift|fyrhjulsdriven)\b/i;
+/** A towbar named in an ad's title ("Drag", "Dragkrok", "Avtagbar drag"). */
+const TOWBAR_WORDS = /(^|[\s,.;:!()/+-])(dragkrok|drag)(?=$|[\s,.;:!()/+-])/i;
+
+export function driveFromText(text: string): Drivetrain | undefined {
+  return AWD_WORDS.test(text) ? "awd" : undefined;
+}
+
+export function towbarInText(text: string): boolean {
+  return TOWBAR_WORDS.test(text);
+}
+
+/** A body named in an ad's title; undefined when the title does not say. */
+export function bodyFromText(text: string): BodyType | undefined {
+  const t = key(text);
+  if (/\b(kombi|variant|avant|touring|sports ?tourer|sportswagon|sportkombi|estate|shooting brake|sw)\b/.test(t)) return "kombi";
+  if (/\b(sedan|limousine)\b/.test(t)) return "sedan";
+  if (/\b(cab|cabriolet|cabrio|roadster)\b/.test(t)) return "cab";
+  if (/\b(coupé|coupe)\b/.test(t)) return "coupe";
+  if (/\b(suv)\b/.test(t)) return "suv";
+  if (/\b(halvkombi|hatchback)\b/.test(t)) return "halvkombi";
+  if (/\b(pickup|pick-up|dubbelhytt)\b/.test(t)) return "pickup";
+  return undefined;
+}
+
+/** True when something the ad states rules it out for the query (a manual when an automatic was asked). */
+export function statedContradicts(stated: AdStated, query: Pick<MarketplaceQuery, "fuel" | "gearbox" | "drivetrain">): boolean {
+  if (query.fuel && stated.fuel && stated.fuel !== query.fuel) return true;
+  if (query.gearbox && stated.gearbox && stated.gearbox !== query.gearbox) return true;
+  if (query.drivetrain && stated.drive && stated.drive !== query.drivetrain) return true;
+  return false;
+}
+
+const FUEL_WORDS: Record<Fuel, string> = {
+  bensin: "bensin",
+  diesel: "diesel",
+  el: "el",
+  elhybrid: "elhybrid",
+  laddhybrid: "laddhybrid",
+  e85: "etanol (E85)",
+  gas: "gas",
+};
+const DRIVE_WORDS: Record<Drivetrain, string> = { awd: "fyrhjulsdrift", fwd: "framhjulsdrift", rwd: "bakhjulsdrift" };
+const GEARBOX_WORDS: Record<Gearbox, string> = { automat: "automat", manuell: "manuell växellåda" };
+const BODY_WORDS: Record<BodyType, string> = {
+  halvkombi: "halvkombi",
+  sedan: "sedan",
+  kombi: "kombi",
+  suv: "SUV",
+  familjebuss: "familjebuss",
+  coupe: "coupé",
+  cab: "cabriolet",
+  pickup: "pickup",
+  skapbil: "skåpbil",
+};
+
+export type NeedCheck = { need: "towbar" | "drive" | "gearbox" | "fuel"; shown: boolean; text: string };
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Which of the buyer's hard needs this ad shows, in the buyer's words: "Dragkrok" when the ad
+ * states one, "Kontrollera dragkrok" when it does not say. Needs the buyer did not state are left out.
+ */
+export function needChecks(ad: Pick<MarketplaceCar, "stated">, needs: BuyerNeeds | undefined): NeedCheck[] {
+  if (!needs) return [];
+  const stated = ad.stated ?? {};
+  const checks: NeedCheck[] = [];
+  if (needs.towbar) {
+    checks.push(stated.towbar ? { need: "towbar", shown: true, text: "Dragkrok" } : { need: "towbar", shown: false, text: "Kontrollera dragkrok" });
+  }
+  if (needs.awd) {
+    checks.push(
+      stated.drive === "awd"
+        ? { need: "drive", shown: true, text: "Fyrhjulsdrift" }
+        : { need: "drive", shown: false, text: "Kontrollera fyrhjulsdrift" },
+    );
+  }
+  if (needs.gearbox) {
+    checks.push(
+      stated.gearbox === needs.gearbox
+        ? { need: "gearbox", shown: true, text: capitalise(GEARBOX_WORDS[needs.gearbox]) }
+        : { need: "gearbox", shown: false, text: "Kontrollera växellåda" },
+    );
+  }
+  if (needs.fuels.length > 0) {
+    checks.push(
+      stated.fuel && needs.fuels.includes(stated.fuel)
+        ? { need: "fuel", shown: true, text: capitalise(FUEL_WORDS[stated.fuel]) }
+        : { need: "fuel", shown: false, text: "Kontrollera drivmedel" },
+    );
+  }
+  return checks;
+}
+
+function yearsText(from: number | undefined, to: number | undefined): string | undefined {
+  if (from !== undefined && to !== undefined) return from === to ? `årsmodell ${from}` : `${from}–${to}`;
+  if (from !== undefined) return `från ${from}`;
+  if (to !== undefined) return `till ${to}`;
+  return undefined;
+}
+
+function priceText(from: number | undefined, to: number | undefined): string | undefined {
+  if (from !== undefined && to !== undefined) return formatSekRange(from, to);
+  if (to !== undefined) return `högst ${formatSek(to)}`;
+  if (from !== undefined) return `från ${formatSek(from)}`;
+  return undefined;
+}
+
+/** The filters of a search as a buyer reads them: "Volvo V60, 2018–2021, högst 15 000 mil, …". */
+export function searchedFilters(searched: Searched, modelName: string): string[] {
+  const q = searched.query;
+  const parts = [
+    modelName,
+    yearsText(q.minYear, q.maxYear),
+    q.maxMileage !== undefined ? `högst ${formatMil(q.maxMileage)}` : undefined,
+    priceText(q.minPrice, q.maxPrice),
+    q.fuel ? FUEL_WORDS[q.fuel] : undefined,
+    q.drivetrain ? DRIVE_WORDS[q.drivetrain] : undefined,
+    q.gearbox ? GEARBOX_WORDS[q.gearbox] : undefined,
+    q.bodies.length > 0 ? q.bodies.map((body) => BODY_WORDS[body]).join(" eller ") : undefined,
+    q.towbar ? "dragkrok" : undefined,
+    q.sellerType === "privat" ? "privata säljare" : q.sellerType === "handlare" ? "bilhandlare" : undefined,
+  ];
+  return parts.filter((part): part is string => part !== undefined);
+}
+
+/** The Blocket filters we had to apply ourselves, in words, for the note under the search line. */
+const NOT_APPLIED_WORDS: Record<string, string> = {
+  year_from: "årsmodell",
+  year_to: "årsmodell",
+  mileage_to: "miltal",
+  price_from: "pris",
+  price_to: "pris",
+  fuel: "drivmedel",
+  wheel_drive: "drivning",
+  transmission: "växellåda",
+  body_type: "kaross",
+  car_equipment: "dragkrok",
+};
+
+export function notAppliedInWords(searched: Searched): string[] {
+  return [...new Set(searched.notApplied.map((name) => NOT_APPLIED_WORDS[name]).filter((word): word is string => word !== undefined))];
+}
