@@ -6,7 +6,7 @@ const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
 /** A project whose tests run inside workerd with the real bindings, migrations and fake upstreams. */
-function workersProject(name: string, include: string[], groupOrder: number) {
+function workersProject(name: string, include: string[], groupOrder: number, exclude: string[] = []) {
   return {
     plugins: [
       cloudflareTest({
@@ -23,6 +23,7 @@ function workersProject(name: string, include: string[], groupOrder: number) {
     test: {
       name,
       include,
+      exclude,
       setupFiles: ["./test/setup/clerk-live-fetch.ts", "./test/setup/apply-migrations.ts"],
       // One workerd runtime and module graph per project instead of one per file (10–17 s each);
       // the setup empties storage before each file, so files stay independent. Vitest hands all of
@@ -61,7 +62,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      workersProject("workers", ["test/integration/**/*.test.ts"], 1),
+      // subrequests.test.ts swaps the env's bindings for counting proxies for good, so it gets a runtime of its own.
+      workersProject("workers", ["test/integration/**/*.test.ts"], 1, ["test/integration/subrequests.test.ts"]),
+      workersProject("subrequests", ["test/integration/subrequests.test.ts"], 3),
       // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
       workersProject("security", ["test/security/**/*.test.ts"], 2),
       // The security suite's HTTP and browser checks, against the built app: the one server e2e uses too.

@@ -7,7 +7,7 @@
  * - uncapped (as `wrangler dev` runs it: every lookup at once) against Workers' cap as deployed:
  *   at most 5 requests of the buyer's request waiting for response headers (KV included; default
  *   `concurrency`), with every Blocket request announcing the cap of 6 to the fake, which refuses
- *   a seventh instead of queueing it (../shared/reference/platform-notes.md).
+ *   a seventh instead of queueing it.
  *
  *   node scripts/bench-marketplace.ts [--delay=300] [--kv=10] [--runs=5]
  *

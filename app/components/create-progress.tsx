@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 
 /** The bar rises 2.5 points a second and waits at 95 until the answer arrives. */
-export const PROGRESS_STEP_PER_SECOND = 2.5;
-export const PROGRESS_CAP = 95;
+const PROGRESS_STEP_PER_SECOND = 2.5;
+const PROGRESS_CAP = 95;
 
-export function progressStatus(value: number): string {
+function progressStatus(value: number): string {
   if (value <= 25) return "Genererar AI rekommendation...";
   if (value <= 50) return "Analyserar din data...";
   if (value <= 75) return "Samlar in data från marknadsplatser...";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 
 /** Where the delete action lives: the list route's action handles `intent=delete`. */
-export const DELETE_RECOMMENDATION_ACTION = "/recommendations";
+const DELETE_RECOMMENDATION_ACTION = "/recommendations";
 
 type Props = {
   id: string;

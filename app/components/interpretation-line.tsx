@@ -7,7 +7,7 @@ import { UnderstoodRequirements } from "./understood-requirements";
 type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[] };
 
 /** Where the buyer corrects the reading of a saved result. */
-export const correctionPath = (id: string) => `/recommendations/${id}/tolkning`;
+const correctionPath = (id: string) => `/recommendations/${id}/tolkning`;
 
 /**
  * "Så tolkade vi dig" folded to one line so the top car owns the first screen of a phone: the

@@ -8,7 +8,7 @@ import { unknownAvailabilityText } from "#app/lib/availability-text";
 type PriceRange = { from: number; to: number };
 
 /** Where the recommended price range stands against the fetched asking prices, in a few words. */
-export function pricePosition(range: PriceRange, market: MarketWindow): string {
+function pricePosition(range: PriceRange, market: MarketWindow): string {
   const typicalLow = market.q1Price ?? market.lowPrice;
   const typicalHigh = market.q3Price ?? market.highPrice;
   if (range.to < market.lowPrice) return "under alla annonserna: räkna med att leta länge eller pruta";
@@ -23,12 +23,12 @@ export function pricePosition(range: PriceRange, market: MarketWindow): string {
  * Whether our price stands out from the market enough to say so up front: outside the middle
  * half of the asking prices. Inside it the sentence would be the same on every car.
  */
-export function priceStandsOut(range: PriceRange, market: MarketWindow): boolean {
+function priceStandsOut(range: PriceRange, market: MarketWindow): boolean {
   return range.to < (market.q1Price ?? market.lowPrice) || range.from > (market.q3Price ?? market.highPrice);
 }
 
 /** "42 annonser", "minst 3 annonser": the count behind the availability score. */
-export function adCountText(availability: Extract<StoredAvailability, { status: "known" }>): string {
+function adCountText(availability: Extract<StoredAvailability, { status: "known" }>): string {
   return `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
 }
 

@@ -74,7 +74,7 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
 }
 
 /** "4 annonser på Blocket", "minst 3 annonser …" for our own tally, or "tillgång okänd". */
-export function availabilityText(availability: StoredAvailability): string {
+function availabilityText(availability: StoredAvailability): string {
   if (availability.status === "unknown") return "tillgång okänd";
   const count = `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
   return availability.source === "demo" ? `${count} i exempeldata` : `${count} på Blocket`;

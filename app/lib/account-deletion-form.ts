@@ -4,7 +4,7 @@ import { z } from "zod";
 /** What the buyer types to confirm that the account and everything in it goes for good. */
 export const DELETE_ACCOUNT_CONFIRMATION = "RADERA";
 
-export const CONFIRMATION_MISSING_MESSAGE = `Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta. Inget har raderats.`;
+const CONFIRMATION_MISSING_MESSAGE = `Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta. Inget har raderats.`;
 
 /** Case and surrounding spaces do not matter; anything else does. */
 export const AccountDeletionSchema = z.object({

@@ -64,7 +64,7 @@ export type Gearbox = z.infer<typeof GearboxSchema>;
 export const CostClassSchema = /* @__PURE__ */ z.enum(["small", "midsize", "premium", "exclusive"]);
 export type CostClass = z.infer<typeof CostClassSchema>;
 
-/** The makes as Blocket spells them (its make list, `../shared/reference/blocket-api.md` §1.3). */
+/** The makes as Blocket spells them (its make list). */
 export const MAKES = [
   "Alfa Romeo", "Audi", "BMW", "BYD", "Citroen", "Cupra", "Dacia", "DS", "Fiat", "Ford", "Honda", "Hyundai",
   "Isuzu", "Jaguar", "Jeep", "Kia", "Land Rover", "Lexus", "Lynk & Co", "Maserati", "Mazda", "Mercedes-Benz", "MG",
@@ -75,7 +75,7 @@ export const MakeSchema = /* @__PURE__ */ z.enum(MAKES);
 export type Make = z.infer<typeof MakeSchema>;
 
 /** Where a make comes from, for wishes like "inget tyskt märke" or "en japansk bil". */
-export const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
+const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
 export type MakeOrigin = (typeof MAKE_ORIGINS)[number];
 
 export const MAKE_ORIGIN: Record<Make, MakeOrigin> = {

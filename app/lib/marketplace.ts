@@ -44,7 +44,7 @@ export type MarketplaceQueryInput = z.input<typeof MarketplaceQuerySchema>;
  * not say (then the page asks the buyer to check, never implies it). `towbar` is only ever true:
  * an ad that does not mention a towbar has not said it lacks one.
  */
-export const AdStatedSchema = z.object({
+const AdStatedSchema = z.object({
   towbar: z.literal(true).optional(),
   drive: DrivetrainSchema.optional(),
   gearbox: GearboxSchema.optional(),
@@ -93,7 +93,7 @@ export const MarketWindowSchema = z.object({
 });
 export type MarketWindow = z.infer<typeof MarketWindowSchema>;
 
-export const MarketplaceSourceSchema = z.enum(["blocket", "demo"]);
+const MarketplaceSourceSchema = z.enum(["blocket", "demo"]);
 export type MarketplaceSource = z.infer<typeof MarketplaceSourceSchema>;
 
 /**
@@ -101,7 +101,7 @@ export type MarketplaceSource = z.infer<typeof MarketplaceSourceSchema>;
  * did not apply (its answer did not echo them, or held ads outside them), which we then applied
  * to the ads ourselves where the ads say enough.
  */
-export const SearchedSchema = z.object({
+const SearchedSchema = z.object({
   query: MarketplaceQuerySchema,
   notApplied: z.array(z.string()).default([]),
 });
@@ -169,14 +169,14 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
 /** Blocket's dealer_segment codes: 2 = Företag (handlare), 3 = Privat. "alla" sends nothing. */
-export const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
+const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
 
 /**
- * Blocket's `fuel` codes (blocket-api.md §1.2). Only the codes two live-checked sources agree on
+ * Blocket's `fuel` codes. Only the codes two live-checked sources agree on
  * are sent: E85 and biogas cars are often listed as "Bensin" and their codes are unverified, so
  * those queries go out without a fuel filter rather than silently missing ads.
  */
-export function blocketFuelCode(fuel: Fuel, combustionFuel?: "bensin" | "diesel"): string | undefined {
+function blocketFuelCode(fuel: Fuel, combustionFuel?: "bensin" | "diesel"): string | undefined {
   const diesel = combustionFuel === "diesel";
   switch (fuel) {
     case "bensin":
@@ -196,20 +196,20 @@ export function blocketFuelCode(fuel: Fuel, combustionFuel?: "bensin" | "diesel"
 }
 
 /** `wheel_drive`: 1 RWD, 2 AWD, 3 FWD; `transmission`: 1 Manuell, 2 Automatisk. */
-export const WHEEL_DRIVE_CODES = { rwd: "1", awd: "2", fwd: "3" } as const;
-export const TRANSMISSION_CODES = { manuell: "1", automat: "2" } as const;
+const WHEEL_DRIVE_CODES = { rwd: "1", awd: "2", fwd: "3" } as const;
+const TRANSMISSION_CODES = { manuell: "1", automat: "2" } as const;
 
 /** sales_form 1 = used cars for sale: keeps new cars and leasing (monthly prices) out. */
-export const USED_FOR_SALE = "1";
+const USED_FOR_SALE = "1";
 
 /**
  * `car_equipment` 23 = Dragkrok, one of Blocket's eleven equipment filters (checked against the
  * live filter list by one source; the adapter trusts it only when Blocket echoes it back).
  */
-export const TOWBAR_EQUIPMENT_CODE = "23";
+const TOWBAR_EQUIPMENT_CODE = "23";
 
 /** `body_type` codes; a body Blocket has no code for (skåpbil) means no body filter at all. */
-export const BODY_TYPE_CODES: Partial<Record<BodyType, readonly string[]>> = {
+const BODY_TYPE_CODES: Partial<Record<BodyType, readonly string[]>> = {
   halvkombi: ["1", "2"],
   sedan: ["3"],
   kombi: ["4"],
@@ -258,7 +258,7 @@ export function blocketAdsUrl(params: URLSearchParams): string {
 }
 
 /** Fewest ads for which quartiles are given: below that the "middle half" is one or two ads. */
-export const MIN_ADS_FOR_QUARTILES = 4;
+const MIN_ADS_FOR_QUARTILES = 4;
 
 /** The p-quantile of sorted numbers, linearly interpolated between neighbours, in whole kronor. */
 function quantile(sorted: readonly number[], p: number): number {

@@ -1,7 +1,7 @@
 /**
  * The landing page's editorial top five: well-proven used cars that suit many Swedish buyers.
- * Price windows are typical 2025–26 asking prices on the Swedish used market (see
- * ../shared/reference/swedish-car-facts.md, section 4); they are guides, not offers.
+ * Price windows are typical 2025–26 asking prices on the Swedish used market; they are guides,
+ * not offers.
  */
 export type PromotedCar = {
   name: string;

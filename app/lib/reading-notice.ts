@@ -17,8 +17,3 @@ export function modelReadingNotice(reading: ReadingProvenance): string | null {
       return DEGRADED_COPY["reading-failed"];
   }
 }
-
-/** How many items the page should ask the buyer to check. */
-export function uncertainCount(reading: ReadingProvenance): number {
-  return reading.items.filter((item) => item.uncertain).length;
-}

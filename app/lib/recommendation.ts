@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { BodyTypeSchema, DrivetrainSchema, FuelSchema, GearboxSchema } from "./car-facts";
-import { SearchInputSchema } from "./search-form";
+// For its zod setting (no eval probe under our CSP), which must precede these schemas.
+import "./search-form";
 
 const Score = z.number().min(0).max(100);
 const Sek = z.number().int().min(0);
 
-export const RatingsSchema = z.object({
+const RatingsSchema = z.object({
   rank: z.number().int().min(1),
   overall: Score,
   comfort: Score,
@@ -18,7 +19,7 @@ export const RatingsSchema = z.object({
 export type Ratings = z.infer<typeof RatingsSchema>;
 
 /** What the cost card says beyond the four amounts; every field optional so older results still render. */
-export const CostNotesSchema = z.object({
+const CostNotesSchema = z.object({
   /** The insurance figure rests on low-confidence bands or factors. */
   insuranceEstimate: z.boolean().optional(),
   /** The buyer cannot charge at home: electricity is bought at public chargers at this price. */
@@ -35,7 +36,7 @@ export const CostNotesSchema = z.object({
 });
 export type CostNotes = z.infer<typeof CostNotesSchema>;
 
-export const OwnershipCostSchema = z.object({
+const OwnershipCostSchema = z.object({
   insurance: Sek,
   tax: Sek,
   fuel: Sek,
@@ -48,7 +49,7 @@ export type OwnershipCost = z.infer<typeof OwnershipCostSchema>;
  * The variant facts a page shows beside a suggestion, copied from the catalogue when the result is
  * made (so a saved result keeps saying what it said, even if the catalogue is corrected later).
  */
-export const CarFactsSchema = z.object({
+const CarFactsSchema = z.object({
   generation: z.string(),
   fuel: FuelSchema,
   combustionFuel: z.enum(["bensin", "diesel"]).optional(),
@@ -101,8 +102,3 @@ export const CarSuggestionSchema = z.object({
 });
 export type CarSuggestion = z.infer<typeof CarSuggestionSchema>;
 
-/** The AI request: the buyer's validated input plus how many suggestions we want. */
-export const RecommendationRequestSchema = SearchInputSchema.extend({
-  limit: z.number().int().min(1).max(20),
-});
-export type RecommendationRequest = z.infer<typeof RecommendationRequestSchema>;

@@ -74,7 +74,7 @@ export const HardRequirementsSchema = z.object({
 });
 export type HardRequirements = z.infer<typeof HardRequirementsSchema>;
 
-export const UsageSchema = z.object({
+const UsageSchema = z.object({
   /** Yearly driving in Swedish mil; 1 500 unless the buyer said otherwise. */
   milPerYear: z.number().int().min(50).max(20_000),
   /** True when `milPerYear` comes from the buyer's own words. */
@@ -91,7 +91,7 @@ export const UsageSchema = z.object({
 export type Usage = z.infer<typeof UsageSchema>;
 
 /** Something in the description that cannot all be true at once; the create form says which. */
-export const RequirementConflictSchema = z.object({
+const RequirementConflictSchema = z.object({
   code: z.string().min(1).max(60),
   /** Swedish, shown to the buyer as is. */
   message: z.string().min(1).max(300),
@@ -103,7 +103,7 @@ export type RequirementConflict = z.infer<typeof RequirementConflictSchema>;
  * without a weight): enforced like a requirement, so no car that cannot pull an ordinary caravan is
  * suggested, but shown as our assumption for the buyer to change, never as something they said.
  */
-export const RequirementAssumptionSchema = z.object({
+const RequirementAssumptionSchema = z.object({
   field: z.enum(["minTowingKg"]),
   value: z.number().int().min(1).max(4000),
   /** The buyer's words the assumption rests on ("husvagn"). */
@@ -115,7 +115,7 @@ export type RequirementAssumption = z.infer<typeof RequirementAssumptionSchema>;
  * The buyer's situation, where the description tells it: what the costs, the ranking and the
  * texts may use. Every field is absent when the buyer said nothing about it (unknown, not "no").
  */
-export const BuyerSituationSchema = z.object({
+const BuyerSituationSchema = z.object({
   /** Can charge at home (laddbox, laddplats) or said they cannot ("bor i lägenhet utan laddplats"). */
   homeCharging: z.boolean().optional(),
   /** A company car (tjänstebil, förmånsbil), or said to be bought privately. */
@@ -201,10 +201,10 @@ export const ReadingFieldSchema = z.enum(READING_FIELDS);
 export type ReadingField = z.infer<typeof ReadingFieldSchema>;
 
 /** Where an item of the reading came from; "buyer" is a correction and is final. */
-export const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
+const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
 export type ReadingSource = z.infer<typeof ReadingSourceSchema>;
 
-export const ReadingItemSchema = z.object({
+const ReadingItemSchema = z.object({
   field: ReadingFieldSchema,
   /** Which value of a list field ("diesel" of allowedFuels); absent for single-valued fields. */
   value: z.union([z.string().max(40), z.number(), z.boolean()]).optional(),
@@ -219,10 +219,10 @@ export const ReadingItemSchema = z.object({
 export type ReadingItem = z.infer<typeof ReadingItemSchema>;
 
 /** Why the model's reading was not used; the page says so plainly (`modelReadingNotice`). */
-export const ModelReadingFailureSchema = z.enum(["schema", "refused", "timeout", "unavailable", "budget"]);
+const ModelReadingFailureSchema = z.enum(["schema", "refused", "timeout", "unavailable", "budget"]);
 export type ModelReadingFailure = z.infer<typeof ModelReadingFailureSchema>;
 
-export const ReadingProvenanceSchema = z.object({
+const ReadingProvenanceSchema = z.object({
   /** "off": no model configured (or a version-1 result); "used": merged; "failed": parser only. */
   model: z.enum(["off", "used", "failed"]).default("off"),
   failure: ModelReadingFailureSchema.optional(),
@@ -242,7 +242,7 @@ export type BuyerRequirements = z.infer<typeof BuyerRequirementsV2Schema>;
 /**
  * Version 1 (saved before the model read the wish) is read as version 2 with no provenance: every saved result still parses and renders, and nothing is rewritten in place.
  */
-export function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
+function migrateRequirements(v1: z.infer<typeof BuyerRequirementsV1Schema>): BuyerRequirements {
   return BuyerRequirementsV2Schema.parse({ ...v1, version: 2 });
 }
 

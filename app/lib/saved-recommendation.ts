@@ -8,7 +8,7 @@ import { SearchInputSchema } from "./search-form";
  * The raw inputs of the final score, kept so pages can show the breakdown: the AI's overall rating,
  * the ads counted (null when the lookup failed), the availability points and the result.
  */
-export const ScoreBreakdownSchema = z.object({
+const ScoreBreakdownSchema = z.object({
   overall: z.number().min(0).max(100),
   adCount: z.number().int().nonnegative().nullable(),
   availabilityScore: z.number().min(0).max(100),
@@ -35,14 +35,14 @@ export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;
 
 
 /** A suggestion after the marketplace check and scoring; `ratings.rank` is the final rank. */
-export const RecommendedCarSchema = CarSuggestionSchema.extend({
+const RecommendedCarSchema = CarSuggestionSchema.extend({
   availability: StoredAvailabilitySchema,
   score: ScoreBreakdownSchema,
 });
 export type RecommendedCar = z.infer<typeof RecommendedCarSchema>;
 
 /** What the costs on the page assume, so the page can say it next to the figures. */
-export const AdviceAssumptionsSchema = z.object({
+const AdviceAssumptionsSchema = z.object({
   milPerYear: z.number().int().positive(),
   /** True when the buyer stated the mileage; false when it is our default. */
   milPerYearStated: z.boolean(),

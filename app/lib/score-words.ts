@@ -5,7 +5,7 @@ import { availabilityScore, weightText } from "#app/lib/scoring";
 // Apart from scoring.ts so the landing page, which imports a weight from there, ships none of this.
 
 /** How the car's own rating (0–100) reads in words: the first band it reaches. */
-export const MATCH_WORDS = [
+const MATCH_WORDS = [
   { min: 85, words: "mycket bra match" },
   { min: 70, words: "bra match" },
   { min: 55, words: "godkänd match" },

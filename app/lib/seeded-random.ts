@@ -1,5 +1,5 @@
 /** FNV-1a: a stable 32-bit seed from text. */
-export function hashText(text: string): number {
+function hashText(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

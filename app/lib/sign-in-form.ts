@@ -11,7 +11,6 @@ export const LocalSignInSchema = z.object({
     .pipe(z.email({ error: "Ange en giltig e-postadress, till exempel namn@exempel.se." })),
   redirectTo: z.string().optional(),
 });
-export type LocalSignIn = z.infer<typeof LocalSignInSchema>;
 
 /** The action's answer to a refused sign-in: Conform's reply (what was typed, Swedish errors per field). */
 export type LocalSignInActionData = { result: SubmissionResult<string[]> };

@@ -27,9 +27,9 @@ import { readCapped } from "./http/read-capped.server";
 export const IMAGE_PROXY_HOSTS: ReadonlySet<string> = BLOCKET_IMAGE_HOSTS;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_REDIRECTS = 3;
-export const MAX_URL_LENGTH = 2048;
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const MAX_REDIRECTS = 3;
+const MAX_URL_LENGTH = 2048;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 /**
  * Blocket image URLs carry a unique id per picture: safe for the browser to keep for a week. Not
  * `public`: shared caches hold only static assets and the signed-out public pages (see
@@ -40,7 +40,7 @@ export const IMAGE_CACHE_CONTROL = "private, max-age=604800, immutable";
 const EDGE_CACHE_CONTROL = "public, max-age=604800, immutable";
 
 /**
- * The query parameters each image host actually uses (blocket-api.md §3), with the values they
+ * The query parameters each image host actually uses, with the values they
  * take. Anything else in a query (a cache-buster) is dropped before the cache key is made.
  */
 const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
@@ -118,7 +118,7 @@ export function parseProxyTarget(raw: unknown, options: ParseProxyTargetOptions 
  * `/%64ynamic/…` all hit the same cache entry instead of forcing a fresh 5 MB download each.
  * Takes a URL that {@link parseProxyTarget} accepted.
  */
-export function canonicalImageUrl(acceptedUrl: string): string {
+function canonicalImageUrl(acceptedUrl: string): string {
   const url = new URL(acceptedUrl);
   const path = url.pathname
     .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
@@ -137,7 +137,7 @@ export function canonicalImageUrl(acceptedUrl: string): string {
 }
 
 /** What a per-requester limit decided (app/server/rate-limit: the RateLimiter Durable Object). */
-export type UpstreamAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+type UpstreamAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export type ProxyImageOptions = ParseProxyTargetOptions & {
   /** The outbound fetch; tests inject a recording stub. Defaults to the global fetch. */

@@ -54,11 +54,6 @@ export class UpstreamResponseError extends Error {
 
 }
 
-export type UpstreamError = UpstreamUnavailableError | UpstreamResponseError;
-
-export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamUnavailableError || error instanceof UpstreamResponseError;
-}
 
 /**
  * The configured model does not exist for our key (retired, misspelt, not granted) or refuses the

@@ -18,7 +18,7 @@ import { baseUrl, launchBrowser, openPage, screenshotDir, seriousAccessibilityVi
 
 const PHONE = { width: 390, height: 844 };
 const DETAIL = /\/recommendations\/[A-Za-z0-9_-]{22}$/;
-/** Screenshots for looking at: ADS_SHOTS_DIR when set (e.g. /tmp/shots-ads), else test-results. */
+/** Screenshots for looking at: ADS_SHOTS_DIR when set, else test-results. */
 const shots = process.env.ADS_SHOTS_DIR ?? screenshotDir;
 const DESCRIPTION = "Vi drar en husvagn på 1 400 kg till fjällen. Det måste vara en Volvo, och automat.";
 

@@ -1,5 +1,5 @@
 /**
- * Durable creation (issue 12) in Chromium against the built app with the OpenAI engine pointed at
+ * Durable creation in Chromium against the built app with the OpenAI engine pointed at
  * the fake OpenAI at real-world rates (500 ms to first token, 80 tokens/s): the ranked list shows
  * seconds before the complete result, the work finishes with the tab closed, the page without
  * JavaScript refreshes itself to the result, and a failing AI says so honestly and saves nothing.

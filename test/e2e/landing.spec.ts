@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage, screenshot, seriousAccessibilityViolations } from "./browser";
 
-/** Issue 12, item 5: the landing page's call to action works signed out, with the wish carried along. */
+/** The landing page's call to action works signed out, with the wish carried along. */
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The fake Blocket's inventory and search (test/fakes/blocket.ts serves it over HTTP): a small
  * deterministic set of ads, the `filters[name=variant]` tree and `selected_filters` the way the
- * reference describes them (the shared reference blocket-api.md §1.3, §2). Codes are Blocket's
+ * live API answers them. Codes are Blocket's
  * real ones from the 2026-09-27 dump where a model exists there. Plain Node, no dependencies.
  */
 
@@ -43,7 +43,7 @@ const m = (make: string, makeCode: string, name: string, code: string, ads: numb
   make, makeCode, name, code, ads, price, firstYear, fuel, inTree: true, ...extra,
 });
 
-export const FAKE_MODELS: readonly Model[] = [
+const FAKE_MODELS: readonly Model[] = [
   m("Volvo", "0.818", "XC60", "1.818.2000093", 8, 420_000, 2017, "Hybrid bensin", { drive: "2", body: "9" }),
   m("Volvo", "0.818", "XC40", "1.818.2000437", 4, 330_000, 2019, "Bensin", { drive: "mixed", body: "9" }),
   m("Volvo", "0.818", "XC90", "1.818.7651", 2, 520_000, 2016, "Diesel", { drive: "2", body: "9" }),

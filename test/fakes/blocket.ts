@@ -1,6 +1,6 @@
 /**
- * A fake Blocket car search (the current Vend API, the shared reference blocket-api.md §1–2 and
- * the example bodies of §6) for tests and the benchmark. It listens on 127.0.0.1:0 and serves
+ * A fake Blocket car search (the current Vend API and its
+ * example bodies) for tests and the benchmark. It listens on 127.0.0.1:0 and serves
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED` from a small deterministic inventory
  * (test/fakes/blocket-inventory.ts), honouring the documented filters: `variant` (make, series or
  * model codes, ORed), `q`, `price_*`, `year_*`, `mileage_*` (in mil), `sales_form`,
@@ -32,7 +32,7 @@
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
  * `/__fake/stats?key=` return what was received.
  *
- * Workers' connection cap (../shared/reference/platform-notes.md): per key, the fake counts requests
+ * Workers' connection cap: per key, the fake counts requests
  * waiting for their response headers (what Workers count toward their six since 2026-04-09) and
  * requests open at all. With `options.connectionCap`, or a request header `x-fake-connection-cap:
  * N`, a request arriving while N of its key wait for headers (after a 30 ms grace for one just
@@ -45,7 +45,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
 
-export { FAKE_MODELS, FAKE_SEARCH_PATH, search } from "./blocket-inventory.ts";
+;
 
 export type FakeBlocketOptions = {
   /** Simulated latency of every answer, ms (the benchmark's upstream delay). */
@@ -60,7 +60,7 @@ export type FakeBlocketOptions = {
   connectionCap?: number;
 };
 
-export type RecordedBlocketRequest = {
+type RecordedBlocketRequest = {
   seq: number;
   at: number;
   mode: string;

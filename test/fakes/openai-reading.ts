@@ -18,7 +18,7 @@ type Marks = { quote: string; assumed: boolean; uncertain: boolean };
 type Valued<T> = { value: T } & Marks;
 type Amount = { amount: number; unit: string } & Marks;
 
-export type FakeReading = {
+type FakeReading = {
   bodyTypes: Valued<string>[];
   minSeats: Valued<number> | null;
   adultThirdRow: Marks | null;
@@ -105,7 +105,7 @@ function clausesOf(wish: string): string[] {
 }
 
 /** The reading a careful model gives. */
-export function readWish(wish: string): FakeReading {
+function readWish(wish: string): FakeReading {
   const reading = empty();
   for (const clause of clausesOf(wish)) {
     if (/ignorera|instruktion/iu.test(clause)) continue;

@@ -71,9 +71,9 @@ export type FakeOpenAIOptions = {
   connectionRule?: ConnectionRule;
 };
 
-export type ConnectionRule = "headers" | "whole-call";
+type ConnectionRule = "headers" | "whole-call";
 
-export type RecordedRequest = {
+type RecordedRequest = {
   seq: number;
   /** Date.now() when the request arrived. */
   at: number;
@@ -341,7 +341,7 @@ const MODES = new Set([
  * What OpenAI documents for strict structured outputs (type, structure, and the type-specific
  * pattern/format, multipleOf/minimum/maximum, minItems/maxItems); anything else may be refused.
  */
-export const STRICT_KEYWORDS = new Set([
+const STRICT_KEYWORDS = new Set([
   "type",
   "properties",
   "required",

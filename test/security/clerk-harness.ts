@@ -4,7 +4,7 @@ import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
  * Offline Clerk for the security suite: an RSA key pair, session tokens signed with it, and the
  * auth config that verifies them with CLERK_JWT_KEY (no JWKS fetch). Deliberately imports nothing
  * of Clerk: each test file installs its network trap before it imports Clerk's SDK, which binds
- * `fetch` when it loads (../shared/reference/clerk-offline.md §5).
+ * `fetch` when it loads.
  */
 
 export const FAPI_HOST = "clerk.drombil.test";

@@ -6,13 +6,13 @@ import { buildCar } from "#test/fixtures/recommendations";
 /** A distinctive string for a locked field, so a leak anywhere is found by text search. */
 export const lockedMarker = (rank: number, field: string) => `LAST-MARKOR-${rank}-${field}`;
 /** A distinctive number for a locked amount (kronor), equally searchable. */
-export const lockedAmount = (rank: number) => 7_654_300 + rank;
+const lockedAmount = (rank: number) => 7_654_300 + rank;
 
 /**
  * A car whose every locked field (everything but name, make, model, tagline and final score)
  * carries a marker. Rank 1 is always shown in full; ranks ≥ 2 of a locked recommendation never.
  */
-export function markedCar(rank: number): RecommendedCar {
+function markedCar(rank: number): RecommendedCar {
   const marker = (field: string) => lockedMarker(rank, field);
   return buildCar(rank, {
     carName: `Modell ${rank}`,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { run } from "#test/setup/route-harness";
 import { snapshotResultObjects } from "#test/setup/result-objects";
 
-export { lockedAmount, lockedMarker, lockedMarkers, markedCar, markedResult } from "./markers";
+export {  lockedMarker, lockedMarkers,  markedResult } from "./markers";
 
 /** Helpers shared by the security suite's workerd tests (see docs/security.md). */
 

@@ -6,7 +6,7 @@ import { createMarketplace, lookupMany, type MarketplaceConfig } from "#app/serv
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
- * Workers' six connections per request (../shared/reference/platform-notes.md), proven against the
+ * Workers' six connections per request, proven against the
  * fake Blocket: every request below announces the cap (`x-fake-connection-cap: 6`), and the fake
  * refuses a seventh waiting for headers instead of queueing it silently as the runtime would. The
  * "paced" mode answers after 150 ms, so lookups overlap the way they do in production.

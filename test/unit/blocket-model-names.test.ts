@@ -5,9 +5,8 @@ import { BUNDLED_MAKE_CODES, BUNDLED_MODEL_CODES, bundledMakeCode } from "#app/s
 import { readVariantTree, SearchResponseSchema } from "#app/server/marketplace/blocket-wire.server";
 
 /**
- * Model names against Blocket's make/model tree (issue 11: "V60 II" found no ads). Trees are fed
- * through the adapter's own reader in the shape the reference documents (blocket-api.md §1.3,
- * §2.1): `filters[name=variant].filter_items[]` with `value`, `display_name`, `hits` and nested
+ * Model names against Blocket's make/model tree ("V60 II" once found no ads). Trees are fed
+ * through the adapter's own reader in the shape the live API answers: `filters[name=variant].filter_items[]` with `value`, `display_name`, `hits` and nested
  * `filter_items` for make, series and model. `hits` are made up (the dump has none); names and
  * codes are Blocket's.
  */

@@ -113,7 +113,7 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     expect(shortlistCalls(calls)).toHaveLength(1);
     expect(textsCalls(calls)).toHaveLength(10);
     expect(calls.every((call) => call.status === 200 && !call.repair)).toBe(true);
-    // Every call is bounded in output (issue 11).
+    // Every call is bounded in output.
     expect(shortlistCalls(calls)[0]?.maxCompletionTokens).toBe(DEFAULT_MAX_COMPLETION_TOKENS.shortlist);
     expect(textsCalls(calls).every((call) => call.maxCompletionTokens === DEFAULT_MAX_COMPLETION_TOKENS.details)).toBe(true);
     // The schema lets the model name only the top twenty (diverse) candidates we sent.

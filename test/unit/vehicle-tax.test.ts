@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { calculateVehicleTax, type VehicleTaxInput } from "#app/server/cars/vehicle-tax.server";
 
-/** Every worked example and validation point in the shared reference (swedish-car-facts.md §1). */
+/** Every worked example and validation point of the Swedish vehicle-tax rules. */
 function tax(input: Omit<VehicleTaxInput, "fordonsar"> & { fordonsar?: number }): number {
   return calculateVehicleTax({ fordonsar: input.firstTaxable.year, ...input }).annualTax;
 }

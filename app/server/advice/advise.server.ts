@@ -47,7 +47,7 @@ export function readRequirements(input: SearchInput, config: AdviceConfig): Buye
   return { ...parsed, usage: { ...parsed.usage, milPerYear: config.defaultMilPerYear } };
 }
 
-export function summariseAssumptions(requirements: BuyerRequirements, a: CostAssumptions): AdviceAssumptions {
+function summariseAssumptions(requirements: BuyerRequirements, a: CostAssumptions): AdviceAssumptions {
   return {
     milPerYear: requirements.usage.milPerYear,
     milPerYearStated: requirements.usage.milPerYearStated,

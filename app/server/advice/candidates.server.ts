@@ -8,7 +8,7 @@ import { violations } from "./enforcement.server";
 import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
 
-export type { RecommendedWindow };
+;
 
 /**
  * A variant that passes every hard requirement, with everything the engines may use: the window
@@ -31,7 +31,7 @@ export type Ratings = { comfort: number; performance: number; security: number; 
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 
 /** Ratings 0–100 from the variant's facts and this buyer's costs. */
-export function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
+function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
   const hpPerTon = variant.powerHp / (variant.curbWeightKg / 1000);
   const ncap = variant.ncap;
   // Euro NCAP tightened its tests in 2009, 2015/16 and 2020: an old five-star score is worth less.
@@ -52,7 +52,7 @@ const SPORTY_DRIVE = { rwd: 10, awd: 5, fwd: 0 } as const;
 const QUIET_FUEL = { el: 30, laddhybrid: 15, elhybrid: 10 } as Partial<Record<Variant["fuel"], number>>;
 
 /** How well the facts meet each voiced soft wish, 0–100. */
-export function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
+function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
   const boot = window.body.bootLitres ?? 400;
   const fit: Record<WishKey, number> = {
     comfort: ratings.comfort,

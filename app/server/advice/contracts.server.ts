@@ -37,7 +37,7 @@ export type AdviceRequest = {
   sellerType: SellerType;
 };
 
-export type AdviceProgress = { done: number; total: number };
+type AdviceProgress = { done: number; total: number };
 
 /** A place in the ranking, known before that car's texts are written. */
 export type RankedPick = {

@@ -7,7 +7,7 @@ import type { Variant } from "#app/server/cars/variant.server";
  * the catalogue is passed in so tests and the shortfall explanation can ask "what if".
  */
 
-export const REQUIREMENT_CODES = [
+const REQUIREMENT_CODES = [
   "maxPrice",
   "bodyTypes",
   "sizes",
@@ -126,6 +126,3 @@ export function cheapestQualifyingPrice(variant: Variant, hard: HardRequirements
   return years ? priceForYear(variant, years[0]) : null;
 }
 
-export function passes(variant: Variant, hard: HardRequirements): boolean {
-  return violations(variant, hard).length === 0;
-}

@@ -1,5 +1,5 @@
 import { BODY_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { isVerified, type Variant } from "#app/server/cars/variant.server";
@@ -118,10 +118,4 @@ export function ncapText(variant: Variant): string {
   return variant.ncap
     ? `${shortName(variant)} bygger på en bil som fick ${variant.ncap.stars} av 5 stjärnor i Euro NCAP ${variant.ncap.year}`
     : `${shortName(variant)} har inget Euro NCAP-resultat`;
-}
-
-export function priceWindowText(candidate: Candidate): string {
-  const w = candidate.window;
-  const years = w.yearFrom === w.yearTo ? `årsmodell ${w.yearTo}` : `årsmodell ${w.yearFrom}–${w.yearTo}`;
-  return `${years} för ${formatNumber(w.priceFrom)}–${formatSek(w.priceTo)} med högst ${formatMil(w.mileageTo)} på mätaren`;
 }

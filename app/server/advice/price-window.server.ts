@@ -38,7 +38,7 @@ const round1000 = (value: number) => Math.round(value / 1000) * 1000;
 const floor1000 = (value: number) => Math.floor(value / 1000) * 1000;
 
 /** The catalogue's own price points (anchors) inside [from, to]. */
-export function pricePointsIn(variant: Variant, from: number, to: number): [number, number][] {
+function pricePointsIn(variant: Variant, from: number, to: number): [number, number][] {
   return variant.prices.filter(([year]) => year >= from && year <= to);
 }
 

@@ -13,7 +13,7 @@ import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
 
 /*
- * The grounded OpenAI engine (issue 10, item 5; docs/decisions/006-grounded-openai-engine.md).
+ * The grounded OpenAI engine (docs/decisions/006-grounded-openai-engine.md).
  * Two phases as in decision 003, now over candidates that already pass every hard requirement:
  *   1. one streamed call ranks `count` of the top candidates (ids constrained to an enum) with an
  *      overall and a tagline; each pick starts its detail call the moment it arrives;

@@ -28,7 +28,7 @@ export type ModelCheckConfig = {
 };
 
 /** OpenAI's answer when a model does not exist for this key: 404 model_not_found. */
-export function isModelNotFound(error: unknown): error is APIError {
+function isModelNotFound(error: unknown): error is APIError {
   return error instanceof APIError && error.status === 404 && (error.code === "model_not_found" || error.param === "model");
 }
 
@@ -82,4 +82,3 @@ export function createModelCheck(config: ModelCheckConfig) {
   return { check, markUnavailable };
 }
 
-export type ModelCheck = ReturnType<typeof createModelCheck>;

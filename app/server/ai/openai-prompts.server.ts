@@ -107,7 +107,7 @@ export function buyerData(req: BuyerRequirements, sellerType: SellerType) {
 }
 
 /** What the shortlist needs to rank one candidate: its facts and our numbers, compactly. */
-export function shortlistView(c: Candidate) {
+function shortlistView(c: Candidate) {
   const v = c.variant;
   const w = c.window;
   return {

@@ -19,7 +19,7 @@ import { type CallContext, createTransport, type ModelCall } from "./openai-tran
  */
 
 /** A reading of every field at its longest is ≈ 600 tokens; the rest is headroom for a long wish. */
-export const DEFAULT_READING_MAX_COMPLETION_TOKENS = 1_500;
+const DEFAULT_READING_MAX_COMPLETION_TOKENS = 1_500;
 
 export const READING_SYSTEM_PROMPT = `Du läser vad en bilköpare i Sverige har skrivit och återger det som data enligt schemat. Du ger inga råd och föreslår inga bilar.
 
@@ -49,7 +49,7 @@ export function buildReadingMessages(wish: string): ChatCompletionMessageParam[]
 export type ReadOutcome = { status: "read"; reading: VerifiedReading } | { status: "failed"; failure: ModelReadingFailure };
 
 /** Which plain reason a failed reading gives the page. */
-export function readingFailureOf(error: unknown): ModelReadingFailure {
+function readingFailureOf(error: unknown): ModelReadingFailure {
   if (error instanceof UpstreamUnavailableError) {
     if (error.reason === "timeout") return "timeout";
     return /model calls are spent/.test(error.message) ? "budget" : "unavailable";
@@ -58,12 +58,12 @@ export function readingFailureOf(error: unknown): ModelReadingFailure {
   return "unavailable";
 }
 
-export const ReaderConfigSchema = OpenAIEngineConfigSchema.extend({
+const ReaderConfigSchema = OpenAIEngineConfigSchema.extend({
   readingMaxCompletionTokens: z.number().int().min(16).max(32_000).default(DEFAULT_READING_MAX_COMPLETION_TOKENS),
 });
 export type ReaderConfig = z.input<typeof ReaderConfigSchema>;
 
-export type ReadOptions = {
+type ReadOptions = {
   /** The year "max 5 år gammal" counts back from. */
   referenceYear: number;
   /** The create's slots and attempt count, so the reading is one of its model calls. */

@@ -7,13 +7,13 @@ import { strictResponseFormat } from "./openai-wire-schema.server";
  * What the model may answer, as zod schemas sent as strict JSON schemas (structured output) and
  * checked again on our side: only OpenAI's strict subset of each goes on the wire (string lengths do
  * not), and an OpenAI-compatible server may enforce none. Every string the model writes has a `.max()`, so one answer can never
- * put an unbounded text on a page or in the database (issue 11), and every limit below fits inside
+ * put an unbounded text on a page or in the database, and every limit below fits inside
  * the call's `max_completion_tokens` (see `DEFAULT_MAX_COMPLETION_TOKENS` in the engine).
  */
 
 /** Schema names, which is also how the fake upstream tells the calls apart. */
-export const SHORTLIST_SCHEMA_NAME = "advice_shortlist";
-export const CAR_TEXTS_SCHEMA_NAME = "advice_car_texts";
+const SHORTLIST_SCHEMA_NAME = "advice_shortlist";
+const CAR_TEXTS_SCHEMA_NAME = "advice_car_texts";
 
 /** Characters, not words: what the page and the database actually have to hold. */
 export const TEXT_LIMITS = {
@@ -50,8 +50,6 @@ export function shortlistSchema(ids: readonly string[], count: number) {
       .max(count),
   });
 }
-export type ShortlistAnswer = z.infer<ReturnType<typeof shortlistSchema>>;
-export type ShortlistPick = ShortlistAnswer["picks"][number];
 
 /**
  * The shape we can work with even when single picks are wrong: a model that ignores the enum (or

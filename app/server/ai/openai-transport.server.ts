@@ -46,7 +46,7 @@ export type TransportConfig = {
 export type ModelCall = {
   format: ResponseFormat;
   messages: ChatCompletionMessageParam[];
-  /** Every call is bounded (issue 11): a runaway answer costs at most this many output tokens. */
+  /** Every call is bounded: a runaway answer costs at most this many output tokens. */
   maxCompletionTokens: number;
 };
 
@@ -72,7 +72,7 @@ type Failure = { error: Error; retryable: boolean; retryAfterMs?: number };
  * tells them apart (`{"error":{"code":"insufficient_quota","type":"insufficient_quota",…}}`).
  * Retrying the second only burns the buyer's time, and "busy, try again" would be a lie.
  */
-export function isQuotaExhausted(error: APIError): boolean {
+function isQuotaExhausted(error: APIError): boolean {
   return error.status === 429 && (error.code === "insufficient_quota" || error.type === "insufficient_quota");
 }
 

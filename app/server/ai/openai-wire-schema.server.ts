@@ -11,7 +11,7 @@ import type { z } from "zod";
  * `$schema`, …) is taken off the wire here; the zod schema still checks every answer in full
  * (`parseAnswer`), and a string's length limits go along as words in its description.
  */
-export const STRICT_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
+const STRICT_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   "type",
   "properties",
   "required",

@@ -19,7 +19,7 @@ export type SignedInUser = { id: string; displayName: string | null };
 type AuthArgs = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
 /** The config the root middleware authenticated this request with; loaders and actions use the same one. */
-export const authConfigContext = createContext<AuthConfig | null>(null);
+const authConfigContext = createContext<AuthConfig | null>(null);
 
 /** This request's auth config: the one the root middleware used, else the configured one. */
 export function authConfigFor(args: Pick<AuthArgs, "context">): AuthConfig {

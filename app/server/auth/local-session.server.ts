@@ -37,7 +37,7 @@ function sessionStorage(config: LocalAuthConfig): SessionStorage<LocalSessionDat
   return storage;
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -26,7 +26,7 @@ const RulesSchema = z.object({
   }),
   sixYearOldCars: z.object({ minimumPricePbb: z.number() }),
 });
-export const BENEFIT_RULES = RulesSchema.parse(rulesJson);
+const BENEFIT_RULES = RulesSchema.parse(rulesJson);
 export type BenefitYearRules = z.infer<typeof YearRulesSchema>;
 
 export type BenefitInput = {

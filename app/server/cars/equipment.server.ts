@@ -96,7 +96,7 @@ export function seatHeight(variant: Variant, body: Variant["bodies"][number]["ty
 }
 
 /** Makes that Swedish buyers and insurers count as premium. */
-export const PREMIUM_MAKES: readonly Make[] = [
+const PREMIUM_MAKES: readonly Make[] = [
   "Audi", "BMW", "Mercedes-Benz", "Porsche", "Lexus", "Jaguar", "Land Rover", "Volvo", "Polestar", "Tesla", "Alfa Romeo", "Maserati", "DS",
 ];
 /** Premium makes whose strongest and most luxurious models are the exclusive class buyers mean by "typ Porsche eller AMG". */

@@ -43,7 +43,7 @@ export const REFERENCE_ADJUSTMENTS = {
   landsbygd: [0.8, 0.9],
 } as const;
 
-export function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables, "driverAgeFactors">): number {
+function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables, "driverAgeFactors">): number {
   if (driverAge === undefined) return t.driverAgeFactors.from30;
   if (driverAge < 20) return t.driverAgeFactors.under20;
   if (driverAge < 25) return t.driverAgeFactors.under25;

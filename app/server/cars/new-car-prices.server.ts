@@ -11,7 +11,7 @@ const NewCarPriceSchema = z.object({
   price: z.number().int().min(50_000).max(10_000_000),
   source: z.string().min(10),
 });
-export type NewCarPrice = z.infer<typeof NewCarPriceSchema>;
+type NewCarPrice = z.infer<typeof NewCarPriceSchema>;
 
 const TABLE = z.object({ prices: z.array(NewCarPriceSchema) }).parse(pricesJson).prices;
 

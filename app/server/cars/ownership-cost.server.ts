@@ -9,7 +9,7 @@ import { towingLicenceNote } from "./towing-licence.server";
 import { isVerified, type Variant } from "./variant.server";
 import { calculateVehicleTax } from "./vehicle-tax.server";
 
-export { driverAgeFactor } from "./insurance.server";
+;
 
 const Sek = z.number().min(0);
 const ClassTable = <T extends z.ZodType>(value: T) => z.object({ small: value, midsize: value, premium: value, exclusive: value });
@@ -19,7 +19,7 @@ const ClassTable = <T extends z.ZodType>(value: T) => z.object({ small: value, m
  * §2–3). Energy prices are overridable from env; all amounts SEK incl. VAT. The page shows the
  * assumptions next to the costs.
  */
-export const CostAssumptionsSchema = z.object({
+const CostAssumptionsSchema = z.object({
   /** The year prices and tax rules describe; age, malus and insurance are evaluated on 1 July. */
   referenceYear: z.number().int().min(2020).max(2100).default(2026),
   /**
@@ -131,7 +131,7 @@ export function homeChargingPrice(usage: Pick<Usage, "northern">, a: CostAssumpt
 }
 
 /** True when the buyer said they cannot charge at home: every kWh is bought at a public charger. */
-export function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSituation, "homeCharging"> = {}): boolean {
+function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSituation, "homeCharging"> = {}): boolean {
   return situation.homeCharging === false && (variant.fuel === "el" || variant.fuel === "laddhybrid");
 }
 

@@ -19,7 +19,7 @@ const LIMITS = z
   .object({ lightTrailerMaxKg: z.number(), bCombinationMaxKg: z.number(), b96CombinationMaxKg: z.number(), beTrailerMaxKg: z.number() })
   .parse(limitsJson);
 
-export type TowingLicence = "B" | "B96" | "BE" | "tyngre";
+type TowingLicence = "B" | "B96" | "BE" | "tyngre";
 
 export type LicenceNote = {
   trailerTotalKg: number;

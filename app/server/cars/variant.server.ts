@@ -36,7 +36,7 @@ const SwedishSentence = z
   .regex(/^[A-ZÅÄÖ0-9"«(]/, { error: "a sentence starts with a capital letter or a digit" })
   .regex(/[.!?]$/, { error: "a sentence ends with . ! or ?" });
 
-export const VariantBodySchema = z.object({
+const VariantBodySchema = z.object({
   type: BodyTypeSchema,
   /** Litres with the rear seats up (VDA), a van's load space included; null only for an open pickup bed. */
   bootLitres: z.number().int().min(0).max(20_000).nullable(),
@@ -45,7 +45,7 @@ export const VariantBodySchema = z.object({
 });
 export type VariantBody = z.infer<typeof VariantBodySchema>;
 
-export const ThirdRowSchema = z.object({
+const ThirdRowSchema = z.object({
   /** Seats in the third row (usually 2). */
   seats: z.number().int().min(1).max(4),
   /** True when adults of ~180 cm can sit there on a normal trip; false for child/jump seats. */
@@ -55,13 +55,12 @@ export const ThirdRowSchema = z.object({
   /** Years it was offered, when not the whole variant range. */
   years: YearRange.optional(),
 });
-export type ThirdRow = z.infer<typeof ThirdRowSchema>;
 
 /**
  * A known fault, either for every year of the variant (a plain sentence) or for the model years it
  * applies to, so that a card never warns about a fault its recommended years do not have.
  */
-export const KnownFlawSchema = z.union([SwedishSentence, z.object({ text: SwedishSentence, years: YearRange })]);
+const KnownFlawSchema = z.union([SwedishSentence, z.object({ text: SwedishSentence, years: YearRange })]);
 export type KnownFlaw = z.infer<typeof KnownFlawSchema>;
 
 /**
@@ -69,7 +68,7 @@ export type KnownFlaw = z.infer<typeof KnownFlawSchema>;
  * sheet). The source note names each of them, and no text may state them as certain.
  */
 export const UNVERIFIED_FIELDS = ["powerHp", "curbWeightKg", "towingKg", "bootLitres", "seats", "batteryKwh", "rangeKm", "consumption", "co2", "ncap"] as const;
-export const UnverifiedFieldSchema = z.enum(UNVERIFIED_FIELDS);
+const UnverifiedFieldSchema = z.enum(UNVERIFIED_FIELDS);
 export type UnverifiedField = z.infer<typeof UnverifiedFieldSchema>;
 
 /** The Swedish word for each field, as the source note names it ("ej verifierat: dragvikt, tjänstevikt"). */
@@ -86,7 +85,7 @@ export const UNVERIFIED_FIELD_WORDS: Record<UnverifiedField, string> = {
   ncap: "Euro NCAP",
 };
 
-export const ConsumptionSchema = z.object({
+const ConsumptionSchema = z.object({
   /** Real-world mixed driving, litres per 100 km (bensin, diesel, elhybrid, e85; the fuel share of a laddhybrid). */
   litresPer100Km: z.number().min(1).max(30).optional(),
   /** kWh per 100 km at the socket (elbil; a laddhybrid's blended electricity share). */
@@ -94,7 +93,6 @@ export const ConsumptionSchema = z.object({
   /** kg per 100 km (biogas). */
   kgPer100Km: z.number().min(1).max(20).optional(),
 });
-export type Consumption = z.infer<typeof ConsumptionSchema>;
 
 export const VariantSchema = z
   .object({

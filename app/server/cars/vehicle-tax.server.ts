@@ -7,7 +7,7 @@ import type { Fuel } from "#app/lib/car-facts";
  */
 
 /** A calendar month; the tax rules change on the first of a month, so month precision suffices. */
-export interface YearMonth {
+interface YearMonth {
   year: number;
   /** 1–12 */
   month: number;
@@ -31,7 +31,7 @@ export interface VehicleTaxInput {
   meetsMiljoklass2005?: boolean;
 }
 
-export type TaxRegime = "co2" | "weight" | "veteran";
+type TaxRegime = "co2" | "weight" | "veteran";
 
 export interface VehicleTaxResult {
   /** Whole kronor per year. */

@@ -12,7 +12,7 @@ import type { Database } from "./client.server";
  */
 
 /** How long a job that started before the deletion may still be working (far beyond its ten minutes and Cloudflare's alarm retries). */
-export const LATE_JOB_WINDOW_MS = 24 * 3600 * 1000;
+const LATE_JOB_WINDOW_MS = 24 * 3600 * 1000;
 
 export type DeletedRows = { recommendations: number; jobIds: string[]; activity: number };
 

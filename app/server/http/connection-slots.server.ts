@@ -3,7 +3,7 @@
  * order.
  *
  * Why this exists: a Worker invocation may have six outgoing connections waiting for response
- * headers at once (../shared/reference/platform-notes.md; since 2026-04-09 a connection stops
+ * headers at once (since 2026-04-09 a connection stops
  * counting once its headers arrive). The runtime queues a seventh silently, so a timeout started
  * before `fetch()` ticks while the call is only queued, and `wrangler dev` does not queue at all,
  * which made local figures optimistic. Queuing here instead keeps the wait visible: a call starts

@@ -6,7 +6,7 @@ import type { Fuel } from "#app/lib/car-facts";
  * → "Clio IV"), a trim ("911-Serie" → "911 Carrera S") or a sibling model ("V60-Serie" → "V60 Cross
  * Country"), and lists some electric versions as models of their own ("208-Serie" → "e-208").
  * Queries arrive as our catalogue's base names, but a name with a generation ("V60 II", "Golf Mk7",
- * "Passat (B8)") must land on the same ads instead of on none (issue 11).
+ * "Passat (B8)") must land on the same ads instead of on none.
  */
 
 export type VariantNode = {

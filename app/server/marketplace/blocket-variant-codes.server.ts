@@ -5,9 +5,8 @@ import { BUNDLED_TREE } from "./blocket-variant-tree.data";
 /**
  * Blocket's make/model codes (`variant`), bundled as the starting point. Codes cannot be derived
  * and drift over time, so the adapter prefers the tree it reads from Blocket itself (cached in KV,
- * refreshed daily) and only falls back to these. Make codes: the AG live dump of 2026-09-27 in
- * the shared reference blocket-api.md §1.3 (H); the models of the makes our catalogue uses:
- * blocket-variant-tree.data.ts (same dump, M).
+ * refreshed daily) and only falls back to these. Make codes: the live dump of 2026-09-27; the
+ * models of the makes our catalogue uses: blocket-variant-tree.data.ts (same dump).
  */
 
 export { normaliseVariantName, type VariantNode };

@@ -1,8 +1,7 @@
 /**
  * Blocket's make/model tree (`filters[name=variant]`) for the makes our catalogue uses, as read
- * from the live API on 2026-09-27 (AG dump `src/blocket-catalog.generated.js`,
- * ../shared/reference/blocket-api.md §1.3; codes are M: they drift, so the adapter prefers the
- * tree it reads from Blocket itself and refreshes it daily).
+ * from the live API on 2026-09-27; codes drift, so the adapter prefers the tree it reads from
+ * Blocket itself and refreshes it daily.
  *
  * Trimmed, but never inside a series whose children we match on: a series listed with children
  * has all of them (the resolver collapses a query to the series code only when every child

@@ -21,7 +21,7 @@ import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
 /**
- * Blocket's search answer (the shared reference blocket-api.md §2), read leniently
+ * Blocket's search answer, read leniently
  * where the reference marks fields as optional or drifting, and turned into our result shape.
  * Pure functions: the adapter (blocket.server.ts) does the HTTP.
  */

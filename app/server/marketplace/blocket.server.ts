@@ -16,7 +16,7 @@ import { readVariantTree, type SearchResponse, SearchResponseSchema, toResult, v
 import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
 
 /**
- * The Blocket adapter: the current car search (the shared reference blocket-api.md),
+ * The Blocket adapter: the current car search,
  * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED`, no auth. Traps handled here: unknown
  * parameters are silently ignored (we send only documented ones and check `selected_filters` for
  * the variant), mileage is in mil, make/model are `variant` codes looked up in Blocket's own tree
@@ -24,7 +24,7 @@ import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
  * prices) and new cars out, and seller type is `dealer_segment` (sales_form is NOT the seller type,
  * whatever some scrapers say).
  *
- * Workers' connection cap (../shared/reference/platform-notes.md): a request may have six outgoing
+ * Workers' connection cap: a request may have six outgoing
  * connections waiting for response headers; the runtime queues a seventh silently, and a timeout
  * started before it is sent fires early. So every request (KV included) goes through the caller's
  * connection slots (app/server/http/connection-slots.server.ts, shared with the OpenAI engine),
@@ -35,7 +35,7 @@ import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
 
 export const DEFAULT_CONCURRENCY = 5;
 
-export const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_USED";
+const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_USED";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
@@ -120,7 +120,7 @@ const StoredTreeSchema = z.object({
 
 export const variantTreeKey = (makeCode: string) => `blocket:variant-tree:${makeCode}`;
 
-export type BlocketSearchOptions = {
+type BlocketSearchOptions = {
   signal?: AbortSignal;
   /** The buyer's request's connection slots; without them the lookup gets its own. */
   slots?: Slots;

@@ -38,7 +38,7 @@ const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", 
  * refused unless it is https://www.blocket.se, or a loopback http URL with
  * `allowLoopbackBaseUrl` (tests and local development only; see BlocketConfigSchema).
  */
-export const MarketplaceConfigSchema = z
+const MarketplaceConfigSchema = z
   .object({
     /** "local" (demo ads from the catalogue) is the offline default; "blocket" is the live site. */
     source: z.enum(["blocket", "local"]).default("local"),

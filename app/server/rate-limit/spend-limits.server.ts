@@ -28,14 +28,14 @@ const DAY = 86_400;
 const HOUR = 3_600;
 
 /** What one exact address may take in a day, beside its hourly AI_IP_RATE_LIMIT_MAX. */
-export const ADDRESS_DAILY_CREATES = 40;
+const ADDRESS_DAILY_CREATES = 40;
 
 /**
  * The networks' rules. Each exceeds what one exact address may take (10 an hour, 40 a day by
  * default), so a neighbour on another address of the same /24 or /48 is never locked out by one
  * heavy user; the /56 is one household's, so rotating /64s inside it buys nothing.
  */
-export const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
+const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
   24: [
     { max: 60, windowSeconds: HOUR },
     { max: 200, windowSeconds: DAY },
@@ -50,7 +50,7 @@ export const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
   ],
 };
 
-export type SpendBucketName = Extract<RateLimitName, "ai" | "ai-ip" | "ai-global"> | "ai-net";
+type SpendBucketName = Extract<RateLimitName, "ai" | "ai-ip" | "ai-global"> | "ai-net";
 
 /** One Durable Object's share of the decision: which object, and its windows. */
 export type SpendBucket = LimitBucket & { name: SpendBucketName };

@@ -1,5 +1,5 @@
 import { summariseRequirements } from "#app/server/advice/reading/summary.server";
-import type { AdviceAssumptions, RecommendedCar, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";

@@ -10,7 +10,7 @@ import type { Candidate } from "../candidates.server";
  * daily driving. The fact checker judges every sentence of the card against this and nothing else.
  */
 
-export type YearTax = {
+type YearTax = {
   year: number;
   /** Whole kronor per year, for each registration month we consider (March, August for 2018, December). */
   amounts: number[];
@@ -20,7 +20,7 @@ export type YearTax = {
   alwaysMalus: boolean;
 };
 
-export type YearPower = { from: number; to: number; hp: number };
+type YearPower = { from: number; to: number; hp: number };
 
 export type CardFacts = {
   variant: Variant;
@@ -48,7 +48,7 @@ export function dailyMil(usage: Pick<Usage, "milPerYear">): number {
   return usage.milPerYear / DRIVING_DAYS_PER_YEAR;
 }
 
-export function rangeMilOf(variant: Variant): number | undefined {
+function rangeMilOf(variant: Variant): number | undefined {
   return variant.rangeKm === undefined ? undefined : Math.round(variant.rangeKm / 10);
 }
 
@@ -95,7 +95,7 @@ const HP = /(\d{2,4})\s*hk\b/g;
  * years' power and the second the other years' ("C 43 från 2016–2018 har 367 hk; med faceliften
  * 2019 höjdes effekten till 390 hk"); one power alone is those years', the variant's the rest.
  */
-export function powersByYear(variant: Variant): YearPower[] {
+function powersByYear(variant: Variant): YearPower[] {
   const [first, last] = variant.years;
   const inside: YearPower[] = [];
   let outside = variant.powerHp;
@@ -118,7 +118,7 @@ export function powersByYear(variant: Variant): YearPower[] {
 }
 
 /** "(190/200 hk)", "190–204 hk": the outputs a variant's name covers. */
-export function namedPowers(name: string): number[] {
+function namedPowers(name: string): number[] {
   const match = /(\d{2,4})\s*[/–-]\s*(\d{2,4})\s*hk\b/.exec(name);
   return match ? [Number(match[1]), Number(match[2])] : [];
 }

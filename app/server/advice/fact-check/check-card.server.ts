@@ -1,7 +1,7 @@
 import type { CarTexts } from "../contracts.server";
 import { sentences } from "../sentences.server";
 import type { CardFacts } from "./card-facts.server";
-import { bodiesNamed, type Figure, type Finding, figuresIn, replaceAt, RULE_FUNCTIONS, RULES, type RuleName } from "./rules.server";
+import { bodiesNamed, type Figure, type Finding, figuresIn, replaceAt, RULE_FUNCTIONS, RULES } from "./rules.server";
 
 /**
  * The fact checker for one card: every sentence through every rule, in the order a buyer reads
@@ -26,7 +26,7 @@ export function checkSentence(sentence: string, facts: CardFacts): Finding | nul
  * Every field's sentences through `map` (null drops the sentence): prose keeps what is left, a
  * list item stays only when none of its sentences was dropped.
  */
-export function mapSentences(texts: CarTexts, map: (sentence: string) => string | null): CarTexts {
+function mapSentences(texts: CarTexts, map: (sentence: string) => string | null): CarTexts {
   const prose = (text: string) =>
     sentences(text)
       .map(map)
@@ -98,9 +98,3 @@ export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
   return { texts: checked, findings };
 }
 
-/** Findings per rule, for the evaluation's table. */
-export function countByRule(findings: readonly { rule: RuleName }[]): Record<RuleName, number> {
-  const counts = Object.fromEntries(RULES.map((rule) => [rule, 0])) as Record<RuleName, number>;
-  for (const finding of findings) counts[finding.rule]++;
-  return counts;
-}

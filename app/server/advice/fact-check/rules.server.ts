@@ -42,7 +42,7 @@ const LOW_TAX = /\b(låg|låga|billig)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir
 const LOW_TAX_UP_TO = 1_500;
 const HIGH_TAX_FROM = 3_000;
 
-export const taxRule: Rule = (sentence, facts) => {
+const taxRule: Rule = (sentence, facts) => {
   const years = facts.taxes;
   if (years.length === 0) return null;
   // A sentence about other model years ("från 2022") says nothing about the recommended ones.
@@ -87,7 +87,7 @@ const BODY_WORDS: Record<BodyType, RegExp> = {
 };
 
 /** The sentence with the car's names blanked (same length): a name may carry a body word or a power. */
-export function withoutNames(sentence: string, names: readonly string[]): string {
+function withoutNames(sentence: string, names: readonly string[]): string {
   let text = sentence;
   for (const name of names) {
     // A bare model number ("3", "4") is no name to blank: it would blank every such figure.
@@ -117,7 +117,7 @@ export function bodiesNamed(sentence: string, facts: CardFacts): { type: BodyTyp
   return found;
 }
 
-export const bodyRule: Rule = (sentence, facts) => {
+const bodyRule: Rule = (sentence, facts) => {
   const named = bodiesNamed(sentence, facts);
   if (named.length === 0) return null;
   const offered = new Set(facts.variant.bodies.map((body) => body.type));
@@ -139,7 +139,7 @@ export const bodyRule: Rule = (sentence, facts) => {
 // ---------------------------------------------------------------------------------------------
 // Figures against the facts (boot, range, winter range, power); a wrong figure is mended
 
-export type FigureKind = "boot" | "range" | "winterRange" | "power";
+type FigureKind = "boot" | "range" | "winterRange" | "power";
 export type Figure = { kind: FigureKind; value: number; index: number; length: number };
 
 const BOOT_CONTEXT = /\b(bagage\p{L}*|rymmer|lastutrymme\p{L}*|bagageutrymme\p{L}*|lastvolym\p{L}*)/iu;
@@ -207,7 +207,7 @@ const TOLERANCE: Record<FigureKind, (value: number) => number> = {
   power: () => 0,
 };
 
-export const figureRule: Rule = (sentence, facts) => {
+const figureRule: Rule = (sentence, facts) => {
   // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen").
   if (COMPARISON.test(sentence)) return null;
   // Several bodies named: the boot figures may be any of the variant's bodies.
@@ -238,7 +238,7 @@ export const figureRule: Rule = (sentence, facts) => {
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-export const yearsRule: Rule = (sentence, facts) => {
+const yearsRule: Rule = (sentence, facts) => {
   const said = normal(sentence);
   for (const flaw of facts.variant.knownFlaws) {
     if (typeof flaw === "string") continue;
@@ -261,7 +261,7 @@ const MOST_ON_ELECTRICITY =
   /\b((de flesta|merparten|största delen|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+|vardagliga\s+)?(resor\w*|pendling\w*|körning\w*|turer\w*|vardagskörning\w*)[^.!?]{0,30}\bpå el|räcker\s+(för|till)\s+(de flesta|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|pendla\w*\s+(helt\s+)?på el)/i;
 const PART_ON_ELECTRICITY = /\b(räcker\s+bara\s+(till|för)\s+en del|bara\s+en del\s+av\s+(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|räcker\s+inte\s+(till|för)\s+(hela|dina|alla))/i;
 
-export const plugInRule: Rule = (sentence, facts) => {
+const plugInRule: Rule = (sentence, facts) => {
   if (facts.variant.fuel !== "laddhybrid" || facts.rangeMil === undefined) return null;
   // "korta pendlingar" and "de kortaste" claim nothing about this buyer's distance.
   if (/\bkort\w*\b/i.test(sentence)) return null;
@@ -279,7 +279,7 @@ const SLOW = /\b(lugn än pigg|mer lugn|seg|segt|trög|trögt|orkeslös\w*|kraft
 const VERY_SLOW = /\b(seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen)\b/i;
 const FAST = /\b(pigg|piggt|kvick|kvickt|rapp|kraftfull\w*|stark motor|starka motor\w*|gott om kraft|mycket kraft|sportig acceleration|snabb acceleration|accelererar snabbt|snabb bil)\b/i;
 
-export const powerWordsRule: Rule = (sentence, facts) => {
+const powerWordsRule: Rule = (sentence, facts) => {
   const v = facts.variant;
   const klass = powerClass(v.powerHp, v.curbWeightKg);
   const said = `${v.powerHp} hk på ${formatNumber(v.curbWeightKg)} kg`;
@@ -328,7 +328,7 @@ function statedFigures(sentence: string, facts: CardFacts): Stated[] {
   return out;
 }
 
-export const unverifiedRule: Rule = (sentence, facts) => {
+const unverifiedRule: Rule = (sentence, facts) => {
   if (!facts.variant.unverified || HEDGED.test(sentence)) return null;
   const certain = statedFigures(sentence, facts)
     .filter((entry) => !isVerified(facts.variant, entry.field) && !HEDGE_BEFORE.test(sentence.slice(0, entry.index)))

@@ -39,7 +39,7 @@ export interface Enumeration {
   commas: readonly number[];
 }
 
-export const isComma = (token: Token | undefined): boolean => token?.norm === ",";
+const isComma = (token: Token | undefined): boolean => token?.norm === ",";
 
 const CONJUNCTIONS = new Set(["eller", "och", "samt", "or", "and", "nor"]);
 const ARTICLES = new Set(["en", "ett", "a", "an"]);

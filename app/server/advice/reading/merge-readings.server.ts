@@ -267,7 +267,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
  * The buyer's word is final: a corrected field takes the corrected value whatever either reader
  * said, and its provenance says "buyer". A correction the schema rejects is ignored, not applied.
  */
-export function applyCorrections(req: BuyerRequirements, provenance: Map<string, ReadingItem>, corrections: ReadingCorrections | undefined): void {
+function applyCorrections(req: BuyerRequirements, provenance: Map<string, ReadingItem>, corrections: ReadingCorrections | undefined): void {
   if (!corrections) return;
   for (const [field, value] of Object.entries(corrections) as [ReadingField, Scalar | string[] | null][]) {
     const before = structuredClone(req);

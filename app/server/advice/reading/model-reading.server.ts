@@ -27,7 +27,7 @@ const list = <T extends z.ZodType>(schema: T) => z.array(z.object({ value: schem
 const amount = <U extends readonly [string, ...string[]]>(units: U) =>
   z.object({ amount: z.number(), unit: z.enum(units), ...marks }).nullable();
 
-export const WISH_STRENGTHS = ["low", "medium", "high"] as const;
+const WISH_STRENGTHS = ["low", "medium", "high"] as const;
 
 export const ModelReadingSchema = z.object({
   bodyTypes: list(BodyTypeSchema),

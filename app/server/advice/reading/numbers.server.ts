@@ -6,7 +6,7 @@ import type { Token } from "./tokenize.server";
  * words around it and is decided by the readers in `measurements.ts` and `usage.ts`.
  */
 
-export type Unit =
+type Unit =
   | "kg"
   | "ton"
   | "mil"

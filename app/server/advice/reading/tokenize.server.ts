@@ -6,9 +6,9 @@
  * across it ("gärna Volvo, Toyota eller Kia"); `enumerations.ts` decides.
  */
 
-export type Language = "sv" | "en";
+type Language = "sv" | "en";
 
-export interface NumberValue {
+interface NumberValue {
   value: number;
   /** Both ends of a range such as "2-3"; equal to `value` otherwise. */
   low: number;
@@ -61,7 +61,7 @@ const EN_FUNCTION_WORDS = new Set([
 ]);
 
 /** Swedish unless English function words clearly dominate; the site is Swedish. */
-export function detectLanguage(description: string): Language {
+function detectLanguage(description: string): Language {
   let sv = 0;
   let en = 0;
   for (const word of description.toLowerCase().match(/[\p{L}']+/gu) ?? []) {

@@ -8,7 +8,7 @@ import type { ModelReading } from "./model-reading.server";
  * checked against the bounds of `BuyerRequirements`; anything else is dropped and counted.
  */
 
-export type VerifiedValue = number | boolean | string;
+type VerifiedValue = number | boolean | string;
 
 export type VerifiedItem = {
   field: ReadingField;
@@ -18,8 +18,8 @@ export type VerifiedItem = {
   uncertain: boolean;
 };
 
-export type DropReason = "quoteNotInWish" | "numberNotInQuote" | "outOfRange";
-export type DropCounts = Record<DropReason, number>;
+type DropReason = "quoteNotInWish" | "numberNotInQuote" | "outOfRange";
+type DropCounts = Record<DropReason, number>;
 
 export type VerifiedReading = { items: VerifiedItem[]; kept: number; dropped: DropCounts };
 
