@@ -277,7 +277,8 @@ describe("over HTTP: Cache-Control, private by default", () => {
 
   it("static assets are cached publicly for a year (Cloudflare serves them before the Worker)", async () => {
     const html = await (await request("/")).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    // The stylesheet is inlined into the page; the hashed scripts are the assets a page references.
+    const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await request(asset ?? "");
     await response.arrayBuffer();
