@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BodyType, type Drivetrain, type Fuel, FuelSchema, type Gearbox, GearboxSchema } from "./car-facts";
+import { type BodyType, DRIVETRAIN_LABELS, type Drivetrain, FUEL_LABELS, type Fuel, FuelSchema, type Gearbox, GearboxSchema } from "./car-facts";
 import { formatMil, formatSek, formatSekRange } from "./format";
 import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./marketplace";
 
@@ -94,16 +94,8 @@ export function statedContradicts(stated: AdStated, query: Pick<MarketplaceQuery
   return false;
 }
 
-const FUEL_WORDS: Record<Fuel, string> = {
-  bensin: "bensin",
-  diesel: "diesel",
-  el: "el",
-  elhybrid: "elhybrid",
-  laddhybrid: "laddhybrid",
-  e85: "etanol (E85)",
-  gas: "gas",
-};
-const DRIVE_WORDS: Record<Drivetrain, string> = { awd: "fyrhjulsdrift", fwd: "framhjulsdrift", rwd: "bakhjulsdrift" };
+// Blocket's "gas" covers fordonsgas of every kind, so the search says "gas", not our "biogas".
+const FUEL_WORDS: Record<Fuel, string> = { ...FUEL_LABELS, gas: "gas" };
 const GEARBOX_WORDS: Record<Gearbox, string> = { automat: "automat", manuell: "manuell växellåda" };
 const BODY_WORDS: Record<BodyType, string> = {
   halvkombi: "halvkombi",
@@ -179,7 +171,7 @@ export function searchedFilters(searched: Searched, modelName: string): string[]
     q.maxMileage !== undefined ? `högst ${formatMil(q.maxMileage)}` : undefined,
     priceText(q.minPrice, q.maxPrice),
     q.fuel ? FUEL_WORDS[q.fuel] : undefined,
-    q.drivetrain ? DRIVE_WORDS[q.drivetrain] : undefined,
+    q.drivetrain ? DRIVETRAIN_LABELS[q.drivetrain] : undefined,
     q.gearbox ? GEARBOX_WORDS[q.gearbox] : undefined,
     q.bodies.length > 0 ? q.bodies.map((body) => BODY_WORDS[body]).join(" eller ") : undefined,
     q.towbar ? "dragkrok" : undefined,
