@@ -172,7 +172,7 @@ export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly E
 
 export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
 
-/** Also builds the interim view of a result still being written (picks without texts get the facts-only writer's). */
+/** Serves the interim view too: picks whose texts have not arrived get the facts-only writer's. */
 export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
   const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
   const seen = new Set<string>();
