@@ -3,7 +3,6 @@ import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommen
 import { formulaWithNumbers, scoreInWords } from "#app/lib/score-words";
 import { BANDS_TEXT, weightText } from "#app/lib/scoring";
 
-/** Decorative: the words beside it say the same. */
 function ScoreRing({ finalScore }: { finalScore: number }) {
   const radius = 26;
   const circumference = 2 * Math.PI * radius;
