@@ -10,7 +10,6 @@ const CONSTRAINT = formConstraint(LocalSignInSchema);
 
 type Props = {
   redirectTo: string;
-  /** Keeps what was typed and shows the error next to the field. */
   actionData?: LocalSignInActionData;
   /** In the header dialog the form posts through a fetcher so errors stay inside the dialog. */
   fetcher?: ReturnType<typeof useFetcher<LocalSignInActionData>>;

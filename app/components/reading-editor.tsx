@@ -2,7 +2,6 @@ import { GROUP_LABELS, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_
 
 const GROUP_ORDER: ReadingGroup[] = ["krav", "kontrollera", "korning", "onskemal"];
 
-/** Kept after a 4xx: the typed values and the rows ticked for removal. */
 export type TypedCorrections = { values: Record<string, string>; removed: string[]; errors: Record<string, string> };
 
 const STATUS_CLASS: Record<ReadingRow["status"], string> = {

@@ -35,7 +35,6 @@ export function UnderstoodRequirements({
   shortfall: string | null;
   /** Absent where the reading cannot be changed. */
   editHref?: string;
-  /** To say where a yearly mileage was read from. */
   description?: string;
   children?: ReactNode;
 }) {

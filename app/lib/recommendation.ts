@@ -24,7 +24,6 @@ const CostNotesSchema = z.object({
   insuranceEstimate: z.boolean().optional(),
   /** No charging at home: the public-charger price per kWh. */
   publicChargingPricePerKwh: z.number().optional(),
-  /** Förmånsvärde for a company car, or why it cannot be computed. */
   benefit: z
     .union([
       z.object({ status: z.literal("computed"), perYear: Sek, perMonth: Sek, rulesYear: z.number().int(), benefitPrice: Sek }),

@@ -45,5 +45,4 @@ export const SearchInputSchema = z.object({
 });
 export type SearchInput = z.infer<typeof SearchInputSchema>;
 
-// The form's vocabulary lives in a zod-free module so pages that only show labels ship no zod.
 export * from "./search-options";
