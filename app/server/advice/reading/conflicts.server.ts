@@ -9,7 +9,7 @@ import type { Draft, Sourced, SourcedMake } from "./draft.server";
 const ALL_BODIES = BodyTypeSchema.options;
 const ALL_SIZES = SizeSchema.options;
 const ROOMY_BODIES: readonly BodyType[] = ["kombi", "suv", "familjebuss", "skapbil"];
-/** No car the buyer can drive on a B licence pulls more. */
+/** No passenger car is approved to tow a heavier braked trailer. */
 const HEAVIEST_TRAILER_KG = 3500;
 /** Longer than any electric car goes on a charge (the best reach about 700 km in the summer). */
 const LONGEST_RANGE_KM = 800;
