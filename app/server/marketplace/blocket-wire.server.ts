@@ -20,7 +20,6 @@ import {
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
-
 type FilterItem = { display_name: string; value: string; hits?: number | undefined; filter_items?: FilterItem[] | undefined };
 const FilterItemSchema: z.ZodType<FilterItem> = z.lazy(() =>
   z.object({
