@@ -15,7 +15,6 @@ export const IMAGE_CACHE_CONTROL = "private, max-age=604800, immutable";
 /** The entry in our own edge cache: the Cache API refuses to store anything marked `private`. */
 const EDGE_CACHE_CONTROL = "public, max-age=604800, immutable";
 
-/** Anything else in a query (a cache-buster) is dropped before the cache key is made. */
 const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   "images.blocketcdn.se": { width: /^\d{1,4}$/, height: /^\d{1,4}$/, format: /^[a-z]{2,5}$/, quality: /^\d{1,3}$/ },
   "i.blocketcdn.se": { type: /^[a-z0-9_]{1,32}$/i },

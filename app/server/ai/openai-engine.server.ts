@@ -12,8 +12,7 @@ import { createModelCheck } from "./openai-model-check.server";
 import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server";
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
 
-// Two phases over candidates that already pass every hard requirement; design and failure policy in
-// docs/decisions/006-grounded-openai-engine.md.
+// Design and failure policy: docs/decisions/006-grounded-openai-engine.md.
 
 /** How many candidates the shortlist sees: enough choice for ten, little enough to stay cheap. */
 export const SHORTLIST_CANDIDATES = 20;

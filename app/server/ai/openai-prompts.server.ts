@@ -10,8 +10,7 @@ import { requirementPhrase } from "#app/server/advice/shortfall.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import { TEXT_LIMITS } from "./openai-schemas.server";
 
-// The prompts ask for judgement and prose, never figures. Facts travel twice: as Swedish lines the model
-// reads naturally, and as one json block so exact values survive (the fake upstream parses it).
+// Judgement and prose, never figures. Facts go as Swedish lines and as a json block that keeps exact values.
 
 export const SYSTEM_PROMPT = `Du är Drömbils bilrådgivare och hjälper privatpersoner i Sverige att välja en begagnad bil. Du skriver på svenska, sakligt, konkret och ärligt, och tilltalar köparen med "du".
 

@@ -63,7 +63,6 @@ export const READING_FORMAT: ResponseFormat = strictResponseFormat(ModelReadingS
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: string };
 
-/** JSON text → schema, with issues worded so they can be sent back to the model in a repair turn. */
 export function parseAnswer<T>(schema: z.ZodType<T>, content: string): ParseResult<T> {
   let json: unknown;
   try {

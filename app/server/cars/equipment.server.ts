@@ -1,8 +1,7 @@
 import type { Make } from "#app/lib/car-facts";
 import type { Variant } from "./variant.server";
 
-// Soft-wish facts only: an "option" may be missing on a given used car and "unknown" is unsourced, so no card states
-// either. From the makers' Swedish price lists as remembered (unverified); listed only where true for every generation.
+// Unverified (makers' price lists as remembered) and soft wishes only: no card states an "option" or "unknown" fact.
 
 export type Availability = "standard" | "option" | "none" | "unknown";
 

@@ -102,7 +102,6 @@ function weightBasedTax(input: VehicleTaxInput, diesel: boolean): number {
   return table.from901 + table.per100Kg * Math.floor((input.curbWeightKg - 901) / 100);
 }
 
-/** Annual fordonsskatt in whole kronor, with the parts that produced it. */
 export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
   if (!Number.isFinite(input.co2GPerKm) || input.co2GPerKm < 0) {
     throw new RangeError("co2GPerKm must be a non-negative number");

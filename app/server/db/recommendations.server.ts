@@ -34,7 +34,6 @@ export type NewRecommendation = {
   id?: string;
 };
 
-/** Rows saved before requirements existed (or with an older shape) read as null, never as an error. */
 function storedRequirements(value: unknown): BuyerRequirements | null {
   const parsed = BuyerRequirementsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -160,7 +159,6 @@ export async function getRecommendationForUser(
     .where(and(eq(recommendations.id, id), eq(recommendations.userId, owner)))
     .get();
   if (!row) return null;
-  // Only after D1 has shown the row is the owner's; the key is under the owner's prefix anyway.
   const recommendation = await loadStoredResult(owner, row, results);
   if (!recommendation) return null;
   return {

@@ -1,7 +1,6 @@
 import { LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS } from "#app/server/auth/local-session.server";
 
-// Private by default (docs/decisions/007-private-caching-and-account-lifecycle.md); applied in
-// workers/app.ts after React Router and the webhook, before the security headers.
+// Private by default (docs/decisions/007-private-caching-and-account-lifecycle.md), applied in workers/app.ts.
 
 export const PRIVATE_NO_STORE = "private, no-store";
 /** Short: a policy or terms update should show within minutes. */

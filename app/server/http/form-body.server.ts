@@ -2,8 +2,7 @@ import { FORM_BODY_COPY } from "#app/lib/failure-copy";
 import { data } from "react-router";
 import { discardBody, readCapped } from "./read-capped.server";
 
-// Checked in the root middleware so new forms are covered by construction; request.formData() would
-// otherwise throw inside the action and answer 500.
+// In the root middleware so new forms are covered by construction; formData() would otherwise throw a 500 in the action.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

@@ -20,7 +20,6 @@ import {
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
-
 type FilterItem = { display_name: string; value: string; hits?: number | undefined; filter_items?: FilterItem[] | undefined };
 const FilterItemSchema: z.ZodType<FilterItem> = z.lazy(() =>
   z.object({
@@ -119,7 +118,6 @@ function textOf(ad: Ad): string {
   return [ad.heading, ad.model_specification].filter(Boolean).join(" ");
 }
 
-/** A filter Blocket echoed (drive, towbar, one body) holds for every ad it returned. */
 function statedOf(ad: Ad, query: MarketplaceQuery, applied: Applied): AdStated {
   const text = textOf(ad);
   const echoed = (name: string) => applied.echoed?.has(name) === true && !applied.notApplied.has(name);
@@ -188,7 +186,6 @@ function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
   return true;
 }
 
-/** Sent filters an ad on the page breaks: proof Blocket did not apply them, echoed or not. */
 function brokenBy(ad: Ad, query: MarketplaceQuery): string[] {
   const broken: string[] = [];
   const price = priceOf(ad);
@@ -223,7 +220,6 @@ function matchesModel(ad: Ad, query: MarketplaceQuery, checkMake: boolean): bool
   return adIsModel(ad, query.model, query.make);
 }
 
-/** A variant echoed as its raw code is unknown to Blocket (the count is unfiltered); undefined without selected_filters. */
 export function variantsApplied(response: SearchResponse, sent: readonly string[]): boolean | undefined {
   const selected = response.metadata?.selected_filters;
   if (!selected) return undefined;
@@ -252,7 +248,6 @@ export function readVariantTree(response: Pick<SearchResponse, "filters">, makeC
   return null;
 }
 
-/** With `modelFilter` (a make or free-text search) the count is ours: exact only when the page held every match. */
 export function toResult(
   response: SearchResponse,
   query: MarketplaceQuery,

@@ -146,7 +146,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
     if (!url.startsWith(`${config.baseUrl}/`)) throw new Error(`Refusing to contact ${url}`);
     for (let attempt = 1; ; attempt++) {
       if (deadline - now() <= 0) {
-        // Before a first attempt the budget can only have gone to waiting for connections.
         throw unavailable("timeout", "Blocket lookup budget exhausted", attempt === 1 ? { cause: new ConnectionWaitTimeout("Budget spent before the search was sent") } : {});
       }
       let failure: UpstreamUnavailableError;
@@ -203,7 +202,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
       if (!stored.success) return null;
       return { models: stored.data.models, fresh: now() - stored.data.fetchedAt < config.variantTreeTtlSeconds * 1000 };
     } catch (error) {
-      // Out of budget while queued for a connection: the search below reports that.
       if (!signal.aborted) log("Blocket variant tree: KV read failed; using the bundled codes", error);
       return null;
     }
@@ -236,7 +234,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
     return task;
   }
 
-  /** Fresh KV tree → bundled table (refreshed after the response) → tree fetched now. */
   async function resolveModelCodes(
     makeCode: string,
     query: MarketplaceQuery,
@@ -281,7 +278,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
           if (variantsApplied(response, codes) !== false) return toResult(response, query, params, undefined, log);
           log(`Blocket ignored variant ${codes.join(",")} (${query.make} ${query.model}); falling back to a make search`);
         }
-        // No code, or a stale one: an honest make-level search narrowed by free text, filtered by us.
         const params = blocketFilterParams(query, { variants: [makeCode], text: base });
         return toResult(await get(params), query, params, { checkMake: false }, log);
       } finally {

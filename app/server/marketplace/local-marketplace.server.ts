@@ -13,8 +13,7 @@ import { CATALOGUE, CATALOGUE_REFERENCE_YEAR, priceForYear } from "#app/server/c
 import type { Variant } from "#app/server/cars/variant.server";
 import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.server";
 
-// Deterministic demo ads from the catalogue, always labelled "demo", linking to Blocket's real search
-// (design: docs/decisions/014-server-design-notes.md).
+// Deterministic demo ads, labelled "demo", linking to Blocket's real search (docs/decisions/014-server-design-notes.md).
 
 type Place = { city: string; municipality: string };
 const place = (city: string, municipality = city): Place => ({ city, municipality });
@@ -124,7 +123,6 @@ function generateInventory(variant: Variant): DemoAd[] {
 
 const modelKey = (make: string, model: string) => `${normaliseVariantName(make)}|${normaliseVariantName(model)}`;
 
-/** The catalogue by normalised make and model, built once: a lookup must not normalise 400 names. */
 const BY_MODEL = new Map<string, Variant[]>();
 for (const variant of CATALOGUE) {
   const key = modelKey(variant.make, variant.model);

@@ -14,11 +14,9 @@ export function kvThroughSlots(kv: KvLike, slots: Slots, signal?: AbortSignal): 
   };
 }
 
-/** Workers KV refuses an expirationTtl below 60 seconds. */
 export const KV_MIN_TTL_SECONDS = 60;
 export const DEFAULT_CACHE_TTL_SECONDS = 300;
 
-/** Two queries that ask Blocket the same thing share a key. */
 export function canonicalQuery(query: MarketplaceQuery): string {
   const text = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
   return JSON.stringify({

@@ -165,7 +165,6 @@ export async function lookupAvailability(
   }
 }
 
-/** One set of slots for every lookup of a request; identical queries share one lookup. */
 export async function lookupMany(
   queries: readonly MarketplaceQueryInput[],
   deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },

@@ -8,7 +8,6 @@ export type RateLimitDecision = {
 
 export type WindowRule = { max: number; windowSeconds: number };
 
-/** `refusedRule`: the rule that binds longest. */
 export type WindowsDecision = RateLimitDecision & { refusedRule: number | null };
 
 export type Charged = WindowsDecision & { ticket: string | null };
@@ -47,7 +46,6 @@ export class RateLimiter extends DurableObject<Env> {
     if (!decision.allowed) return { ...decision, ticket: null };
     const ticket = crypto.randomUUID();
     for (let event = 0; event < cost; event++) this.sql.exec("INSERT INTO events (at, ticket) VALUES (?, ?)", now, ticket);
-    // Nothing needs to survive once the longest window has passed: let the alarm wipe the storage.
     void this.ctx.storage.setAlarm(now + longestWindowMs(rules));
     return { ...decision, ticket };
   }
