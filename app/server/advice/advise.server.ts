@@ -242,6 +242,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${v.powerHp} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
+      pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
     // A list shows each model once: the card names the model's other engines and years that fit.
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);

@@ -118,6 +118,12 @@ function weightBasedTax(input: VehicleTaxInput, diesel: boolean): number {
   return table.from901 + table.per100Kg * Math.floor((input.curbWeightKg - 901) / 100);
 }
 
+/** The first month without malus for a car first taxable in `firstTaxable` (malus runs 36 months). */
+export function malusEndsAt(firstTaxable: YearMonth): YearMonth {
+  const end = monthIndex(firstTaxable) + MALUS_MONTHS;
+  return { year: Math.floor(end / 12), month: (end % 12) + 1 };
+}
+
 /** Annual fordonsskatt in whole kronor, with the parts that produced it. */
 export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
   if (!Number.isFinite(input.co2GPerKm) || input.co2GPerKm < 0) {
