@@ -119,3 +119,34 @@ describe("malus sentences true for every advised year", () => {
     expect(deep.find((sentence) => sentence.startsWith("Årsmodell 2022"))).toMatch(/har passerat malusåren och betalar 1\s350\skr per år/);
   });
 });
+
+describe("a warm car for a cold place", () => {
+  it("'bra värme' and 'varm bil' are a winter need a parking heater answers; 'kallt klimat' is weather, not the environment", () => {
+    for (const wish of ["Bra värme, bor i Kiruna.", "Vill ha en varm bil, vi har kallt klimat här."]) {
+      const { requirements } = advice(wish, 300_000);
+      expect(requirements.usage.winterNeeds, wish).toBe(true);
+      expect(requirements.wishes.parkingHeater ?? 0, wish).toBeGreaterThan(0);
+      expect(requirements.wishes.environment ?? 0, wish).toBe(0);
+    }
+  });
+
+  it("no pickup tops a warm-car wish unless the buyer asked for one; one who asks still gets pickups", () => {
+    for (const [wish, price] of [
+      ["Bra värme, bor i Kiruna.", 300_000],
+      ["Kallt här i Kiruna, vill ha bra värme och hög markfrigång.", 250_000],
+    ] as const) {
+      const top = advice(wish, price).candidates.slice(0, 10);
+      expect(top.filter((candidate) => candidate.window.body.type === "pickup").map((candidate) => candidate.variant.id), wish).toEqual([]);
+      expect(top[0]!.wishFit.parkingHeater ?? 0, wish).toBeGreaterThanOrEqual(70);
+    }
+    // Winter and ground clearance alone: a low-geared pickup scores highest on the facts, and still
+    // does not lead a list the buyer asked no pickup for.
+    const clearance = advice("Bor i Kiruna, vill ha hög markfrigång.", 250_000).candidates.slice(0, 10);
+    expect(clearance.filter((candidate) => candidate.window.body.type === "pickup").map((candidate) => candidate.variant.id)).toEqual([]);
+    const asked = advice("Kallt här i Kiruna, vill ha bra värme och hög markfrigång.", 250_000, "pickup").candidates;
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked[0]!.window.body.type).toBe("pickup");
+    const named = advice("Pickup med bra värme till Kiruna.", 400_000).candidates;
+    expect(named[0]!.window.body.type).toBe("pickup");
+  });
+});
