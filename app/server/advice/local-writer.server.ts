@@ -12,12 +12,7 @@ import { bootText, consumptionText, formatDecimal, fuelText, fullName, ncapText,
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
 
-/**
- * The offline engine's prose: every sentence is built from this variant's facts, this buyer's
- * requirements and situation, and what sets the car apart from the other suggestions. Years, price
- * and mileage are on the card as figures, so the prose does not repeat them; a sentence appears
- * only when it says something about this car for this buyer.
- */
+// Years, price and mileage are figures on the card, so the prose does not repeat them.
 
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
@@ -35,8 +30,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   awd: () => "fyrhjulsdrift",
   towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
-  // Equipment we rank on but have not sourced per car (an option, or unverified), and a quietness
-  // derived from other ratings: weighed, never claimed.
+  // Equipment not sourced per car, and a derived quietness: weighed in the ranking, never claimed.
   airSuspension: () => "",
   parkingHeater: () => "",
   quiet: () => "",
@@ -56,12 +50,11 @@ function wishSentence(c: Candidate, also: boolean): string | null {
   return `${shortName(c.variant)} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`;
 }
 
-/** What the buyer told about their life, against this car's facts; null when nothing applies. */
 function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   const name = shortName(v);
   const trailer = req.situation.trailerTotalKg;
-  // A trailer weight the requirement sentence already measures the car against is not said twice.
+    // A trailer weight the requirement sentence already measures the car against is not said twice.
   if (trailer !== undefined && trailer !== req.hard.minTowingKg) {
     const margin = v.towingKg - trailer;
     if (margin === 0) return `Ditt släp på ${formatNumber(trailer)} kg är precis vad ${name} får dra, så lasta inte tyngre.`;
@@ -115,7 +108,7 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   if (v.fuel === "el") {
     const winter = winterRangeMil(v, req.usage) ?? 0;
-    // A northern or winter buyer reads the winter range in the cons; here the summer and winter pair.
+    // A northern or winter buyer gets the winter range in the cons instead.
     if (req.usage.northern || req.usage.winterNeeds) return null;
     return `Batteriet på ${about(v, "batteryKwh")}${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
   }
@@ -140,7 +133,6 @@ function taxNote(c: Candidate, facts: CardFacts): string | null {
   return null;
 }
 
-/** The Euro NCAP result, when it tells the buyer something: asked for, old, low or missing. */
 function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
   const ncap = c.variant.ncap;
   const name = shortName(c.variant);
@@ -168,8 +160,7 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
   return texts.flatMap((text) => {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
-    // A figure the catalogue could not check is kept with "cirka", a slip of language mended;
-    // anything else false goes.
+    // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
     return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
   });
 }
@@ -192,8 +183,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
   }
-  // The weakness that matters is where the car trails the other suggestions most, not its lowest
-  // score: every small car's lowest score is power, which says nothing beside other small cars.
+  // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   const behind = (key: keyof Ratings) => (others.length >= 2 ? others.filter((peer) => peer.ratings[key] > c.ratings[key]).length / others.length : 0);
   const weakest = (Object.keys(c.ratings) as (keyof Ratings)[])
@@ -243,10 +233,6 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   return (fresh ?? options[0]!).text;
 }
 
-/**
- * The texts for one candidate, from facts only. `peers` are the other cars of the same result:
- * what sets this one apart among them is what its card leads with.
- */
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts);

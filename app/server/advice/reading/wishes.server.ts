@@ -2,11 +2,6 @@ import type { WishKey } from "#app/lib/requirements";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
 
-/**
- * Soft wishes, places and driving habits. A wish concept names the wish keys it raises and by how
- * much of the clause's weight: "pendla" is mostly about economy and somewhat about comfort.
- */
-
 const wish = (
   wishes: Partial<Record<WishKey, number>>,
   phrases: readonly string[],
@@ -37,7 +32,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
     "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
-  // Named equipment and qualities the ranking can weigh on their own, beside comfort.
   wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"]),
   wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
   wish({ economy: 1 }, [
