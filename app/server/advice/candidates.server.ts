@@ -101,8 +101,7 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
   if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
   if (req.preferredBodyTypes.length > 0) add(req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
-  // A pickup or a van is a work vehicle: high, four-wheel driven and low-geared, it scores well on
-  // winter and terrain facts, yet a buyer who did not ask for one does not want its bed or cargo box.
+  // A work vehicle scores well on winter and terrain facts, but nobody asked for its bed or cargo box.
   if (unaskedWorkBody(window.body.type, req)) add(0, 1.5);
   if (req.preferredGearbox) add(variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
   const avoidedFuel = req.avoidedFuels.includes(variant.fuel) || (variant.combustionFuel !== undefined && req.avoidedFuels.includes(variant.combustionFuel));

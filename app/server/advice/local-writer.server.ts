@@ -195,7 +195,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   return out.slice(0, 4);
 }
 
-/** The first strength is the tagline, so the pros start from the second. */
+// The first strength is the tagline.
 function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: string): string[] {
   const v = c.variant;
   const out = checked(v.strengths, facts).slice(1, 4);
@@ -206,10 +206,7 @@ function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: stri
 
 const RATING_WORDS: Record<keyof Ratings, string> = { comfort: "komfort", performance: "prestanda", security: "säkerhet", reliability: "driftsäkerhet", economy: "ägandekostnad" };
 
-/**
- * One pro from the facts when the catalogue's strengths do not hold for this card (a coupé's
- * strength on a cabriolet card): the first that the card has not already said, else the first.
- */
+// When no catalogue strength holds for this card (a coupé's on a cabriolet card).
 function factPro(c: Candidate, facts: CardFacts, said: string): string {
   const v = c.variant;
   const name = shortName(v);
@@ -227,7 +224,7 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
   options.push({ text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
-  // The name may carry a figure ("184 hk"): only what the card said beside it counts as said.
+  // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));
   return (fresh ?? options[0]!).text;

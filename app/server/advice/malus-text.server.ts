@@ -2,15 +2,8 @@ import { formatSek } from "#app/lib/format";
 import { malusEndsAt } from "#app/server/cars/vehicle-tax.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 
-/**
- * Malus sentences that hold for every advised model year: malus is the raised tax of a car's
- * first three years in traffic, so within one window the newest years may still pay it while the
- * older ones have passed it. Which years pay comes from the card's computed taxes, and when it
- * ends from the tax rules, for a car of that model year first registered in December at the
- * latest.
- */
+// Within one window the newest years may still pay malus while the older ones have passed it.
 
-/** "2022", "2022–2023", "2019, 2021": consecutive years as a span. */
 function yearsText(years: readonly number[]): string {
   const spans: string[] = [];
   for (let i = 0; i < years.length; i++) {
@@ -22,7 +15,6 @@ function yearsText(years: readonly number[]): string {
   return spans.length <= 1 ? (spans[0] ?? "") : `${spans.slice(0, -1).join(", ")} och ${spans.at(-1)}`;
 }
 
-/** The last calendar year a car of this model year can still pay malus in. */
 const lastMalusYear = (year: number) => {
   const end = malusEndsAt({ year, month: 12 });
   return end.month === 1 ? end.year - 1 : end.year;
@@ -34,7 +26,6 @@ const amountsText = (amounts: readonly number[]) => {
   return low === high ? formatSek(low) : `${formatSek(low)}–${formatSek(high)}`;
 };
 
-/** When malus ends for cars of these model years, registered within their model year. */
 function until(years: readonly number[]): string {
   const oldest = Math.min(...years);
   const newest = Math.max(...years);
@@ -44,7 +35,6 @@ function until(years: readonly number[]): string {
 
 const MALUS = "Malus, den höjda skatten under de tre första åren i trafik,";
 
-/** The deep dive's malus note, or null when no advised year pays malus. */
 export function malusNote(name: string, facts: CardFacts): string | null {
   const paying = facts.taxes.filter((year) => year.malus);
   if (paying.length === 0) return null;
@@ -68,7 +58,6 @@ export function malusNote(name: string, facts: CardFacts): string | null {
   return out.join(" ");
 }
 
-/** The cons line: what the newest advised year pays while its malus lasts, or null. */
 export function malusCon(name: string, facts: CardFacts): string | null {
   const newest = facts.taxes.at(-1);
   if (!newest?.alwaysMalus) return null;

@@ -301,13 +301,10 @@ const unverifiedRule: Rule = (sentence, facts) => {
   return { rule: "unverified", why: `overifierad uppgift som säker: ${[...new Set(certain.map((entry) => entry.field))].join(", ")}`, rewrite };
 };
 
-// ---------------------------------------------------------------------------------------------
 // English plurals and code values in Swedish prose ("720 liters bagage", "drivmedlet (el)")
 
-/** A unit after a figure takes no English plural: "720 liter", "30 kilo". */
 const ENGLISH_PLURALS: Record<string, string> = { liters: "liter", litres: "liter", kilos: "kilo", kilometers: "kilometer", kilometres: "kilometer" };
 const ENGLISH_PLURAL = new RegExp(`(?<=\\d\\s*)(${Object.keys(ENGLISH_PLURALS).join("|")})(?![\\p{L}])`, "iu");
-/** A fuel's stored value in brackets after the noun it should replace. */
 const FUEL_NOUNS: Record<string, string> = { el: "elen", bensin: "bensinen", diesel: "dieseln", gas: "gasen" };
 const FUEL_CODE = new RegExp(`(?<![\\p{L}])(drivmedlet|drivmedel|bränslet)\\s*\\((${Object.keys(FUEL_NOUNS).join("|")})\\)`, "iu");
 
@@ -326,7 +323,6 @@ const languageRule: Rule = (sentence) => {
   return null;
 };
 
-/** The sentence with one span replaced by a word. */
 function replaceText(sentence: string, index: number, length: number, text: string): string {
   return `${sentence.slice(0, index)}${text}${sentence.slice(index + length)}`;
 }

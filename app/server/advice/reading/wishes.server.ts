@@ -134,8 +134,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
   region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
-  // A warm car in the cold is a winter need that a parking heater answers; "klimat" here is the
-  // weather, not the environment.
+  // "klimat" here is the weather, not the environment.
   region({ winter: true, wishes: { parkingHeater: 1 } }, [
     "bra värme", "god värme", "snabb värme", "värmen", "varm bil", "varma bilar", "varm i bilen", "varmt i bilen", "varm kupé",
     "varm och skön", "varmt och skönt",
