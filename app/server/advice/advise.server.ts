@@ -214,6 +214,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${v.powerHp} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
+      pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;

@@ -76,6 +76,12 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
   return voiced;
 }
 
+const WORK_BODIES: readonly BodyType[] = ["pickup", "skapbil"];
+
+function unaskedWorkBody(body: BodyType, req: BuyerRequirements): boolean {
+  return WORK_BODIES.includes(body) && !req.hard.bodyTypes.includes(body) && !req.preferredBodyTypes.includes(body);
+}
+
 /** A stressed wish outweighs the five ratings together (4.8): what the buyer asked for leads. */
 const WISH_WEIGHT = 4;
 
@@ -95,6 +101,8 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
   if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
   if (req.preferredBodyTypes.length > 0) add(req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
+  // A work vehicle scores well on winter and terrain facts, but nobody asked for its bed or cargo box.
+  if (unaskedWorkBody(window.body.type, req)) add(0, 1.5);
   if (req.preferredGearbox) add(variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
   const avoidedFuel = req.avoidedFuels.includes(variant.fuel) || (variant.combustionFuel !== undefined && req.avoidedFuels.includes(variant.combustionFuel));
   if (req.avoidedFuels.length > 0) add(avoidedFuel ? 5 : 100, 2);

@@ -62,8 +62,11 @@ export function seatsText(variant: Variant): string {
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
   const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
-  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
+  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liter bagage i ${BODY_LABELS[body.type]}-versionen`;
 }
+
+/** A size as the buyer's form names it: "mini" and "small" are both a småbil. */
+const SIZE_WORDS: Record<Variant["size"], string> = { mini: "småbil", small: "småbil", compact: "kompaktbil", midsize: "mellanklassbil", large: "stor bil", xl: "mycket stor bil" };
 
 export function requirementFit(code: RequirementCode, candidate: Candidate, req: BuyerRequirements): string | null {
   const v = candidate.variant;
@@ -95,9 +98,11 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return hard.gearbox === "automat" ? "automatlåda" : "manuell växellåda";
     case "requiredMakes":
       return `märket ${v.make}`;
+    // The fact the requirement asked about, not the boot: "cabriolet", "småbil".
     case "bodyTypes":
+      return BODY_LABELS[candidate.window.body.type];
     case "sizes":
-      return bootText(candidate);
+      return SIZE_WORDS[v.size];
     case "minModelYear":
       return `årsmodell ${candidate.window.yearFrom}–${candidate.window.yearTo}`;
     case "minPowerHp":

@@ -5,8 +5,9 @@ import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
-import { type CardFacts, cardFacts, dailyMil, winterRangeMil } from "./fact-check/card-facts.server";
+import { type CardFacts, cardFacts, dailyMil, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
+import { malusCon, malusNote } from "./malus-text.server";
 import { bootText, consumptionText, formatDecimal, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
@@ -72,7 +73,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
     return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
   }
   if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
-    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liters bagage i ${name} plats för barnvagn och packning samtidigt.`;
+    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter bagage i ${name} plats för barnvagn och packning samtidigt.`;
   }
   return null;
 }
@@ -97,7 +98,7 @@ function costSentence(c: Candidate, req: BuyerRequirements): string {
   const k = c.costs;
   const mil = `${formatMil(req.usage.milPerYear)} per år (${req.usage.milPerYearStated ? "som du skrev" : "vårt antagande"})`;
   return (
-    `Med ${mil} kostar drivmedlet för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
+    `Med ${mil} kostar ${c.variant.fuel === "el" ? "elen" : "drivmedlet"} för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
     `skatten ${formatSek(k.tax)}, försäkringen cirka ${formatSek(k.insurance)} och service med däck cirka ${formatSek(k.maintenance)}, ` +
     `totalt runt ${formatSek(Math.round(k.total / 12 / 10) * 10)} i månaden.`
   );
@@ -123,10 +124,9 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   return null;
 }
 
-const paysMalus = (facts: CardFacts) => facts.taxes.at(-1)?.alwaysMalus === true;
-
 function taxNote(c: Candidate, facts: CardFacts): string | null {
-  if (paysMalus(facts)) return `${shortName(c.variant)} av årsmodell ${c.window.yearTo} betalar fortfarande malus: ${formatSek(c.costs.tax)} per år tills bilen är tre år.`;
+  const malus = malusNote(shortName(c.variant), facts);
+  if (malus) return malus;
   if (c.costs.taxIfRegisteredAfterJuly2018 !== undefined && c.window.yearFrom <= 2018 && c.window.yearTo >= 2018) {
     return `För ${shortName(c.variant)} av 2018 års modell beror skatten på registreringsmånaden: registrerad efter 1 juli 2018 blir den ${formatSek(c.costs.taxIfRegisteredAfterJuly2018)} per år.`;
   }
@@ -160,7 +160,8 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
   return texts.flatMap((text) => {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
-    return finding.rule === "unverified" && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
+    // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
+    return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
   });
 }
 
@@ -177,7 +178,8 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   if (req.usage.driverAge !== undefined && req.usage.driverAge < 25) {
     out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
   }
-  if (paysMalus(facts)) out.push(`Malus ingår i skatten för ${name} de första tre åren: ${formatSek(c.costs.tax)} per år.`);
+  const malus = malusCon(name, facts);
+  if (malus) out.push(malus);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
   }
@@ -193,23 +195,52 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   return out.slice(0, 4);
 }
 
-function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
+// The first strength is the tagline.
+function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: string): string[] {
   const v = c.variant;
-  const out = checked(v.strengths, facts).slice(0, 3);
+  const out = checked(v.strengths, facts).slice(1, 4);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
   if (req.hard.awd) out.unshift(`${shortName(v)} har ${DRIVETRAIN_LABELS.awd} i den här versionen.`);
-  return out.slice(0, 4);
+  return out.length > 0 ? out.slice(0, 4) : [factPro(c, facts, said)];
+}
+
+const RATING_WORDS: Record<keyof Ratings, string> = { comfort: "komfort", performance: "prestanda", security: "säkerhet", reliability: "driftsäkerhet", economy: "ägandekostnad" };
+
+// When no catalogue strength holds for this card (a coupé's on a cabriolet card).
+function factPro(c: Candidate, facts: CardFacts, said: string): string {
+  const v = c.variant;
+  const name = shortName(v);
+  const klass = powerClass(v.powerHp, v.curbWeightKg);
+  const options: { text: string; figure: string }[] = [];
+  if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast")) {
+    const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
+    options.push({ text: `${hp} i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg gör ${name} ${klass === "fast" ? "snabb" : "pigg"}.`, figure: hp });
+  }
+  if (c.ratings.reliability >= 75) options.push({ text: `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`, figure: `${c.ratings.reliability} av 100` });
+  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015) options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
+  if (c.ratings.economy >= 60) {
+    const monthly = formatSek(Math.round(c.costs.total / 12 / 100) * 100);
+    options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
+  }
+  const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
+  options.push({ text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
+  // The name may carry a figure ("184 hk").
+  const told = said.replaceAll(name, "");
+  const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));
+  return (fresh ?? options[0]!).text;
 }
 
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts);
+  const why = whyItFits(c, req, facts, peers);
+  const deep = deepDive(c, req, facts, peers);
   return {
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
-    whyItFits: whyItFits(c, req, facts, peers),
-    deepDive: deepDive(c, req, facts, peers),
+    whyItFits: why,
+    deepDive: deep,
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
-    pros: pros(c, req, facts).slice(1),
+    pros: pros(c, req, facts, `${why} ${deep}`),
     cons: cons(c, req, facts, peers),
   };
 }

@@ -102,6 +102,12 @@ function weightBasedTax(input: VehicleTaxInput, diesel: boolean): number {
   return table.from901 + table.per100Kg * Math.floor((input.curbWeightKg - 901) / 100);
 }
 
+/** The first month without malus for a car first taxable in `firstTaxable` (malus runs 36 months). */
+export function malusEndsAt(firstTaxable: YearMonth): YearMonth {
+  const end = monthIndex(firstTaxable) + MALUS_MONTHS;
+  return { year: Math.floor(end / 12), month: (end % 12) + 1 };
+}
+
 export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
   if (!Number.isFinite(input.co2GPerKm) || input.co2GPerKm < 0) {
     throw new RangeError("co2GPerKm must be a non-negative number");

@@ -5,7 +5,7 @@ import { type CardFacts, powerClass } from "./card-facts.server";
 
 // Pure and deterministic, so the guard and the evaluation apply exactly the same judgement.
 
-export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified"] as const;
+export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language"] as const;
 export type RuleName = (typeof RULES)[number];
 export type Finding = { rule: RuleName; why: string; rewrite?: string };
 export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
@@ -301,6 +301,32 @@ const unverifiedRule: Rule = (sentence, facts) => {
   return { rule: "unverified", why: `overifierad uppgift som säker: ${[...new Set(certain.map((entry) => entry.field))].join(", ")}`, rewrite };
 };
 
+// English plurals and code values in Swedish prose ("720 liters bagage", "drivmedlet (el)")
+
+const ENGLISH_PLURALS: Record<string, string> = { liters: "liter", litres: "liter", kilos: "kilo", kilometers: "kilometer", kilometres: "kilometer" };
+const ENGLISH_PLURAL = new RegExp(`(?<=\\d\\s*)(${Object.keys(ENGLISH_PLURALS).join("|")})(?![\\p{L}])`, "iu");
+const FUEL_NOUNS: Record<string, string> = { el: "elen", bensin: "bensinen", diesel: "dieseln", gas: "gasen" };
+const FUEL_CODE = new RegExp(`(?<![\\p{L}])(drivmedlet|drivmedel|bränslet)\\s*\\((${Object.keys(FUEL_NOUNS).join("|")})\\)`, "iu");
+
+const languageRule: Rule = (sentence) => {
+  const plural = ENGLISH_PLURAL.exec(sentence);
+  if (plural) {
+    const word = plural[1]!;
+    return { rule: "language", why: `engelsk plural: ${word}`, rewrite: replaceText(sentence, plural.index, word.length, ENGLISH_PLURALS[word.toLowerCase()]!) };
+  }
+  const code = FUEL_CODE.exec(sentence);
+  if (code) {
+    const noun = FUEL_NOUNS[code[2]!.toLowerCase()]!;
+    const shown = /^\p{Lu}/u.test(code[0]) ? `${noun[0]!.toUpperCase()}${noun.slice(1)}` : noun;
+    return { rule: "language", why: `kodvärde i texten: ${code[0]}`, rewrite: replaceText(sentence, code.index, code[0].length, shown) };
+  }
+  return null;
+};
+
+function replaceText(sentence: string, index: number, length: number, text: string): string {
+  return `${sentence.slice(0, index)}${text}${sentence.slice(index + length)}`;
+}
+
 export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   tax: taxRule,
   body: bodyRule,
@@ -309,4 +335,5 @@ export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   "plug-in": plugInRule,
   "power-words": powerWordsRule,
   unverified: unverifiedRule,
+  language: languageRule,
 };

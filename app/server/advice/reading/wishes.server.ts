@@ -134,6 +134,12 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
   region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
+  // "klimat" here is the weather, not the environment.
+  region({ winter: true, wishes: { parkingHeater: 1 } }, [
+    "bra värme", "god värme", "snabb värme", "värmen", "varm bil", "varma bilar", "varm i bilen", "varmt i bilen", "varm kupé",
+    "varm och skön", "varmt och skönt",
+  ]),
+  region({ winter: true }, ["kallt klimat", "kall klimat", "kalla klimat", "kallare klimat", "kallt väder", "kyligt klimat"]),
   // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
   region({ winter: true }, ["minus"], (tokens, index) =>
     [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),
