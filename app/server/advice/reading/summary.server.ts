@@ -40,7 +40,7 @@ export const WISH_LABELS: Record<WishKey, string> = {
   towing: "dragkrok",
   longTrips: "bekväm på långresor",
   airSuspension: "luftfjädring",
-  parkingHeater: "bränsledriven parkeringsvärmare",
+  parkingHeater: "varm bil på vintern (parkeringsvärmare)",
   quiet: "tyst kupé",
   lowRange: "lågväxel",
 };
