@@ -16,7 +16,6 @@ import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey 
 import { storeJobResult } from "./job-store.server";
 import { mergeOptionsFor, prepareCreate } from "./prepare-create.server";
 
-/** Alarm runs a job may take (restarts included) before it is marked interrupted. */
 export const MAX_JOB_ATTEMPTS = 3;
 
 /** One recommendation being made, in its alarm, outside any buyer's request (docs/decisions/008-durable-creation.md). */
@@ -24,7 +23,7 @@ export class CreationJob extends DurableObject<Env> {
   /** In memory, not storage (candidates are large); a restarted object prepares it again. */
   private prepared: PreparedAdvice | null = null;
   private merged: PreparedAdvice | null = null;
-  /** The last poll's view: building one runs the writer and the guard over ten cars. */
+  /** Building a poll's view runs the writer and the guard over ten cars. */
   private interim: { key: string; suggestions: CarSuggestion[] } | null = null;
   private rankingEpoch = 0;
   private readonly stop = new AbortController();
@@ -95,7 +94,6 @@ export class CreationJob extends DurableObject<Env> {
     }
   }
 
-  /** The fault-injection tests replace the job's services here. */
   services(): Services {
     return servicesFor(this.env);
   }
@@ -109,7 +107,6 @@ export class CreationJob extends DurableObject<Env> {
     return this.prepared;
   }
 
-  /** The advice the stored ranking stands on: the merged reading's when it was redone on it. */
   private async rankedPrepared(spec: CreationJobSpec): Promise<PreparedAdvice> {
     const parser = this.preparedFor(spec);
     if (this.merged) return this.merged;
@@ -152,7 +149,6 @@ export class CreationJob extends DurableObject<Env> {
     await this.finish({ status: "failed", failure });
   }
 
-  /** The daily budget's slot, when this job never reached a model. */
   private async giveBackUnspent(spec: CreationJobSpec): Promise<void> {
     if (!spec.globalRefund) return;
     const used = await this.ctx.storage.get(["spent", "ranked", "outcome"]);
@@ -160,7 +156,7 @@ export class CreationJob extends DurableObject<Env> {
     await refundSpend(this.services().rateLimits, spec.globalRefund);
   }
 
-  /** Keeps only the outcome, for a last poll, and clears it a minute later. */
+  /** Keeps only the outcome for a last poll, so a finished job soon holds no buyer data. */
   private async finish(outcome: NonNullable<Stored["outcome"]>): Promise<void> {
     const spec = await this.ctx.storage.get<StoredSpec>("spec");
     await this.ctx.storage.deleteAll();

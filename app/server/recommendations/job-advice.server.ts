@@ -15,26 +15,19 @@ import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey 
 import { mergeOptionsFor } from "./prepare-create.server";
 import { rankedResult } from "./ranked-result.server";
 
-/** What the job's stage runner needs from its Durable Object. */
 export type JobRun = {
   spec: StoredSpec;
   storage: DurableObjectStorage;
   services: Services;
-  /** Aborted by the job's `cancel`. */
   stop: AbortSignal;
   parser: PreparedAdvice;
   rankedPrepared: () => Promise<PreparedAdvice>;
-  /** The stored ranking was dropped for one on `merged`; interim views built before are stale. */
   onRedone: (merged: PreparedAdvice) => void;
 };
 
 type CallBudget = { slots: Slots; attempts: { used: number; max: number } };
 
-/**
- * The advice and marketplace stages of a job, resuming from what its storage holds: the reading,
- * the ranking (kept on the parser's or redone on the merged reading), each car's texts and its
- * availability. Returns the scored result the store stage saves.
- */
+/** The advice and marketplace stages, resuming from what the job's storage holds (docs/decisions/016-create-pipeline-notes.md). */
 export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: BuyerRequirements; result: RecommendationResult }> {
   const { spec, storage, services, parser } = run;
   // Model calls and lookups share Workers' six connections.
@@ -143,7 +136,6 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
   return { requirements, result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
 }
 
-/** The parser's requirements merged with the model's reading, which is stored and never asked for twice. */
 async function readWish(run: JobRun, budget: CallBudget): Promise<BuyerRequirements> {
   const { spec, storage, services } = run;
   let outcome = (await storage.get<ReadOutcome>("reading")) ?? null;
@@ -159,7 +151,7 @@ async function readWish(run: JobRun, budget: CallBudget): Promise<BuyerRequireme
   return settleReading(run.parser.requirements, outcome, mergeOptionsFor(spec.input, spec.corrections, services.advice));
 }
 
-/** Marks the job as having spent, durably and before the call is sent, at the first call. */
+/** Marks the job as having spent, durably, before its first call is sent. */
 function markingFirstUse(slots: Slots, mark: () => Promise<void>): Slots {
   let marked: Promise<void> | null = null;
   return {

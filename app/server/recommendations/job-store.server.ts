@@ -7,10 +7,7 @@ import type { Services } from "#app/server/services.server";
 import type { CreationJobSpec } from "./contracts.server";
 import { JobError } from "./job-errors.server";
 
-/**
- * Saves a finished job's result under its id; "dropped" when the job row or the owner's account
- * went meanwhile, and then nothing stays saved.
- */
+/** "dropped" when the job row or the owner's account went meanwhile: nothing then stays saved. */
 export async function storeJobResult(
   spec: CreationJobSpec,
   saved: { requirements: BuyerRequirements; result: RecommendationResult },

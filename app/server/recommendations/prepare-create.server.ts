@@ -3,11 +3,7 @@ import { type AdviceConfig, type PrepareResult, prepareAdvice, prepareFromRequir
 import { type MergeOptions, type ReadingCorrections, settleReading } from "#app/server/advice/reading/merge-readings.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
-/**
- * The advice a create starts on: the parser's reading of the input, with the buyer's corrections
- * applied as final (the same ones the merge applies again over the model's reading). The start
- * step and a restarted job prepare through here, so both stand on the same reading.
- */
+/** The start and a restarted job prepare through here, so both stand on the same reading. */
 export function prepareCreate(input: SearchInput, corrections: ReadingCorrections | undefined, config: AdviceConfig): PrepareResult {
   if (!corrections || Object.keys(corrections).length === 0) return prepareAdvice(input, SUGGESTION_COUNT, config);
   return prepareFromRequirements(settleReading(readRequirements(input, config), null, mergeOptionsFor(input, corrections, config)), SUGGESTION_COUNT, config);
