@@ -1,12 +1,18 @@
 import type { SearchInput } from "#app/lib/search-form";
-import { type AdviceConfig, type PrepareResult, prepareAdvice, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import { type AdviceConfig, type PrepareResult, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
 import { type MergeOptions, type ReadingCorrections, settleReading } from "#app/server/advice/reading/merge-readings.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
 /** The start and a restarted job prepare through here, so both stand on the same reading. */
-export function prepareCreate(input: SearchInput, corrections: ReadingCorrections | undefined, config: AdviceConfig): PrepareResult {
-  if (!corrections || Object.keys(corrections).length === 0) return prepareAdvice(input, SUGGESTION_COUNT, config);
-  return prepareFromRequirements(settleReading(readRequirements(input, config), null, mergeOptionsFor(input, corrections, config)), SUGGESTION_COUNT, config);
+export function prepareCreate(
+  input: SearchInput,
+  corrections: ReadingCorrections | undefined,
+  config: AdviceConfig,
+  parser: BuyerRequirements = readRequirements(input, config),
+): PrepareResult {
+  const corrected = corrections && Object.keys(corrections).length > 0 ? settleReading(parser, null, mergeOptionsFor(input, corrections, config)) : parser;
+  return prepareFromRequirements(corrected, SUGGESTION_COUNT, config);
 }
 
 export function mergeOptionsFor(input: SearchInput, corrections: ReadingCorrections | undefined, config: AdviceConfig): MergeOptions {

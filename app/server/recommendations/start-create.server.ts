@@ -1,4 +1,5 @@
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
+import type { BuyerRequirements } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import type { ReadingCorrections } from "#app/server/advice/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
@@ -21,11 +22,12 @@ export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | 
 /** Whatever may refuse is checked before any limit is charged; a job that cannot start leaves nothing behind. */
 export async function startCreate(
   services: StartServices,
-  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: ReadingCorrections },
+  /** `reading`: the parser's reading of `input`, when the caller already has it. */
+  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: ReadingCorrections; reading?: BuyerRequirements },
 ): Promise<StartResult> {
   const { userId, input, clientAddress } = request;
   const corrections = request.corrections && Object.keys(request.corrections).length > 0 ? request.corrections : undefined;
-  const preparation = prepareCreate(input, corrections, services.advice);
+  const preparation = prepareCreate(input, corrections, services.advice, request.reading);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
 
   try {
