@@ -35,10 +35,17 @@ export const START_FAILURE_COPY = {
   "unclear-wish":
     "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
   "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
+  "no-match-kids":
+    "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.",
   "model-unavailable":
     "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.",
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
+
+/** Fewer models than a full list fit (each model is shown once). */
+export function fewModelsMessage(models: number, wanted: number): string {
+  return `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`;
+}
 
 /** A refused rate or spend limit; `-daily` when the refusing window is a day or longer. */
 export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
@@ -106,6 +113,15 @@ export const FORM_BODY_COPY = {
   "not-a-form": "Förfrågan måste skickas från ett formulär på Drömbil.",
   "too-large": "Formuläret är för stort. Korta ner texten och försök igen.",
   malformed: "Formuläret kunde inte läsas. Ladda om sidan och försök igen.",
+  "cross-site": "Förfrågan kom inte från Drömbil och har stoppats.",
+} as const;
+
+/** The buyer's corrections to a reading, refused. */
+export const READING_CORRECTION_COPY = {
+  unreadable: "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.",
+  "invalid-values": "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen.",
+  "out-of-range": (label: string, min: number, max: number, unit: string | undefined) =>
+    `${label}: skriv ett heltal mellan ${min.toLocaleString("sv-SE")} och ${max.toLocaleString("sv-SE")}${unit ? ` ${unit}` : ""}.`,
 } as const;
 
 export const IMAGE_COPY = {

@@ -13,6 +13,7 @@ import {
   CLERK_ERROR_COPY,
   CREATE_FORM_COPY,
   DEGRADED_COPY,
+  fewModelsMessage,
   FORM_BODY_COPY,
   formatWait,
   GENERIC_CLERK_ERROR,
@@ -23,6 +24,7 @@ import {
   LIMIT_CODES,
   limitMessage,
   MISCONFIGURED_COPY,
+  READING_CORRECTION_COPY,
   START_FAILURE_COPY,
   UNEXPECTED_ERROR_COPY,
 } from "#app/lib/failure-copy";
@@ -76,6 +78,10 @@ describe("the failure copy", () => {
       ...Object.entries(HTTP_ERROR_COPY).map(([status, copy]): [string, string] => [status, copy.body]),
       ["unexpected", UNEXPECTED_ERROR_COPY.body],
       ["misconfigured", MISCONFIGURED_COPY.body],
+      ["reading-unreadable", READING_CORRECTION_COPY.unreadable],
+      ["reading-invalid-values", READING_CORRECTION_COPY["invalid-values"]],
+      ["reading-out-of-range", READING_CORRECTION_COPY["out-of-range"]("Dragvikt, minst", 100, 4000, "kg")],
+      ["few-models", fewModelsMessage(3, 10)],
     ];
     for (const [code, text] of fixed) expectSwedishSentence(text, code);
     for (const [code, message] of Object.entries(CREATE_FORM_COPY)) expectSwedishSentence(message(10_000), code);
