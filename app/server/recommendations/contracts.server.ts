@@ -15,7 +15,7 @@ export type CarStages = {
   view: FullCar | TeaserCar;
 };
 
-export type FullCar = RecommendedCar & { kind: "full" };
+export type FullCar = RecommendedCar & { kind: "full"; whyItFitsSentences: string[] };
 
 export type TeaserCar = {
   kind: "teaser";

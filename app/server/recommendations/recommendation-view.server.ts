@@ -1,4 +1,5 @@
 import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { sentences } from "#app/server/advice/sentences.server";
 import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
@@ -24,7 +25,7 @@ export type RecommendationView = {
 export function toRecommendationView(saved: SavedRecommendation): RecommendationView {
   const cars = saved.recommendation.cars.map((car, index): FullCar | TeaserCar =>
     !saved.isLocked || index === 0
-      ? { kind: "full", ...car }
+      ? { kind: "full", ...car, whyItFitsSentences: sentences(car.whyItFits) }
       : {
           kind: "teaser",
           rank: car.ratings.rank,
