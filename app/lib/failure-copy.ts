@@ -42,10 +42,21 @@ export const START_FAILURE_COPY = {
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
 
-/** Fewer models than a full list fit (each model is shown once). */
-export function fewModelsMessage(models: number, wanted: number): string {
-  return `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`;
-}
+/** Why fewer cars than a full list fit and what to relax; the phrases and numbers come from the catalogue. */
+export const SHORTFALL_COPY = {
+  none: (asked: string) => `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`,
+  few: (fitting: number, wanted: number, asked: string) =>
+    `Bara ${fitting} ${fitting === 1 ? "bil" : "bilar"} i vår katalog uppfyller alla dina krav (${asked}), så du får färre än ${wanted} förslag.`,
+  "catalogue-only": (none: boolean, lacking: readonly string[]) =>
+    ` Vår katalog har ${none ? "inga" : "inte fler"} bilar ${lacking.length > 0 ? `med ${lacking.join(" och ")} som uppfyller resten av dina krav` : "som passar"}; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`,
+  ways: (ways: readonly string[]) =>
+    ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.",
+  "raise-budget": (price: string, fitting: number) => `höj maxpriset till ${price} (då passar ${fitting})`,
+  "drop-one": (requirement: string, fitting: number) => `släpp kravet på ${requirement} (då passar ${fitting})`,
+  "drop-two": (a: string, b: string, fitting: number) => `släpp kraven på ${a} och ${b} (då passar ${fitting})`,
+  "few-models": (models: number, wanted: number) =>
+    `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`,
+} as const;
 
 /** A refused rate or spend limit; `-daily` when the refusing window is a day or longer. */
 export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";

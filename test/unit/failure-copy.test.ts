@@ -13,7 +13,6 @@ import {
   CLERK_ERROR_COPY,
   CREATE_FORM_COPY,
   DEGRADED_COPY,
-  fewModelsMessage,
   FORM_BODY_COPY,
   formatWait,
   GENERIC_CLERK_ERROR,
@@ -25,6 +24,7 @@ import {
   limitMessage,
   MISCONFIGURED_COPY,
   READING_CORRECTION_COPY,
+  SHORTFALL_COPY,
   START_FAILURE_COPY,
   UNEXPECTED_ERROR_COPY,
 } from "#app/lib/failure-copy";
@@ -81,7 +81,8 @@ describe("the failure copy", () => {
       ["reading-unreadable", READING_CORRECTION_COPY.unreadable],
       ["reading-invalid-values", READING_CORRECTION_COPY["invalid-values"]],
       ["reading-out-of-range", READING_CORRECTION_COPY["out-of-range"]("Dragvikt, minst", 100, 4000, "kg")],
-      ["few-models", fewModelsMessage(3, 10)],
+      ["few-models", SHORTFALL_COPY["few-models"](3, 10)],
+      ["shortfall", SHORTFALL_COPY.few(3, 10, "fyrhjulsdrift") + SHORTFALL_COPY["catalogue-only"](false, ["fyrhjulsdrift"]) + SHORTFALL_COPY.ways([SHORTFALL_COPY["raise-budget"]("400 000 kr", 12)])],
     ];
     for (const [code, text] of fixed) expectSwedishSentence(text, code);
     for (const [code, message] of Object.entries(CREATE_FORM_COPY)) expectSwedishSentence(message(10_000), code);

@@ -1,4 +1,4 @@
-import { fewModelsMessage, START_FAILURE_COPY } from "#app/lib/failure-copy";
+import { SHORTFALL_COPY, START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
@@ -97,7 +97,7 @@ function fewModels(requirements: BuyerRequirements, candidates: readonly Candida
   const named = new Set(requirements.namedModels);
   const models = new Set(candidates.map((candidate) => listKeyOf(candidate.variant, named))).size;
   if (models === 0 || models >= wanted) return null;
-  return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message: fewModelsMessage(models, wanted) };
+  return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message: SHORTFALL_COPY["few-models"](models, wanted) };
 }
 
 /** A suggestion from a candidate and the texts an engine wrote for it; numbers from the candidate. */
