@@ -37,6 +37,22 @@ export const START_FAILURE_COPY = {
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
 
+/** A wish that contradicts itself, by conflict code; the quotes are the buyer's own words, shortened. */
+export const CONFLICT_COPY = {
+  both: (a: string, b: string, question: string) => `Du skrev både "${a}" och "${b}". ${question}`,
+  "body-required-and-excluded": "Vilken kaross gäller?",
+  "size-required-and-excluded": "Vilken storlek gäller?",
+  "fuel-required-and-excluded": "Vilket drivmedel gäller?",
+  "make-required-and-excluded": "Vilka märken gäller?",
+  "gearbox-both": "Vilken växellåda vill du ha?",
+  "form-text": (formLabel: string, quote: string) => `I formuläret valde du ${formLabel}, men i beskrivningen står det "${quote}".`,
+  "seats-too-many": (quote: string, maxSeats: number) => `"${quote}" är fler platser än en personbil har (högst ${maxSeats}).`,
+  "seats-body": (quote: string, which: string) => `Du vill ha "${quote}", men ingen ${which} har så många platser.`,
+  "towing-too-heavy": (quote: string, maxKg: string) => `"${quote}" är mer än en personbil får dra (högst ${maxKg} kg).`,
+  "range-unrealistic": (quote: string) => `"${quote}" är längre än någon elbil går på en laddning i dag.`,
+  "model-year-future": (quote: string, year: number) => `Du skrev "${quote}", men årsmodell ${year} finns inte ännu.`,
+} as const;
+
 /** Why fewer cars than a full list fit and what to relax; the phrases and numbers come from the catalogue. */
 export const SHORTFALL_COPY = {
   none: (asked: string) => `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`,
