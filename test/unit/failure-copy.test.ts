@@ -83,7 +83,7 @@ describe("the failure copy", () => {
       ["reading-invalid-values", READING_CORRECTION_COPY["invalid-values"]],
       ["reading-out-of-range", READING_CORRECTION_COPY["out-of-range"]("Dragvikt, minst", 100, 4000, "kg")],
       ["few-models", SHORTFALL_COPY["few-models"](3, 10)],
-      ["conflict-towing", CONFLICT_COPY["towing-too-heavy"]("4 000 kg släp", "3 500")],
+      ["conflict-year", CONFLICT_COPY["model-year-future"]("årsmodell 2031", 2031)],
       ["shortfall", SHORTFALL_COPY.few(3, 10, "fyrhjulsdrift") + SHORTFALL_COPY["catalogue-only"](false, ["fyrhjulsdrift"]) + SHORTFALL_COPY.ways([SHORTFALL_COPY["raise-budget"]("400 000 kr", 12)])],
     ];
     for (const [code, text] of fixed) expectSwedishSentence(text, code);
