@@ -91,17 +91,13 @@ function ProsAndCons({ car }: { car: FullCar }) {
 /** Sentences of "Därför passar den dig" shown open; the rest waits in the fold, so ten cars fit a phone's eight screens. */
 const OPEN_SENTENCES = 2;
 
-function splitParagraph(text: string, open: number): [string, string] {
-  const sentences = text.split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9"”])/u);
-  return [sentences.slice(0, open).join(" "), sentences.slice(open).join(" ")];
-}
-
 export function CarDetails({ car }: { car: FullCar }) {
   const rank = car.ratings.rank;
   const ads = car.availability.status === "known" ? car.availability.ads.length : 0;
   const total = car.availability.status === "known" ? car.availability.adCount : 0;
   const adsLabel = ads === 0 ? "Priser och annonser" : `Priser och annonser (${ads}${total > ads ? ` av ${formatNumber(total)}` : ""})`;
-  const [whyOpen, whyMore] = splitParagraph(car.whyItFits, OPEN_SENTENCES);
+  const whyOpen = car.whyItFitsSentences.slice(0, OPEN_SENTENCES).join(" ");
+  const whyMore = car.whyItFitsSentences.slice(OPEN_SENTENCES).join(" ");
   return (
     <article
       id={`bil-${rank}`}

@@ -30,9 +30,43 @@ export const START_FAILURE_COPY = {
   "unclear-wish":
     "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
   "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
+  "no-match-kids":
+    "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.",
   "model-unavailable":
     "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.",
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
+} as const;
+
+/** A wish that contradicts itself, by conflict code; the quotes are the buyer's own words, shortened. */
+export const CONFLICT_COPY = {
+  both: (a: string, b: string, question: string) => `Du skrev både "${a}" och "${b}". ${question}`,
+  "body-required-and-excluded": "Vilken kaross gäller?",
+  "size-required-and-excluded": "Vilken storlek gäller?",
+  "fuel-required-and-excluded": "Vilket drivmedel gäller?",
+  "make-required-and-excluded": "Vilka märken gäller?",
+  "gearbox-both": "Vilken växellåda vill du ha?",
+  "form-text": (formLabel: string, quote: string) => `I formuläret valde du ${formLabel}, men i beskrivningen står det "${quote}".`,
+  "seats-too-many": (quote: string, maxSeats: number) => `"${quote}" är fler platser än en personbil har (högst ${maxSeats}).`,
+  "seats-body": (quote: string, which: string) => `Du vill ha "${quote}", men ingen ${which} har så många platser.`,
+  "towing-too-heavy": (quote: string, maxKg: string) => `"${quote}" är mer än en personbil får dra (högst ${maxKg} kg).`,
+  "range-unrealistic": (quote: string) => `"${quote}" är längre än någon elbil går på en laddning i dag.`,
+  "model-year-future": (quote: string, year: number) => `Du skrev "${quote}", men årsmodell ${year} finns inte ännu.`,
+} as const;
+
+/** Why fewer cars than a full list fit and what to relax; the phrases and numbers come from the catalogue. */
+export const SHORTFALL_COPY = {
+  none: (asked: string) => `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`,
+  few: (fitting: number, wanted: number, asked: string) =>
+    `Bara ${fitting} ${fitting === 1 ? "bil" : "bilar"} i vår katalog uppfyller alla dina krav (${asked}), så du får färre än ${wanted} förslag.`,
+  "catalogue-only": (none: boolean, lacking: readonly string[]) =>
+    ` Vår katalog har ${none ? "inga" : "inte fler"} bilar ${lacking.length > 0 ? `med ${lacking.join(" och ")} som uppfyller resten av dina krav` : "som passar"}; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`,
+  ways: (ways: readonly string[]) =>
+    ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.",
+  "raise-budget": (price: string, fitting: number) => `höj maxpriset till ${price} (då passar ${fitting})`,
+  "drop-one": (requirement: string, fitting: number) => `släpp kravet på ${requirement} (då passar ${fitting})`,
+  "drop-two": (a: string, b: string, fitting: number) => `släpp kraven på ${a} och ${b} (då passar ${fitting})`,
+  "few-models": (models: number, wanted: number) =>
+    `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`,
 } as const;
 
 /** `-daily`: the refusing window is a day or longer. */
@@ -98,6 +132,15 @@ export const FORM_BODY_COPY = {
   "not-a-form": "Förfrågan måste skickas från ett formulär på Drömbil.",
   "too-large": "Formuläret är för stort. Korta ner texten och försök igen.",
   malformed: "Formuläret kunde inte läsas. Ladda om sidan och försök igen.",
+  "cross-site": "Förfrågan kom inte från Drömbil och har stoppats.",
+} as const;
+
+/** The buyer's corrections to a reading, refused. */
+export const READING_CORRECTION_COPY = {
+  unreadable: "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.",
+  "invalid-values": "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen.",
+  "out-of-range": (label: string, min: number, max: number, unit: string | undefined) =>
+    `${label}: skriv ett heltal mellan ${min.toLocaleString("sv-SE")} och ${max.toLocaleString("sv-SE")}${unit ? ` ${unit}` : ""}.`,
 } as const;
 
 export const IMAGE_COPY = {

@@ -42,7 +42,8 @@ export async function action(args: Route.ActionArgs) {
   // Parsed once, here; the work continues durably in the job.
   const services = servicesFrom(args.context);
   // Against the reading the preview showed; final, whatever the model reads later.
-  const corrections = correctionsFrom(formData, readRequirements(submission.value, services.advice));
+  const reading = readRequirements(submission.value, services.advice);
+  const corrections = correctionsFrom(formData, reading);
   if (corrections.status === "invalid") {
     const message = [corrections.message, ...Object.values(corrections.errors)].join(" ");
     return data<ActionData>({ result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas" }, { status: 400 });
@@ -52,6 +53,7 @@ export async function action(args: Route.ActionArgs) {
     input: submission.value,
     clientAddress: clientAddress(args.request),
     corrections: corrections.corrections,
+    reading,
   });
   switch (result.status) {
     case "started":

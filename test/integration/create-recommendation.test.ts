@@ -12,6 +12,9 @@ import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/ups
 import { baseServices, createThroughJob, formInput, runAlarm } from "#test/setup/job-harness";
 import { run, signIn } from "#test/setup/route-harness";
 import { action as createAction } from "#app/routes/recommendations-create";
+import * as candidatesModule from "#app/server/advice/candidates.server";
+import * as parserModule from "#app/server/advice/reading/parse-requirements.server";
+import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 
 /**
  * The create as it ships: the start step's checks and spend limits, then the CreationJob's work
@@ -151,6 +154,25 @@ describe("the create flow", () => {
     if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
     // The local engine spends nothing, so the exhausted budget does not stop it.
     expect((await create("user_budget_local", INPUT, { rateLimits })).status).toBe("created");
+  });
+
+  it("reads the wish once per POST and prepares the advice once per create, the job included", async () => {
+    const session = await signIn(`en-gang-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    const reads = vi.spyOn(parserModule, "parseRequirements");
+    const prepares = vi.spyOn(candidatesModule, "findCandidates");
+    try {
+      const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: INPUT });
+      expect(response.status).toBe(302);
+      const id = response.headers.get("Location")!.split("/").at(-1)!;
+      await runAlarm(session.userId, id);
+      expect((await recommendationState(session.userId, id, baseServices())).kind).toBe("saved");
+      // A form-only reading (empty description) is how the merge keeps the form's bodies: not a reading of the wish.
+      expect(reads.mock.calls.filter(([input]) => input.description !== "")).toHaveLength(1);
+      expect(prepares).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      prepares.mockRestore();
+    }
   });
 
   it("answers bad input with Swedish field errors (400) and touches neither the job nor the create limit", async () => {

@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { findCandidates } from "#app/server/advice/candidates.server";
-import type { AdviceRequest } from "#app/server/advice/contracts.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { createOpenAIAdviceEngine, DEFAULT_MAX_COMPLETION_TOKENS, type OpenAIEngineConfig } from "#app/server/ai/openai-engine.server";
 import { REASONING_ALLOWANCE } from "#app/server/ai/openai-reasoning.server";
@@ -13,6 +10,7 @@ import { env } from "cloudflare:workers";
 import type { LimitBucket, RateLimitName } from "#app/server/rate-limit/rate-limit.server";
 import { ModelUnavailableError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { unsupportedKeywords } from "#test/fakes/openai";
+import { candidates, request, requirements } from "#test/fixtures/jamtland-buyer";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
@@ -40,14 +38,6 @@ type Recorded = {
   body: { reasoning_effort?: string; response_format?: { json_schema?: { strict?: boolean; schema?: unknown } } } | null;
 };
 
-const requirements = BuyerRequirementsSchema.parse({
-  version: 1,
-  hard: { maxPrice: 350_000, awd: true, minTowingKg: 1_600 },
-  usage: { milPerYear: 2_500, milPerYearStated: true, northern: true, winterNeeds: true },
-  wishes: { reliability: 1, space: 0.6 },
-});
-const candidates = findCandidates(requirements, DEFAULT_COST_ASSUMPTIONS);
-const request: AdviceRequest = { requirements, candidates, count: 10, sellerType: "alla" };
 
 function scenario(mode: string) {
   const key = `${mode}-${crypto.randomUUID()}`;

@@ -228,6 +228,7 @@ describe("exporting my data", () => {
     for (const secret of ["HEMLIG", "2004321", "3004321"]) expect(text).not.toContain(secret);
     const lockedCars = body.recommendations[1]?.result.cars ?? [];
     expect(lockedCars[0]).toMatchObject({ kind: "full", deepDiveAnalysis: "Öppen analys" });
+    expect(lockedCars[0]).toMatchObject({ whyItFitsSentences: ["Öppet skäl"] });
     for (const car of lockedCars.slice(1)) {
       expect(car.kind).toBe("teaser");
       for (const field of ["deepDiveAnalysis", "pros", "cons", "ownershipCost", "commonFlaws", "whyItFits", "availability", "ratings", "score"]) {

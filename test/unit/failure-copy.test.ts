@@ -11,6 +11,7 @@ import {
   ACCOUNT_DELETION_COPY,
   AVAILABILITY_UNKNOWN_COPY,
   CLERK_ERROR_COPY,
+  CONFLICT_COPY,
   CREATE_FORM_COPY,
   DEGRADED_COPY,
   FORM_BODY_COPY,
@@ -23,6 +24,8 @@ import {
   LIMIT_CODES,
   limitMessage,
   MISCONFIGURED_COPY,
+  READING_CORRECTION_COPY,
+  SHORTFALL_COPY,
   START_FAILURE_COPY,
   UNEXPECTED_ERROR_COPY,
 } from "#app/lib/failure-copy";
@@ -76,6 +79,12 @@ describe("the failure copy", () => {
       ...Object.entries(HTTP_ERROR_COPY).map(([status, copy]): [string, string] => [status, copy.body]),
       ["unexpected", UNEXPECTED_ERROR_COPY.body],
       ["misconfigured", MISCONFIGURED_COPY.body],
+      ["reading-unreadable", READING_CORRECTION_COPY.unreadable],
+      ["reading-invalid-values", READING_CORRECTION_COPY["invalid-values"]],
+      ["reading-out-of-range", READING_CORRECTION_COPY["out-of-range"]("Dragvikt, minst", 100, 4000, "kg")],
+      ["few-models", SHORTFALL_COPY["few-models"](3, 10)],
+      ["conflict-year", CONFLICT_COPY["model-year-future"]("årsmodell 2031", 2031)],
+      ["shortfall", SHORTFALL_COPY.few(3, 10, "fyrhjulsdrift") + SHORTFALL_COPY["catalogue-only"](false, ["fyrhjulsdrift"]) + SHORTFALL_COPY.ways([SHORTFALL_COPY["raise-budget"]("400 000 kr", 12)])],
     ];
     for (const [code, text] of fixed) expectSwedishSentence(text, code);
     for (const [code, message] of Object.entries(CREATE_FORM_COPY)) expectSwedishSentence(message(10_000), code);

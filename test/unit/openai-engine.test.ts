@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { findCandidates, pickDiverse } from "#app/server/advice/candidates.server";
-import type { AdviceRequest, EnginePick } from "#app/server/advice/contracts.server";
+import { pickDiverse } from "#app/server/advice/candidates.server";
+import type { EnginePick } from "#app/server/advice/contracts.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { createOpenAIAdviceEngine, DEFAULT_MAX_COMPLETION_TOKENS, type OpenAIEngineConfig } from "#app/server/ai/openai-engine.server";
-import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { candidates, request, requirements } from "#test/fixtures/jamtland-buyer";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 
 /**
@@ -54,15 +53,6 @@ afterEach(async () => {
   expect(await (await fetch(`${fakeUrl}/__fake/unexpected`)).json()).toEqual([]);
 });
 
-/** A buyer in Jämtland who needs four-wheel drive and tows a caravan. */
-const requirements = BuyerRequirementsSchema.parse({
-  version: 1,
-  hard: { maxPrice: 350_000, awd: true, minTowingKg: 1_600 },
-  usage: { milPerYear: 2_500, milPerYearStated: true, northern: true, winterNeeds: true },
-  wishes: { reliability: 1, space: 0.6 },
-});
-const candidates = findCandidates(requirements, DEFAULT_COST_ASSUMPTIONS);
-const request: AdviceRequest = { requirements, candidates, count: 10, sellerType: "alla" };
 const candidateIds = new Set(candidates.map((candidate) => candidate.variant.id));
 
 function scenario(mode: string) {

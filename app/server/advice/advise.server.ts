@@ -1,4 +1,4 @@
-import { START_FAILURE_COPY } from "#app/lib/failure-copy";
+import { SHORTFALL_COPY, START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
@@ -78,7 +78,7 @@ function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfi
   if (requirements.situation.kids !== true) return null;
   const withoutKids = findCandidates({ ...requirements, situation: { ...requirements.situation, kids: false } }, config.assumptions);
   if (withoutKids.length === 0) return null;
-  return "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.";
+  return START_FAILURE_COPY["no-match-kids"];
 }
 
 /** Each model is shown once: when fewer models than wanted fit, the short list says why. */
@@ -86,8 +86,7 @@ function fewModels(requirements: BuyerRequirements, candidates: readonly Candida
   const named = new Set(requirements.namedModels);
   const models = new Set(candidates.map((candidate) => listKeyOf(candidate.variant, named))).size;
   if (models === 0 || models >= wanted) return null;
-  const message = `Bara ${models} ${models === 1 ? "bilmodell" : "bilmodeller"} i vår katalog uppfyller alla dina krav, så du får färre än ${wanted} förslag. Varje modell visas en gång; andra motorer och årsmodeller av samma modell som också passar nämns på dess kort.`;
-  return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message };
+  return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message: SHORTFALL_COPY["few-models"](models, wanted) };
 }
 
 export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: number): CarSuggestion {

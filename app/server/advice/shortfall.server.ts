@@ -1,4 +1,5 @@
 import { FUEL_LABELS } from "#app/lib/car-facts";
+import { SHORTFALL_COPY } from "#app/lib/failure-copy";
 import { formatNumber, formatSek } from "#app/lib/format";
 import type { HardRequirements } from "#app/lib/requirements";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
@@ -83,27 +84,17 @@ export function explainShortfall(
   const pair = budgetNeeded === null && relaxations.length === 0 ? bestPair(hard, catalogue, fitting, kept) : null;
 
   const ways: string[] = [];
-  if (budgetNeeded !== null) ways.push(`höj maxpriset till ${formatSek(budgetNeeded)} (då passar ${atBudget})`);
-  for (const option of relaxations) ways.push(`släpp kravet på ${requirementPhrase(option.code, hard)} (då passar ${option.fitting})`);
+  if (budgetNeeded !== null) ways.push(SHORTFALL_COPY["raise-budget"](formatSek(budgetNeeded), atBudget));
+  for (const option of relaxations) ways.push(SHORTFALL_COPY["drop-one"](requirementPhrase(option.code, hard), option.fitting));
   if (pair) {
     const [a, b] = pair.codes;
-    ways.push(`släpp kraven på ${requirementPhrase(a, hard)} och ${requirementPhrase(b, hard)} (då passar ${pair.fitting})`);
+    ways.push(SHORTFALL_COPY["drop-two"](requirementPhrase(a, hard), requirementPhrase(b, hard), pair.fitting));
   }
   const asked = activeRequirements(hard).map((code) => requirementPhrase(code, hard)).join(", ");
-  const head =
-    fitting === 0
-      ? `Ingen bil i vår katalog uppfyller alla dina krav (${asked}).`
-      : `Bara ${fitting} ${fitting === 1 ? "bil" : "bilar"} i vår katalog uppfyller alla dina krav (${asked}), så du får färre än ${wanted} förslag.`;
+  const head = fitting === 0 ? SHORTFALL_COPY.none(asked) : SHORTFALL_COPY.few(fitting, wanted, asked);
   const lacking = kept.filter((code) => code !== "maxPrice").map((code) => requirementPhrase(code, hard));
-  const more = fitting === 0 ? "inga" : "inte fler";
-  const plainly =
-    lacking.length > 0
-      ? ` Vår katalog har ${more} bilar med ${lacking.join(" och ")} som uppfyller resten av dina krav; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`
-      : ` Vår katalog har ${more} bilar som passar; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`;
-  const tail =
-    ways.length > 0
-      ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.`
-      : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.";
+  const plainly = SHORTFALL_COPY["catalogue-only"](fitting === 0, lacking);
+  const tail = SHORTFALL_COPY.ways(ways);
   return { fitting, wanted, budgetNeeded, relaxations, kept, pair, message: `${head}${plainly}${tail}` };
 }
 

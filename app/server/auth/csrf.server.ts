@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FORM_BODY_COPY } from "#app/lib/failure-copy";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,5 +15,5 @@ export function isSameOriginRequest(request: Request): boolean {
 
 export function assertSameOrigin(request: Request): void {
   if (isSameOriginRequest(request)) return;
-  throw data("Förfrågan kom inte från Drömbil och har stoppats.", { status: 403 });
+  throw data(FORM_BODY_COPY["cross-site"], { status: 403 });
 }

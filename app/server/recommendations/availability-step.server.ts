@@ -10,10 +10,7 @@ import { lookupAvailability, type Marketplace } from "#app/server/marketplace/ma
 import type { RateLimits } from "#app/server/rate-limit/rate-limit.server";
 import { ADS_PER_LOOKUP, marketplaceQueryFor } from "./suggestion-query.server";
 
-/**
- * Availability "unknown" with a reason code (words at render time) and a Blocket link the buyer
- * can still follow. "rate-limited" here is our own lookup limit, not Blocket's.
- */
+/** "rate-limited" here is our own lookup limit, not Blocket's; the words come at render time. */
 export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, reason: AvailabilityUnknownReason, adNeeds?: AdNeeds): StoredAvailability {
   return {
     status: "unknown",
@@ -23,7 +20,6 @@ export function unknownAvailabilityFor(car: CarSuggestion, input: SearchInput, r
   };
 }
 
-/** The buyer's hard needs the ads are searched and checked for, and the bodies they accept. */
 export type AdNeeds = { needs: BuyerNeeds; bodies: readonly BodyType[] };
 
 export function adNeedsOf(hard: HardRequirements): AdNeeds {
@@ -37,10 +33,7 @@ async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: Se
     : lookup.availability;
 }
 
-/**
- * One availability lookup per car, charged to the owner's marketplace limit once for the whole
- * batch (all run, or none and availability is unknown). The checker never rejects.
- */
+/** Charged once for the whole batch: all lookups run, or none and availability is unknown. Never rejects. */
 export async function availabilityChecker(
   services: { rateLimits: RateLimits; marketplace: Marketplace },
   userId: string,

@@ -1,6 +1,5 @@
 import type { CreationJobs } from "./contracts.server";
 
-/** The typed client over the CREATION_JOB namespace; each job's object is named by its recommendation id. */
 export function createCreationJobs(namespace: Env["CREATION_JOB"]): CreationJobs {
   const stub = (id: string) => namespace.get(namespace.idFromName(id));
   return {

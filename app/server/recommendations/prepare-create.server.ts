@@ -1,17 +1,22 @@
 import type { SearchInput } from "#app/lib/search-form";
-import { type AdviceConfig, type PrepareResult, prepareAdvice, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
-import { type ReadingCorrections, settleReading } from "#app/server/advice/reading/merge-readings.server";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import { type AdviceConfig, type PrepareResult, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
+import { type MergeOptions, type ReadingCorrections, settleReading } from "#app/server/advice/reading/merge-readings.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
-/**
- * The advice a create starts on: the parser's reading of the input, with the buyer's corrections
- * applied as final (the same ones the merge applies again over the model's reading). The start
- * step and a restarted job prepare through here, so both stand on the same reading.
- */
-export function prepareCreate(input: SearchInput, corrections: ReadingCorrections | undefined, config: AdviceConfig): PrepareResult {
-  if (!corrections || Object.keys(corrections).length === 0) return prepareAdvice(input, SUGGESTION_COUNT, config);
-  const parser = readRequirements(input, config);
-  // Bodies the form alone asks for are the buyer's own choice, as in the merge.
+/** The start and a restarted job prepare through here, so both stand on the same reading. */
+export function prepareCreate(
+  input: SearchInput,
+  corrections: ReadingCorrections | undefined,
+  config: AdviceConfig,
+  parser: BuyerRequirements = readRequirements(input, config),
+): PrepareResult {
+  const corrected = corrections && Object.keys(corrections).length > 0 ? settleReading(parser, null, mergeOptionsFor(input, corrections, config)) : parser;
+  return prepareFromRequirements(corrected, SUGGESTION_COUNT, config);
+}
+
+export function mergeOptionsFor(input: SearchInput, corrections: ReadingCorrections | undefined, config: AdviceConfig): MergeOptions {
+  // Bodies the form alone asks for are the buyer's own choice; the merge never softens them.
   const form = readRequirements({ ...input, description: "" }, config);
-  return prepareFromRequirements(settleReading(parser, null, { formBodyTypes: form.hard.bodyTypes, corrections }), SUGGESTION_COUNT, config);
+  return { formBodyTypes: form.hard.bodyTypes, ...(corrections ? { corrections } : {}) };
 }

@@ -4,7 +4,6 @@ import type { PreparedAdvice } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import type { CarStages } from "./contracts.server";
 
-/** Scores every car with its availability and ranks by the final score: the document that is saved. */
 export function rankedResult(
   prepared: PreparedAdvice,
   source: AdviceEngine["source"],

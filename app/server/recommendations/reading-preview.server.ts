@@ -5,11 +5,7 @@ import { type AdviceConfig, prepareFromRequirements, readRequirements } from "#a
 import { readingRows } from "#app/server/advice/reading/reading-items.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
-/**
- * The parser's reading of a wish being typed, as rows, and whether it could be searched as it
- * stands: nonsense, a contradiction, or no car that meets it (checked against the catalogue like
- * the create does, without any model). `maxPrice` is null while the price field does not parse.
- */
+/** The wish being typed, checked like the create does but without a model; `maxPrice` null while unparsable. */
 export function readingPreview(input: Omit<SearchInput, "maxPrice"> & { maxPrice: number | null }, config: AdviceConfig): ReadingPreview {
   const priced = { ...input, maxPrice: input.maxPrice ?? MAX_PRICE_MAX };
   const requirements = readRequirements(priced, config);

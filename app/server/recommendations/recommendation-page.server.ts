@@ -6,10 +6,7 @@ import type { Services } from "#app/server/services.server";
 import type { JobProgress } from "./contracts.server";
 import { type PendingView, toPendingView } from "./recommendation-view.server";
 
-/**
- * What `/recommendations/:id` is right now, for its owner only: the saved result, the work still
- * going on (with its progress), a failure, or nothing (missing, someone else's: the same 404).
- */
+/** For its owner only: someone else's is "missing", the same 404. */
 export type RecommendationState =
   | { kind: "saved"; saved: SavedRecommendation }
   | { kind: "pending"; pending: PendingView }
@@ -31,7 +28,6 @@ export async function recommendationState(userId: string, id: string, services: 
     console.error("Reading a creation job's progress failed:", error);
   }
   if (progress?.state === "done") {
-    // Saved between our two reads.
     const justSaved = await getRecommendationForUser(userId, id, services.db, services.results);
     if (justSaved) return { kind: "saved", saved: justSaved };
   }

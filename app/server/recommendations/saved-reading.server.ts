@@ -5,12 +5,7 @@ import { getJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { Services } from "#app/server/services.server";
 
-/**
- * The reading a recommendation stands on and the input it came from, for its owner only (null for
- * anyone else, a missing or a malformed id: the same 404). A saved result's reading is the merged
- * one; a job still working shows the reading it started on. A result saved before readings were
- * stored is read again from its input.
- */
+/** Null for anyone but the owner; results saved before readings were stored are read again from their input. */
 export async function savedReading(
   userId: string,
   id: string,

@@ -4,16 +4,9 @@ import type { MarketplaceQueryInput } from "#app/lib/marketplace";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 
-/** How many ads each marketplace lookup fetches (and the page shows). */
 export const ADS_PER_LOOKUP = 6;
 
-/**
- * What to ask the marketplace for one suggestion: the catalogue's Blocket make and model inside the
- * advised window (years at both ends, price, mileage), narrowed to the variant's fuel, drivetrain
- * and gearbox (the buyer's when they demand one, else the variant's when it only came with one),
- * with a towbar when the buyer tows and the bodies the buyer accepts, so the ads counted are ads
- * the advice is about.
- */
+/** Narrowed to the variant and the buyer's needs, so the ads counted are ads the advice is about. */
 export function marketplaceQueryFor(
   car: CarSuggestion,
   input: SearchInput,

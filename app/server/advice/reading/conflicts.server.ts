@@ -1,4 +1,5 @@
 import { BODY_LABELS, BodyTypeSchema, SizeSchema, type BodyType, type Size } from "#app/lib/car-facts";
+import { CONFLICT_COPY } from "#app/lib/failure-copy";
 import { formatNumber } from "#app/lib/format";
 import type { HardRequirements, RequirementConflict } from "#app/lib/requirements";
 import { CAR_TYPES, type CarType } from "#app/lib/search-form";
@@ -43,7 +44,7 @@ function clashes<T>(
   for (const want of wanted) {
     for (const refuse of refused) {
       if (want.value !== refuse.value || ignore(want, refuse)) continue;
-      const message = `Du skrev både "${shorten(want.quote)}" och "${shorten(refuse.quote)}". ${question}`;
+      const message = CONFLICT_COPY.both(shorten(want.quote), shorten(refuse.quote), question);
       found.set(message, clash(code, message));
     }
   }
@@ -66,8 +67,8 @@ interface Shape {
 /** The form's choice wins over the text; the text narrows "Alla"; a refusal alone allows the rest. */
 function settleShape(draft: Draft, carType: CarType): Shape {
   const conflicts = [
-    ...clashes(draft.bodies, draft.excludedBodies, "body-required-and-excluded", "Vilken kaross gäller?"),
-    ...clashes(draft.sizes, draft.excludedSizes, "size-required-and-excluded", "Vilken storlek gäller?"),
+    ...clashes(draft.bodies, draft.excludedBodies, "body-required-and-excluded", CONFLICT_COPY["body-required-and-excluded"]),
+    ...clashes(draft.sizes, draft.excludedSizes, "size-required-and-excluded", CONFLICT_COPY["size-required-and-excluded"]),
   ];
   const excludedBodies = unique(draft.excludedBodies.map((body) => body.value));
   const excludedSizes = unique(draft.excludedSizes.map((size) => size.value));
@@ -78,7 +79,7 @@ function settleShape(draft: Draft, carType: CarType): Shape {
     const first = quoted[0];
     if (first !== undefined)
       conflicts.push(
-        clash(code, `I formuläret valde du ${formLabel}, men i beskrivningen står det "${shorten(first.quote)}".`),
+        clash(code, CONFLICT_COPY["form-text"](formLabel, shorten(first.quote))),
       );
   };
 
@@ -119,7 +120,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const conflicts = [...shape.conflicts];
 
   conflicts.push(
-    ...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", "Vilket drivmedel gäller?"),
+    ...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]),
   );
   const excludedFuels = unique(draft.excludedFuels.map((fuel) => fuel.value));
   const allowedFuels = unique(draft.fuels.map((fuel) => fuel.value)).filter((fuel) => !excludedFuels.includes(fuel));
@@ -128,7 +129,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) =>
     want.origin !== undefined && refuse.origin === undefined;
   conflicts.push(
-    ...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", "Vilka märken gäller?", narrowsOrigin),
+    ...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", CONFLICT_COPY["make-required-and-excluded"], narrowsOrigin),
   );
   const excludedMakes = unique(draft.excludedMakes.map((make) => make.value));
   const requiredMakes = unique(draft.makes.map((make) => make.value)).filter((make) => !excludedMakes.includes(make));
@@ -140,14 +141,14 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     conflicts.push(
       clash(
         "gearbox-both",
-        `Du skrev både "${shorten(automat.quote)}" och "${shorten(manuell.quote)}". Vilken växellåda vill du ha?`,
+        CONFLICT_COPY.both(shorten(automat.quote), shorten(manuell.quote), CONFLICT_COPY["gearbox-both"]),
       ),
     );
   }
 
   const seats = largest(draft.seats);
   if (seats !== undefined && seats.value > 9) {
-    conflicts.push(clash("seats-too-many", `"${shorten(seats.quote)}" är fler platser än en personbil har (högst 9).`));
+    conflicts.push(clash("seats-too-many", CONFLICT_COPY["seats-too-many"](shorten(seats.quote), 9)));
   }
   const minSeats = seats === undefined ? undefined : Math.min(9, seats.value);
   if (seats !== undefined && seats.value > 5) {
@@ -156,7 +157,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     if (onlySmall || noRoomyBody) {
       const which = onlySmall ? "småbil" : shape.bodyTypes.map((body) => BODY_LABELS[body]).join(" eller ");
       conflicts.push(
-        clash("seats-body", `Du vill ha "${shorten(seats.quote)}", men ingen ${which} har så många platser.`),
+        clash("seats-body", CONFLICT_COPY["seats-body"](shorten(seats.quote), which)),
       );
     }
   }
@@ -168,7 +169,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     conflicts.push(
       clash(
         "towing-too-heavy",
-        `"${shorten(stated.quote)}" är mer än en personbil får dra (högst ${formatNumber(HEAVIEST_TRAILER_KG)} kg).`,
+        CONFLICT_COPY["towing-too-heavy"](shorten(stated.quote), formatNumber(HEAVIEST_TRAILER_KG)),
       ),
     );
   }
@@ -176,7 +177,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const range = largest(draft.rangeKm);
   if (range !== undefined && range.value > LONGEST_RANGE_KM) {
     conflicts.push(
-      clash("range-unrealistic", `"${shorten(range.quote)}" är längre än någon elbil går på en laddning i dag.`),
+      clash("range-unrealistic", CONFLICT_COPY["range-unrealistic"](shorten(range.quote))),
     );
   }
 
@@ -184,7 +185,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const future = years.find((year) => year.value > referenceYear + 1);
   if (future !== undefined) {
     conflicts.push(
-      clash("model-year-future", `Du skrev "${shorten(future.quote)}", men årsmodell ${future.value} finns inte ännu.`),
+      clash("model-year-future", CONFLICT_COPY["model-year-future"](shorten(future.quote), future.value)),
     );
   }
   const possibleYears = years.filter((year) => year.value <= referenceYear + 1).map((year) => year.value);

@@ -1,3 +1,4 @@
+import { READING_CORRECTION_COPY } from "#app/lib/failure-copy";
 import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
 import { type BuyerRequirements, type ReadingField, ReadingFieldSchema } from "#app/lib/requirements";
 import type { ReadingCorrections } from "./merge-readings.server";
@@ -13,7 +14,7 @@ export type CorrectionsResult =
   | { status: "ok"; corrections: ReadingCorrections; changed: number }
   | { status: "invalid"; errors: Record<string, string>; message: string };
 
-const INVALID_FORM = "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.";
+const INVALID_FORM = READING_CORRECTION_COPY.unreadable;
 
 function wholeNumber(text: string): number {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/(kg|mil|hk|år|säten|st)$/iu, "").replace(/,0+$/u, "");
@@ -49,8 +50,7 @@ export function correctionsFrom(form: FormData, req: BuyerRequirements): Correct
       if (text === "") continue;
       const value = wholeNumber(text);
       if (!Number.isFinite(value) || value < number.min || value > number.max) {
-        const unit = number.unit ? ` ${number.unit}` : "";
-        errors[name] = `${number.label}: skriv ett heltal mellan ${number.min.toLocaleString("sv-SE")} och ${number.max.toLocaleString("sv-SE")}${unit}.`;
+        errors[name] = READING_CORRECTION_COPY["out-of-range"](number.label, number.min, number.max, number.unit);
         continue;
       }
       const stored = value * (number.scale ?? 1);
@@ -86,7 +86,7 @@ export function correctionsFrom(form: FormData, req: BuyerRequirements): Correct
   if (corrections.awd === null && getField(req, "drive") === "awd" && !("drive" in corrections)) corrections.drive = null;
 
   if (Object.keys(errors).length > 0) {
-    return { status: "invalid", errors, message: "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen." };
+    return { status: "invalid", errors, message: READING_CORRECTION_COPY["invalid-values"] };
   }
   return { status: "ok", corrections, changed: Object.keys(corrections).length };
 }

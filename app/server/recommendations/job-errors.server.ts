@@ -1,0 +1,32 @@
+import type { JobFailureCode } from "#app/lib/creation-job";
+import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+
+export class JobCancelled extends Error {
+  constructor() {
+    super("creation job cancelled");
+  }
+}
+
+export class JobError extends Error {
+  constructor(
+    readonly code: JobFailureCode,
+    cause: unknown,
+  ) {
+    super(`creation job: ${code}`, { cause });
+  }
+}
+
+/** The failure code of an error from the work: ours, or the AI step's typed upstream errors. */
+export function failureCodeOf(error: unknown): JobFailureCode {
+  if (error instanceof JobError) return error.code;
+  // The model check already logged the model's name and what to do.
+  if (error instanceof ModelUnavailableError) return "model-unavailable";
+  if (error instanceof UpstreamUnavailableError) {
+    return error.reason === "timeout" ? "timeout" : error.reason === "rate-limited" ? "busy" : error.reason === "quota" ? "quota" : "unavailable";
+  }
+  if (error instanceof UpstreamResponseError) {
+    console.error("AI answer unusable:", error.detail);
+    return "invalid-answer";
+  }
+  return "interrupted";
+}
