@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/failure-copy";
+import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/error-page-copy";
 
 /** The Swedish heading for an error status; also the page title of error pages. */
 export function errorCopy(status: number): { heading: string; body: string } {
