@@ -9,13 +9,18 @@ import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./mar
  * adapters read ads with it, the page renders with it.
  */
 
-/** The buyer's hard needs an ad can show or leave open. Empty fields: the buyer did not ask. */
-export const BuyerNeedsSchema = /* @__PURE__ */ z.object({
-  towbar: z.boolean().default(false),
-  awd: z.boolean().default(false),
-  gearbox: GearboxSchema.optional(),
-  fuels: z.array(FuelSchema).default([]),
-});
+/**
+ * The buyer's hard needs an ad can show or leave open. Empty fields: the buyer did not ask.
+ * Built inside a pure function: a pure mark on `z.object(…)` alone keeps its arguments' calls, and
+ * those pulled all of zod into the result page's JavaScript, which only renders with this module.
+ */
+export const BuyerNeedsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    towbar: z.boolean().default(false),
+    awd: z.boolean().default(false),
+    gearbox: GearboxSchema.optional(),
+    fuels: z.array(FuelSchema).default([]),
+  }))();
 export type BuyerNeeds = z.infer<typeof BuyerNeedsSchema>;
 
 export function buyerNeedsOf(hard: { minTowingKg?: number | undefined; awd: boolean; gearbox?: Gearbox | undefined; allowedFuels: readonly Fuel[] }): BuyerNeeds {
