@@ -2,9 +2,8 @@ import { rootAuthLoader } from "@clerk/react-router/server";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-// The whole stylesheet (≈ 8 KB gzip) goes inline into the HTML: no render-blocking request before
-// the first paint. Only the server build keeps the text; in the browser the condition is false, so
-// the bundler drops it and the client never re-downloads the CSS as JavaScript.
+// Inline (≈ 8 KB gzip): no render-blocking request. Only the server build keeps the text; the client
+// bundle drops it rather than re-download the CSS as JavaScript.
 import inlineCss from "./app.css?inline";
 import devStylesheet from "./app.css?url";
 import { AuthProvider } from "./components/auth-provider";
@@ -41,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const config = servicesFrom(args.context).auth;
   const rootData = async () => ({
     siteUrl: servicesFrom(args.context).appEnv.PUBLIC_SITE_URL,
-    // As data: imported in the browser, this one constant became a chunk of its own on every page.
+    // As data: imported in the browser, it was a chunk of its own on every page.
     contactEmail: CONTACT_EMAIL,
     authProvider: config.provider,
     user: await getSignedInUser(args, config),
@@ -64,8 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
         <Meta />
-        {/* style-src allows inline styles. The browser's copy renders an empty string: React leaves
-            the server's text in place when hydrating (the warning is suppressed for that reason). */}
+        {/* The browser's copy is empty: React keeps the server's text when hydrating. */}
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineCss : "" }} suppressHydrationWarning />
         {/* Links need no nonce; an empty one keeps hydration quiet. */}
         <Links nonce="" />

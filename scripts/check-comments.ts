@@ -28,6 +28,8 @@ function walk(dir: string, into: string[] = []): string[] {
   return into;
 }
 
+const DIRECTIVE = /^(\/\*\s*[@#]__(PURE|NO_SIDE_EFFECTS)__\s*\*\/|\/\/\s*@ts-(expect-error|ignore|nocheck)\b|\/\/\/\s*<reference |\/\/\s*(prettier-ignore|eslint-disable[\w-]*|biome-ignore)\b)/;
+
 /** Line numbers (0-based) that carry a comment, and each comment's text. */
 export function commentsOf(fileName: string, text: string): { lines: Set<number>; texts: { line: number; text: string }[] } {
   const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : fileName.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
@@ -46,6 +48,8 @@ export function commentsOf(fileName: string, text: string): { lines: Set<number>
     for (const range of ranges ?? []) {
       if (seen.has(range.pos) || jsxText.some(([pos, end]) => range.pos >= pos && range.pos < end)) continue;
       seen.add(range.pos);
+      // Directives for the bundler or the compiler are instructions, not prose.
+      if (DIRECTIVE.test(text.slice(range.pos, range.end))) continue;
       const first = source.getLineAndCharacterOfPosition(range.pos).line;
       const last = source.getLineAndCharacterOfPosition(range.end).line;
       for (let line = first; line <= last; line++) lines.add(line);

@@ -30,11 +30,7 @@ function providerSources(auth: AuthConfig): Partial<SecurityHeaderOptions> {
   };
 }
 
-/**
- * React Router re-parses the path as a URL of its own: a path starting with "//" (e.g. "//",
- * reached by "//x/%2e%2e") reads as a protocol-relative URL with an empty host and throws, a 500.
- * Collapsing the leading slashes serves the same-site path instead (normally a 404).
- */
+/** React Router reads a path starting with "//" as a protocol-relative URL and throws (a 500). */
 function withSingleLeadingSlash(request: Request): Request {
   const url = new URL(request.url);
   if (!url.pathname.startsWith("//")) return request;
@@ -47,7 +43,7 @@ export default {
     const nonce = createCspNonce();
     let services: Services;
     try {
-      // The composition root, built at the first request: every var and secret is checked here.
+      // Built at the first request: every var and secret is checked here.
       services = servicesFor(env);
     } catch (error) {
       // Refuse to serve anything: e.g. production without Clerk would let anyone sign in as anyone.
@@ -74,10 +70,7 @@ export default {
     return withSecurityHeaders(withCachePolicy(request, response), { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
   },
 
-  /**
-   * The Cron Trigger (`[triggers] crons` in wrangler.toml): deletes accounts unused for 24 months.
-   * A misconfigured deployment deletes nothing (the same check that refuses to serve).
-   */
+  /** Deletes accounts unused for 24 months; a misconfigured deployment deletes nothing. */
   async scheduled(controller, env) {
     const services = servicesFor(env);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.

@@ -10,7 +10,6 @@ import { BodyDrawing } from "./body-drawing";
 type Known = Extract<StoredAvailability, { status: "known" }>;
 type Ad = Known["ads"][number];
 
-/** Which of the buyer's hard needs the ad shows ("Dragkrok"), and which to check ("Kontrollera dragkrok"). */
 function NeedChecks({ ad, needs }: { ad: Ad; needs: BuyerNeeds | undefined }) {
   const checks = needChecks(ad, needs);
   if (checks.length === 0) return null;
@@ -30,7 +29,6 @@ function NeedChecks({ ad, needs }: { ad: Ad; needs: BuyerNeeds | undefined }) {
   );
 }
 
-/** "Sökt på Blocket: Volvo V60, 2018–2021, högst 15 000 mil, …", and what Blocket left to us. */
 function SearchedLine({ availability }: { availability: Known }) {
   const searched = availability.searched;
   if (!searched) return null;
@@ -56,11 +54,7 @@ function listInWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} och ${words.at(-1)}`;
 }
 
-/**
- * The ad's photo through our proxy, over a drawing of the body type. Demo ads and ads without a
- * photo show the drawing alone; if the photo fails, its empty alt keeps Chromium from drawing a
- * broken-image icon and the drawing shows through.
- */
+/** An empty alt keeps Chromium from drawing a broken-image icon, so the body drawing shows through. */
 function AdPicture({ ad, body }: { ad: Ad; body: BodyType | undefined }) {
   const photo = safeExternalUrl(ad.thumbnail);
   return (
@@ -82,10 +76,6 @@ function AdPicture({ ad, body }: { ad: Ad; body: BodyType | undefined }) {
   );
 }
 
-/**
- * The ads found for one suggestion: up to six, demo ones labelled as examples. A phone swipes
- * through them in one row; from sm up they sit in a grid with their titles in full.
- */
 export function AdList({ availability, body, carName }: { availability: StoredAvailability; body: BodyType | undefined; carName: string }) {
   if (availability.status === "unknown") {
     return (

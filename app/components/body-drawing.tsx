@@ -1,10 +1,7 @@
 import type { BodyType } from "#app/lib/car-facts";
 
-/**
- * Side views of each body type, facing right, on a 160 × 100 canvas with the ground at y = 86.
- * Drawn here rather than fetched: demo ads and ads without photos get a picture with no request
- * to anyone, and a drawing cannot be mistaken for a photo of the car on sale.
- */
+// Side views facing right on a 160 × 100 canvas, ground at y = 86. Drawn, not fetched: no request to
+// anyone, and a drawing cannot be mistaken for a photo of the car on sale.
 type Shape = { body: string; windows: string[]; wheels: [number, number]; wheelRadius?: number; lines?: string[] };
 
 const SHAPES: Record<BodyType, Shape> = {
@@ -63,10 +60,7 @@ const SHAPES: Record<BodyType, Shape> = {
   },
 };
 
-/**
- * A flat drawing of a body type where a photo would go. Decorative (aria-hidden): the text next to
- * it says what the car is. `className` sizes it; the drawing keeps its 8:5 aspect and centres.
- */
+/** Decorative (aria-hidden): the text beside it says what the car is. */
 export function BodyDrawing({ body, className = "" }: { body: BodyType | undefined; className?: string }) {
   const shape = SHAPES[body ?? "halvkombi"];
   const radius = shape.wheelRadius ?? 11;

@@ -14,7 +14,7 @@ export function yearText(year: FullCar["recommendedYear"]): string {
   return year.to !== undefined && year.to !== year.from ? `${year.from}–${year.to}` : `${year.from} eller nyare`;
 }
 
-/** A folded part of a card; the summary says what opening it shows, open or not. */
+/** The summary says what opening it shows, open or not. */
 function Fold({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <details className="group border-t border-stone-200 pt-2" data-testid={testId}>
@@ -29,7 +29,6 @@ function Fold({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** Ratings and yearly costs beside the variant's facts. */
 function RatingsCostsAndFacts({ car }: { car: FullCar }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -89,12 +88,6 @@ function ProsAndCons({ car }: { car: FullCar }) {
   );
 }
 
-/**
- * One fully visible suggestion, short enough that ten fit a phone in a few screens. In view: the
- * summary (rank, name, a drawing of the body, the score in words, what to look for, the market in
- * one line) and the paragraph on why it fits this buyer. Folded (plain <details>, no JavaScript):
- * the market and its ads, then pros and cons, ratings, facts, costs and the deep dive.
- */
 /** Sentences of "Därför passar den dig" shown open; the rest waits in the fold, so ten cars fit a phone's eight screens. */
 const OPEN_SENTENCES = 2;
 

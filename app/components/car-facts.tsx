@@ -30,7 +30,6 @@ const ROW_FIELDS: Record<string, string[]> = {
   "Euro NCAP": ["ncap"],
 };
 
-/** The variant's own facts, as the catalogue states them: what the suggestion was checked against. */
 export function CarFactsList({ facts }: { facts: CarFacts }) {
   const unverified = new Set(facts.unverified ?? []);
   const mark = ([label, value]: [string, string]): [string, string] =>

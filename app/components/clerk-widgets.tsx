@@ -2,11 +2,7 @@ import { svSE } from "@clerk/localizations/sv-SE";
 import { ClerkProvider, SignIn, SignInButton } from "@clerk/react-router";
 import type { ComponentProps, ReactNode } from "react";
 
-/**
- * Everything the browser needs from Clerk, in one module that is only ever imported dynamically
- * (`auth-provider.tsx`, `site-header.tsx`, `routes/login.tsx`): in the local mode neither Clerk's
- * React SDK nor its Swedish strings (≈ 46 KB gzip together) reach the browser.
- */
+/** Only ever imported dynamically: the local mode ships neither Clerk's SDK nor its Swedish strings (≈ 46 KB gzip). */
 export function ClerkAuthProvider({ loaderData, children }: { loaderData: unknown; children: ReactNode }) {
   return (
     <ClerkProvider
@@ -23,7 +19,7 @@ export function ClerkAuthProvider({ loaderData, children }: { loaderData: unknow
   );
 }
 
-/** The header's "Logga in" with Clerk: Clerk's modal (the button's own label is English, hence ours). */
+/** Clerk's modal with our label: the button's own is English. */
 export function ClerkSignInButton({ className }: { className: string }) {
   return (
     <SignInButton mode="modal" forceRedirectUrl="/recommendations">
@@ -34,7 +30,6 @@ export function ClerkSignInButton({ className }: { className: string }) {
   );
 }
 
-/** Clerk's sign-in (and sign-up) widget for /login. */
 export function ClerkSignIn({ redirectTo }: { redirectTo: string }) {
   return <SignIn routing="hash" withSignUp forceRedirectUrl={redirectTo} signUpForceRedirectUrl={redirectTo} />;
 }

@@ -9,20 +9,17 @@ const yearly = (car: FullCar) => car.ownershipCost.fuel + car.ownershipCost.insu
 
 const known = (car: FullCar) => (car.availability.status === "known" ? car.availability : null);
 
-/** A fact of the variant, or a dash where the catalogue has none for this car. */
 const fact = (format: (facts: CarFacts) => string) => (car: FullCar) => (car.facts ? format(car.facts) : "–");
 
 type Row = {
   label: string;
   value: (car: FullCar) => string;
-  /** The number that decides the best car of the row, and whether higher is better. */
   rank?: { of: (car: FullCar) => number | null; higherIsBetter: boolean };
 };
 
 const higher = (of: (car: FullCar) => number | null): Row["rank"] => ({ of, higherIsBetter: true });
 const lower = (of: (car: FullCar) => number | null): Row["rank"] => ({ of, higherIsBetter: false });
 
-/** The rows buyers compare: the score, what the car can do, what it costs, what to look for. */
 function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
   const anyRange = cars.some((car) => car.facts?.rangeKm !== undefined);
   return [
@@ -110,7 +107,7 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
   ];
 }
 
-/** The ranks holding the best value of a row; none when all are equal or unknown. */
+/** None when all are equal or unknown. */
 function bestOf(row: Row, cars: FullCar[]): Set<number> {
   if (!row.rank) return new Set();
   const { of, higherIsBetter } = row.rank;
@@ -120,11 +117,7 @@ function bestOf(row: Row, cars: FullCar[]): Set<number> {
   return new Set(cars.filter((car) => of(car) === best).map((car) => car.ratings.rank));
 }
 
-/**
- * 2–3 chosen cars side by side, one table. From sm up the label is the first column; on a phone
- * the label sits on its own line above the values (stacked), so every value column gets a third
- * of the width and no word has to break. The best value of a row is bold.
- */
+/** On a phone the label stacks above the values, so each value column gets a third of the width. */
 export function CompareTable({ cars }: { cars: FullCar[] }) {
   const demo = cars.some((car) => known(car)?.source === "demo");
   return (

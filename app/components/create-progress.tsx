@@ -11,16 +11,11 @@ function progressStatus(value: number): string {
   return "Sammanställer din rekommendation...";
 }
 
-/** The bar's value after `elapsedMs` of work. */
 function progressValue(elapsedMs: number): number {
   return Math.min(PROGRESS_CAP, Math.floor(Math.max(0, elapsedMs) / 1000) * PROGRESS_STEP_PER_SECOND);
 }
 
-/**
- * The progress bar while a recommendation is made. `elapsedMs` is how long the work has run when
- * the page was rendered (the server knows when it started), so a reload or a page rendered
- * without JavaScript continues where the bar was instead of starting over.
- */
+/** `elapsedMs` comes from the server, so a reload or a render without JavaScript continues the bar. */
 export function CreateProgress({ elapsedMs = 0, bringIntoView = false }: { elapsedMs?: number; bringIntoView?: boolean }) {
   const [value, setValue] = useState(() => progressValue(elapsedMs));
   const box = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 
-/** Where the delete action lives: the list route's action handles `intent=delete`. */
+/** The list route's action handles `intent=delete`. */
 const DELETE_RECOMMENDATION_ACTION = "/recommendations";
 
 type Props = {
@@ -10,11 +10,7 @@ type Props = {
   className?: string;
 };
 
-/**
- * "Ta bort" with a confirmation step that needs no JavaScript: a <details> disclosure reveals the
- * real submit button. Posts to the list route, which deletes (owner only) and redirects back to
- * the list with a confirmation. Usable on the list and on the detail page.
- */
+/** A <details> disclosure reveals the real submit button: a confirmation step without JavaScript. */
 export function DeleteRecommendationForm({ id, description = "rekommendationen", className = "" }: Props) {
   const navigation = useNavigation();
   const deleting =

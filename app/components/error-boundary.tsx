@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/error-page-copy";
 
-/** The Swedish heading for an error status; also the page title of error pages. */
 export function errorCopy(status: number): { heading: string; body: string } {
   return HTTP_ERROR_COPY[status] ?? UNEXPECTED_ERROR_COPY;
 }
@@ -10,7 +9,6 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** Swedish error page for any thrown response or unexpected error; stack traces only in development. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();

@@ -3,17 +3,12 @@ import { Link } from "react-router";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import { UnderstoodRequirements } from "./understood-requirements";
 
-/** What we read from the buyer, as the page receives it; `uncertain` only where the reading marks it. */
+/** `uncertain` only where the reading marks it. */
 type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[] };
 
-/** Where the buyer corrects the reading of a saved result. */
 const correctionPath = (id: string) => `/recommendations/${id}/tolkning`;
 
-/**
- * "Så tolkade vi dig" folded to one line so the top car owns the first screen of a phone: the
- * requirements in a line that may be cut short, anything we assumed or were unsure of always in
- * full below it, and "Ändra" beside it (outside the <summary>: a link inside one is a nested control).
- */
+/** "Ändra" sits outside the <summary>: a link inside one is a nested control. */
 export function InterpretationLine({
   id,
   understood,

@@ -2,20 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import type { ReadingPreview } from "#app/lib/reading-items";
 import { ReadingEditor } from "./reading-editor";
 
-/** Quiet time after the last keystroke before the reading is asked for. */
 const PREVIEW_DEBOUNCE_MS = 400;
 const PREVIEW_URL = "/recommendations/tolkning";
 const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
 
 type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };
 
-/**
- * "Så tolkade vi dig" while the buyer types, on the create form, with JavaScript only (the server
- * renders nothing here; without JavaScript the buyer corrects on the result page). Asks the
- * parser-only preview route after a pause in typing, drops answers overtaken by newer typing, and
- * renders the rows as inputs of the surrounding form, so what the buyer changes or removes is
- * posted with it as corrections.
- */
+/** JavaScript only: without it the buyer corrects on the result page. */
 export function LiveReading({ formId }: { formId: string }) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,3 @@
-/** Said wherever the local sign-in is offered: there is no real sign-in service behind it. */
 export function LocalModeNotice() {
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -4,12 +4,7 @@ import type { LocalSignInActionData } from "#app/lib/sign-in-form";
 import { LocalModeNotice } from "./local-mode-notice";
 import { LocalSignInForm } from "./local-sign-in-form";
 
-/**
- * The local sign-in form in a modal `<dialog>`. Loaded only when a buyer reaches for sign-in
- * (`local-sign-in-trigger.tsx`), so neither it nor the form's Conform and zod ship with pages.
- * Opens itself each time `opens` grows; a successful sign-in navigates to `redirectTo`, which
- * closes it.
- */
+/** Opens itself each time `opens` grows; the sign-in's navigation closes it. */
 export function SignInDialog({
   dialogRef,
   redirectTo,
@@ -29,8 +24,7 @@ export function SignInDialog({
     if (opens > 0 && dialog && !dialog.open) dialog.showModal();
   }, [opens, dialogRef]);
 
-  // A successful sign-in navigates away; close the dialog when that happens (not on mount: the
-  // dialog mounts the moment it is first opened).
+  // Close when sign-in navigates away, not on mount: the dialog mounts the moment it is first opened.
   const shownAt = useRef(location.key);
   useEffect(() => {
     if (location.key === shownAt.current) return;

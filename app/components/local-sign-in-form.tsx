@@ -6,12 +6,10 @@ import { formConstraint } from "#app/lib/form-constraint";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
 
-/** Native attributes derived from the schema the /login action parses with. */
 const CONSTRAINT = formConstraint(LocalSignInSchema);
 
 type Props = {
   redirectTo: string;
-  /** What the server answered last time (keeps what was typed, shows the error next to the field). */
   actionData?: LocalSignInActionData;
   /** In the header dialog the form posts through a fetcher so errors stay inside the dialog. */
   fetcher?: ReturnType<typeof useFetcher<LocalSignInActionData>>;
@@ -32,9 +30,8 @@ export function LocalSignInForm({ redirectTo, actionData, fetcher, autoFocus }: 
   });
   const FormComponent = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== "idle" : false;
-  // After a refused post without JavaScript the page is /login without its query: the return
-  // target comes back in the reply, and is made safe again before it is used. (A dialog always
-  // knows its target.)
+  // Without JavaScript a refused post lands on /login without its query: the target comes back in the
+  // reply and is made safe again.
   const target = fetcher ? redirectTo : safeRedirectPath(fields.redirectTo.initialValue ?? redirectTo);
   const error = fields.email.errors?.[0];
 

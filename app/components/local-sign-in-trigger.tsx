@@ -2,24 +2,15 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { loginPathFor, safeRedirectPath } from "#app/lib/safe-redirect";
 
-/*
- * Sign-in in local mode opens a modal dialog with JavaScript (a plain link to /login without it).
- * The dialog and its form (Conform and zod, ≈ 37 KB gzip) load when a buyer reaches for sign-in
- * (hover, focus, typing a wish, or the tap itself), not with every page: the header is on all of
- * them, and the landing page's JavaScript budget is 115 KB.
- */
+// Loaded when a buyer reaches for sign-in (≈ 37 KB gzip), not with every page: the landing budget is 115 KB.
 const loadDialog = () => import("./local-sign-in-dialog");
 const LazySignInDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignInDialog })));
 
-/** Starts loading the sign-in dialog (idempotent: the module is fetched once). */
 export function preloadSignInDialog(): void {
   void loadDialog();
 }
 
-/**
- * A sign-in dialog mounted on first use: `open(redirectTo)` loads it if needed and shows it;
- * render `element` anywhere in the component.
- */
+/** Mounted on first use; render `element` anywhere in the component. */
 export function useSignInDialog(headingId: string): { open: (redirectTo: string) => void; element: ReactNode } {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<{ redirectTo: string; opens: number } | null>(null);
@@ -32,7 +23,7 @@ export function useSignInDialog(headingId: string): { open: (redirectTo: string)
   return { open, element };
 }
 
-/** The header's "Logga in" in local mode: a link to /login that, once hydrated, opens the dialog instead. */
+/** A link to /login that, once hydrated, opens the dialog instead. */
 export function LocalSignInLink({ className }: { className: string }) {
   const location = useLocation();
   const href = loginPathFor(`${location.pathname}${location.search}`);

@@ -7,7 +7,6 @@ import { unknownAvailabilityText } from "#app/lib/availability-text";
 
 type PriceRange = { from: number; to: number };
 
-/** Where the recommended price range stands against the fetched asking prices, in a few words. */
 function pricePosition(range: PriceRange, market: MarketWindow): string {
   const typicalLow = market.q1Price ?? market.lowPrice;
   const typicalHigh = market.q3Price ?? market.highPrice;
@@ -19,23 +18,15 @@ function pricePosition(range: PriceRange, market: MarketWindow): string {
   return range.to < market.medianPrice ? "i den billigare halvan av annonserna" : "i den dyrare halvan av annonserna";
 }
 
-/**
- * Whether our price stands out from the market enough to say so up front: outside the middle
- * half of the asking prices. Inside it the sentence would be the same on every car.
- */
+/** Outside the middle half only: inside it the sentence would be the same on every car. */
 function priceStandsOut(range: PriceRange, market: MarketWindow): boolean {
   return range.to < (market.q1Price ?? market.lowPrice) || range.from > (market.q3Price ?? market.highPrice);
 }
 
-/** "42 annonser", "minst 3 annonser": the count behind the availability score. */
 function adCountText(availability: Extract<StoredAvailability, { status: "known" }>): string {
   return `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
 }
 
-/**
- * The market in one line, always in view on a card: how many matching ads, the median asking
- * price, and where our price stands only when it stands out (well under or over the market).
- */
 export function MarketLine({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
   if (availability.status === "unknown") {
     return (
@@ -62,7 +53,7 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
   );
 }
 
-/** Which ads the prices describe: Blocket's total can be far more than the page we fetched. */
+/** Blocket's total can be far more than the page we fetched. */
 function sampleText(sampleSize: number, adCount: number): string {
   if (sampleSize < adCount) return `Priserna gäller de ${formatNumber(sampleSize)} annonser vi hämtade av ${formatNumber(adCount)}.`;
   return sampleSize === 1 ? "Priset gäller den enda annonsen." : `Priserna gäller alla ${formatNumber(sampleSize)} annonserna.`;
@@ -72,10 +63,7 @@ function stripEnds(market: MarketWindow, range: PriceRange) {
   return { min: Math.min(market.lowPrice, range.from), max: Math.max(market.highPrice, range.to) };
 }
 
-/**
- * A price strip: the fetched range (thin), the middle half (thick), the median (tick) and the
- * recommended range (bracket above). Decorative: the figures beside it say the same in words.
- */
+/** Decorative: the figures beside it say the same in words. */
 function PriceStrip({ market, range }: { market: MarketWindow; range: PriceRange }) {
   const { min, max } = stripEnds(market, range);
   const span = Math.max(max - min, 1);
@@ -94,7 +82,6 @@ function PriceStrip({ market, range }: { market: MarketWindow; range: PriceRange
   );
 }
 
-/** One price figure of the window: a small label over the amount. */
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div>
@@ -106,11 +93,6 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
   );
 }
 
-/**
- * The market at a glance beside a car's score: how many matching ads exist (Blocket's total, not
- * only the ones fetched), the median, middle half and cheapest of the fetched asking prices, and
- * where our recommended price stands. Demo data says so.
- */
 export function MarketWindowPanel({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
   if (availability.status === "unknown") {
     return (

@@ -16,7 +16,6 @@ function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): st
   return label;
 }
 
-/** What the buyer's situation adds below the table: public charging, förmånsvärde, licence. */
 function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   if (!notes) return null;
   const lines: { key: string; text: string }[] = [];
@@ -48,7 +47,6 @@ function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   );
 }
 
-/** Yearly cost per item, the monthly total, and a stacked bar of the shares. */
 export function OwnershipCost({ cost }: { cost: Cost }) {
   const total = ITEMS.reduce((sum, item) => sum + cost[item.key], 0);
   return (

@@ -10,15 +10,11 @@ import { CreateProgress } from "./create-progress";
 import { UnderstoodRequirements } from "./understood-requirements";
 import { FORMULA_TEXT } from "#app/lib/scoring";
 
-/**
- * Without JavaScript the page reloads itself until the result is saved. Inside <noscript> the
- * refresh only exists when scripts are off; with JavaScript the page polls its data route instead.
- */
+/** The <noscript> refresh exists only when scripts are off; with JavaScript the page polls instead. */
 function ReloadWithoutJavaScript() {
   return <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${PENDING_REFRESH_SECONDS}">` }} />;
 }
 
-/** Asks the route's loader again a second after each answer while the work goes on. */
 function usePolling(view: PendingView) {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -29,7 +25,6 @@ function usePolling(view: PendingView) {
       view.cars === null ? PENDING_POLL_MS.ranking : PENDING_POLL_MS.writing,
     );
     return () => clearTimeout(timer);
-    // Every new answer (a new `view`) schedules the next poll.
   }, [view, revalidator]);
 }
 
@@ -78,11 +73,6 @@ function Heading({ input }: { input: SavedRecommendationInput }) {
   );
 }
 
-/**
- * A recommendation being made: the seed's progress bar until the ranking is known, then the
- * ranked cars with their texts and availability filling in. The work runs on the server whether
- * or not this page stays open.
- */
 export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; elapsedMs: number }) {
   usePolling(view);
   const done = view.cars ? view.cars.filter((car) => car.textsReady && car.availabilityReady).length : 0;
@@ -90,8 +80,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8" data-testid="pending-recommendation">
       <ReloadWithoutJavaScript />
-      {/* One live region from the first render, so every stage is announced (a region that
-          appears with its first message may not be). */}
+      {/* One live region from the first render: one that appears with its first message may not be announced. */}
       <p className="sr-only" aria-live="polite">
         {status}
       </p>
@@ -113,8 +102,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
           <h2 id="ranked-heading" className="font-semibold text-stone-950" data-testid="pending-status">
             {status}
           </h2>
-          {/* Busy is the list only: on the whole page it would let screen readers hold back the live
-              status above (and the progress bar's), and the page never leaves the busy state. */}
+          {/* Busy on the list only: on the page it would hold back the live status, and the page never leaves busy. */}
           <ol className="space-y-2" aria-label="Bilförslag i rangordning, under arbete" aria-busy="true">
             {view.cars.map((car) => (
               <li key={car.carName}>
@@ -139,7 +127,6 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
   );
 }
 
-/** A creation that failed: said plainly, nothing shown as a result, and the wish one click from a new try. */
 export function FailedRecommendation({ input, message, children }: { input: SavedRecommendationInput; message: string; children?: ReactNode }) {
   const retry = `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: input.description })}`;
   return (

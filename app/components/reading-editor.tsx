@@ -2,7 +2,6 @@ import { GROUP_LABELS, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_
 
 const GROUP_ORDER: ReadingGroup[] = ["krav", "kontrollera", "korning", "onskemal"];
 
-/** What the form keeps after a 4xx: the typed values and the rows ticked for removal. */
 export type TypedCorrections = { values: Record<string, string>; removed: string[]; errors: Record<string, string> };
 
 const STATUS_CLASS: Record<ReadingRow["status"], string> = {
@@ -12,12 +11,7 @@ const STATUS_CLASS: Record<ReadingRow["status"], string> = {
   buyer: "bg-brand-50 text-brand-900 ring-brand-300",
 };
 
-/**
- * The reading as form controls, for the "Ändra tolkningen" page and the create form's live preview:
- * each row with its mark (uncertain and assumed rows are listed under "Kontrollera", never under
- * "Krav"), an input for a number or a choice, and a "Ta bort" box. Plain inputs inside the
- * surrounding form, so the corrections travel with its post, with or without JavaScript.
- */
+/** Plain inputs in the surrounding form, so corrections travel with its post, with or without JavaScript. */
 export function ReadingEditor({ rows, typed, idPrefix }: { rows: ReadingRow[]; typed?: TypedCorrections | undefined; idPrefix: string }) {
   const groups = GROUP_ORDER.map((group) => [group, rows.filter((row) => row.group === group)] as const).filter(([, list]) => list.length > 0);
   return (

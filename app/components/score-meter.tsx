@@ -3,7 +3,6 @@ import type { ScoreBreakdown, StoredAvailability } from "#app/lib/saved-recommen
 import { formulaWithNumbers, scoreInWords } from "#app/lib/score-words";
 import { BANDS_TEXT, weightText } from "#app/lib/scoring";
 
-/** The final score as a small ring: decorative, the words beside it say the same. */
 function ScoreRing({ finalScore }: { finalScore: number }) {
   const radius = 26;
   const circumference = 2 * Math.PI * radius;
@@ -29,10 +28,6 @@ function ScoreRing({ finalScore }: { finalScore: number }) {
   );
 }
 
-/**
- * The score in words a buyer uses ("bra match, gott om annonser"); the formula with this car's
- * numbers is one tap away, built from the scoring constants.
- */
 export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
   return (
     <div className="flex items-start gap-2.5">
@@ -73,7 +68,6 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
   );
 }
 
-/** "4 annonser på Blocket", "minst 3 annonser …" for our own tally, or "tillgång okänd". */
 function availabilityText(availability: StoredAvailability): string {
   if (availability.status === "unknown") return "tillgång okänd";
   const count = `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;

@@ -3,8 +3,7 @@ import { Form, Link } from "react-router";
 import type { SignedInUser } from "#app/server/auth/auth.server";
 import { LocalSignInLink } from "./local-sign-in-trigger";
 
-// Clerk's button loads only in the Clerk mode (see clerk-widgets.tsx); by the time the header
-// renders it, AuthProvider has already loaded the same chunk.
+// Clerk mode only; AuthProvider has already loaded the same chunk by the time the header renders.
 const ClerkSignInButton = lazy(() => import("./clerk-widgets").then((module) => ({ default: module.ClerkSignInButton })));
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -14,13 +13,7 @@ const menuItem = `flex h-11 w-full items-center whitespace-nowrap rounded-md px-
 
 type Props = { user: SignedInUser | null; authProvider: "clerk" | "local" };
 
-/**
- * The auth state comes from the root loader, so the server renders the right variant. One row,
- * 56 px tall at every width. On a phone the signed-in links that do not fit go into a "Meny"
- * popover: native HTML, so it opens without JavaScript too, Escape and a tap outside close it, and
- * the browser tells assistive technology whether it is open. "Så fungerar det", a link to a
- * section of the landing page, is left to that page on a phone.
- */
+/** Auth state comes from the root loader, so the server renders the right variant. */
 export function SiteHeader({ user, authProvider }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -92,10 +85,7 @@ export function SiteHeader({ user, authProvider }: Props) {
   );
 }
 
-/**
- * A plain form in both modes: works without JavaScript. With Clerk the page reloads after it, so
- * Clerk's browser SDK starts again from the server's signed-out state.
- */
+/** A plain form: works without JavaScript; with Clerk the reload restarts its SDK signed out. */
 function LogoutForm({ authProvider, className }: { authProvider: Props["authProvider"]; className: string }) {
   return (
     <Form method="post" action="/logout" reloadDocument={authProvider === "clerk"}>

@@ -22,10 +22,6 @@ function assumptionText(a: AdviceAssumptions, description: string | undefined): 
   );
 }
 
-/**
- * "Så tolkade vi dig", compact: what we understood as short tags and why a list is short, in view;
- * what the costs assume (and whatever the page adds as `children`) folded under "Så räknade vi".
- */
 export function UnderstoodRequirements({
   understood,
   assumptions,
@@ -37,9 +33,8 @@ export function UnderstoodRequirements({
   understood: Summary | null;
   assumptions: AdviceAssumptions | null;
   shortfall: string | null;
-  /** "Ändra tolkningen" (the recommendation's own page); absent where it cannot be changed. */
+  /** Absent where the reading cannot be changed. */
   editHref?: string;
-  /** The buyer's text, to say where a yearly mileage was read from. */
   description?: string;
   children?: ReactNode;
 }) {

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
-/** What the buyer types to confirm that the account and everything in it goes for good. */
 export const DELETE_ACCOUNT_CONFIRMATION = "RADERA";
 
 const CONFIRMATION_MISSING_MESSAGE = `Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta. Inget har raderats.`;
@@ -14,5 +13,4 @@ export const AccountDeletionSchema = z.object({
     .refine((value) => value.trim().toUpperCase() === DELETE_ACCOUNT_CONFIRMATION, { error: CONFIRMATION_MISSING_MESSAGE }),
 });
 
-/** What the page shows after a refused or failed attempt: Conform's reply (what was typed, and why). */
 export type AccountDeletionActionData = { result: SubmissionResult<string[]> };

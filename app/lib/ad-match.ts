@@ -3,17 +3,8 @@ import { type BodyType, DRIVETRAIN_LABELS, type Drivetrain, FUEL_LABELS, type Fu
 import { formatMil, formatSek, formatSekRange } from "./format";
 import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./marketplace";
 
-/**
- * How an ad matches the advice: what an ad's own words state (fuel, gearbox, drive, towbar, body),
- * which of the buyer's hard needs each ad shows, and the search in words. Pure and isomorphic: the
- * adapters read ads with it, the page renders with it.
- */
 
-/**
- * The buyer's hard needs an ad can show or leave open. Empty fields: the buyer did not ask.
- * Built inside a pure function: a pure mark on `z.object(…)` alone keeps its arguments' calls, and
- * those pulled all of zod into the result page's JavaScript, which only renders with this module.
- */
+/** Empty fields: the buyer did not ask. Built in a pure function so an unused schema takes zod out of the result page. */
 export const BuyerNeedsSchema = /* @__PURE__ */ (() =>
   z.object({
     towbar: z.boolean().default(false),
@@ -65,9 +56,7 @@ export function driveFromLabel(label: string | null | undefined): Drivetrain | u
   return undefined;
 }
 
-/** Four-wheel drive named in an ad's title, the way sellers and makers write it. */
 const AWD_WORDS = /\b(awd|4wd|4x4|4motion|quattro|xdrive|4matic|all4|e-four|awd-i|fyrhjulsdrift|fyrhjulsdriven)\b/i;
-/** A towbar named in an ad's title ("Drag", "Dragkrok", "Avtagbar drag"). */
 const TOWBAR_WORDS = /(^|[\s,.;:!()/+-])(dragkrok|drag)(?=$|[\s,.;:!()/+-])/i;
 
 export function driveFromText(text: string): Drivetrain | undefined {
@@ -78,7 +67,6 @@ export function towbarInText(text: string): boolean {
   return TOWBAR_WORDS.test(text);
 }
 
-/** A body named in an ad's title; undefined when the title does not say. */
 export function bodyFromText(text: string): BodyType | undefined {
   const t = key(text);
   if (/\b(kombi|variant|avant|touring|sports ?tourer|sportswagon|sportkombi|estate|shooting brake|sw)\b/.test(t)) return "kombi";
@@ -91,7 +79,6 @@ export function bodyFromText(text: string): BodyType | undefined {
   return undefined;
 }
 
-/** True when something the ad states rules it out for the query (a manual when an automatic was asked). */
 export function statedContradicts(stated: AdStated, query: Pick<MarketplaceQuery, "fuel" | "gearbox" | "drivetrain">): boolean {
   if (query.fuel && stated.fuel && stated.fuel !== query.fuel) return true;
   if (query.gearbox && stated.gearbox && stated.gearbox !== query.gearbox) return true;
@@ -118,10 +105,7 @@ export type NeedCheck = { need: "towbar" | "drive" | "gearbox" | "fuel"; shown: 
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * Which of the buyer's hard needs this ad shows, in the buyer's words: "Dragkrok" when the ad
- * states one, "Kontrollera dragkrok" when it does not say. Needs the buyer did not state are left out.
- */
+/** Needs the buyer did not state are left out; an ad that does not say reads "Kontrollera …". */
 export function needChecks(ad: Pick<MarketplaceCar, "stated">, needs: BuyerNeeds | undefined): NeedCheck[] {
   if (!needs) return [];
   const stated = ad.stated ?? {};
@@ -167,7 +151,6 @@ function priceText(from: number | undefined, to: number | undefined): string | u
   return undefined;
 }
 
-/** The filters of a search as a buyer reads them: "Volvo V60, 2018–2021, högst 15 000 mil, …". */
 export function searchedFilters(searched: Searched, modelName: string): string[] {
   const q = searched.query;
   const parts = [
@@ -185,7 +168,6 @@ export function searchedFilters(searched: Searched, modelName: string): string[]
   return parts.filter((part): part is string => part !== undefined);
 }
 
-/** The Blocket filters we had to apply ourselves, in words, for the note under the search line. */
 const NOT_APPLIED_WORDS: Record<string, string> = {
   year_from: "årsmodell",
   year_to: "årsmodell",

@@ -1,14 +1,9 @@
 import { z } from "zod";
 
-// The schemas are marked pure so pages that only need the labels and constants below do not
-// ship zod: the bundler drops a schema nobody in the browser uses.
+// Schemas are marked pure so pages that only need the labels below do not ship zod.
 
-/**
- * The vocabulary every car fact and every buyer requirement is written in. Isomorphic: the
- * catalogue (server), the requirements parser and the pages all speak it, with Swedish labels.
- */
 
-/** Drivmedel as Swedish ads and the register use them. Hybrids say which engine they burn in `combustionFuel`. */
+/** Hybrids say which engine they burn in `combustionFuel`. */
 export const FuelSchema = /* @__PURE__ */ z.enum(["bensin", "diesel", "el", "elhybrid", "laddhybrid", "e85", "gas"]);
 export type Fuel = z.infer<typeof FuelSchema>;
 
@@ -22,10 +17,7 @@ export const FUEL_LABELS: Record<Fuel, string> = {
   gas: "biogas",
 };
 
-/**
- * Body types of a variant. "smabil" is not among them: it is a size class (see SizeSchema) that the
- * form offers as a body choice. Coupé and cabriolet are separate bodies; the form groups them.
- */
+/** "smabil" is a size (SizeSchema) the form offers as a body; the form groups coupé and cabriolet. */
 export const BodyTypeSchema = /* @__PURE__ */ z.enum(["halvkombi", "sedan", "kombi", "suv", "familjebuss", "coupe", "cab", "pickup", "skapbil"]);
 export type BodyType = z.infer<typeof BodyTypeSchema>;
 
@@ -57,14 +49,11 @@ export const DRIVETRAIN_LABELS: Record<Drivetrain, string> = {
 export const GearboxSchema = /* @__PURE__ */ z.enum(["manuell", "automat"]);
 export type Gearbox = z.infer<typeof GearboxSchema>;
 
-/**
- * Insurance and maintenance class (car-facts reference §3): small cars, mid-size kombi/sedan/SUV,
- * premium or large SUVs, and exclusive cars that insurers price on their own scale.
- */
+/** Insurance and maintenance class; insurers price "exclusive" cars on their own scale. */
 export const CostClassSchema = /* @__PURE__ */ z.enum(["small", "midsize", "premium", "exclusive"]);
 export type CostClass = z.infer<typeof CostClassSchema>;
 
-/** The makes as Blocket spells them (its make list). */
+/** As Blocket spells them. */
 export const MAKES = [
   "Alfa Romeo", "Audi", "BMW", "BYD", "Citroen", "Cupra", "Dacia", "DS", "Fiat", "Ford", "Honda", "Hyundai",
   "Isuzu", "Jaguar", "Jeep", "Kia", "Land Rover", "Lexus", "Lynk & Co", "Maserati", "Mazda", "Mercedes-Benz", "MG",
@@ -74,7 +63,7 @@ export const MAKES = [
 export const MakeSchema = /* @__PURE__ */ z.enum(MAKES);
 export type Make = z.infer<typeof MakeSchema>;
 
-/** Where a make comes from, for wishes like "inget tyskt märke" or "en japansk bil". */
+/** For wishes like "inget tyskt märke". */
 const MAKE_ORIGINS = ["tysk", "svensk", "japansk", "koreansk", "fransk", "italiensk", "amerikansk", "brittisk", "kinesisk", "tjeckisk", "spansk", "rumänsk"] as const;
 export type MakeOrigin = (typeof MAKE_ORIGINS)[number];
 

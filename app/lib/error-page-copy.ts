@@ -1,10 +1,6 @@
-/**
- * The error pages' copy. Apart from the rest of the failure copy because every page's JavaScript
- * carries it (the root error boundary), and the rest belongs to the result pages only.
- */
+// Apart from failure-copy.ts: every page's JavaScript carries this (the root error boundary).
 type ErrorCopy = { heading: string; body: string };
 
-/** Error pages by HTTP status. */
 export const HTTP_ERROR_COPY: Record<number, ErrorCopy> = {
   400: { heading: "Något i förfrågan stämde inte", body: "Kontrollera uppgifterna och försök igen." },
   401: { heading: "Du behöver logga in", body: "Logga in för att se dina rekommendationer." },

@@ -1,11 +1,7 @@
 import type { JobFailureCode } from "./creation-job";
 
-/**
- * Every sentence a buyer reads about a failure or a limit, keyed by code. The domain returns codes
- * (stored rows too), pages and routes put them into Swedish here, so wording changes in one place.
- */
+/** The domain returns codes (stored rows too); pages and routes put them into Swedish here. */
 
-/** "45 sekunder", "12 minuter", "3 timmar": a wait the reader can picture. */
 export function formatWait(seconds: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), "sekund", "sekunder");
@@ -25,12 +21,11 @@ export const JOB_FAILURE_COPY: Record<JobFailureCode, string> = {
   interrupted: "Arbetet med din rekommendation avbröts innan den blev klar, så inget har sparats. Försök igen.",
 };
 
-/** A stored failure code in Swedish; an unknown code (a newer deploy's) reads as interrupted. */
+/** An unknown code (a newer deploy's) reads as interrupted. */
 export function jobFailureMessage(code: string | null | undefined): string {
   return code && Object.hasOwn(JOB_FAILURE_COPY, code) ? JOB_FAILURE_COPY[code as JobFailureCode] : JOB_FAILURE_COPY.interrupted;
 }
 
-/** Why a create did not start, answered on the form. */
 export const START_FAILURE_COPY = {
   "unclear-wish":
     "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
@@ -40,7 +35,7 @@ export const START_FAILURE_COPY = {
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
 
-/** A refused rate or spend limit; `-daily` when the refusing window is a day or longer. */
+/** `-daily`: the refusing window is a day or longer. */
 export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
 
 const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = {
@@ -63,7 +58,7 @@ export function limitMessage(code: LimitCode, retryAfterSeconds: number, perDay 
   return LIMIT_COPY[code](formatWait(retryAfterSeconds), perDay);
 }
 
-/** Why a car's supply is unknown, by reason or detail code (availability-text.ts checks they are all here). */
+/** availability-text.ts checks every reason and detail code is here. */
 export const AVAILABILITY_UNKNOWN_COPY = {
   timeout: "Blocket svarade inte i tid, så vi vet inte hur många annonser som finns just nu.",
   "rate-limited": "Blocket är hårt belastat just nu, så vi kunde inte räkna annonserna.",
@@ -75,7 +70,6 @@ export const AVAILABILITY_UNKNOWN_COPY = {
   "lookup-limit": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
 } as const;
 
-/** Notices on a result whose parts fell back. */
 export const DEGRADED_COPY = {
   "reading-timeout": "AI:n hann inte läsa din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
   "reading-unusable": "AI:n gav ingen användbar tolkning av din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
@@ -85,10 +79,9 @@ export const DEGRADED_COPY = {
   "job-failed-heading": "Förslagen kunde inte tas fram",
 } as const;
 
-/** "10 000 kr", grouped with plain spaces as a buyer types them. */
+/** Grouped with plain spaces, as a buyer types them. */
 const wholeKronor = (sek: number) => `${String(sek).replace(/\B(?=(\d{3})+(?!\d))/g, " ")} kr`;
 
-/** The create form's validation, with its limits filled in by the schema. */
 export const CREATE_FORM_COPY = {
   "description-missing": () => "Beskriv vilken bil du letar efter.",
   "description-too-short": (min: number) => `Beskriv dina önskemål med minst ${min} tecken.`,
@@ -101,7 +94,6 @@ export const CREATE_FORM_COPY = {
   "seller-type-invalid": () => "Välj en säljartyp i listan.",
 } as const;
 
-/** A request body we refuse before reading its fields. */
 export const FORM_BODY_COPY = {
   "not-a-form": "Förfrågan måste skickas från ett formulär på Drömbil.",
   "too-large": "Formuläret är för stort. Korta ner texten och försök igen.",
@@ -122,7 +114,7 @@ export const ACCOUNT_DELETION_COPY = {
     "Dina sparade rekommendationer och önskemål är raderade, men kontot hos vår inloggningstjänst kunde inte tas bort just nu. Försök igen om en stund.",
 } as const;
 
-/** Clerk's error codes our own pages can surface (its widgets localise their own through svSE). */
+/** Codes our own pages surface; Clerk's widgets localise their own (svSE). */
 export const CLERK_ERROR_COPY: Record<string, string> = {
   form_identifier_not_found: "Vi hittar inget konto med den e-postadressen.",
   form_password_incorrect: "Fel lösenord. Försök igen eller återställ lösenordet.",
@@ -142,7 +134,6 @@ export const CLERK_ERROR_COPY: Record<string, string> = {
 
 export const GENERIC_CLERK_ERROR = "Inloggningen misslyckades. Försök igen om en stund.";
 
-/** The page a misconfigured deployment serves instead of the app. */
 export const MISCONFIGURED_COPY = {
   title: "Tjänsten är inte tillgänglig",
   heading: "Drömbil är inte tillgängligt just nu",

@@ -7,7 +7,6 @@ type Constraint = { required?: boolean; minLength?: number; maxLength?: number; 
 type LengthCheck = { _zod: { def: { check?: string; minimum?: number; maximum?: number } } };
 type AnySchema = { _zod: { def: { type: string; checks?: LengthCheck[]; in?: AnySchema; out?: AnySchema; innerType?: AnySchema; shape?: Record<string, AnySchema> } } };
 
-/** minLength/maxLength of the first string schema inside pipes and wrappers, read from its checks. */
 function lengthsOf(schema: AnySchema | undefined): Pick<Constraint, "minLength" | "maxLength"> {
   const def = schema?._zod.def;
   if (!def) return {};
@@ -27,11 +26,8 @@ function lengthsOf(schema: AnySchema | undefined): Pick<Constraint, "minLength" 
 }
 
 /**
- * The native attributes (`required`, `minLength`, `maxLength`, …) of each field of a form schema,
- * for Conform's `constraint` option. Conform's `getZodConstraint` reads string lengths from zod's
- * `_zod.bag`, which zod 4.6 no longer fills for `.min()`/`.max()` on strings, so the lengths are
- * read from the checks themselves and added where Conform found none. Enum patterns are dropped:
- * they belong to `<select>`s, where `pattern` means nothing.
+ * Conform's `getZodConstraint` reads string lengths from `_zod.bag`, which zod 4.6 no longer fills for
+ * strings, so they are read from the checks. Enum patterns are dropped: `pattern` means nothing on a select.
  */
 export function formConstraint<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): Record<keyof Shape & string, Constraint> {
   const fromConform = getZodConstraint(schema) as Record<string, Constraint | undefined>;

@@ -1,7 +1,4 @@
-/**
- * All sv-SE output goes through here so that every page writes numbers the same way:
- * "249 000 kr", "1 500 mil", "21 november 2026".
- */
+// All sv-SE output goes through here, so every page writes numbers the same way.
 const integer = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
 const sek = new Intl.NumberFormat("sv-SE", {
   style: "currency",
@@ -29,27 +26,22 @@ function tidy(text: string): string {
   return text.replace(/\u202f/g, "\u00a0");
 }
 
-/** Whole kronor: 249000 → "249 000 kr". */
 export function formatSek(amount: number): string {
   return tidy(sek.format(Math.round(amount)));
 }
 
-/** A price range: "180 000–260 000 kr". */
 export function formatSekRange(from: number, to: number): string {
   return `${formatNumber(from)}–${formatSek(to)}`;
 }
 
-/** Whole numbers with Swedish digit grouping: 12500 → "12 500". */
 export function formatNumber(value: number): string {
   return tidy(integer.format(Math.round(value)));
 }
 
-/** Swedish mil (1 mil = 10 km): 1500 → "1 500 mil". */
 export function formatMil(mil: number): string {
   return `${formatNumber(mil)}\u00a0mil`;
 }
 
-/** Kilometres to Swedish mil, rounded to whole mil. */
 export function kmToMil(km: number): number {
   return Math.round(km / 10);
 }
@@ -64,12 +56,10 @@ export function formatDateTime(date: Date | number): string {
 
 const oneDecimal = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
 
-/** Scores 0–100 with at most one decimal: 74.5 → "74,5". */
 export function formatScore(score: number): string {
   return oneDecimal.format(Math.round(score * 10) / 10);
 }
 
-/** Swedish count nouns: formatCount(1, "annons", "annonser") → "1 annons". */
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${formatNumber(count)}\u00a0${count === 1 ? singular : plural}`;
 }

@@ -2,12 +2,8 @@ import { z } from "zod";
 import { type BodyType, BodyTypeSchema, DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
 import { SellerTypeSchema } from "./search-form";
 
-/**
- * Shapes of the marketplace step: what we ask Blocket (or the demo marketplace) for one suggested
- * car, what comes back, and the availability a page shows. Isomorphic: pages render these.
- */
 
-/** The public Blocket origin: every link a buyer sees points here, whatever upstream answered. */
+/** Links a buyer sees point here, whatever upstream answered. */
 export const BLOCKET_ORIGIN = "https://www.blocket.se";
 
 const Sek = z.number().int().nonnegative();
@@ -15,35 +11,27 @@ const Sek = z.number().int().nonnegative();
 export const MarketplaceQuerySchema = z.object({
   make: z.string().trim().min(1).max(60),
   model: z.string().trim().min(1).max(80),
-  /** Lowest and highest asking price, SEK: the advised price window. */
   minPrice: Sek.optional(),
   maxPrice: Sek.optional(),
-  /** Highest mileage in Swedish mil (1 mil = 10 km), the unit Blocket filters in. */
+  /** Swedish mil (1 mil = 10 km), the unit Blocket filters in. */
   maxMileage: z.number().int().nonnegative().optional(),
-  /** Lowest and highest model year (modellår): the advised years. */
   minYear: z.number().int().min(1950).max(2100).optional(),
   maxYear: z.number().int().min(1950).max(2100).optional(),
-  /** How many ads to return; the count and market window cover more (see MarketplaceResult). */
   limit: z.number().int().min(1).max(50).default(3),
   sellerType: SellerTypeSchema.default("alla"),
-  /** The variant's fuel; a hybrid's engine in `combustionFuel` picks Blocket's bensin/diesel code. */
+  /** A hybrid's `combustionFuel` picks Blocket's bensin/diesel code. */
   fuel: FuelSchema.optional(),
   combustionFuel: z.enum(["bensin", "diesel"]).optional(),
   drivetrain: DrivetrainSchema.optional(),
   gearbox: GearboxSchema.optional(),
-  /** The buyer tows: only ads whose equipment lists a towbar (dragkrok). */
   towbar: z.boolean().default(false),
-  /** Bodies the buyer accepts for this car (empty: any of the model's). */
+  /** Empty: any of the model's bodies. */
   bodies: z.array(BodyTypeSchema).default([]),
 });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuerySchema>;
 export type MarketplaceQueryInput = z.input<typeof MarketplaceQuerySchema>;
 
-/**
- * What an ad itself states about the things a buyer may need; a field is absent when the ad does
- * not say (then the page asks the buyer to check, never implies it). `towbar` is only ever true:
- * an ad that does not mention a towbar has not said it lacks one.
- */
+/** Absent when the ad does not say; `towbar` is only ever true (silence is not "no towbar"). */
 const AdStatedSchema = z.object({
   towbar: z.literal(true).optional(),
   drive: DrivetrainSchema.optional(),
@@ -52,11 +40,11 @@ const AdStatedSchema = z.object({
 });
 export type AdStated = z.infer<typeof AdStatedSchema>;
 
-/** One ad in the v4-compatible shape the pages were first written against. */
+/** The v4-compatible shape the pages were first written against. */
 export const MarketplaceCarSchema = z.object({
   link: z.url(),
   heading: z.string().min(1),
-  /** Plain digits ("189000"): the v4 API's amount was a string; format with lib/format.ts. */
+  /** Plain digits: the v4 API's amount was a string. */
   price: z.object({ amount: z.string().regex(/^\d+$/) }),
   thumbnail: z.url().optional(),
   car: z.object({
@@ -65,30 +53,23 @@ export const MarketplaceCarSchema = z.object({
     gearbox: z.string(),
     /** Model year. */
     regDate: z.number().int(),
-    /** Swedish mil; null when the ad does not say. */
+    /** Swedish mil. */
     mileage: z.number().int().nonnegative().nullable(),
   }),
-  /** The ad's own body, when known (its drawing); absent in ads saved before it was kept. */
+  /** Absent in ads saved before it was kept. */
   body: BodyTypeSchema.optional(),
   stated: AdStatedSchema.optional(),
 });
 export type MarketplaceCar = z.infer<typeof MarketplaceCarSchema>;
 
-/**
- * Asking prices of the ads fetched for the query (at most one upstream page, about 50 ads; all
- * demo ads), not of the whole market. Null when no priced ad was found.
- */
+/** Prices of the fetched ads (at most one upstream page), not of the whole market. */
 export const MarketWindowSchema = z.object({
   medianPrice: Sek,
   lowPrice: Sek,
   highPrice: Sek,
-  /**
-   * The middle half of the asking prices (lower and upper quartile). Only from four ads up, where
-   * "the middle half" means something; absent in windows saved before they were computed.
-   */
+  /** From four ads up; absent in windows saved before they were computed. */
   q1Price: Sek.optional(),
   q3Price: Sek.optional(),
-  /** Ads the window was computed from. */
   sampleSize: z.number().int().positive(),
 });
 export type MarketWindow = z.infer<typeof MarketWindowSchema>;
@@ -96,11 +77,7 @@ export type MarketWindow = z.infer<typeof MarketWindowSchema>;
 const MarketplaceSourceSchema = z.enum(["blocket", "demo"]);
 export type MarketplaceSource = z.infer<typeof MarketplaceSourceSchema>;
 
-/**
- * What was searched for, so the page can say it in words: the query, and the filters Blocket
- * did not apply (its answer did not echo them, or held ads outside them), which we then applied
- * to the ads ourselves where the ads say enough.
- */
+/** Filters Blocket did not apply (not echoed, or ads outside them); we applied them where ads say enough. */
 const SearchedSchema = z.object({
   query: MarketplaceQuerySchema,
   notApplied: z.array(z.string()).default([]),
@@ -111,14 +88,10 @@ export const MarketplaceResultSchema = z.object({
   cars: z.array(MarketplaceCarSchema),
   /** Absent in results cached before it was kept. */
   searched: SearchedSchema.optional(),
-  /** Blocket's own search page for the same filters ("Se alla annonser"). */
   adsUrl: z.url(),
-  /** Matching ads upstream (Blocket's match_count), not just `cars.length`. */
+  /** Blocket's match_count, not `cars.length`. */
   totalCount: z.number().int().nonnegative(),
-  /**
-   * True when the count is our own tally of one filtered page rather than Blocket's match_count
-   * (unknown model filtered by us, or a response without result_size): a lower bound.
-   */
+  /** Our own tally of one filtered page (a lower bound), not Blocket's match_count. */
   countIsEstimate: z.boolean().default(false),
   source: MarketplaceSourceSchema,
   marketWindow: MarketWindowSchema.nullable(),
@@ -138,10 +111,7 @@ export type AvailabilityUnknownReason = z.infer<typeof AvailabilityUnknownReason
 export const AvailabilityUnknownDetailSchema = z.enum(["queued", "lookup-limit"]);
 export type AvailabilityUnknownDetail = z.infer<typeof AvailabilityUnknownDetailSchema>;
 
-/**
- * What a card shows about supply. "unknown" is honest degradation (Blocket down or unusable),
- * never an error page; its availability score is 0 and `adsUrl` still lets the buyer look.
- */
+/** "unknown" is honest degradation, never an error page: score 0, `adsUrl` still lets the buyer look. */
 export const AvailabilitySchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("known"),
@@ -155,14 +125,10 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("unknown"),
     reason: AvailabilityUnknownReasonSchema,
-    /**
-     * Where `reason` alone would mislead: "queued" — a timeout of ours (the lookup never got a
-     * connection, Blocket was not slow); "lookup-limit" — our own per-buyer limit on ad lookups,
-     * not Blocket's. The Swedish text is chosen at render time (availability-text.ts).
-     */
+    /** "queued": our own timeout, not a slow Blocket; "lookup-limit": our per-buyer limit, not Blocket's. */
     detail: AvailabilityUnknownDetailSchema.optional(),
     adsUrl: z.url(),
-    /** Swedish text, only in rows saved before the codes above; newer rows leave it out. */
+    /** Only in rows saved before the detail codes. */
     message: z.string().optional(),
   }),
 ]);
@@ -171,11 +137,7 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /** Blocket's dealer_segment codes: 2 = Företag (handlare), 3 = Privat. "alla" sends nothing. */
 const DEALER_SEGMENT_CODES = { privat: "3", handlare: "2" } as const;
 
-/**
- * Blocket's `fuel` codes. Only the codes two live-checked sources agree on
- * are sent: E85 and biogas cars are often listed as "Bensin" and their codes are unverified, so
- * those queries go out without a fuel filter rather than silently missing ads.
- */
+/** Only codes two live-checked sources agree on: E85/biogas ads are often listed as "Bensin". */
 function blocketFuelCode(fuel: Fuel, combustionFuel?: "bensin" | "diesel"): string | undefined {
   const diesel = combustionFuel === "diesel";
   switch (fuel) {
@@ -202,10 +164,7 @@ const TRANSMISSION_CODES = { manuell: "1", automat: "2" } as const;
 /** sales_form 1 = used cars for sale: keeps new cars and leasing (monthly prices) out. */
 const USED_FOR_SALE = "1";
 
-/**
- * `car_equipment` 23 = Dragkrok, one of Blocket's eleven equipment filters (checked against the
- * live filter list by one source; the adapter trusts it only when Blocket echoes it back).
- */
+/** car_equipment 23 = Dragkrok; trusted only when Blocket echoes it back. */
 const TOWBAR_EQUIPMENT_CODE = "23";
 
 /** `body_type` codes; a body Blocket has no code for (skåpbil) means no body filter at all. */
@@ -225,10 +184,7 @@ function bodyCodes(bodies: readonly BodyType[]): string[] {
   return codes.every((list) => list !== undefined) ? codes.flat() : [];
 }
 
-/**
- * The filter parameters for Blocket, in a fixed order. The API and the public search page take
- * the same query string, so this builds both the request and `adsUrl`.
- */
+/** The API and the public search page take the same query string, in a fixed order. */
 export function blocketFilterParams(
   query: MarketplaceQuery,
   match: { variants?: readonly string[]; text?: string },
@@ -252,15 +208,13 @@ export function blocketFilterParams(
   return params;
 }
 
-/** The public search page a buyer can open for the same filters. */
 export function blocketAdsUrl(params: URLSearchParams): string {
   return `${BLOCKET_ORIGIN}/mobility/search/car?${params.toString()}`;
 }
 
-/** Fewest ads for which quartiles are given: below that the "middle half" is one or two ads. */
 const MIN_ADS_FOR_QUARTILES = 4;
 
-/** The p-quantile of sorted numbers, linearly interpolated between neighbours, in whole kronor. */
+/** Linearly interpolated between neighbours, in whole kronor. */
 function quantile(sorted: readonly number[], p: number): number {
   const position = (sorted.length - 1) * p;
   const below = sorted[Math.floor(position)] ?? 0;
@@ -268,7 +222,6 @@ function quantile(sorted: readonly number[], p: number): number {
   return Math.round(below + (above - below) * (position - Math.floor(position)));
 }
 
-/** Median, quartiles (from four prices) and range of asking prices; null for no prices. */
 export function marketWindowOf(prices: readonly number[]): MarketWindow | null {
   if (prices.length === 0) return null;
   const sorted = [...prices].sort((a, b) => a - b);

@@ -1,8 +1,4 @@
-/**
- * Where a yearly mileage comes from, in the buyer's own words: "räknat från 4 mil om dagen" when
- * they gave a day, week or month (the yearly figure is ours, not theirs), "som du skrev" when they
- * gave a year, "vårt antagande" when they said nothing. Pure and isomorphic.
- */
+// A yearly figure worked out from a day, week or month is ours, not the buyer's: the page says so.
 
 const AMOUNT = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[,.]\d+)?|en|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|femton|tjugo)`;
 const FILLER = String.raw`(?:(?:ungefär|cirka|ca|typ|totalt)\s+)?`;
@@ -11,12 +7,10 @@ const TRIP = String.raw`(?:enkel\s+väg|enkelväg|tur\s+och\s+retur|tur\s+retur|
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\d])${AMOUNT}\s*(?:mil|km)\s+${FILLER}(?:${PERIOD}|${TRIP})(?![\p{L}])`, "iu");
 const YEARLY = /(?:år(?:et)?)$/iu;
 
-/** The words of the description the mileage was read from, as written; null if none is found. */
 export function mileagePhrase(description: string): string | null {
   return PHRASE.exec(description)?.[0].replace(/\s+/g, " ") ?? null;
 }
 
-/** "räknat från 4 mil om dagen", "som du skrev" or "vårt antagande". */
 export function mileageSource(description: string | null, stated: boolean): string {
   if (!stated) return "vårt antagande";
   const phrase = description ? mileagePhrase(description) : null;

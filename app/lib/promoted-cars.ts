@@ -1,8 +1,4 @@
-/**
- * The landing page's editorial top five: well-proven used cars that suit many Swedish buyers.
- * Price windows are typical 2025–26 asking prices on the Swedish used market; they are guides,
- * not offers.
- */
+/** Price windows are typical 2025–26 Swedish used-market asking prices: guides, not offers. */
 export type PromotedCar = {
   name: string;
   bodyType: string;

@@ -1,10 +1,7 @@
 import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import type { ReadingProvenance } from "#app/lib/requirements";
 
-/**
- * What the page says about how the wish was read, in Swedish: nothing when the model's reading was
- * used or no model is configured, a plain sentence when we fell back to our own rules.
- */
+/** Said only when we fell back to our own rules, not when no model is configured. */
 export function modelReadingNotice(reading: ReadingProvenance): string | null {
   if (reading.model !== "failed") return null;
   switch (reading.failure) {

@@ -18,20 +18,18 @@ const RatingsSchema = z.object({
 });
 export type Ratings = z.infer<typeof RatingsSchema>;
 
-/** What the cost card says beyond the four amounts; every field optional so older results still render. */
+/** Every field optional so older results still render. */
 const CostNotesSchema = z.object({
   /** The insurance figure rests on low-confidence bands or factors. */
   insuranceEstimate: z.boolean().optional(),
-  /** The buyer cannot charge at home: electricity is bought at public chargers at this price. */
+  /** No charging at home: the public-charger price per kWh. */
   publicChargingPricePerKwh: z.number().optional(),
-  /** Förmånsvärde for a company car, or why it cannot be computed. */
   benefit: z
     .union([
       z.object({ status: z.literal("computed"), perYear: Sek, perMonth: Sek, rulesYear: z.number().int(), benefitPrice: Sek }),
       z.object({ status: z.literal("unavailable"), reason: z.string().min(1) }),
     ])
     .optional(),
-  /** Which licence the car and the buyer's trailer need. */
   licence: z.object({ trailerTotalKg: z.number().int(), atLeast: z.enum(["B", "B96", "BE", "tyngre"]), text: z.string().min(1) }).optional(),
 });
 export type CostNotes = z.infer<typeof CostNotesSchema>;
@@ -45,10 +43,7 @@ const OwnershipCostSchema = z.object({
 });
 export type OwnershipCost = z.infer<typeof OwnershipCostSchema>;
 
-/**
- * The variant facts a page shows beside a suggestion, copied from the catalogue when the result is
- * made (so a saved result keeps saying what it said, even if the catalogue is corrected later).
- */
+/** Copied at creation so a saved result keeps saying what it said after catalogue fixes. */
 const CarFactsSchema = z.object({
   generation: z.string(),
   fuel: FuelSchema,
@@ -63,19 +58,18 @@ const CarFactsSchema = z.object({
   towingKg: z.number().int(),
   rangeKm: z.number().int().optional(),
   powerHp: z.number().int(),
-  /** Per Swedish mil: litres, kWh or kg as the fuel needs. */
+  /** Per Swedish mil. */
   consumption: z.object({ litresPerMil: z.number().optional(), kwhPerMil: z.number().optional(), kgPerMil: z.number().optional() }),
   ncap: z.object({ stars: z.number().int(), year: z.number().int() }).nullable(),
-  /** Energy cost per mil at this buyer's prices, SEK. */
+  /** SEK per mil at this buyer's prices. */
   energyPerMil: z.number(),
   /** Figures the catalogue could not check against a source (variant field names); shown as such. */
   unverified: z.array(z.string()).optional(),
 });
 export type CarFacts = z.infer<typeof CarFactsSchema>;
 
-/** One suggested car model, as the AI step returns it (all text in Swedish). */
 export const CarSuggestionSchema = z.object({
-  /** The catalogue variant behind the suggestion (absent in results saved before variants). */
+  /** Absent in results saved before variants. */
   variantId: z.string().optional(),
   facts: CarFactsSchema.optional(),
   carName: z.string().min(1),
@@ -86,10 +80,7 @@ export const CarSuggestionSchema = z.object({
   pros: z.array(z.string().min(1)),
   cons: z.array(z.string().min(1)),
   recommendedYear: z.object({ from: z.number().int().min(1950).max(2100), to: z.number().int().min(1950).max(2100).optional() }),
-  /**
-   * From the variant's own price points for the recommended years; `estimate` when the catalogue
-   * holds too few points there for a spread (absent in results saved before it existed).
-   */
+  /** From the variant's price points; `estimate` when too few for a spread. */
   recommendedPrice: z.object({ from: Sek, to: Sek, estimate: z.boolean().optional() }),
   /** Swedish mil (1 mil = 10 km). */
   recommendedMileage: z.object({ to: z.number().int().min(0) }),

@@ -1,9 +1,6 @@
 const FALLBACK = "/recommendations";
 
-/**
- * Where to send the user after sign-in: only a path on this site. Anything else (absolute URLs,
- * protocol-relative `//host`, backslash tricks, control characters, javascript: …) gives the fallback.
- */
+/** Only a path on this site; anything else gives the fallback. */
 export function safeRedirectPath(target: unknown, fallback: string = FALLBACK): string {
   if (typeof target !== "string" || target === "") return fallback;
   // Browsers treat "\" like "/" and drop tabs/newlines, which turns "/\evil.example" into "//evil.example".
@@ -20,7 +17,6 @@ export function safeRedirectPath(target: unknown, fallback: string = FALLBACK): 
   return path.startsWith("//") ? fallback : path;
 }
 
-/** `/login?redirectTo=…` for the page the user is on. */
 export function loginPathFor(currentPath: string): string {
   const target = safeRedirectPath(currentPath, "/");
   return target === "/" || target.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(target)}`;

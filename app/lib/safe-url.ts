@@ -1,8 +1,4 @@
-/**
- * Links that come from upstreams (ads, Blocket search pages) are rendered only when they are
- * https URLs: a `javascript:` or `data:` link from a compromised or spoofed upstream never becomes
- * clickable on our pages.
- */
+/** Only https: a `javascript:` or `data:` link from a compromised upstream never becomes clickable. */
 export function safeExternalUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {

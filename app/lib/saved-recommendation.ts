@@ -4,10 +4,7 @@ import { AvailabilitySchema, MarketplaceCarSchema } from "./marketplace";
 import { CarSuggestionSchema } from "./recommendation";
 import { SearchInputSchema } from "./search-form";
 
-/**
- * The raw inputs of the final score, kept so pages can show the breakdown: the AI's overall rating,
- * the ads counted (null when the lookup failed), the availability points and the result.
- */
+/** Raw inputs kept so pages can show the breakdown; `adCount` is null when the lookup failed. */
 const ScoreBreakdownSchema = z.object({
   overall: z.number().min(0).max(100),
   adCount: z.number().int().nonnegative().nullable(),
@@ -16,17 +13,12 @@ const ScoreBreakdownSchema = z.object({
 });
 export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;
 
-/** What the buyer asked for, stored with the result so pages can show it and re-run it. */
 export const SavedRecommendationInputSchema = SearchInputSchema;
 export type SavedRecommendationInput = z.infer<typeof SavedRecommendationInputSchema>;
 
 const [KnownAvailabilitySchema, UnknownAvailabilitySchema] = AvailabilitySchema.options;
 
-/**
- * A suggestion's availability as saved: the marketplace step's availability plus, when known, the
- * first ads found (at most six) so the page can show them without asking Blocket again, and the
- * buyer's hard needs each ad is held against ("Dragkrok" / "Kontrollera dragkrok").
- */
+/** Keeps the first ads (at most six) so the page need not ask Blocket again. */
 export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
   KnownAvailabilitySchema.extend({ ads: z.array(MarketplaceCarSchema).max(6), needs: BuyerNeedsSchema.optional() }),
   UnknownAvailabilitySchema,
@@ -34,17 +26,16 @@ export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
 export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;
 
 
-/** A suggestion after the marketplace check and scoring; `ratings.rank` is the final rank. */
+/** `ratings.rank` is the final rank. */
 const RecommendedCarSchema = CarSuggestionSchema.extend({
   availability: StoredAvailabilitySchema,
   score: ScoreBreakdownSchema,
 });
 export type RecommendedCar = z.infer<typeof RecommendedCarSchema>;
 
-/** What the costs on the page assume, so the page can say it next to the figures. */
 const AdviceAssumptionsSchema = z.object({
   milPerYear: z.number().int().positive(),
-  /** True when the buyer stated the mileage; false when it is our default. */
+  /** False when it is our default. */
   milPerYearStated: z.boolean(),
   petrolPricePerLitre: z.number().nonnegative(),
   dieselPricePerLitre: z.number().nonnegative(),
@@ -57,16 +48,15 @@ const AdviceAssumptionsSchema = z.object({
 });
 export type AdviceAssumptions = z.infer<typeof AdviceAssumptionsSchema>;
 
-/** The saved result: the ranked cars and which recommender produced them. */
 export const RecommendationResultSchema = z.object({
   source: z.enum(["openai", "local"]),
   cars: z.array(RecommendedCarSchema),
   /** Absent in results saved before the shared advice pipeline. */
   assumptions: AdviceAssumptionsSchema.optional(),
-  /** Why there are fewer than ten cars and what to relax (Swedish), when there are. */
+  /** Why fewer than ten cars, and what to relax. */
   shortfall: z.string().max(1000).optional(),
 });
 export type RecommendationResult = z.infer<typeof RecommendationResultSchema>;
 
-/** Ids are 16 random bytes in base64url (22 characters); anything else is not one of ours. */
+/** 16 random bytes in base64url. */
 export const RecommendationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);

@@ -4,7 +4,7 @@ import { availabilityScore, weightText } from "#app/lib/scoring";
 
 // Apart from scoring.ts so the landing page, which imports a weight from there, ships none of this.
 
-/** How the car's own rating (0–100) reads in words: the first band it reaches. */
+/** The first band the car's own rating (0–100) reaches. */
 const MATCH_WORDS = [
   { min: 85, words: "mycket bra match" },
   { min: 70, words: "bra match" },
@@ -12,17 +12,14 @@ const MATCH_WORDS = [
   { min: 0, words: "svag match" },
 ] as const;
 
-/** The availability points of each band (AVAILABILITY_BANDS) in words. */
 export const AVAILABILITY_WORDS: Record<number, string> = { 0: "inga annonser", 20: "få annonser", 60: "några annonser", 90: "gott om annonser" };
 
-/** "bra match, gott om annonser": the two parts of a score as a buyer would say them. */
 export function scoreInWords(score: { overall: number; adCount: number | null }): string {
   const match = MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svag match";
   if (score.adCount === null) return `${match}, tillgång okänd`;
   return `${match}, ${AVAILABILITY_WORDS[availabilityScore(score.adCount)] ?? "okänd tillgång"}`;
 }
 
-/** "85,1 = 0,7 × 83 + 0,3 × 90": one car's score with its own numbers, weights from the constants. */
 export function formulaWithNumbers(score: ScoreBreakdown): string {
   return `${formatScore(score.finalScore)} = ${weightText("overall")} × ${formatScore(score.overall)} + ${weightText("availability")} × ${formatScore(score.availabilityScore)}`;
 }

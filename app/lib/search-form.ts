@@ -2,11 +2,8 @@ import { z } from "zod";
 import { CREATE_FORM_COPY } from "./failure-copy";
 import { CAR_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_MIN, SELLER_TYPES } from "./search-options";
 
-// Zod probes `new Function("")` once to decide whether it may compile fast parsers. Under our CSP
-// (no 'unsafe-eval') the browser refuses and reports a CSP violation on every page that parses a
-// form (Lighthouse: best practices 96, "Issues logged in the Chrome DevTools Issues panel"). The
-// Worker already runs jitless (workerd forbids eval too), so turn the probe off everywhere. This
-// module is the one every client route using zod imports.
+// Zod probes `new Function("")` for fast parsers; under our CSP (no 'unsafe-eval') that logs a violation
+// on every page that parses a form, and workerd forbids eval too. Every client route using zod imports this.
 z.config({ jitless: true });
 
 const carTypeValues = Object.keys(CAR_TYPES) as [keyof typeof CAR_TYPES, ...(keyof typeof CAR_TYPES)[]];
@@ -21,10 +18,7 @@ export type CarType = z.infer<typeof CarTypeSchema>;
 export const SellerTypeSchema = z.enum(sellerTypeValues, { error: CREATE_FORM_COPY["seller-type-invalid"]() });
 export type SellerType = z.infer<typeof SellerTypeSchema>;
 
-/**
- * Buyers type prices the Swedish way ("250 000", "250 000 kr"); accept digit groups separated by
- * spaces, non-breaking spaces or dots, and nothing else.
- */
+/** Swedish-typed prices ("250 000 kr"): digit groups split by spaces, no-break spaces or dots, nothing else. */
 function normaliseSek(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const compact = value.replace(/[\s\u00a0\u202f.]/g, "").replace(/kr$/i, "");
@@ -51,5 +45,4 @@ export const SearchInputSchema = z.object({
 });
 export type SearchInput = z.infer<typeof SearchInputSchema>;
 
-// The form's vocabulary lives in a zod-free module so pages that only show labels ship no zod.
 export * from "./search-options";

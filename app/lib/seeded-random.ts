@@ -8,10 +8,7 @@ function hashText(text: string): number {
   return h >>> 0;
 }
 
-/**
- * mulberry32 seeded from text: small, fast, good enough for demo data and fakes, and identical
- * on every runtime, so the same query always gives the same demo ads.
- */
+/** mulberry32: identical on every runtime, so the same query always gives the same demo ads. */
 export function seededRandom(seed: string | number): () => number {
   let state = typeof seed === "number" ? seed >>> 0 : hashText(seed);
   return () => {

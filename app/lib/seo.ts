@@ -7,14 +7,12 @@ export const DEFAULT_DESCRIPTION =
 type PageMeta = {
   title: string;
   description?: string;
-  /** Path of the page, e.g. "/integritetspolicy"; combined with the site URL for the canonical link. */
   path: string;
   siteUrl: string | undefined;
   /** Signed-in and error pages should not be indexed. */
   noIndex?: boolean;
 };
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one page, in Swedish. */
 export function pageMeta({ title, description = DEFAULT_DESCRIPTION, path, siteUrl, noIndex }: PageMeta): MetaDescriptor[] {
   const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const base = siteUrl ?? "http://localhost:5173";

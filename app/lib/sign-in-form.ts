@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
-/** The local sign-in form (offline development): an e-mail address and where to go afterwards. */
 export const LocalSignInSchema = z.object({
   email: z
     .string({ error: "Ange din e-postadress." })
@@ -12,5 +11,4 @@ export const LocalSignInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-/** The action's answer to a refused sign-in: Conform's reply (what was typed, Swedish errors per field). */
 export type LocalSignInActionData = { result: SubmissionResult<string[]> };

@@ -15,15 +15,12 @@ import { servicesFrom } from "#app/server/services.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Radera mitt konto", path: "/konto/radera", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-/** The search parameter that shows the confirmation after the redirect (the visitor is signed out by then). */
+/** Shows the receipt after the redirect, when the visitor is already signed out. */
 const DELETED_FLASH = "raderat";
-/** Set beside it when the result files in R2 could not all be removed at once (the cron finishes them). */
+/** R2 files not all removed at once; the cron finishes them. */
 const RESULTS_PENDING_FLASH = "resultat";
 
-/**
- * "Radera mitt konto" (GDPR erasure). Signed in: the confirmation form. Signed out, right after
- * a deletion: the receipt. Otherwise 401 like every signed-in page.
- */
+/** Signed out right after a deletion: the receipt; otherwise 401 like every signed-in page. */
 export async function loader(args: Route.LoaderArgs) {
   const provider = authConfigFor(args).provider;
   if (await getUserId(args)) return { state: "confirm" as const, provider, resultsPending: false };
@@ -32,14 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   throw data("Not authenticated", { status: 401 });
 }
 
-/** Native attributes derived from the schema the action parses with. */
 const CONSTRAINT = formConstraint(AccountDeletionSchema);
 
-/**
- * Deletes the signed-in user's account once they typed the confirmation (the root middleware has
- * already refused cross-site and non-form posts). A wrong confirmation is a 400 that deletes
- * nothing; a failure is a 503 that says what was and was not deleted.
- */
+/** A wrong confirmation is a 400 that deletes nothing; a failure is a 503 saying what was deleted. */
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
   const submission = parseWithZod(await args.request.formData(), { schema: AccountDeletionSchema });

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "react-router";
 import { pingDatabase } from "#app/server/db/client.server";
 import { servicesFrom } from "#app/server/services.server";
 
-/** Liveness plus a cheap D1 round trip, for uptime monitors. Never cached. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {

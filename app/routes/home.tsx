@@ -12,12 +12,10 @@ import { weightPercent } from "#app/lib/scoring";
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
 export async function loader(args: Route.LoaderArgs) {
   if (await getUserId(args)) throw redirect("/recommendations");
-  // Content as data, not code: the examples and their formatted prices stay out of the page's
-  // JavaScript (the landing page's budget is 115 KB gzip).
+  // Content as data, not code: it stays out of the page's JavaScript (budget 115 KB gzip).
   return {
     steps: STEPS,
     promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })),
-    // The weights as formatted text, so the scoring and number-format modules stay out of it too.
     weights: { overall: weightPercent("overall"), availability: weightPercent("availability") },
   };
 }
@@ -25,7 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: `${SITE_NAME} – hitta rätt begagnad bil`, description: DEFAULT_DESCRIPTION, path: "/", siteUrl: matches[0]?.loaderData?.siteUrl });
 
-/** "Så fungerar det" (read by the loader only, so the copy travels as data, not as code). */
 const STEPS = [
   {
     title: "Beskriv din drömbil",
@@ -41,12 +38,7 @@ const STEPS = [
   },
 ];
 
-/**
- * The call to action: the buyer may start typing their wish here. Signing in comes first, so the
- * form is a GET to /login that carries the wish and the return path (works without JavaScript,
- * and in the Clerk mode it shows Clerk's sign-in); in the local mode with JavaScript the sign-in
- * dialog opens instead. Either way the buyer lands on the create form with the wish filled in.
- */
+/** A GET to /login carrying the wish (works without JavaScript); local mode with JavaScript opens the dialog. */
 function WishForm() {
   const authProvider = useRouteLoaderData<typeof rootLoader>("root")?.authProvider;
   const signIn = useSignInDialog("wish-sign-in-heading");

@@ -13,7 +13,7 @@ import { createLocalSession } from "#app/server/auth/local-session.server";
 import type { Route } from "./+types/login";
 import { servicesFrom } from "#app/server/services.server";
 
-// Clerk's widget loads only in the Clerk mode (see app/components/clerk-widgets.tsx).
+// Clerk mode only.
 const ClerkSignIn = lazy(() => import("#app/components/clerk-widgets").then((module) => ({ default: module.ClerkSignIn })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,8 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const requested = safeRedirectPath(url.searchParams.get("redirectTo"));
-  // The landing page's wish form (a GET form, so it works without JavaScript) sends its text
-  // beside the return path; it rides on to the create form as a cleaned, capped query parameter.
+  // The landing page's wish rides on to the create form as a cleaned, capped query parameter.
   const wish = url.searchParams.get(WISH_PARAM);
   const redirectTo = wish !== null && new URL(requested, "http://x").pathname === CREATE_PATH ? createPathWithWish(wish) : requested;
   if (await getUserId(args)) throw redirect(redirectTo);
@@ -35,7 +34,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Local sign-in only; with Clerk, signing in happens in Clerk's own widget. */
 export async function action({ request, context }: Route.ActionArgs) {
   const config = servicesFrom(context).auth;
   if (config.provider !== "local") throw data(null, { status: 404 });

@@ -5,11 +5,8 @@ import { destroyLocalSession } from "#app/server/auth/local-session.server";
 import type { Route } from "./+types/logout";
 
 /**
- * Signing out changes state, so it is a POST (the CSRF and form checks in the root middleware
- * cover it): a plain form in both modes, so it works without JavaScript. With Clerk the session is
- * revoked at Clerk's Backend API, so the refresh token stops working too, and Clerk's cookies are
- * cleared here; if Clerk cannot be reached the cookies are still cleared and the short-lived
- * session token expires within a minute.
+ * Revoked at Clerk's Backend API so the refresh token dies too; if Clerk is unreachable the cookies are
+ * still cleared and the short-lived session token expires within a minute.
  */
 export async function action(args: Route.ActionArgs) {
   const config = authConfigFor(args);

@@ -18,12 +18,7 @@ import type { Route } from "./+types/recommendation-reading";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Ändra tolkningen", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-/**
- * "Ändra tolkningen": the reading a recommendation stands on, as a plain form (works without
- * JavaScript). Only its owner sees it (anyone else: the same 404 as the detail page). Posting it
- * starts a new create with the same input and the buyer's corrections, through the same start step
- * and spend limits as any create; the old recommendation stays as it was.
- */
+/** Owner only (else the detail page's 404); a post starts a new create under the same limits, the old one stays. */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const services = servicesFrom(args.context);

@@ -10,11 +10,7 @@ import { servicesFrom } from "#app/server/services.server";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Lås upp alla bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-/**
- * The unlock page exists only for the signed-in user's own recommendation: a foreign, missing or
- * malformed id is the same 404 as on the detail page, so no one is offered to unlock what is not
- * theirs. The action checks ownership again (a form post needs no page).
- */
+/** A foreign, missing or malformed id is the same 404 as on the detail page; the action checks again. */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const saved = await getRecommendationForUser(userId, args.params.id, servicesFrom(args.context).db, servicesFrom(args.context).results);
@@ -22,18 +18,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { id: saved.id };
 }
 
-/**
- * "Lås upp": unlocks the signed-in user's recommendation and returns to it. Idempotent (an
- * unlocked one stays unlocked); a foreign or missing id is a 404 and changes nothing.
- */
+/** Idempotent; a foreign or missing id is a 404 and changes nothing. */
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
   const id = RecommendationIdSchema.safeParse(args.params.id);
   if (!id.success) throw data(null, { status: 404 });
 
-  // PAYMENT STEP GOES HERE. This version unlocks for free (docs/decisions/004-unlock-without-payment.md).
-  // With payments: create a checkout for (userId, id) here and redirect to it; unlock only from the
-  // provider's verified confirmation (webhook), never from this form post alone.
+  // PAYMENT STEP GOES HERE (docs/decisions/004-unlock-without-payment.md): redirect to a checkout and
+  // unlock only from the provider's verified webhook, never from this form post alone.
 
   const unlocked = await unlockRecommendationForUser(userId, id.data, servicesFrom(args.context).db);
   if (!unlocked) throw data(null, { status: 404 });

@@ -18,7 +18,7 @@ import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-/** `?jamfor=1&jamfor=4`: the ranks to compare; 2–3 fully visible cars, anything else is ignored. */
+/** 2–3 fully visible cars; anything else is ignored. */
 function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView>["cars"]): FullCar[] {
   const ranks = [...new Set(url.searchParams.getAll("jamfor").map(Number))];
   const chosen = cars.filter((car): car is FullCar => car.kind === "full" && ranks.includes(car.ratings.rank));

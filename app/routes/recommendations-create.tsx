@@ -25,15 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { items } = await listRecommendationsForUser(userId, { limit: 5 }, servicesFrom(args.context).db);
   return {
     earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })),
-    /** A wish typed on the landing page, carried here through sign-in (cleaned and capped). */
     wish: wishFromParam(new URL(args.request.url).searchParams.get(WISH_PARAM)),
   };
 }
 
-/** Native attributes for each field, derived from the schema the action parses with. */
 const CONSTRAINT = formConstraint(SearchInputSchema);
 
-/** Conform's reply (what was typed, Swedish errors per field) plus a heading for a form-level error. */
 type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
 
 export async function action(args: Route.ActionArgs) {
@@ -42,11 +39,9 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SearchInputSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
-  // The form is parsed once, here; the work continues durably in the job and the buyer goes to
-  // the (pending) result at once.
+  // Parsed once, here; the work continues durably in the job.
   const services = servicesFrom(args.context);
-  // What the buyer changed in the live reading, against the parser's reading of what they sent
-  // (the one the preview showed): final, whatever the model reads later.
+  // Against the reading the preview showed; final, whatever the model reads later.
   const corrections = correctionsFrom(formData, readRequirements(submission.value, services.advice));
   if (corrections.status === "invalid") {
     const message = [corrections.message, ...Object.values(corrections.errors)].join(" ");
@@ -81,8 +76,6 @@ export default function CreateRecommendationPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  // One schema three ways: native attributes (CONSTRAINT), the same parse in the browser on blur
-  // and submit, and parseWithZod in the action. Without JavaScript the server's reply does it all.
   const [form, fields] = useForm({
     id: "create",
     lastResult: actionData?.result,
@@ -112,8 +105,7 @@ export default function CreateRecommendationPage() {
           </div>
         ) : null}
 
-        {/* noValidate even without JavaScript: the server answers in Swedish under each field, where
-            the browser's own bubbles would speak the browser's language. */}
+        {/* noValidate even without JavaScript: the server answers in Swedish; browser bubbles would not. */}
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
           <Field
             id={fields.description.id}

@@ -8,18 +8,12 @@ import { servicesFrom } from "#app/server/services.server";
 const EXPORT_FILENAME = "drombil-mina-data.json";
 /** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
 export const EXPORT_PAGE_SIZE = 100;
-/** Unfinished and failed recommendations listed (the most `listJobsForUser` returns); more are counted and said. */
+/** The most `listJobsForUser` returns; more are counted and said. */
 export const EXPORT_UNFINISHED_LIMIT = 50;
 
-/**
- * "Ladda ner mina data" (GDPR access and portability): everything stored about the signed-in
- * user as one JSON document, streamed page by page so there is no upper limit: the account (id,
- * last active day), recommendations still being made or failed, and every saved recommendation, each passed through `toRecommendationView`, so a
- * locked recommendation's locked fields are left out here exactly as on the page.
- * `recommendationCount` comes last, after the list, so a reader can check that nothing is missing;
- * if the database fails halfway, the stream errors and the download fails visibly instead of
- * ending early. A resource route does not run the layout loader: it checks sign-in itself.
- */
+// Streamed page by page with the count last, so a reader can check nothing is missing and a failure
+// midway fails the download visibly. Locked fields are left out as on the page. A resource route
+// does not run the layout loader: it checks sign-in itself.
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const { db, results } = servicesFrom(args.context);
@@ -28,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     listJobsForUser(userId, { limit: EXPORT_UNFINISHED_LIMIT }, db),
     countJobsForUser(userId, db),
   ]);
-  // Recommendations being made or failed (a handful: creates are rate limited); never results.
+  // A handful (creates are rate limited); never results.
   const unfinished = jobs.map((job) => ({
     id: job.id,
     createdAt: job.createdAt.toISOString(),

@@ -7,12 +7,7 @@ import { readingPreview } from "#app/server/recommendations/reading-preview.serv
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-reading-preview";
 
-/**
- * The create form's live "Så tolkade vi dig": the offline parser's reading of what is typed so far,
- * as JSON. No model is asked (no AI spend); signed-in only (a resource route checks that itself),
- * throttled per account, never cached, and the wish is never logged. CSRF and the body's size and
- * kind are checked by the root middleware, as for every POST.
- */
+// The offline parser only: no AI spend. Checks sign-in itself (resource route); never cached, the wish never logged.
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": PRIVATE_NO_STORE, ...headers } });

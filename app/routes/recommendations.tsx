@@ -18,10 +18,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
 const EXCERPT_LENGTH = 80;
-/** The search parameter that carries the "deleted" confirmation after the redirect. */
 const DELETED_FLASH = "borttagen";
 
-/** The start of the buyer's description, cut at a word boundary. */
 function excerpt(text: string, max = EXCERPT_LENGTH): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
@@ -67,12 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const ListActionSchema = z.object({ intent: z.literal("delete"), id: z.string().max(100) });
 
-/**
- * `intent=delete` + `id`: deletes the signed-in user's recommendation and returns to the list
- * with a confirmation. A foreign, missing or malformed id is the same 404 and changes nothing.
- * Also the target of the delete form on the detail page. Cross-site posts never get here (root
- * middleware).
- */
+/** Also the detail page's delete target; a foreign, missing or malformed id is the same 404. */
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
   const form = await args.request.formData();
@@ -99,7 +92,7 @@ const buttonSecondary =
 
 type JobRow = ReturnType<typeof useLoaderData<typeof loader>>["jobs"][number];
 
-/** Recommendations being made (work goes on with the tab closed) and failed ones, never shown as results. */
+/** Never shown as results; the work goes on with the tab closed. */
 function JobList({ jobs }: { jobs: JobRow[] }) {
   return (
     <ol className="mt-8 space-y-3" aria-label="Rekommendationer under arbete eller misslyckade">

@@ -1,19 +1,13 @@
 import { z } from "zod";
 
-/**
- * The browser tests' seeding route: runs their SQL against the served app's D1 (rows written as a
- * hostile upstream could have left them, and read back for "nothing changed" checks) in the
- * running server, instead of one `wrangler d1 execute` process per seed. workers/app.ts routes here
- * only when E2E_SEED_TOKEN is set, which the env schema refuses in production; without it the path
- * is an ordinary 404 page.
- */
+// Browser tests seed D1 through the running server instead of one `wrangler d1 execute` per seed. Routed only when
+// E2E_SEED_TOKEN is set, which the env schema refuses in production; otherwise the path is an ordinary 404.
 export const E2E_SEED_PATH = "/__e2e/sql";
 
 const SeedRequestSchema = z.object({ statements: z.array(z.string().min(1)).min(1).max(500) });
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
-/** POST `{ statements }` with `Authorization: Bearer <E2E_SEED_TOKEN>`; answers each statement's rows. */
 export async function handleE2ESeed(request: Request, token: string, db: D1Database): Promise<Response> {
   if (request.method !== "POST" || request.headers.get("Authorization") !== `Bearer ${token}`) return notFound();
   const body = SeedRequestSchema.safeParse(await request.json().catch(() => null));

@@ -1,54 +1,26 @@
-/**
- * The image proxy behind `/bild?url=…` (app/routes/image-proxy.ts). Marketplace thumbnails are
- * fetched by us and passed on, so the buyer's browser never talks to a third party (no tracking,
- * one CSP origin), and the proxy can be used for nothing else:
- *
- * - only `https://` URLs whose host is exactly on {@link IMAGE_PROXY_HOSTS}; the raw text of the
- *   host is checked before the URL parser normalises it, so userinfo, ports, IP literals,
- *   percent-encoded or Unicode hosts are refused without any outbound request;
- * - redirects are followed by hand, at most {@link MAX_REDIRECTS}, each target checked again;
- * - only raster image types (no SVG, which can carry script) up to {@link MAX_IMAGE_BYTES};
- * - the cache key is the canonical image URL ({@link canonicalImageUrl}): query parameters the CDN
- *   does not use and percent-encoded spellings of the same path cannot force another upstream
- *   fetch, and every upstream fetch (a cache miss) first passes the caller's per-IP limit;
- * - successful answers are cached for a week (Cache-Control and the Workers Cache API);
- * - every response it returns has mutable headers, a cached one included: a response from
- *   `cache.match()` or `fetch()` has immutable headers in production, and any middleware that
- *   adds a header (Clerk's always does) would throw on it, a 500.
- *
- * Pure apart from the injected `fetch` and cache: the unit tests import it in plain Node.
- */
+// Why each check exists: docs/decisions/014-server-design-notes.md (image proxy).
 
 import { IMAGE_COPY } from "#app/lib/failure-copy";
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { readCapped } from "./http/read-capped.server";
 
-/** The hosts the proxy fetches from: Blocket's image CDN, the same allow-list the adapter uses. */
 export const IMAGE_PROXY_HOSTS: ReadonlySet<string> = BLOCKET_IMAGE_HOSTS;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const MAX_URL_LENGTH = 2048;
 const UPSTREAM_TIMEOUT_MS = 8_000;
-/**
- * Blocket image URLs carry a unique id per picture: safe for the browser to keep for a week. Not
- * `public`: shared caches hold only static assets and the signed-out public pages (see
- * app/server/http/cache-policy.server.ts), and the browser's own cache is all a thumbnail needs.
- */
+/** A Blocket image URL names one picture for good; `private` because shared caches hold only public pages. */
 export const IMAGE_CACHE_CONTROL = "private, max-age=604800, immutable";
 /** The entry in our own edge cache: the Cache API refuses to store anything marked `private`. */
 const EDGE_CACHE_CONTROL = "public, max-age=604800, immutable";
 
-/**
- * The query parameters each image host actually uses, with the values they
- * take. Anything else in a query (a cache-buster) is dropped before the cache key is made.
- */
 const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   "images.blocketcdn.se": { width: /^\d{1,4}$/, height: /^\d{1,4}$/, format: /^[a-z]{2,5}$/, quality: /^\d{1,3}$/ },
   "i.blocketcdn.se": { type: /^[a-z0-9_]{1,32}$/i },
 };
 
-/** Raster formats browsers show in <img>; image/svg+xml is deliberately absent. */
+/** No image/svg+xml: SVG can carry script. */
 const ALLOWED_CONTENT_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -57,20 +29,12 @@ export type ProxyTarget =
   | { ok: false; status: 400 | 403; reason: string };
 
 export type ParseProxyTargetOptions = {
-  /**
-   * TEST ONLY: also accept `http://127.0.0.1:<port>/…`, for a fake image host in tests. Never set
-   * from anything in a request; the route does not pass it.
-   */
+  /** TEST ONLY: never set from anything in a request. */
   allowLoopbackForTests?: boolean;
 };
 
 const refuse = (status: 400 | 403, reason: string): ProxyTarget => ({ ok: false, status, reason });
 
-/**
- * Decides whether `raw` may be fetched. Returns the normalised URL (without fragment) or why not:
- * 400 for something that is not a plain absolute https URL, 403 for a host that is not ours to
- * fetch. Checks the raw text first and the parsed URL after, and both must agree.
- */
 export function parseProxyTarget(raw: unknown, options: ParseProxyTargetOptions = {}): ProxyTarget {
   if (typeof raw !== "string" || raw === "") return refuse(400, "missing url");
   if (raw.length > MAX_URL_LENGTH) return refuse(400, "url too long");
@@ -111,13 +75,7 @@ export function parseProxyTarget(raw: unknown, options: ParseProxyTargetOptions 
   return { ok: true, url: url.href };
 }
 
-/**
- * One spelling per image: percent-encoded unreserved characters decoded, repeated slashes
- * collapsed, and only the host's own query parameters kept (first value, sorted, valid values
- * only). Used for the cache key and the first upstream request, so `?cb=1`, `?cb=2`, … or
- * `/%64ynamic/…` all hit the same cache entry instead of forcing a fresh 5 MB download each.
- * Takes a URL that {@link parseProxyTarget} accepted.
- */
+/** One spelling per image (cache key and first fetch), so `?cb=1`, `?cb=2` or `/%64…` cannot force fresh 5 MB downloads. */
 function canonicalImageUrl(acceptedUrl: string): string {
   const url = new URL(acceptedUrl);
   const path = url.pathname
@@ -136,26 +94,15 @@ function canonicalImageUrl(acceptedUrl: string): string {
   return `${url.protocol}//${url.host}${path}${search ? `?${search}` : ""}`;
 }
 
-/** What a per-requester limit decided (app/server/rate-limit: the RateLimiter Durable Object). */
 type UpstreamAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export type ProxyImageOptions = ParseProxyTargetOptions & {
-  /** The outbound fetch; tests inject a recording stub. Defaults to the global fetch. */
   fetch?: typeof fetch;
-  /**
-   * Where answers are cached. Defaults to the Workers Cache API (`caches.default`) where it
-   * exists; `null` turns caching off.
-   */
   cache?: Cache | null;
   timeoutMs?: number;
-  /**
-   * Asked once before an upstream fetch (a cache miss), never for a cached answer; a refusal is
-   * a 429 with Retry-After and no outbound request. The route passes the per-IP limit.
-   */
   admitUpstreamFetch?: () => Promise<UpstreamAdmission>;
 };
 
-/** The cache key: our own synthetic URL, so cached upstream answers never mix with other entries. */
 function cacheKey(targetUrl: string): Request {
   return new Request(`https://image-proxy.drombil.invalid/?url=${encodeURIComponent(targetUrl)}`);
 }
@@ -165,7 +112,6 @@ function defaultCache(): Cache | null {
   return storage?.default ?? null;
 }
 
-/** A refusal or failure: plain Swedish text, never cached, never sniffed. */
 function failure(status: number, message: string, extraHeaders: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
@@ -182,16 +128,10 @@ function failure(status: number, message: string, extraHeaders: Record<string, s
 
 const REFUSED = IMAGE_COPY.refused;
 
-/** The media type without parameters, lower case ("image/jpeg; q=1" → "image/jpeg"). */
 function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
 }
 
-/**
- * Fetches an allowlisted image and returns the response for the browser. Never throws: refusals
- * are 400/403 (before any outbound request when the URL itself is refused; after it for an
- * off-list redirect, a non-image type or an oversized body), upstream trouble is 404/502/504.
- */
 export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {}): Promise<Response> {
   const target = parseProxyTarget(rawUrl, options);
   if (!target.ok) return failure(target.status, REFUSED);

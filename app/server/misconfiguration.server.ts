@@ -1,9 +1,6 @@
 import { MISCONFIGURED_COPY } from "#app/lib/failure-copy";
 
-/**
- * The page served instead of the app when the deployment is unsafe to run (for example production
- * without Clerk). Plain HTML: nothing of the app may run, so React Router is not involved.
- */
+/** Plain HTML: nothing of the app may run on an unsafe deployment, so React Router is not involved. */
 export function misconfiguredResponse(): Response {
   const html = `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

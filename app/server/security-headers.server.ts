@@ -1,11 +1,7 @@
-/**
- * The security baseline for every response the Worker produces. Static assets are served by
- * Cloudflare before the Worker runs; `public/_headers` gives them the same non-CSP headers.
- */
+/** Static assets never reach the Worker; `public/_headers` gives them the same non-CSP headers. */
 export type SecurityHeaderOptions = {
   nonce: string;
   appEnv: string;
-  /** Extra origins a provider needs (Clerk adds its Frontend API in the auth issue). */
   extraScriptOrigins?: readonly string[];
   extraConnectOrigins?: readonly string[];
   extraImageOrigins?: readonly string[];
@@ -23,7 +19,6 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const isDevelopment = options.appEnv === "development";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // Only our own bundles and inline scripts carrying this response's nonce; no 'unsafe-inline'.
     "script-src": ["'self'", `'nonce-${options.nonce}'`, ...(options.extraScriptOrigins ?? [])],
     // React `style` attributes and Clerk's injected styles need inline styles; scripts do not.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -61,7 +56,6 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   return headers;
 }
 
-/** Returns the response with the security headers set (copying it when its headers are immutable). */
 export function withSecurityHeaders(response: Response, options: SecurityHeaderOptions): Response {
   // Websocket upgrades (Vite HMR in development) must pass through untouched.
   if (response.status === 101) return response;

@@ -14,33 +14,23 @@ import { createCreationJobs } from "./recommendations/creation-jobs.server";
 import { createR2ResultStore } from "./results/r2-result-store.server";
 import type { ResultStore } from "./results/result-store.server";
 
-/**
- * The composition root: every service the app uses, built once per Worker environment from the one
- * env schema. `workers/app.ts` builds it at the first request (a bad var fails that request with
- * every bad key named, before any route runs) and hands it through the request context; route
- * code asks `servicesFrom(args.context)` and never reads bindings or vars itself.
- */
+// The composition root, built at the first request (a bad var fails it with every bad key named); routes ask servicesFrom().
 export type Services = {
   appEnv: AppEnv;
   auth: AuthConfig;
   db: Database;
-  /** The large part of each saved recommendation (R2); the D1 row holds the rest. */
   results: ResultStore;
   engine: AdviceEngine;
-  /** The model's reading of the wish when OpenAI is configured; null: the parser's reading alone. */
   reader: WishReader | null;
   advice: AdviceConfig;
   /** Per isolate; call `forRequest()` so one request's lookups share its connection slots. */
   marketplace: Marketplace;
-  /** The spend and lookup limits, one RateLimiter Durable Object per (limit, key). */
   rateLimits: RateLimits;
-  /** Recommendations being made, one CreationJob Durable Object each (docs/decisions/008). */
   creationJobs: CreationJobs;
 };
 
 export const servicesContext = createContext<Services | null>(null);
 
-/** The marketplace's vars; unset ones take its defaults, and loopback is never allowed in production. */
 function marketplaceConfigFrom(appEnv: AppEnv): MarketplaceConfig {
   const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
   return defined({
@@ -58,7 +48,6 @@ function marketplaceConfigFrom(appEnv: AppEnv): MarketplaceConfig {
 /** Keyed by the env object itself: one set of services per environment, none shared across them. */
 const built = new WeakMap<object, Services>();
 
-/** Throws InvalidEnvironmentError (listing every bad key) when the configuration is wrong. */
 export function servicesFor(env: Env): Services {
   let services = built.get(env);
   if (!services) {
@@ -80,10 +69,7 @@ export function servicesFor(env: Env): Services {
   return services;
 }
 
-/**
- * This request's services, the ones `workers/app.ts` put in the context. Only route modules (and
- * the root middleware) call this; everything below them takes what it needs as parameters.
- */
+/** Only route modules and the root middleware call this; everything below them takes parameters. */
 export function servicesFrom(context: unknown): Services {
   const services = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
   if (!services) throw new Error("No services in the request context: requests enter through workers/app.ts");

@@ -1,16 +1,8 @@
-/**
- * Typed failures of the services we call (OpenAI, Blocket). Adapters map every transport or
- * parsing problem to one of these two classes; the job maps them to a failure code, whose Swedish
- * sentence lives in failure-copy.ts, without knowing which SDK failed.
- */
+// Adapters map every failure to these classes; the job maps them to a failure code without knowing which SDK failed.
 
-/** "quota": the account's spend or quota is exhausted (OpenAI's 429 insufficient_quota); retrying does not help. */
 export type UnavailableReason = "timeout" | "rate-limited" | "quota" | "server-error" | "network";
 
-/**
- * The upstream could not be reached in time or refused us (timeout, 429, 5xx, connection error).
- * Retrying later may help, so routes should answer 503 and pass `retryAfterSeconds` on if set.
- */
+/** Retrying later may help: routes answer 503 and pass `retryAfterSeconds` on. */
 export class UpstreamUnavailableError extends Error {
   override readonly name = "UpstreamUnavailableError";
   readonly upstream: string;
@@ -35,11 +27,7 @@ export class UpstreamUnavailableError extends Error {
 
 }
 
-/**
- * The upstream answered, but with something we cannot use (malformed JSON, a schema violation that
- * survived a repair attempt, nothing left after our hard constraints). Retrying the same request
- * immediately is unlikely to help.
- */
+/** The upstream answered uselessly (bad JSON, a schema violation after a repair); an immediate retry is unlikely to help. */
 export class UpstreamResponseError extends Error {
   override readonly name = "UpstreamResponseError";
   readonly upstream: string;
@@ -55,18 +43,12 @@ export class UpstreamResponseError extends Error {
 }
 
 
-/**
- * The configured model does not exist for our key (retired, misspelt, not granted) or refuses the
- * settings we send with it (e.g. a reasoning effort it does not support). Nothing the buyer or a
- * retry can change: the operator must set another OPENAI_MODEL / OPENAI_REASONING_EFFORT. The
- * message names the model and what to do; the buyer reads the job's failure code (failure-copy.ts).
- */
+/** Nothing a buyer or a retry can change: the operator must set another OPENAI_MODEL or OPENAI_REASONING_EFFORT. */
 export class ModelUnavailableError extends Error {
   override readonly name = "ModelUnavailableError";
   readonly upstream: string;
   readonly model: string;
   readonly status: number | undefined;
-  /** The upstream's own words (its error message and code), for the log. */
   readonly detail: string;
 
   constructor(options: { upstream: string; model: string; status?: number; detail: string; cause?: unknown }) {

@@ -19,4 +19,9 @@ describe("the comment check", () => {
     const text = ['const url = "https://example.se"; // why', "/**", " * two", " */", "const a = <p>// not a comment</p>;", ""].join("\n");
     expect([...commentsOf("x.tsx", text).lines].sort()).toEqual([0, 1, 2, 3]);
   });
+
+  it("does not count bundler and compiler directives as comments", () => {
+    const text = ["export const a = /* @__PURE__ */ make();", "// @ts-expect-error", "const b: number = 'x';", "// prettier-ignore", "// a reason", "const c = 1;", ""].join("\n");
+    expect([...commentsOf("x.ts", text).lines]).toEqual([4]);
+  });
 });

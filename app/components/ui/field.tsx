@@ -8,7 +8,6 @@ type FieldProps = {
   children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 };
 
-/** Label, control, hint and the Swedish error right under the control (linked with aria-describedby). */
 export function Field({ id, label, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

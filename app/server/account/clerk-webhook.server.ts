@@ -5,14 +5,8 @@ import { readCapped } from "#app/server/http/read-capped.server";
 import type { Services } from "#app/server/services.server";
 import { eraseAccountData } from "./erase-account.server";
 
-/**
- * Clerk's webhook (Dashboard → Webhooks → endpoint `https://<site>/webhooks/clerk`, event
- * `user.deleted`): when a user is deleted at Clerk, from its dashboard or by the user in Clerk's
- * own profile screens, every row of theirs is deleted here too. Served by the Worker entry before
- * React Router, so no session, CSRF or form machinery is involved: the Svix signature, checked
- * with Clerk's own `verifyWebhook` (id, timestamp within five minutes, HMAC over the raw body), is
- * the only authentication. Non-2xx answers make Svix retry, so a D1 failure is a 503.
- */
+// Served by the Worker entry before React Router: the Svix signature (Clerk's verifyWebhook: id, timestamp within five
+// minutes, HMAC over the raw body) is the only authentication. A non-2xx makes Svix retry, so a D1 failure is a 503.
 
 export const CLERK_WEBHOOK_PATH = "/webhooks/clerk";
 
@@ -29,7 +23,6 @@ function answer(status: number, message: string, headers: Record<string, string>
 }
 
 export async function handleClerkWebhook(request: Request, config: AuthConfig, store: Pick<Services, "db" | "results" | "creationJobs">): Promise<Response> {
-  // Without Clerk and a signing secret the endpoint does not exist.
   if (config.provider !== "clerk" || !config.webhookSigningSecret) return answer(404, "Sidan finns inte.");
   if (request.method !== "POST") return answer(405, "Endast POST stöds.", { Allow: "POST" });
 
@@ -52,7 +45,6 @@ export async function handleClerkWebhook(request: Request, config: AuthConfig, s
   if (!user.success) return answer(400, "Meddelandet saknar ett giltigt användar-id.");
 
   try {
-    // `results: null`: the rows are gone, the R2 sweep is left to the cron (the tombstone keeps it due).
     const deleted = await eraseAccountData(user.data.id, store);
     return Response.json({ deleted }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

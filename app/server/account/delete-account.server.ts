@@ -4,23 +4,12 @@ import { destroyLocalSession } from "#app/server/auth/local-session.server";
 import type { Services } from "#app/server/services.server";
 import { eraseAccountData } from "./erase-account.server";
 
-/**
- * "Radera mitt konto": every row of the user goes in one D1 batch with a tombstone (all or
- * nothing), running jobs are stopped, the results in R2 are swept (a failed sweep is repeated by
- * the cron; the receipt says so), then the account itself: with Clerk the user is deleted through
- * Clerk's Backend API, locally the session simply ends (the local account is nothing but its rows).
- *
- * Order: our rows first, Clerk second. If Clerk cannot be reached, the user is still signed in,
- * is told exactly that, and can press the button again (deleting no rows again is fine). The
- * other order would leave a user who can no longer sign in with rows nobody can ask us to delete.
- */
+// Our rows first, Clerk second: if Clerk fails, the user is still signed in, is told so and can press again; the other
+// order would leave rows nobody can ask us to delete (docs/decisions/007-private-caching-and-account-lifecycle.md).
 
 export type DeleteAccountResult =
-  /** `resultsPending`: the rows are gone, some results in R2 are left to the cron's sweep. */
   | { ok: true; setCookies: string[]; resultsPending: boolean }
-  /** Nothing was deleted. */
   | { ok: false; reason: "database-unavailable" }
-  /** The rows are deleted; the Clerk user is not (yet). */
   | { ok: false; reason: "clerk-unavailable" };
 
 export async function deleteAccount(

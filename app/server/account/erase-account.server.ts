@@ -2,19 +2,13 @@ import { deleteRowsWithTombstone, sweepDeletedUser } from "#app/server/db/delete
 import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
 import type { Services } from "#app/server/services.server";
 
-/**
- * Everything of one user goes, in an order where each step either completes or is completed
- * later, and nothing is lost by a failure: first every D1 row together with a tombstone (one
- * batch; if it fails, nothing at all was deleted), then every running job is stopped, then the
- * results in R2 are swept. A sweep that fails is not an error: the tombstone makes the retention
- * cron repeat it until the prefix is empty, and the caller says so.
- */
+// Each step completes or is completed later: D1 rows with a tombstone (all or nothing), stop jobs, then the R2 sweep,
+// which the retention cron repeats until the prefix is empty.
 
 export type ErasedAccount = {
   recommendations: number;
   jobs: number;
   activity: number;
-  /** Results deleted from R2 now; null when the sweep failed and is left to the cron. */
   results: number | null;
 };
 

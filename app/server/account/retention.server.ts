@@ -7,39 +7,18 @@ import type { Services } from "#app/server/services.server";
 import { eraseAccountData } from "./erase-account.server";
 import { utcDay } from "./activity.server";
 
-/**
- * The retention promise of the privacy policy: an account unused for {@link RETENTION_MONTHS}
- * months is deleted with everything in it. Run by the Cron Trigger (`scheduled` in
- * workers/app.ts). "Unused" means no signed-in request since that day (user_activity).
- *
- * Per account: the Clerk user first (when Clerk is the provider), then our rows in one batch with
- * a tombstone, then the R2 sweep. If Clerk fails, the rows, the activity row included, stay, so the
- * next run tries again, behind the accounts that have not failed; the other order would forget
- * the account while Clerk still holds the e-mail address.
- *
- * Each run also repeats the R2 sweep of deleted accounts whose sweep failed or that a late job
- * may have written to (see app/server/db/deleted-users.server.ts), until each is empty.
- */
+// The privacy policy's retention promise, run by the Cron Trigger. Clerk first, then our rows: if Clerk fails, the
+// activity row stays and the next run retries; the other order would forget an account whose e-mail Clerk still holds.
 
-/**
- * Accounts per run. A cron run is one invocation, and each account costs about six subrequests
- * (the Clerk call, the D1 batch with its tombstone, listing and deleting its R2 results, reading
- * and marking the tombstone) plus one D1 query per run, and the run repeats at most
- * SWEEP_BATCH_SIZE sweeps of about four each: 100 accounts measured 602
- * (test/integration/subrequests.test.ts), about 650 with every repeated sweep, within the Workers
- * Paid plan's limit (sized against 1 000, the lowest figure Cloudflare has documented for it) with
- * room for accounts whose results take several R2 pages. 100 a day works off 36 500 accounts a year.
- */
+/** One cron invocation: 100 accounts measured 602 subrequests (test/integration/subrequests.test.ts), inside the Paid plan's limit. */
 export const RETENTION_BATCH_SIZE = 100;
 
-/** The first day that still counts as recent: anyone last active before it is deleted. */
 export function retentionCutoffDay(now: Date): string {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
   return utcDay(cutoff);
 }
 
-/** Deleted accounts whose R2 prefix is swept per run (one list call each, one delete when something is left). */
 export const SWEEP_BATCH_SIZE = 10;
 
 export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean; swept: number; sweepsFailed: number };
@@ -70,7 +49,6 @@ export async function deleteInactiveAccounts(
   return { cutoffDay, deleted, failed, moreRemain: userIds.length === batchSize, ...sweeps };
 }
 
-/** Repeats the R2 sweep of deleted accounts still due one; a failure leaves the tombstone for the next run. */
 async function sweepTombstones(store: Pick<Services, "db" | "results">, now: Date): Promise<{ swept: number; sweepsFailed: number }> {
   let swept = 0;
   let sweepsFailed = 0;

@@ -16,16 +16,10 @@ import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
 import { guardResultTexts } from "./text-guard.server";
 
-/**
- * The pipeline both engines share: requirements → variant facts → enforcement → computed numbers
- * → texts. `prepareAdvice` is pure and cheap (no AI, no I/O), so bad, contradictory or impossible
- * wishes are answered before any quota is spent; `runAdvice` lets the engine rank and write, then
- * turns its picks into suggestions whose every number comes from the facts.
- */
+// `prepareAdvice` is pure and cheap, so unclear or impossible wishes are answered before any quota is spent.
 
 export type AdviceConfig = {
   assumptions: CostAssumptions;
-  /** Yearly driving when the buyer does not say (OWNERSHIP_MIL_PER_YEAR). */
   defaultMilPerYear?: number;
 };
 
@@ -65,7 +59,6 @@ export function prepareAdvice(input: SearchInput, wanted: number, config: Advice
   return prepareFromRequirements(readRequirements(input, config), wanted, config);
 }
 
-/** As `prepareAdvice`, for requirements already read (the merged reading of parser and model). */
 export function prepareFromRequirements(requirements: BuyerRequirements, wanted: number, config: AdviceConfig): PrepareResult {
   if (requirements.nonsense) {
     return { status: "unclear", requirements, message: START_FAILURE_COPY["unclear-wish"] };
@@ -81,7 +74,6 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
 }
 
-/** Nothing fits only because children ride along: say so, with the way out. */
 function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfig): string | null {
   if (requirements.situation.kids !== true) return null;
   const withoutKids = findCandidates({ ...requirements, situation: { ...requirements.situation, kids: false } }, config.assumptions);
@@ -89,10 +81,7 @@ function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfi
   return "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.";
 }
 
-/**
- * Enough variants fit but fewer models than a full list (each model is shown once): say so, so a
- * short list never goes unexplained.
- */
+/** Each model is shown once: when fewer models than wanted fit, the short list says why. */
 function fewModels(requirements: BuyerRequirements, candidates: readonly Candidate[], wanted: number): Shortfall | null {
   const named = new Set(requirements.namedModels);
   const models = new Set(candidates.map((candidate) => listKeyOf(candidate.variant, named))).size;
@@ -101,7 +90,6 @@ function fewModels(requirements: BuyerRequirements, candidates: readonly Candida
   return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message };
 }
 
-/** A suggestion from a candidate and the texts an engine wrote for it; numbers from the candidate. */
 export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: number): CarSuggestion {
   const v = candidate.variant;
   const w = candidate.window;
@@ -153,11 +141,6 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
   };
 }
 
-/**
- * Lets the engine choose and write, then enforces the contract whatever the engine returned: only
- * candidates, each once, at most `count`; empty or contradicting texts fall back to the facts-only
- * writer sentence by sentence; no sentence repeats across the result.
- */
 export async function runAdvice(
   prepared: PreparedAdvice,
   input: SearchInput,
@@ -172,11 +155,7 @@ export async function runAdvice(
   return assembleSuggestions(prepared, picks, count);
 }
 
-/**
- * The picks as suggestions with their numbers only: what a marketplace lookup asks for (make,
- * model, years, price, mileage, fuel, drive), without the writer's and the guard's work, which take
- * long enough to hold up the job's other work at the moment the ranking arrives.
- */
+/** Numbers only, for the marketplace lookups: the writer and the guard would hold them up. */
 export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
   const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
   const seen = new Set<string>();
@@ -191,14 +170,9 @@ export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly E
   return cars;
 }
 
-/** No texts yet: what a ranked car carries until its texts arrive (`assembleSuggestions` fills in). */
 export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
 
-/**
- * The engine's picks as suggestions: only candidates, each once, at most `count`, numbers from the
- * facts, texts guarded. Also builds the interim view of a result still being written (picks whose
- * texts have not arrived carry `NO_TEXTS` and get the facts-only writer's).
- */
+/** Serves the interim view too: picks whose texts have not arrived get the facts-only writer's. */
 export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
   const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
   const seen = new Set<string>();
@@ -209,8 +183,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     seen.add(pick.variantId);
     chosen.push({ candidate, pick });
   }
-  // Empty fields from the engine take the facts-only writer's text, then everything passes the
-  // guard once, so a fallback can never bring back a sentence the guard would drop.
+  // Fallbacks first, then one guard pass, so a fallback never brings back a sentence the guard drops.
   const fallbacks: CarTexts[] = [];
   const merged = chosen.map(({ candidate, pick }) => {
     const fallback = writeLocally(candidate, prepared.requirements);
@@ -234,7 +207,6 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     const texts = guarded[index]?.texts ?? merged[index]!.texts;
     const v = candidate.variant;
     const name = variantDisplayName(v);
-    // A field the guard emptied takes the facts-only writer's checked text, else one plain fact.
     const spare = checkCard(fallbacks[index]!, merged[index]!.facts).texts;
     const filled = {
       ...texts,
@@ -242,8 +214,8 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${v.powerHp} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
+      pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
-    // A list shows each model once: the card names the model's other engines and years that fit.
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
     const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);

@@ -10,19 +10,14 @@ import { type RecommendedWindow, recommendedWindow } from "./price-window.server
 
 ;
 
-/**
- * A variant that passes every hard requirement, with everything the engines may use: the window
- * the budget buys, the yearly costs at this buyer's driving, ratings from facts and the fit to the
- * soft wishes. Engines rank and write; they never compute a number themselves.
- */
+/** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
   variant: Variant;
   window: RecommendedWindow;
   costs: OwnershipCostEstimate;
   ratings: Ratings;
-  /** 0–100 per soft wish the buyer voiced, from facts. */
   wishFit: Partial<Record<WishKey, number>>;
-  /** Weighted blend of ratings and wish fit, 0–100, one decimal: the local ranking and the AI's default. */
+  /** The local ranking and the AI's default. */
   overall: number;
 };
 
@@ -30,7 +25,6 @@ export type Ratings = { comfort: number; performance: number; security: number; 
 
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 
-/** Ratings 0–100 from the variant's facts and this buyer's costs. */
 function ratingsFor(variant: Variant, costs: OwnershipCostEstimate): Ratings {
   const hpPerTon = variant.powerHp / (variant.curbWeightKg / 1000);
   const ncap = variant.ncap;
@@ -51,7 +45,6 @@ const SPORTY_SEAT = { high: 0, raised: 5, mid: 12, low: 25 } as const;
 const SPORTY_DRIVE = { rwd: 10, awd: 5, fwd: 0 } as const;
 const QUIET_FUEL = { el: 30, laddhybrid: 15, elhybrid: 10 } as Partial<Record<Variant["fuel"], number>>;
 
-/** How well the facts meet each voiced soft wish, 0–100. */
 function wishFitFor(variant: Variant, window: RecommendedWindow, costs: OwnershipCostEstimate, ratings: Ratings, req: BuyerRequirements) {
   const boot = window.body.bootLitres ?? 400;
   const fit: Record<WishKey, number> = {
@@ -59,14 +52,12 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
     economy: ratings.economy,
     safety: ratings.security,
     reliability: ratings.reliability,
-    // Power to weight first, then what makes a car feel sporty beyond it: a low seat, a driven rear
-    // axle, and little mass to throw around (a heavy car corners like one, however strong).
+    // A heavy car corners like one, however strong.
     sporty: clamp(
       ratings.performance * 0.75 + SPORTY_SEAT[seatHeight(variant, window.body.type)] + SPORTY_DRIVE[variant.drivetrain] - Math.max(0, (variant.curbWeightKg - 1600) / 20),
     ),
     space: clamp(((boot - 250) / 450) * 100 + (variant.seats > 5 ? 15 : 0)),
     highSeating: SEAT_HEIGHT_FIT[seatHeight(variant, window.body.type)],
-    // A low-range off-roader first, then any high four-wheel drive, then a high body.
     groundClearance: lowRange(variant) === "standard" ? 100 : variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 80 : HIGH_BODIES.includes(window.body.type) ? 45 : 10,
     lowInsurance: clamp(100 - (costs.insurance - 3000) / 120),
     cityFriendly: { mini: 100, small: 90, compact: 70, midsize: 40, large: 15, xl: 0 }[variant.size],
@@ -77,7 +68,6 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
     longTrips: variant.fuel === "el" ? clamp(((variant.rangeKm ?? 0) - 200) / 3) : clamp(ratings.comfort + 10),
     airSuspension: AVAILABILITY_FIT[airSuspension(variant)],
     parkingHeater: AVAILABILITY_FIT[parkingHeater(variant)],
-    // Quiet: a comfortable car, an electric drive, a large body; derived, never claimed as measured.
     lowRange: AVAILABILITY_FIT[lowRange(variant)],
     quiet: clamp(ratings.comfort * 0.8 + (QUIET_FUEL[variant.fuel] ?? 0) + (variant.size === "large" || variant.size === "xl" ? 10 : 0)),
   };
@@ -86,10 +76,16 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
   return voiced;
 }
 
-/** What a stressed wish weighs beside the five ratings together (4.8): what the buyer asked for leads. */
+const WORK_BODIES: readonly BodyType[] = ["pickup", "skapbil"];
+
+function unaskedWorkBody(body: BodyType, req: BuyerRequirements): boolean {
+  return WORK_BODIES.includes(body) && !req.hard.bodyTypes.includes(body) && !req.preferredBodyTypes.includes(body);
+}
+
+/** A stressed wish outweighs the five ratings together (4.8): what the buyer asked for leads. */
 const WISH_WEIGHT = 4;
 
-/** Base weights of the five ratings: reliability matters most to a used-car buyer. */
+/** Reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
 
 function overallFor(variant: Variant, window: RecommendedWindow, ratings: Ratings, wishFit: Partial<Record<WishKey, number>>, req: BuyerRequirements, referenceYear: number, intent: Intent): number {
@@ -101,11 +97,12 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   };
   for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(ratings[key], BASE_WEIGHTS[key]);
   for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, WISH_WEIGHT * (req.wishes[key] ?? 0));
-  // Newer cars within the budget: fewer miles, more safety systems, longer left to live.
   add(clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
   if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
   if (req.preferredBodyTypes.length > 0) add(req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
+  // A work vehicle scores well on winter and terrain facts, but nobody asked for its bed or cargo box.
+  if (unaskedWorkBody(window.body.type, req)) add(0, 1.5);
   if (req.preferredGearbox) add(variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
   const avoidedFuel = req.avoidedFuels.includes(variant.fuel) || (variant.combustionFuel !== undefined && req.avoidedFuels.includes(variant.combustionFuel));
   if (req.avoidedFuels.length > 0) add(avoidedFuel ? 5 : 100, 2);
@@ -116,7 +113,6 @@ function overallFor(variant: Variant, window: RecommendedWindow, ratings: Rating
   return Math.round((sum / weights) * 10) / 10;
 }
 
-/** Every variant that passes the hard requirements, as candidates, best first. */
 export function findCandidates(req: BuyerRequirements, assumptions: CostAssumptions, catalogue: readonly Variant[] = CATALOGUE): Candidate[] {
   const candidates: Candidate[] = [];
   const intent = intentOf(req, assumptions.referenceYear);
@@ -133,21 +129,15 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
   return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
 }
 
-/** At most this many cars of one make in the first pass, so ten suggestions are not ten Volvos. */
+/** So ten suggestions are not ten Volvos. */
 const MAKE_CAP = 3;
 
-/** One list entry per make and model (all generations and engines) unless the buyer named the model. */
 export const listKeyOf = (variant: Variant, named: ReadonlySet<string>) => {
   const model = modelKeyOf(variant);
   return named.has(model) ? generationKey(variant) : model;
 };
 
-/**
- * Up to `count` candidates in rank order: one per make and model (one per generation of a model
- * the buyer named) and at most three per make first, then one per model whatever the make. A
- * model's further engines and generations never take a second place; the card names them instead
- * (`otherVariantsOf`). Fewer models than `count` give a shorter list, which the shortfall explains.
- */
+/** One per make and model (per generation of a named model), at most three per make first; further engines go on the card. */
 export function pickDiverse(candidates: readonly Candidate[], count: number, namedModels: readonly string[] = []): Candidate[] {
   const named = new Set(namedModels);
   const picked = new Set<Candidate>();
@@ -171,7 +161,6 @@ export function pickDiverse(candidates: readonly Candidate[], count: number, nam
   return candidates.filter((candidate) => picked.has(candidate));
 }
 
-/** The other candidates of a picked car's make and model, best first: what its card mentions. */
 export function otherVariantsOf(candidate: Candidate, candidates: readonly Candidate[]): Candidate[] {
   const key = modelKeyOf(candidate.variant);
   return candidates.filter((other) => other !== candidate && modelKeyOf(other.variant) === key);

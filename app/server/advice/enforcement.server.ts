@@ -2,10 +2,7 @@ import type { HardRequirements } from "#app/lib/requirements";
 import { priceForYear } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
 
-/**
- * Hard requirements in code: a variant that breaks one is never suggested, by either engine. Pure;
- * the catalogue is passed in so tests and the shortfall explanation can ask "what if".
- */
+// Pure; `ignore` lets the shortfall explanation ask what dropping a requirement would add.
 
 const REQUIREMENT_CODES = [
   "maxPrice",
@@ -26,7 +23,6 @@ const REQUIREMENT_CODES = [
 ] as const;
 export type RequirementCode = (typeof REQUIREMENT_CODES)[number];
 
-/** Which requirements the buyer actually set (defaults and empty lists are not requirements). */
 export function activeRequirements(hard: HardRequirements): RequirementCode[] {
   return REQUIREMENT_CODES.filter((code) => {
     switch (code) {
@@ -48,18 +44,14 @@ export function activeRequirements(hard: HardRequirements): RequirementCode[] {
   });
 }
 
-/** A person-sized third row, or a minibus/van body whose extra seats are a real bench. */
+/** Minibuses, vans and pickups count their extra seats as a real bench. */
 function adultSeatsBeyondFive(variant: Variant): boolean {
   if (variant.seats <= 5) return false;
   if (variant.thirdRow) return variant.thirdRow.adultSized;
   return variant.bodies.some((body) => body.type === "familjebuss" || body.type === "skapbil" || body.type === "pickup");
 }
 
-/**
- * Model years of this variant that can meet the requirements that depend on the year: the buyer's
- * oldest model year, the years the wanted body was sold, and the years a needed third row existed.
- * Null when no year qualifies.
- */
+/** Model years that meet the year-bound requirements: oldest year, years the body was sold, years of the third row. */
 export function eligibleYears(variant: Variant, hard: HardRequirements, ignore: ReadonlySet<RequirementCode> = new Set()): [number, number] | null {
   let [from, to] = variant.years;
   if (hard.minModelYear !== undefined && !ignore.has("minModelYear")) from = Math.max(from, hard.minModelYear);
@@ -76,7 +68,6 @@ export function eligibleYears(variant: Variant, hard: HardRequirements, ignore: 
   return from <= to ? [from, to] : null;
 }
 
-/** Every hard requirement this variant breaks (empty: it may be suggested). */
 export function violations(variant: Variant, hard: HardRequirements, ignore: ReadonlySet<RequirementCode> = new Set()): RequirementCode[] {
   const broken: RequirementCode[] = [];
   const check = (code: RequirementCode, ok: boolean) => {
@@ -102,7 +93,6 @@ export function violations(variant: Variant, hard: HardRequirements, ignore: Rea
   check("minPowerHp", variant.powerHp >= (hard.minPowerHp ?? 0));
   const years = eligibleYears(variant, hard, ignore);
   if (!years) {
-    // The years the body, third row and oldest model year allow do not overlap.
     if (broken.length === 0) broken.push(hard.minModelYear !== undefined && !ignore.has("minModelYear") ? "minModelYear" : "minSeats");
   } else if (!ignore.has("maxPrice") && affordableYear(variant, hard.maxPrice, years) === null) {
     broken.push("maxPrice");
@@ -110,7 +100,6 @@ export function violations(variant: Variant, hard: HardRequirements, ignore: Rea
   return broken;
 }
 
-/** The newest model year within `years` whose price fits the budget. */
 export function affordableYear(variant: Variant, maxPrice: number, years: [number, number]): number | null {
   for (let year = years[1]; year >= years[0]; year--) {
     const price = priceForYear(variant, year);
@@ -119,7 +108,6 @@ export function affordableYear(variant: Variant, maxPrice: number, years: [numbe
   return null;
 }
 
-/** The cheapest price at which the variant meets every requirement but the budget; null if never. */
 export function cheapestQualifyingPrice(variant: Variant, hard: HardRequirements): number | null {
   if (violations(variant, hard, new Set(["maxPrice"])).length > 0) return null;
   const years = eligibleYears(variant, hard);

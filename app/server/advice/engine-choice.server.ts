@@ -7,23 +7,17 @@ import { createOpenAIAdviceEngine } from "#app/server/ai/openai-engine.server";
 import { openAIEngineConfigFromEnv } from "#app/server/ai/openai-config.server";
 import { createOpenAIReader, type WishReader } from "#app/server/ai/openai-reader.server";
 
-/**
- * OpenAI when an API key is configured, otherwise the embedded offline engine, so a fresh clone
- * works with no secrets. Both stand on the same requirements, enforcement and numbers. Built once
- * per environment by the composition root (app/server/services.server.ts).
- */
+/** Without an API key the embedded offline engine runs, so a fresh clone works with no secrets. */
 export function adviceEngineFromEnv(appEnv: AppEnv): AdviceEngine {
   const openai = openAIEngineConfigFromEnv(appEnv);
   return openai ? createOpenAIAdviceEngine(openai) : localAdviceEngine;
 }
 
-/** The model's reading of the wish, beside the parser's; none without OpenAI (the parser alone). */
 export function wishReaderFromEnv(appEnv: AppEnv): WishReader | null {
   const openai = openAIEngineConfigFromEnv(appEnv);
   return openai ? createOpenAIReader(openai) : null;
 }
 
-/** Cost assumptions and the default yearly driving from vars (both engines). */
 export function adviceConfigFromEnv(appEnv: AppEnv): AdviceConfig {
   return {
     assumptions: resolveCostAssumptions({

@@ -6,16 +6,12 @@ import { isVerified, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
 
-/**
- * Swedish phrases for a variant's facts, shared by the local writer and the prompt that grounds
- * the OpenAI engine, so both say the same thing about the same car. Every number is formatted
- * through app/lib/format.ts.
- */
+// Shared by the local writer and the OpenAI prompt, so both say the same thing about the same car.
 
 const decimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 export const formatDecimal = (value: number) => decimal.format(value);
 
-/** "V60 T8 Twin Engine AWD": unique within a result, so sentences that carry it never repeat. */
+/** Unique within a result, so sentences that carry it never repeat. */
 export const shortName = variantShortName;
 export const fullName = variantDisplayName;
 
@@ -38,7 +34,6 @@ export function fuelText(variant: Variant): string {
   }
 }
 
-/** Consumption per Swedish mil: "0,56 l/mil", "1,8 kWh/mil", "0,45 l + 0,9 kWh per mil". */
 export function consumptionText(variant: Variant): string {
   const c = variant.consumption;
   const perMil = (value: number | undefined) => formatDecimal((value ?? 0) / 10);
@@ -67,10 +62,12 @@ export function seatsText(variant: Variant): string {
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
   const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
-  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liters bagage i ${BODY_LABELS[body.type]}-versionen`;
+  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liter bagage i ${BODY_LABELS[body.type]}-versionen`;
 }
 
-/** How this variant meets one hard requirement, in the buyer's own terms and with the car's number. */
+/** A size as the buyer's form names it: "mini" and "small" are both a småbil. */
+const SIZE_WORDS: Record<Variant["size"], string> = { mini: "småbil", small: "småbil", compact: "kompaktbil", midsize: "mellanklassbil", large: "stor bil", xl: "mycket stor bil" };
+
 export function requirementFit(code: RequirementCode, candidate: Candidate, req: BuyerRequirements): string | null {
   const v = candidate.variant;
   const hard = req.hard;
@@ -83,7 +80,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return null; // said by minSeats
     case "minTowingKg": {
       const margin = v.towingKg - (hard.minTowingKg ?? 0);
-      // An assumed weight ("husvagn" without one) is ours, never "dina" kg or "vad du behöver".
+      // An assumed weight is ours, never "dina" kg.
       const assumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
       const floor = `${formatNumber(hard.minTowingKg ?? 0)} kg`;
       const fit = assumed
@@ -101,9 +98,11 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return hard.gearbox === "automat" ? "automatlåda" : "manuell växellåda";
     case "requiredMakes":
       return `märket ${v.make}`;
+    // The fact the requirement asked about, not the boot: "cabriolet", "småbil".
     case "bodyTypes":
+      return BODY_LABELS[candidate.window.body.type];
     case "sizes":
-      return bootText(candidate);
+      return SIZE_WORDS[v.size];
     case "minModelYear":
       return `årsmodell ${candidate.window.yearFrom}–${candidate.window.yearTo}`;
     case "minPowerHp":

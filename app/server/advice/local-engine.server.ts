@@ -2,10 +2,6 @@ import { pickDiverse } from "./candidates.server";
 import type { AdviceEngine, EnginePick } from "./contracts.server";
 import { writeLocally } from "./local-writer.server";
 
-/**
- * The embedded offline engine: the shared ranking decides, one car per make and model,
- * and the texts come from the facts. No network, so `npm run dev` works on a fresh clone.
- */
 export const localAdviceEngine: AdviceEngine = {
   source: "local",
   async advise(request, options) {

@@ -5,18 +5,14 @@ import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
-import { type CardFacts, cardFacts, dailyMil, winterRangeMil } from "./fact-check/card-facts.server";
+import { type CardFacts, cardFacts, dailyMil, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
+import { malusCon, malusNote } from "./malus-text.server";
 import { bootText, consumptionText, formatDecimal, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
 
-/**
- * The offline engine's prose: every sentence is built from this variant's facts, this buyer's
- * requirements and situation, and what sets the car apart from the other suggestions. Years, price
- * and mileage are on the card as figures, so the prose does not repeat them; a sentence appears
- * only when it says something about this car for this buyer.
- */
+// Years, price and mileage are figures on the card, so the prose does not repeat them.
 
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
@@ -34,8 +30,7 @@ const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   awd: () => "fyrhjulsdrift",
   towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
   longTrips: () => "långresor",
-  // Equipment we rank on but have not sourced per car (an option, or unverified), and a quietness
-  // derived from other ratings: weighed, never claimed.
+  // Equipment not sourced per car, and a derived quietness: weighed in the ranking, never claimed.
   airSuspension: () => "",
   parkingHeater: () => "",
   quiet: () => "",
@@ -55,12 +50,11 @@ function wishSentence(c: Candidate, also: boolean): string | null {
   return `${shortName(c.variant)} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`;
 }
 
-/** What the buyer told about their life, against this car's facts; null when nothing applies. */
 function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   const name = shortName(v);
   const trailer = req.situation.trailerTotalKg;
-  // A trailer weight the requirement sentence already measures the car against is not said twice.
+    // A trailer weight the requirement sentence already measures the car against is not said twice.
   if (trailer !== undefined && trailer !== req.hard.minTowingKg) {
     const margin = v.towingKg - trailer;
     if (margin === 0) return `Ditt släp på ${formatNumber(trailer)} kg är precis vad ${name} får dra, så lasta inte tyngre.`;
@@ -79,7 +73,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
     return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
   }
   if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
-    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liters bagage i ${name} plats för barnvagn och packning samtidigt.`;
+    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter bagage i ${name} plats för barnvagn och packning samtidigt.`;
   }
   return null;
 }
@@ -104,7 +98,7 @@ function costSentence(c: Candidate, req: BuyerRequirements): string {
   const k = c.costs;
   const mil = `${formatMil(req.usage.milPerYear)} per år (${req.usage.milPerYearStated ? "som du skrev" : "vårt antagande"})`;
   return (
-    `Med ${mil} kostar drivmedlet för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
+    `Med ${mil} kostar ${c.variant.fuel === "el" ? "elen" : "drivmedlet"} för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
     `skatten ${formatSek(k.tax)}, försäkringen cirka ${formatSek(k.insurance)} och service med däck cirka ${formatSek(k.maintenance)}, ` +
     `totalt runt ${formatSek(Math.round(k.total / 12 / 10) * 10)} i månaden.`
   );
@@ -114,7 +108,7 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   if (v.fuel === "el") {
     const winter = winterRangeMil(v, req.usage) ?? 0;
-    // A northern or winter buyer reads the winter range in the cons; here the summer and winter pair.
+    // A northern or winter buyer gets the winter range in the cons instead.
     if (req.usage.northern || req.usage.winterNeeds) return null;
     return `Batteriet på ${about(v, "batteryKwh")}${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
   }
@@ -130,18 +124,15 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   return null;
 }
 
-/** The tax of the newest recommended year holds a malus part (an elbil at 360 kr holds none). */
-const paysMalus = (facts: CardFacts) => facts.taxes.at(-1)?.alwaysMalus === true;
-
 function taxNote(c: Candidate, facts: CardFacts): string | null {
-  if (paysMalus(facts)) return `${shortName(c.variant)} av årsmodell ${c.window.yearTo} betalar fortfarande malus: ${formatSek(c.costs.tax)} per år tills bilen är tre år.`;
+  const malus = malusNote(shortName(c.variant), facts);
+  if (malus) return malus;
   if (c.costs.taxIfRegisteredAfterJuly2018 !== undefined && c.window.yearFrom <= 2018 && c.window.yearTo >= 2018) {
     return `För ${shortName(c.variant)} av 2018 års modell beror skatten på registreringsmånaden: registrerad efter 1 juli 2018 blir den ${formatSek(c.costs.taxIfRegisteredAfterJuly2018)} per år.`;
   }
   return null;
 }
 
-/** The Euro NCAP result, when it tells the buyer something: asked for, old, low or missing. */
 function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
   const ncap = c.variant.ncap;
   const name = shortName(c.variant);
@@ -169,8 +160,8 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
   return texts.flatMap((text) => {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
-    // A figure the catalogue could not check is kept with "cirka"; anything else false goes.
-    return finding.rule === "unverified" && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
+    // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
+    return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
   });
 }
 
@@ -187,12 +178,12 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   if (req.usage.driverAge !== undefined && req.usage.driverAge < 25) {
     out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
   }
-  if (paysMalus(facts)) out.push(`Malus ingår i skatten för ${name} de första tre åren: ${formatSek(c.costs.tax)} per år.`);
+  const malus = malusCon(name, facts);
+  if (malus) out.push(malus);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
   }
-  // The weakness that matters is where the car trails the other suggestions most, not its lowest
-  // score: every small car's lowest score is power, which says nothing beside other small cars.
+  // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   const behind = (key: keyof Ratings) => (others.length >= 2 ? others.filter((peer) => peer.ratings[key] > c.ratings[key]).length / others.length : 0);
   const weakest = (Object.keys(c.ratings) as (keyof Ratings)[])
@@ -204,27 +195,52 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   return out.slice(0, 4);
 }
 
-function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts): string[] {
+// The first strength is the tagline.
+function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: string): string[] {
   const v = c.variant;
-  const out = checked(v.strengths, facts).slice(0, 3);
+  const out = checked(v.strengths, facts).slice(1, 4);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
   if (req.hard.awd) out.unshift(`${shortName(v)} har ${DRIVETRAIN_LABELS.awd} i den här versionen.`);
-  return out.slice(0, 4);
+  return out.length > 0 ? out.slice(0, 4) : [factPro(c, facts, said)];
 }
 
-/**
- * The texts for one candidate, from facts only. `peers` are the other cars of the same result:
- * what sets this one apart among them is what its card leads with.
- */
+const RATING_WORDS: Record<keyof Ratings, string> = { comfort: "komfort", performance: "prestanda", security: "säkerhet", reliability: "driftsäkerhet", economy: "ägandekostnad" };
+
+// When no catalogue strength holds for this card (a coupé's on a cabriolet card).
+function factPro(c: Candidate, facts: CardFacts, said: string): string {
+  const v = c.variant;
+  const name = shortName(v);
+  const klass = powerClass(v.powerHp, v.curbWeightKg);
+  const options: { text: string; figure: string }[] = [];
+  if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast")) {
+    const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
+    options.push({ text: `${hp} i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg gör ${name} ${klass === "fast" ? "snabb" : "pigg"}.`, figure: hp });
+  }
+  if (c.ratings.reliability >= 75) options.push({ text: `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`, figure: `${c.ratings.reliability} av 100` });
+  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015) options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
+  if (c.ratings.economy >= 60) {
+    const monthly = formatSek(Math.round(c.costs.total / 12 / 100) * 100);
+    options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
+  }
+  const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
+  options.push({ text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
+  // The name may carry a figure ("184 hk").
+  const told = said.replaceAll(name, "");
+  const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));
+  return (fresh ?? options[0]!).text;
+}
+
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts);
+  const why = whyItFits(c, req, facts, peers);
+  const deep = deepDive(c, req, facts, peers);
   return {
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
-    whyItFits: whyItFits(c, req, facts, peers),
-    deepDive: deepDive(c, req, facts, peers),
+    whyItFits: why,
+    deepDive: deep,
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
-    pros: pros(c, req, facts).slice(1),
+    pros: pros(c, req, facts, `${why} ${deep}`),
     cons: cons(c, req, facts, peers),
   };
 }

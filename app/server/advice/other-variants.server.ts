@@ -4,13 +4,7 @@ import type { CardFacts } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { contradiction } from "./text-guard.server";
 
-/**
- * One line for a card whose make and model has further engines or generations that meet the
- * buyer's requirements: a list shows each model once, so the card names the rest. Built from the
- * catalogue's names and the years the budget buys; checked like every other sentence, and when a
- * name would read as a claim about this car (an "AWD" in an engine's name on a front-wheel-drive
- * card) the line names no engines at all.
- */
+// When an engine's name would read as a claim about this car ("AWD" on a front-wheel-drive card), the line names no engines.
 
 const MAX_NAMED = 3;
 

@@ -3,50 +3,31 @@ import { priceForYear } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { affordableYear, eligibleYears } from "./enforcement.server";
 
-/**
- * The years, prices and mileage a card recommends. The price window comes from the variant's own
- * market (its catalogue price points for those years), never from the buyer's budget: a budget of
- * 400 000 kr does not make a 310 000 kr car cost 400 000 kr.
- */
+/** The price window comes from the variant's own market, never from the budget: 400 000 kr does not make a 310 000 kr car cost that. */
 export type RecommendedWindow = {
   yearFrom: number;
   yearTo: number;
-  /** Rounded to 1 000 kr; `priceTo` never exceeds the budget. */
   priceFrom: number;
   priceTo: number;
-  /**
-   * Fewer than two of the catalogue's price points lie in the recommended years, so the spread is
-   * drawn between points further away: the page labels the window an estimate.
-   */
+  /** Fewer than two catalogue price points in these years: the page labels the window an estimate. */
   priceEstimate: boolean;
-  /** Swedish mil, rounded up to 500. */
   mileageTo: number;
-  /** The body that fits the buyer best (their chosen body, else the variant's first). */
   body: Variant["bodies"][number];
 };
 
-/** Typical Swedish yearly driving of a used car (Trafikanalys: ~1 100–1 300 mil). */
+/** Trafikanalys: a used car is driven about 1 100–1 300 mil a year. */
 const TYPICAL_MIL_PER_YEAR = 1_300;
-/**
- * A model year's asking prices spread around its catalogue price (which is for normal mileage):
- * a high-mileage car of the oldest year sells about a tenth under, a well-kept one of the newest
- * year about 5 % over.
- */
+/** A high-mileage car of the oldest year sells about a tenth under its catalogue price, a well-kept newest one 5 % over. */
 const LOW_SPREAD = 0.9;
 const HIGH_SPREAD = 1.05;
 const round1000 = (value: number) => Math.round(value / 1000) * 1000;
 const floor1000 = (value: number) => Math.floor(value / 1000) * 1000;
 
-/** The catalogue's own price points (anchors) inside [from, to]. */
 function pricePointsIn(variant: Variant, from: number, to: number): [number, number][] {
   return variant.prices.filter(([year]) => year >= from && year <= to);
 }
 
-/**
- * The price window for the years [yearFrom, yearTo]: from the oldest year's price less the mileage
- * spread to the newest year's price plus it. When that upper end would pass the budget, the window
- * ends at the newest year's own price instead of being stretched to the budget.
- */
+/** When the spread would pass the budget, the window ends at the newest year's own price rather than at the budget. */
 export function priceWindow(variant: Variant, yearFrom: number, yearTo: number, maxPrice: number): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
   const newest = priceForYear(variant, yearTo) ?? maxPrice;
   const oldest = priceForYear(variant, yearFrom) ?? newest;
@@ -62,7 +43,7 @@ export function recommendedWindow(variant: Variant, req: BuyerRequirements, refe
   if (!years) return null;
   const newest = affordableYear(variant, req.hard.maxPrice, years);
   if (newest === null) return null;
-  // Three model years give the buyer a market to choose from without drifting far from the best buy.
+    // Three model years give a market to choose from without drifting far from the best buy.
   const yearFrom = Math.max(years[0], newest - 2);
   const age = Math.max(1, referenceYear - yearFrom + 0.5);
   const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;

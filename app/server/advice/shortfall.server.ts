@@ -5,31 +5,18 @@ import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { activeRequirements, cheapestQualifyingPrice, type RequirementCode, violations } from "./enforcement.server";
 
-/**
- * Why fewer than ten cars fit, and the ways out, computed from the catalogue: how much budget brings
- * the list to ten, and how many cars each dropped requirement would add. The requirement the buyer
- * stressed (or, unsaid, the one that defines the search: the one ruling out the most cars) is never
- * offered as a way out; the text says plainly that it is our catalogue that runs short.
- */
+/** The requirement the buyer stressed, or else the one ruling out the most cars, is never offered as a way out. */
 export type Shortfall = {
-  /** Variants that pass every requirement. */
   fitting: number;
   wanted: number;
-  /** The budget (rounded up to 10 000 kr) at which `wanted` variants fit, if any budget does. */
   budgetNeeded: number | null;
-  /** Requirements whose removal adds cars, most helpful first; never one in `kept`. */
   relaxations: { code: RequirementCode; fitting: number }[];
-  /** Requirements never offered as a way out: those stressed and the one that defines the search. */
   kept: RequirementCode[];
-  /** When neither money nor one requirement helps: the two others whose removal together adds the most cars. */
   pair: { codes: [RequirementCode, RequirementCode]; fitting: number } | null;
-  /** Swedish, for the result page or the form. */
   message: string;
 };
-/** "el", "el eller laddhybrid", "Volvo, Saab eller Kia": a list as Swedish reads it. */
 const either = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}`);
 
-/** Swedish phrases for "släpp kravet på …", written from the buyer's own values. */
 export function requirementPhrase(code: RequirementCode, hard: HardRequirements): string {
   switch (code) {
     case "maxPrice":
@@ -120,7 +107,6 @@ export function explainShortfall(
   return { fitting, wanted, budgetNeeded, relaxations, kept, pair, message: `${head}${plainly}${tail}` };
 }
 
-/** Two requirements (never the budget or a kept one) whose removal together adds the most cars. */
 function bestPair(hard: HardRequirements, catalogue: readonly Variant[], fitting: number, kept: readonly RequirementCode[]): Shortfall["pair"] {
   const codes = activeRequirements(hard).filter((code) => code !== "maxPrice" && !kept.includes(code));
   let best: Shortfall["pair"] = null;

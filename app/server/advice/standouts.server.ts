@@ -6,21 +6,14 @@ import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { rangeMil, shortName } from "./facts-text.server";
 
-/**
- * What sets one car apart from the others of the same result: the facts where it is first or
- * second among the suggestions, the buyer's own wishes first. A sentence like this is true only
- * beside those peers and differs from car to car, so cards stop reading alike.
- */
+// A sentence true only beside these peers differs from car to car, so cards stop reading alike.
 
-/** "cirka " before a figure the catalogue could not check against a source. */
 export const about = (variant: Variant, field: UnverifiedField) => (isVerified(variant, field) ? "" : "cirka ");
 
 type Metric = {
-  /** The wish this fact answers; metrics of voiced wishes are told first. */
   wish?: WishKey;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
-  /** `place` is "" for first and "näst " for second, before a superlative. */
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
 
@@ -99,7 +92,6 @@ const METRICS: Metric[] = [
   },
 ];
 
-/** Place 1 or 2 among the peers (strictly ahead of all but at most one), or null. */
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
   if (own === null) return null;
@@ -109,7 +101,6 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
   return ahead === 0 ? 1 : ahead === 1 && !others.includes(own) ? 2 : null;
 }
 
-/** Up to `max` sentences on what sets the car apart among `peers`, voiced wishes first. */
 export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
   const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
   const found = METRICS.map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
@@ -134,10 +125,6 @@ const DEARER: Record<(typeof COST_ITEMS)[number], string> = {
   maintenance: "service och däck kostar mer",
 };
 
-/**
- * Ownership cost against the other suggestions and the item that makes the difference; null
- * without enough peers.
- */
 export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements): string | null {
   if (peers.length < 3) return null;
   const mean = (pick: (peer: Candidate) => number) => peers.reduce((sum, peer) => sum + pick(peer), 0) / peers.length;
@@ -146,7 +133,6 @@ export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: B
   const name = shortName(c.variant);
   const driving = req.usage.milPerYearStated ? `Vid dina ${formatMil(req.usage.milPerYear)} om året` : "Räknat på ett vanligt körår";
   if (diff < 100) return `${driving} kostar ${name} ungefär som snittet av förslagen att äga.`;
-  // The item that pulls the total the same way the most.
   const item = [...COST_ITEMS].sort((a, b) => Math.sign(gap) * ((c.costs[b] - mean((peer) => peer.costs[b])) - (c.costs[a] - mean((peer) => peer.costs[a]))))[0]!;
   const reason = (gap < 0 ? CHEAPER : DEARER)[item].replace("drivmedlet", c.variant.fuel === "el" ? "elen" : "drivmedlet");
   return `${driving} kostar ${name} cirka ${formatSek(diff)} ${gap < 0 ? "mindre" : "mer"} i månaden än snittet av förslagen, främst för att ${reason}.`;

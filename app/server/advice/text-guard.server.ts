@@ -5,14 +5,9 @@ import { type CheckedSentence, checkCard } from "./fact-check/check-card.server"
 import { rangeMil } from "./facts-text.server";
 import { sentences } from "./sentences.server";
 
-/**
- * The last line of defence for texts from either engine: a sentence that contradicts the variant's
- * facts, or that another car of the same result already said, is dropped. Deterministic and cheap,
- * so the eval can measure exactly what it guarantees.
- */
+// Deterministic and cheap, so the evaluation measures exactly what it guarantees.
 
-// JavaScript's \b knows only ASCII letters: "än" or a word ending in å, ä, ö never matches it,
-// so words are bounded by "no letter or digit" on either side instead.
+// JavaScript's \b knows only ASCII letters, so words are bounded by "no letter or digit" instead.
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 const NEGATION = word("saknar|inte|ingen|inget|utan|ej|aldrig|varken|finns inte");
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0]\\d{3})*|\\d+)";
@@ -26,15 +21,11 @@ const DIESEL_CLAIM = word("diesel(?:motor(?:n)?|n)?|adblue|partikelfilt\\p{L}*")
 
 const SEVEN_SEATS = word("sju(?:sits\\p{L}*| säten| platser)");
 const TOWING_WORDS = word("drar|dragvikt\\p{L}*|släp\\p{L}*");
-/** The buyer's own weight or distance ("dina 1 800 kg", "över 2 000 kg", "du vill ha minst 30 mil"). */
+/** The buyer's own weight or distance ("dina 1 800 kg", "du vill ha minst 30 mil"). */
 const BUYER_WEIGHT = word("du behöver|dina|över|mer än");
 const BUYER_RANGE = word("du vill|minst|kräver");
 
-/**
- * Why a sentence contradicts the facts, or null when it does not. Deliberately narrow: it looks
- * for claims (the car has AWD, is an EV, has N seats, tows N kg, reaches N mil), so a sentence
- * that compares with a sibling version or says what the car lacks is left alone.
- */
+/** Deliberately narrow: only claims (has AWD, is an EV, N seats, tows N kg, reaches N mil); lacks and comparisons pass. */
 export function contradiction(sentence: string, variant: Variant): string | null {
   const negated = NEGATION.test(sentence);
   const comparing = COMPARISON.test(sentence);
@@ -61,10 +52,6 @@ export function contradiction(sentence: string, variant: Variant): string | null
 
 type Guarded = { texts: CarTexts; dropped: { sentence: string; reason: string }[]; checked: CheckedSentence[] };
 
-/**
- * The texts with every sentence passed through `keep`, field by field: prose keeps the sentences
- * that pass; a list item stays only if all of its sentences do.
- */
 export function filterSentences(texts: CarTexts, keep: (sentence: string) => boolean): CarTexts {
   const prose = (text: string) => sentences(text).filter(keep).join(" ");
   const list = (items: readonly string[]) => items.filter((item) => sentences(item).every(keep));
@@ -78,11 +65,7 @@ export function filterSentences(texts: CarTexts, keep: (sentence: string) => boo
   };
 }
 
-/**
- * Cleans the texts of a whole result in rank order: with the card's facts, every sentence first
- * passes the fact checker (mended from the facts or dropped); then contradicting sentences go, and
- * a sentence a higher-ranked car already used goes.
- */
+/** In rank order: the fact checker mends or drops first, then contradictions and sentences a higher car used go. */
 export function guardResultTexts(items: readonly { variant: Variant; texts: CarTexts; facts?: CardFacts }[]): Guarded[] {
   const used = new Set<string>();
   return items.map(({ variant, texts: written, facts }) => {

@@ -6,13 +6,8 @@ import { powerClass } from "./fact-check/card-facts.server";
 import { ncapText, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
 
-/**
- * A weakness sentence per rating dimension, with the variant's own figures, told the way this
- * buyer's driving and the other suggestions make it matter; null when it is no weakness.
- */
 type WeakPoint = (c: Candidate, req: BuyerRequirements, others: readonly Candidate[]) => string | null;
 
-/** What to have checked before buying, by what the drivetrain wears. */
 const CHECK = {
   el: "be om ett batteritest (SoH)",
   hybrid: "låta kontrollera hybridsystemet och se servicehistoriken",

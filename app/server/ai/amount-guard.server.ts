@@ -3,17 +3,10 @@ import type { Candidate } from "#app/server/advice/candidates.server";
 import type { CarTexts } from "#app/server/advice/contracts.server";
 import { filterSentences } from "#app/server/advice/text-guard.server";
 
-/**
- * Money is where an invented figure hurts most ("skatten är 4 500 kr" for a car taxed 360 kr), and
- * the shared text guard checks drivetrain, seats, towing and range but not amounts. The prompt asks
- * the model not to write amounts at all; this drops any model-written sentence whose amount in
- * kronor is not one of the figures we computed for this car and buyer (within rounding), so a
- * number on the page is always ours. The pipeline then fills an emptied text from the facts.
- */
+// The shared text guard does not check amounts, and an invented kronor figure hurts most: such sentences go.
 
 const AMOUNT = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)\s*(?:kr\b|kronor|:-|sek\b)/giu;
 
-/** The kronor figures the buyer sees for this car, any of which a sentence may repeat. */
 export function knownAmounts(candidate: Candidate, req: BuyerRequirements): number[] {
   const { window: w, costs } = candidate;
   return [

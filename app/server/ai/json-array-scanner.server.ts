@@ -1,9 +1,4 @@
-/**
- * Finds the elements of the first array in a streamed JSON object (`{"picks":[{…},{…}]}`) as each
- * one completes, so a streamed shortlist can start its per-car calls car by car instead of after
- * the whole answer. Feed it the whole content so far after every chunk; it only scans the new part
- * and returns the items that completed in it, as JSON text.
- */
+/** Items of the first array in a streamed JSON object as each completes; fed all content so far, it scans only the new part. */
 export function createArrayItemScanner(): (content: string) => string[] {
   let position = 0;
   let depth = 0;

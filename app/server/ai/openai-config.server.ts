@@ -1,11 +1,7 @@
 import type { AppEnv } from "#app/server/env.server";
 import type { OpenAIEngineConfig } from "./openai-engine.server";
 
-/**
- * The OpenAI engine's settings from the env schema: what the app runs with, and what
- * `npm run check:openai` tries (with production's vars), so the two cannot drift apart.
- * Undefined when no API key is configured (the offline engine answers instead).
- */
+/** Shared with check:openai so the script tries exactly what the app runs; undefined without an API key. */
 export function openAIEngineConfigFromEnv(appEnv: AppEnv): OpenAIEngineConfig | undefined {
   if (!appEnv.OPENAI_API_KEY) return undefined;
   return {

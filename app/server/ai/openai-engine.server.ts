@@ -12,66 +12,30 @@ import { createModelCheck } from "./openai-model-check.server";
 import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server";
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
 
-/*
- * The grounded OpenAI engine (docs/decisions/006-grounded-openai-engine.md).
- * Two phases as in decision 003, now over candidates that already pass every hard requirement:
- *   1. one streamed call ranks `count` of the top candidates (ids constrained to an enum) with an
- *      overall and a tagline; each pick starts its detail call the moment it arrives;
- *   2. one call per pick writes that car's prose from its facts alone.
- * At most `concurrency` (default 5) calls of one request wait for response headers at once, under
- * Workers' six outgoing connections, and each call's timeout starts when it is sent.
- *
- * Failure policy: the shortlist is the decision, so a shortlist that stays unusable after one
- * repair fails the request (typed upstream errors). Wrong entries in a usable shortlist (an id
- * outside the candidates, a repeat) are dropped and the shared ranking fills the gap, so the buyer
- * still gets `count` cars when that many fit. A car whose texts fail is written by the offline
- * writer from the same facts instead of failing the whole result.
- */
+// Design and failure policy: docs/decisions/006-grounded-openai-engine.md.
 
 /** How many candidates the shortlist sees: enough choice for ten, little enough to stay cheap. */
 export const SHORTLIST_CANDIDATES = 20;
 
-/**
- * Output ceilings per call. The longest answer the schemas allow (openai-schemas.server.ts) must
- * fit: ten picks of id + overall + a 100-character tagline are ≈ 600 tokens; one car's texts at
- * every `.max()` are ≈ 4 900 characters, ≈ 1 400 tokens of Swedish. The rest is headroom.
- */
+/** Sized so the longest answer the schemas allow fits: ten picks ≈ 600 tokens, one car's texts ≈ 1 400. */
 export const DEFAULT_MAX_COMPLETION_TOKENS = { shortlist: 1_200, details: 1_800 } as const;
 
-/**
- * Workers allow six outgoing connections per request waiting for response headers; five model
- * calls at once leave one for the rest of the request (KV, a marketplace lookup). Higher values
- * are for hosts without that cap and for the benchmark's uncapped comparison: on Workers the
- * runtime would queue the extra calls where our timeouts cannot see it.
- */
+/** Workers allow six connections waiting for headers per request; five leaves one for KV and Blocket. */
 export const DEFAULT_CONCURRENCY = 5;
 
-/** HTTP attempts one create may make (see `maxAttemptsPerCreate`), the reading of the wish included. */
 export const DEFAULT_MAX_ATTEMPTS_PER_CREATE = 16;
 
 export const OpenAIEngineConfigSchema = z.object({
   apiKey: z.string().min(1),
-  /** Any OpenAI-compatible server, including the `/v1` part, e.g. "https://api.openai.com/v1". */
   baseUrl: z.url(),
   model: z.string().min(1),
-  /** Sent as `reasoning_effort` when set (see REASONING_ALLOWANCE for what it does to the ceilings). */
   reasoningEffort: z.enum(REASONING_EFFORTS).optional(),
-  /** Ask `GET /models/{model}` before a create is charged (see openai-model-check.server.ts). */
   checkModel: z.boolean().default(true),
-  /** Budget of each HTTP call (shortlist, every detail call, each retry and repair), from when it is sent. */
   timeoutMs: z.number().int().positive(),
-  /** Model calls holding a connection slot at once within one request (the shortlist counts). */
   concurrency: z.number().int().min(1).max(16).default(DEFAULT_CONCURRENCY),
-  /**
-   * When a call gives its slot back. "headers" (default): when its response headers arrive, which
-   * is what Workers count toward the six since 2026-04-09 (every call is streamed, so headers come
-   * with the first token). "whole-call": when the answer is complete, i.e. at most `concurrency`
-   * calls open at all; for a host or proxy that counts whole connections. Measured in bench:ai.
-   */
+  /** "headers": what Workers count toward the six since 2026-04-09; "whole-call": hosts that count whole connections. */
   connectionRule: z.enum(["headers", "whole-call"]).default("headers"),
-  /** Longest Retry-After we are willing to sit through inside a buyer's request. */
   maxRetryWaitMs: z.number().int().nonnegative().default(10_000),
-  /** Wait before the single retry when the server sent no Retry-After. */
   retryDelayMs: z.number().int().nonnegative().default(1_000),
   maxCompletionTokens: z
     .object({
@@ -79,26 +43,15 @@ export const OpenAIEngineConfigSchema = z.object({
       details: z.number().int().min(16).max(32_000).default(DEFAULT_MAX_COMPLETION_TOKENS.details),
     })
     .default(DEFAULT_MAX_COMPLETION_TOKENS),
-  /**
-   * HTTP attempts one create may make, retries and repairs included. Without it a create could
-   * make ~33 (a shortlist and ten cars, each retried and repaired); past it, a car's texts come
-   * from the offline writer instead of another paid call.
-   */
+  /** Spend ceiling: a create could otherwise make ~33 paid calls; past it, texts come from the offline writer. */
   maxAttemptsPerCreate: z.number().int().min(2).max(40).default(DEFAULT_MAX_ATTEMPTS_PER_CREATE),
-  /** Injected in tests so that the SDK can only reach the fake. */
   fetch: z.custom<typeof fetch>((value) => typeof value === "function").optional(),
-  /** Where degraded-but-served outcomes are reported (dropped picks, a car written offline). */
   log: z.custom<(message: string, detail?: unknown) => void>((value) => typeof value === "function").optional(),
 });
 export type OpenAIEngineConfig = z.input<typeof OpenAIEngineConfigSchema>;
 type Config = z.output<typeof OpenAIEngineConfigSchema>;
 
-/**
- * Candidates not yet taken, in the shared ranking, one per make and model: what fills the list
- * when the model returned fewer usable picks than asked for.
- */
 export function fillOrder(candidates: readonly Candidate[], taken: ReadonlySet<string>, namedModels: readonly string[] = []): Candidate[] {
-  // One entry per make and model, as the shortlist was built: a model already taken is not offered again.
   const named = new Set(namedModels);
   const keys = new Set(candidates.filter((candidate) => taken.has(candidate.variant.id)).map((candidate) => listKeyOf(candidate.variant, named)));
   const fresh: Candidate[] = [];
@@ -150,12 +103,10 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   };
 
   const picks: Promise<EnginePick>[] = [];
-  /** The ranking as it is decided, for `onRanked`. */
   const ranking: RankedPick[] = [];
   const taken = new Set<string>();
   let done = 0;
 
-  /** The texts of one chosen car; the offline writer steps in if the model cannot deliver them. */
   const writeTexts = async (candidate: Candidate, rank: number, tagline: string | null): Promise<CarTexts> => {
     const local = () => writeLocally(candidate, requirements);
     try {
@@ -204,7 +155,6 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       return;
     }
     const candidate = byId.get(read.id);
-    // readPick only accepts ids we sent, and we only send candidates.
     if (candidate) choose(candidate, read.overall ?? Math.round(candidate.overall), read.tagline);
   };
 
@@ -224,8 +174,7 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
 
     if (picks.length < wanted) {
       const whole = parseAnswer(ShortlistEnvelopeSchema, answer.content);
-      // A usable list with bad entries is filled from the ranking below; only an answer we cannot
-      // read at all, or one without a single candidate in it, is worth a repair round trip.
+      // Bad entries are filled from the ranking; only an unreadable or candidate-less answer earns a repair.
       if (!whole.ok || picks.length === 0) {
         const issues = whole.ok ? `inget av valen hade ett id ur kandidaterna (${[...sentIds].slice(0, 3).join(", ")} …)` : whole.issues;
         const repaired = await transport.chat(withRepairTurn(shortlist, answer, issues, shortlist.maxCompletionTokens), context);
@@ -261,16 +210,6 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
   }
 }
 
-/**
- * The OpenAI-backed advice engine: ranks and describes cars chosen only among `request.candidates`.
- * Resolves with `min(count, candidates)` picks in rank order.
- * @throws UpstreamUnavailableError when the shortlist call times out, or meets 429 (quota: at once;
- *   rate limit: after one retry), 5xx or network errors that survive one retry.
- * @throws UpstreamResponseError when the shortlist is unusable after one repair, is refused, or
- *   the request is rejected (other 4xx).
- * @throws ModelUnavailableError when the model is retired, unknown or refuses our settings;
- *   `preflight` throws it before a create is charged once this isolate knows.
- */
 export function createOpenAIAdviceEngine(input: OpenAIEngineConfig): AdviceEngine {
   const config = OpenAIEngineConfigSchema.parse(input);
   const modelCheck = createModelCheck({ apiKey: config.apiKey, baseUrl: config.baseUrl, model: config.model, fetch: config.fetch });

@@ -10,15 +10,7 @@ import { requirementPhrase } from "#app/server/advice/shortfall.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import { TEXT_LIMITS } from "./openai-schemas.server";
 
-/*
- * The prompts of the grounded engine. The model never sees a car we did not choose: it ranks and
- * describes candidates that already pass every hard requirement, from the facts we send, and every
- * number the buyer reads beside its text (price window, years, mileage, yearly costs) is computed
- * by us. The prompts therefore ask for judgement and Swedish prose, never for figures.
- *
- * The facts travel twice: as Swedish lines the model reads naturally, and as one ```json block so
- * the exact values survive (and the fake upstream in test/fakes/openai.ts can parse them).
- */
+// Judgement and prose, never figures. Facts go as Swedish lines and as a json block that keeps exact values.
 
 export const SYSTEM_PROMPT = `Du är Drömbils bilrådgivare och hjälper privatpersoner i Sverige att välja en begagnad bil. Du skriver på svenska, sakligt, konkret och ärligt, och tilltalar köparen med "du".
 
@@ -71,7 +63,6 @@ function hardPhrase(code: RequirementCode, req: BuyerRequirements): string {
   return requirementPhrase(code, req.hard);
 }
 
-/** The buyer as Swedish lines: hard requirements, usage, wishes with weights, seller type. */
 export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): string {
   const hard = activeRequirements(req.hard).map((code) => hardPhrase(code, req));
   if (req.hard.maxOdometerMil !== undefined) hard.push(`högst ${formatMil(req.hard.maxOdometerMil)} på mätaren`);
@@ -100,13 +91,11 @@ export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): s
   ].join("\n");
 }
 
-/** The requirements as data, without the bookkeeping fields (version, conflicts, nonsense flag). */
 export function buyerData(req: BuyerRequirements, sellerType: SellerType) {
   const { hard, usage, wishes, preferredFuels, preferredMakes, preferredBodyTypes } = req;
   return { hard, usage, wishes, preferredFuels, preferredMakes, preferredBodyTypes, sellerType };
 }
 
-/** What the shortlist needs to rank one candidate: its facts and our numbers, compactly. */
 function shortlistView(c: Candidate) {
   const v = c.variant;
   const w = c.window;
@@ -135,7 +124,6 @@ function shortlistView(c: Candidate) {
   };
 }
 
-/** Everything one car's texts may rest on, including how it meets each requirement in words. */
 export function detailsView(c: Candidate, req: BuyerRequirements) {
   const v = c.variant;
   const meets = activeRequirements(req.hard)
@@ -165,7 +153,6 @@ function jsonBlock(value: unknown): string {
   return "```json\n" + JSON.stringify(value) + "\n```";
 }
 
-/** Phase 1: rank `count` of the candidates for this buyer. */
 export function buildShortlistMessages(
   req: BuyerRequirements,
   sellerType: SellerType,
@@ -189,7 +176,6 @@ ${jsonBlock({ count, buyer: buyerData(req, sellerType), candidates: candidates.m
   ];
 }
 
-/** Phase 2: the prose for one chosen car, from its facts only. */
 export function buildDetailsMessages(
   req: BuyerRequirements,
   sellerType: SellerType,

@@ -9,14 +9,8 @@ import { OpenAIEngineConfigSchema } from "./openai-engine.server";
 import { READING_FORMAT } from "./openai-schemas.server";
 import { type CallContext, createTransport, type ModelCall } from "./openai-transport.server";
 
-/**
- * The model reads the buyer's wish: one structured call whose answer quotes the buyer for every
- * item, then the verifier keeps only what those quotes support. The wish travels as data in a user
- * message of its own, JSON-encoded; the system prompt says it is data. Whatever the wish says, the
- * only thing it can change is this reading, which is verified and then merged with the parser's
- * (app/server/advice/reading/merge-readings.server.ts). Any failure returns a reason instead of throwing: the
- * parser's reading is always there to fall back on.
- */
+// Never throws and logs counts, never the wish: the parser's reading is the fallback
+// (docs/decisions/011-model-reading-and-merge.md).
 
 /** A reading of every field at its longest is ≈ 600 tokens; the rest is headroom for a long wish. */
 const DEFAULT_READING_MAX_COMPLETION_TOKENS = 1_500;
@@ -48,7 +42,6 @@ export function buildReadingMessages(wish: string): ChatCompletionMessageParam[]
 
 export type ReadOutcome = { status: "read"; reading: VerifiedReading } | { status: "failed"; failure: ModelReadingFailure };
 
-/** Which plain reason a failed reading gives the page. */
 function readingFailureOf(error: unknown): ModelReadingFailure {
   if (error instanceof UpstreamUnavailableError) {
     if (error.reason === "timeout") return "timeout";
@@ -66,17 +59,11 @@ export type ReaderConfig = z.input<typeof ReaderConfigSchema>;
 type ReadOptions = {
   /** The year "max 5 år gammal" counts back from. */
   referenceYear: number;
-  /** The create's slots and attempt count, so the reading is one of its model calls. */
   context?: Partial<CallContext>;
 };
 
 export type WishReader = { read(wish: string, options: ReadOptions): Promise<ReadOutcome> };
 
-/**
- * One reading call (retried once on 429/5xx, repaired once on a schema violation), then verified.
- * Never throws: schema failure, refusal, timeout, spent attempts or an unreachable server each
- * come back as `{ status: "failed", failure }`. Logs counts only, never the wish.
- */
 export function createOpenAIReader(input: ReaderConfig): WishReader {
   const config = ReaderConfigSchema.parse(input);
   const transport = createTransport(config);

@@ -1,13 +1,7 @@
-/** What `OPENAI_REASONING_EFFORT` may say (OpenAI's `reasoning_effort`). */
 export const REASONING_EFFORTS = ["none", "minimal", "low", "medium", "high"] as const;
 export type ReasoningEffortSetting = (typeof REASONING_EFFORTS)[number];
 
-/**
- * Reasoning tokens are billed as output and count against `max_completion_tokens`, so a reasoning
- * model given only the answer's ceiling returns an empty or cut-off answer. Each call's ceiling is
- * the answer's plus this allowance for the effort asked for. Unset effort on a model that reasons
- * by default (o-series, gpt-5 and later) is planned as "medium", OpenAI's usual default.
- */
+// Reasoning tokens count against max_completion_tokens; an unset effort on a model that reasons by default is planned as "medium".
 export const REASONING_ALLOWANCE: Record<ReasoningEffortSetting, number> = { none: 0, minimal: 1_000, low: 3_000, medium: 8_000, high: 16_000 };
 const REASONS_BY_DEFAULT = /^(o\d|gpt-[5-9]|gpt-\d{2})/;
 

@@ -3,19 +3,12 @@ import { z } from "zod";
 import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/advice/reading/model-reading.server";
 import { strictResponseFormat } from "./openai-wire-schema.server";
 
-/**
- * What the model may answer, as zod schemas sent as strict JSON schemas (structured output) and
- * checked again on our side: only OpenAI's strict subset of each goes on the wire (string lengths do
- * not), and an OpenAI-compatible server may enforce none. Every string the model writes has a `.max()`, so one answer can never
- * put an unbounded text on a page or in the database, and every limit below fits inside
- * the call's `max_completion_tokens` (see `DEFAULT_MAX_COMPLETION_TOKENS` in the engine).
- */
+// Every model-written string has a .max() checked here too: the strict wire subset carries no lengths and a compatible server may enforce nothing.
 
 /** Schema names, which is also how the fake upstream tells the calls apart. */
 const SHORTLIST_SCHEMA_NAME = "advice_shortlist";
 const CAR_TEXTS_SCHEMA_NAME = "advice_car_texts";
 
-/** Characters, not words: what the page and the database actually have to hold. */
 export const TEXT_LIMITS = {
   tagline: { min: 8, max: 100 },
   whyItFits: { min: 40, max: 700 },
@@ -30,11 +23,6 @@ const text = (limits: { min: number; max: number }) => z.string().min(limits.min
 export const OverallSchema = z.number().int().min(0).max(100);
 export const TaglineSchema = text(TEXT_LIMITS.tagline);
 
-/**
- * Phase 1: `count` picks in rank order, each one of the candidate ids we sent (an enum, so a model
- * that honours the schema cannot name a car outside the candidates) with the model's overall fit
- * for this buyer and a one-line tagline. Ratings and every number come from the facts instead.
- */
 export function shortlistSchema(ids: readonly string[], count: number) {
   if (ids.length === 0) throw new Error("shortlistSchema needs at least one candidate id");
   return z.object({
@@ -51,14 +39,9 @@ export function shortlistSchema(ids: readonly string[], count: number) {
   });
 }
 
-/**
- * The shape we can work with even when single picks are wrong: a model that ignores the enum (or
- * a server that does not enforce it) still gives us a list we can filter, instead of a repair
- * round trip on the critical path. Anything that is not even this is repaired once.
- */
+/** Lenient envelope: a list with bad picks is filtered rather than costing a repair round trip. */
 export const ShortlistEnvelopeSchema = z.object({ picks: z.array(z.unknown()) });
 
-/** Phase 2: the prose for one car, in the field names of `CarTexts` (the tagline came in phase 1). */
 export const CarTextsAnswerSchema = z.object({
   whyItFits: text(TEXT_LIMITS.whyItFits),
   deepDive: text(TEXT_LIMITS.deepDive),
@@ -68,7 +51,6 @@ export const CarTextsAnswerSchema = z.object({
 });
 export type CarTextsAnswer = z.infer<typeof CarTextsAnswerSchema>;
 
-/** What goes on the wire: the strict subset of each schema (openai-wire-schema.server.ts). */
 export function shortlistFormat(ids: readonly string[], count: number): ResponseFormat {
   return strictResponseFormat(shortlistSchema(ids, count), SHORTLIST_SCHEMA_NAME);
 }
@@ -77,12 +59,10 @@ export const CAR_TEXTS_FORMAT: ResponseFormat = strictResponseFormat(CarTextsAns
 
 export type ResponseFormat = ResponseFormatJSONSchema;
 
-/** The model's reading of the wish (app/server/advice/reading/model-reading.server.ts). */
 export const READING_FORMAT: ResponseFormat = strictResponseFormat(ModelReadingSchema, READING_SCHEMA_NAME);
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; issues: string };
 
-/** JSON text → schema, with issues worded so they can be sent back to the model in a repair turn. */
 export function parseAnswer<T>(schema: z.ZodType<T>, content: string): ParseResult<T> {
   let json: unknown;
   try {
@@ -94,14 +74,9 @@ export function parseAnswer<T>(schema: z.ZodType<T>, content: string): ParseResu
   return result.success ? { ok: true, data: result.data } : { ok: false, issues: z.prettifyError(result.error) };
 }
 
-/** Why one shortlist entry cannot be used as is. */
 export type PickProblem = "not-json" | "unknown-id" | "duplicate";
 
-/**
- * One streamed shortlist entry, judged on its own. Only the id decides whether the pick is usable:
- * an unknown or repeated id is dropped (the shared ranking fills the gap), while a bad overall or
- * tagline on a real candidate is replaced (`null` here) rather than costing the car its place.
- */
+/** Only the id decides; a bad overall or tagline on a real candidate becomes null instead of costing its place. */
 export function readPick(
   raw: string,
   ids: ReadonlySet<string>,

@@ -8,14 +8,6 @@ import type { Slots } from "#app/server/http/connection-slots.server";
 import { repairMessage } from "./openai-prompts.server";
 import { parseAnswer, type ResponseFormat } from "./openai-schemas.server";
 
-/**
- * HTTP to an OpenAI-compatible Chat Completions API: every call streamed inside a connection slot,
- * its own timeout from the moment it is sent, one retry on 429/5xx/connection errors, one repair
- * turn for an answer that breaks its schema, and every failure mapped to the typed upstream errors
- * the routes understand (`app/server/upstream-errors.server.ts`).
- */
-
-// Re-exported: the reader is shared with the Blocket adapter (app/server/http/retry-after.server.ts).
 export { parseRetryAfter };
 
 export const UPSTREAM = "openai";
@@ -24,63 +16,39 @@ export type TransportConfig = {
   apiKey: string;
   baseUrl: string;
   model: string;
-  /** Sent as `reasoning_effort` when set; unset, the model's own default applies. */
   reasoningEffort?: ReasoningEffort | undefined;
-  /** Told when a call meets a model error, so later creates are refused before they are charged. */
   onModelUnavailable?: ((error: ModelUnavailableError) => void) | undefined;
-  /** Budget of each HTTP call, counted from when it is sent (holds a slot), not when queued. */
   timeoutMs: number;
-  /** Longest Retry-After we sit through inside a buyer's request. */
   maxRetryWaitMs: number;
-  /** Wait before the single retry when the server sent no Retry-After. */
   retryDelayMs: number;
   fetch?: typeof fetch | undefined;
-  /**
-   * When a call gives its connection slot back. "headers": once the response headers arrive, as
-   * Workers count connections toward their six since 2026-04-09. "whole-call": only when the
-   * answer is complete, for a host that counts whole connections (the older Workers rule).
-   */
   connectionRule: "headers" | "whole-call";
 };
 
 export type ModelCall = {
   format: ResponseFormat;
   messages: ChatCompletionMessageParam[];
-  /** Every call is bounded: a runaway answer costs at most this many output tokens. */
   maxCompletionTokens: number;
 };
 
 export type CallContext = {
-  /** Aborts the call (and any wait for a slot or a retry). */
   signal: AbortSignal;
-  /** The request's connection slots; every HTTP attempt holds one while it counts toward the cap. */
   slots: Slots;
-  /** HTTP attempts this create has made and may make (the spend ceiling of one create). */
   attempts: { used: number; max: number };
 };
 
-/** `truncated`: the model stopped at `max_completion_tokens` (finish_reason "length"). */
 export type Answer = { content: string; truncated: boolean };
 
-/** Sees the content so far after every streamed chunk; "stop" closes the stream early. */
 export type OnDelta = (content: string) => "stop" | "continue";
 
 type Failure = { error: Error; retryable: boolean; retryAfterMs?: number };
 
-/**
- * OpenAI answers 429 both for "slow down" and for "this account has no money left"; only the body
- * tells them apart (`{"error":{"code":"insufficient_quota","type":"insufficient_quota",…}}`).
- * Retrying the second only burns the buyer's time, and "busy, try again" would be a lie.
- */
+// OpenAI answers 429 both for rate limits and for an empty account (insufficient_quota); retrying the latter only wastes the buyer's time.
 function isQuotaExhausted(error: APIError): boolean {
   return error.status === 429 && (error.code === "insufficient_quota" || error.type === "insufficient_quota");
 }
 
-/**
- * The model itself is the problem, not this request: OpenAI's 404 `model_not_found` (a retired,
- * misspelt or not granted model), or a 400 about the `model` or the `reasoning_effort` we send with
- * it (`unsupported_value` / `unsupported_parameter`). No retry or repair turn can help.
- */
+/** A retired, misspelt or refused model (404 model_not_found, or 400 on model/reasoning_effort): no retry can help. */
 export function isModelError(error: APIError): boolean {
   const status = error.status ?? 0;
   if (error.code === "model_not_found") return status === 404 || status === 400;
@@ -137,7 +105,6 @@ export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: nu
       error: new UpstreamResponseError({ upstream: UPSTREAM, message: `OpenAI rejected the request with ${status}`, detail: error.message, cause: error }),
     };
   }
-  // E.g. a body that is not JSON (SyntaxError from the SDK): the server answered, but uselessly.
   return {
     retryable: false,
     error: new UpstreamResponseError({
@@ -149,11 +116,6 @@ export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: nu
   };
 }
 
-/**
- * A stream that ended without a finish_reason: cut off by our timer (a timeout), by the caller or a
- * failing sibling (an abort, whose cause the caller reports), or by the server or network closing
- * it mid-answer (a network failure, retried once like any other).
- */
 export function unfinished(timedOut: boolean, signal: AbortSignal, timeoutMs: number): Failure {
   if (timedOut) {
     return {
@@ -187,7 +149,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The conversation plus our complaint, for the one repair turn an answer gets. */
 export function withRepairTurn(call: ModelCall, answer: Answer, issues: string, limit: number): ModelCall {
   const why = answer.truncated ? `svaret klipptes av vid ${limit} tokens, så skriv kortare. ${issues}` : issues;
   return {
@@ -206,11 +167,7 @@ export function createTransport(config: TransportConfig) {
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
 
-  /**
-   * One HTTP attempt, always streamed: a streamed answer gets its response headers at the first
-   * token instead of after the last one, which is what frees its connection slot early under the
-   * "headers" rule, and lets a shortlist be read pick by pick.
-   */
+  /** Always streamed: headers come with the first token, which frees the slot early and lets a shortlist be read pick by pick. */
   function attempt(call: ModelCall, context: CallContext, onDelta?: OnDelta): Promise<{ ok: true; answer: Answer } | { ok: false; failure: Failure }> {
     if (context.attempts.used >= context.attempts.max) {
       const error = new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "rate-limited", message: `this create's ${context.attempts.max} model calls are spent` });
@@ -220,8 +177,7 @@ export function createTransport(config: TransportConfig) {
     return context.slots.run(async (release) => {
       const controller = new AbortController();
       let timedOut = false;
-      // Started here, inside the slot: a call never spends its budget waiting in our queue. Our own
-      // timer as well as the SDK's, because it also covers reading the whole stream.
+      // Started inside the slot, so queueing never spends the budget; ours beside the SDK's because it covers the whole stream.
       const timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
@@ -241,8 +197,7 @@ export function createTransport(config: TransportConfig) {
           },
           { signal: controller.signal, timeout: config.timeoutMs, maxRetries: 0 },
         );
-        // The SDK resolves once the response headers are in: from here on, Workers no longer
-        // count this connection toward the six (see `connectionRule`).
+        // Headers are in: Workers no longer count this connection toward the six.
         if (config.connectionRule === "headers") release();
         let content = "";
         let truncated = false;
@@ -261,8 +216,7 @@ export function createTransport(config: TransportConfig) {
             break;
           }
         }
-        // The SDK ends an aborted stream quietly, as if the answer were complete: a stream our timer
-        // cut off mid-answer is a timeout, never a partial answer worth a paid repair turn.
+        // The SDK ends an aborted stream quietly: an answer cut off mid-stream must not pass as complete.
         if (!finished && !stopped) return { ok: false as const, failure: unfinished(timedOut, controller.signal, config.timeoutMs) };
         return { ok: true as const, answer: { content, truncated } };
       } catch (error) {
@@ -276,11 +230,7 @@ export function createTransport(config: TransportConfig) {
     }, context.signal);
   }
 
-  /**
-   * One call with at most one retry. `createOnDelta` watches the answer as it streams; it is called
-   * once per attempt, so a replayed stream starts a fresh reader (callers skip what they already took).
-   * The slot is given back while we wait to retry, so a backing-off call does not hold up others.
-   */
+  /** createOnDelta is called per attempt, so a retried stream starts a fresh reader; no slot is held while backing off. */
   async function chat(call: ModelCall, context: CallContext, createOnDelta?: () => OnDelta): Promise<Answer> {
     const first = await attempt(call, context, createOnDelta?.());
     if (first.ok) return first.answer;
@@ -295,7 +245,6 @@ export function createTransport(config: TransportConfig) {
     throw second.failure.error;
   }
 
-  /** One structured call: retry once on 429/5xx, repair once on a schema violation, else throw. */
   async function completeStructured<T>(schema: z.ZodType<T>, call: ModelCall, context: CallContext): Promise<T> {
     const answer = await chat(call, context);
     const first = parseAnswer(schema, answer.content);

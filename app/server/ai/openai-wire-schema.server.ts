@@ -2,15 +2,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import type { ResponseFormatJSONSchema } from "openai/resources/shared";
 import type { z } from "zod";
 
-/**
- * The JSON schema we send is a hint for the model's decoder, not our check: OpenAI's strict
- * structured outputs accept only a documented subset of JSON Schema and "can reject" the rest
- * (https://platform.openai.com/docs/guides/structured-outputs/supported-schemas): for strings only
- * `pattern` and `format`, for numbers `multipleOf`/`minimum`/`maximum` (and exclusive forms), for
- * arrays `minItems`/`maxItems`, beside the structural keywords. Everything else (string lengths,
- * `$schema`, …) is taken off the wire here; the zod schema still checks every answer in full
- * (`parseAnswer`), and a string's length limits go along as words in its description.
- */
+// OpenAI's strict mode may reject keywords outside this subset (structured-outputs "supported schemas"); zod still checks every answer.
 const STRICT_SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
   "type",
   "properties",
@@ -39,7 +31,6 @@ type JsonSchema = { [key: string]: unknown };
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** "8–100 tecken": a string's length limits, in words the model reads. */
 function lengthHint(node: JsonSchema): string | null {
   const min = typeof node.minLength === "number" ? node.minLength : null;
   const max = typeof node.maxLength === "number" ? node.maxLength : null;
@@ -48,7 +39,6 @@ function lengthHint(node: JsonSchema): string | null {
   return max !== null ? `Högst ${max} tecken.` : `Minst ${min} tecken.`;
 }
 
-/** A copy of `schema` with only the strict subset's keywords, at every level. */
 export function toStrictSubset(schema: unknown): JsonSchema {
   if (!isSchema(schema)) return {};
   const out: JsonSchema = {};
@@ -69,7 +59,6 @@ export function toStrictSubset(schema: unknown): JsonSchema {
   return out;
 }
 
-/** The response_format for a zod schema, as it goes on the wire: strict, in the supported subset. */
 export function strictResponseFormat(schema: z.ZodType, name: string): ResponseFormatJSONSchema {
   const format = zodResponseFormat(schema, name);
   return {

@@ -6,16 +6,10 @@ export type ClerkAuthConfig = {
   secretKey: string;
   /** With it, session tokens verify locally without fetching Clerk's JWKS. */
   jwtKey: string | undefined;
-  /** Origin of the instance's Frontend API (from the publishable key); the CSP must allow it. */
   frontendApiOrigin: string;
-  /**
-   * Origins whose session tokens we accept (the token's `azp`): our own site only, so a token
-   * minted for another application on the same Clerk instance is refused.
-   */
+  /** Our own site only: a token minted for another application on the same Clerk instance carries another azp. */
   authorizedParties: string[];
-  /** Clerk's Backend API (revoking sessions, deleting users). */
   apiUrl: string;
-  /** Verifies Clerk's webhooks (Svix); unset means the webhook route does not exist. */
   webhookSigningSecret: string | undefined;
 };
 
@@ -61,11 +55,6 @@ export function clerkFrontendApiOrigin(publishableKey: string): string {
   return `https://${host}`;
 }
 
-/**
- * Clerk when its keys are configured, otherwise the local sign-in, which is allowed only in
- * development: a production deployment without Clerk throws LocalSignInInProductionError, and one
- * with a development instance's keys throws ClerkTestKeysInProductionError.
- */
 export function resolveAuthConfig(appEnv: AppEnv): AuthConfig {
   if (appEnv.CLERK_PUBLISHABLE_KEY && appEnv.CLERK_SECRET_KEY) {
     const testKeys = appEnv.CLERK_PUBLISHABLE_KEY.startsWith("pk_test_") || appEnv.CLERK_SECRET_KEY.startsWith("sk_test_");

@@ -1,24 +1,15 @@
 import { createClerkClient } from "@clerk/react-router/server";
 import type { ClerkAuthConfig } from "./auth-config.server";
 
-/**
- * The two Backend API calls we make on a user's behalf, through Clerk's own client (which sends
- * the secret key and parses Clerk's errors). Both need the network; both may throw.
- */
-
 function backend(config: ClerkAuthConfig) {
   return createClerkClient({ secretKey: config.secretKey, publishableKey: config.publishableKey, apiUrl: config.apiUrl });
 }
 
-/** Clerk answered with this HTTP status (ClerkAPIResponseError carries it). */
 function hasStatus(error: unknown, status: number): boolean {
   return typeof error === "object" && error !== null && (error as { status?: unknown }).status === status;
 }
 
-/**
- * Ends the session at Clerk, so its refresh stops working everywhere (a copied cookie included),
- * not only in this browser. A session Clerk no longer knows counts as ended.
- */
+/** At Clerk, so a copied cookie stops working too; a session Clerk no longer knows counts as ended. */
 export async function revokeClerkSession(config: ClerkAuthConfig, sessionId: string): Promise<void> {
   try {
     await backend(config).sessions.revokeSession(sessionId);
@@ -27,10 +18,7 @@ export async function revokeClerkSession(config: ClerkAuthConfig, sessionId: str
   }
 }
 
-/**
- * Deletes the user at Clerk (e-mail address, sign-in methods, every session). Clerk then sends
- * `user.deleted` to our webhook. A user Clerk no longer knows counts as deleted.
- */
+/** Clerk then sends `user.deleted` to our webhook; a user Clerk no longer knows counts as deleted. */
 export async function deleteClerkUser(config: ClerkAuthConfig, userId: string): Promise<void> {
   try {
     await backend(config).users.deleteUser(userId);
@@ -39,11 +27,7 @@ export async function deleteClerkUser(config: ClerkAuthConfig, userId: string): 
   }
 }
 
-/**
- * Set-Cookie values that remove Clerk's session cookies from this browser: `__session` and
- * `__client_uat` (and their per-instance suffixed twins) that the request carries, both host-only
- * and on the parent domain, where clerk-js sets `__client_uat`.
- */
+/** Host-only and on the parent domain (where clerk-js sets `__client_uat`), per-instance suffixed twins included. */
 export function clearClerkCookies(request: Request): string[] {
   const names = new Set(["__session", "__client_uat"]);
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

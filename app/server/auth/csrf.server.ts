@@ -2,11 +2,7 @@ import { data } from "react-router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * True when a state-changing request comes from our own pages. Browsers send Sec-Fetch-Site on
- * every request and Origin on every POST; either must say "same origin". A request with neither
- * is refused too: every browser we support sends at least one of them.
- */
+/** Sec-Fetch-Site or Origin must say same origin; a request with neither is refused, as every supported browser sends one. */
 export function isSameOriginRequest(request: Request): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
@@ -16,7 +12,6 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin === new URL(request.url).origin;
 }
 
-/** Throws 403 for cross-site state-changing requests (CSRF). */
 export function assertSameOrigin(request: Request): void {
   if (isSameOriginRequest(request)) return;
   throw data("Förfrågan kom inte från Drömbil och har stoppats.", { status: 403 });

@@ -6,17 +6,12 @@ type LocalSessionUser = { userId: string; email: string };
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-/**
- * Over https the name carries the `__Host-` prefix: browsers then accept the cookie only when it
- * is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
- * Plain http (local development) cannot use the prefix.
- */
+/** Over https, `__Host-` makes browsers demand Secure, Path=/ and no Domain, so a sibling subdomain cannot plant it. */
 export const LOCAL_SESSION_COOKIE = "__drombil_session";
 export const LOCAL_SESSION_COOKIE_HTTPS = "__Host-drombil_session";
 
 const storages = new Map<string, SessionStorage<LocalSessionData>>();
 
-/** React Router's signed cookie session: HttpOnly, SameSite=Lax, Secure and `__Host-` over https. */
 function sessionStorage(config: LocalAuthConfig): SessionStorage<LocalSessionData> {
   const key = `${config.secureCookie}:${config.sessionSecret}`;
   let storage = storages.get(key);
@@ -41,18 +36,13 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The same e-mail address always gives the same user id (and so the same saved recommendations). */
 export async function localUserIdForEmail(email: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));
   const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return `local_${hex.slice(0, 32)}`;
 }
 
-/**
- * The signed-in local user, or null for no cookie, a tampered cookie, an incomplete session or an
- * expired one. The expiry is inside the signed value: Max-Age only asks the browser to forget the
- * cookie, while a copied cookie value would otherwise stay valid for ever.
- */
+/** The expiry is inside the signed value: Max-Age only asks the browser to forget, and a copied value would live for ever. */
 export async function getLocalSessionUser(request: Request, config: LocalAuthConfig): Promise<LocalSessionUser | null> {
   const session = await sessionStorage(config).getSession(request.headers.get("Cookie"));
   const userId = session.get("userId");
@@ -62,7 +52,6 @@ export async function getLocalSessionUser(request: Request, config: LocalAuthCon
   return expiresAt > Date.now() ? { userId, email } : null;
 }
 
-/** Starts a session for the e-mail address; returns the Set-Cookie header value. */
 export async function createLocalSession(request: Request, config: LocalAuthConfig, email: string): Promise<string> {
   const storage = sessionStorage(config);
   const session = await storage.getSession(request.headers.get("Cookie"));
@@ -72,7 +61,6 @@ export async function createLocalSession(request: Request, config: LocalAuthConf
   return storage.commitSession(session);
 }
 
-/** Ends the session; returns the Set-Cookie header value that clears the cookie. */
 export async function destroyLocalSession(request: Request, config: LocalAuthConfig): Promise<string> {
   const storage = sessionStorage(config);
   return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));

@@ -7,7 +7,6 @@ import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json"
 import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, type Variant } from "./variant.server";
 
-/** The data files as written, in catalogue order; one file per segment keeps review and extension easy. */
 export const CATALOGUE_DATA: readonly unknown[] = [
   ...smallAndCompact,
   ...midsizeAndEstates,
@@ -18,12 +17,7 @@ export const CATALOGUE_DATA: readonly unknown[] = [
   ...commonModelsAdded,
 ];
 
-/**
- * The variant catalogue. `CatalogueSchema` (in `variant.server.ts`) validates these files once, in
- * the catalogue test that CI runs, and proves that parsing changes nothing (no stripped key, no
- * transform), so the data is used as is: parsing it at every import cost 1.2–1.5 s per test file
- * and per cold Worker start.
- */
+/** Not parsed here: the catalogue test validates it once and proves parsing changes nothing (1.2–1.5 s per cold start). */
 export const CATALOGUE = CATALOGUE_DATA as readonly Variant[];
 
 const BY_ID = new Map(CATALOGUE.map((variant) => [variant.id, variant]));
@@ -37,18 +31,13 @@ export function variantShortName(variant: Variant): string {
   return variant.name.toLowerCase().startsWith(`${variant.model.toLowerCase()} `) ? variant.name : `${variant.model} ${variant.name}`;
 }
 
-/** "Volvo V60 T8 Twin Engine AWD" */
 export function variantDisplayName(variant: Variant): string {
   return `${variant.make} ${variantShortName(variant)}`;
 }
 
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
 
-/**
- * Groups variants of one model generation (one suggestion per group first, for variety). Data
- * files name generations their own way ("Mk7" and "VII", "I (facelift)"), so only the leading
- * code counts and "MkN" reads as a roman numeral.
- */
+/** Data files name generations their own way ("Mk7", "VII", "I (facelift)"): only the leading code counts. */
 export function generationKey(variant: Variant): string {
   const head = variant.generation.split(/[\s(]/)[0] ?? variant.generation;
   const mk = /^Mk(\d+)$/i.exec(head);
@@ -56,10 +45,6 @@ export function generationKey(variant: Variant): string {
   return `${variant.make}|${variant.model}|${code}`;
 }
 
-/**
- * Asking price (SEK) of a model year on the 2026 used market, linearly interpolated between the
- * variant's anchors; null outside the years it was sold.
- */
 export function priceForYear(variant: Variant, year: number): number | null {
   const [from, to] = variant.years;
   if (year < from || year > to) return null;
@@ -74,7 +59,6 @@ export function priceForYear(variant: Variant, year: number): number | null {
   return anchors.at(-1)?.[1] ?? null;
 }
 
-/** The lowest price the variant is found at (its oldest year, or the oldest allowed year). */
 export function cheapestPrice(variant: Variant, minYear = 0): number | null {
   const year = Math.max(variant.years[0], minYear);
   return priceForYear(variant, year);

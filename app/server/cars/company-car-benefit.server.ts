@@ -2,12 +2,7 @@ import { z } from "zod";
 import type { Fuel } from "#app/lib/car-facts";
 import rulesJson from "./rules/company-car-benefit.json" with { type: "json" };
 
-/**
- * Förmånsvärde of a company car by Skatteverket's schablon (61 kap. 5 § inkomstskattelagen): a share
- * of the prisbasbelopp, an interest part and a price part of the new-car price, plus the vehicle tax
- * for cars first taxable from 1 July 2018. The figures and their sources live in
- * `rules/company-car-benefit.json`; this module only applies them.
- */
+// Skatteverket's schablon (61 kap. 5 § inkomstskattelagen); the figures and their sources: rules/company-car-benefit.json.
 
 const YearRulesSchema = z.object({
   year: z.number().int(),
@@ -30,14 +25,11 @@ const BENEFIT_RULES = RulesSchema.parse(rulesJson);
 export type BenefitYearRules = z.infer<typeof YearRulesSchema>;
 
 export type BenefitInput = {
-  /** The model's new-car price, SEK incl. VAT, extra equipment included. */
+  /** Extra equipment included. */
   newCarPrice: number;
   fuel: Fuel;
-  /** When the car first became taxable under vägtrafikskattelagen. */
   firstTaxable: { year: number; month: number };
-  /** The taxation year (inkomstår). */
   taxYear: number;
-  /** The car's yearly vehicle tax that year. */
   vehicleTax: number;
 };
 
@@ -46,16 +38,13 @@ export type BenefitResult =
       status: "computed";
       perYear: number;
       perMonth: number;
-      /** The year whose prisbasbelopp and statslåneränta were used (may be earlier than the tax year). */
       rulesYear: number;
-      /** The price the formula used after the environmental reduction and the six-year rule. */
       benefitPrice: number;
     }
   | { status: "unavailable"; reason: string };
 
 const before = (a: { year: number; month: number }, year: number, month: number) => a.year < year || (a.year === year && a.month < month);
 
-/** The taxation year's figures, or the latest sourced year before it. */
 export function rulesForYear(taxYear: number, rules = BENEFIT_RULES): BenefitYearRules | undefined {
   return [...rules.years].filter((r) => r.year <= taxYear).sort((a, b) => b.year - a.year)[0];
 }

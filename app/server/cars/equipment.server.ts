@@ -1,23 +1,12 @@
 import type { Make } from "#app/lib/car-facts";
 import type { Variant } from "./variant.server";
 
-/**
- * Equipment and class facts the ranking weighs for soft wishes (air suspension, a fuel-fired
- * parking heater, seat height, the make's tier). They steer the order only: an "option" is a trim
- * or extra that a given used car may lack, and "unknown" is a fact we have not sourced, so no card
- * text ever states either as something the car has.
- *
- * Sourcing: the makers' Swedish price lists and equipment sheets as remembered, not checked
- * against a document here; every entry counts as unverified. A model is listed only where the
- * fact holds for every generation the catalogue carries; anything else stays unknown.
- */
+// Unverified (makers' price lists as remembered) and soft wishes only: no card states an "option" or "unknown" fact.
 
-/** standard: every car of the model has it; option: some do; none: never offered; unknown: not sourced. */
 export type Availability = "standard" | "option" | "none" | "unknown";
 
 type ModelEquipment = { airSuspension?: Availability; parkingHeater?: Availability };
 
-/** Air suspension on every car (standard) or as an option, per make and model. */
 const AIR_STANDARD = [
   "Mercedes-Benz|S-Klass", "Mercedes-Benz|EQS", "Mercedes-Benz|EQS SUV", "Mercedes-Benz|GLS", "Audi|A8", "Audi|RS Q8", "Audi|SQ7",
   "Land Rover|Range Rover", "Land Rover|Range Rover Sport", "Tesla|Model X", "BMW|X7", "BMW|7-serie", "BMW|i7", "Polestar|3",
@@ -29,13 +18,12 @@ const AIR_OPTION = [
   "Volvo|V90 Cross Country", "Volvo|EX90", "Land Rover|Discovery", "Land Rover|Defender", "Volkswagen|Touareg", "Jeep|Grand Cherokee",
   "Toyota|Land Cruiser",
 ];
-/** Makes whose cars in our catalogue were never offered with air suspension from the factory. */
 const AIR_NEVER_MAKES: readonly Make[] = [
   "Dacia", "Fiat", "Suzuki", "MG", "BYD", "Nissan", "Renault", "Peugeot", "Opel", "Honda", "Mazda", "Mitsubishi", "Subaru", "Seat",
   "Cupra", "Smart", "MINI", "Skoda", "Kia", "Hyundai", "Citroen", "Lynk & Co", "Saab", "Isuzu", "SsangYong",
 ];
 
-/** A fuel-fired parking heater (Webasto/Eberspächer type) offered from the factory on the combustion versions. */
+/** Fuel-fired (Webasto/Eberspächer type), factory option on the combustion versions. */
 const HEATER_OPTION = [
   "Volvo|V40", "Volvo|V40 Cross Country", "Volvo|V50", "Volvo|V60", "Volvo|V60 Cross Country", "Volvo|V70", "Volvo|XC70", "Volvo|V90",
   "Volvo|V90 Cross Country", "Volvo|S60", "Volvo|S90", "Volvo|XC40", "Volvo|XC60", "Volvo|XC90", "Volvo|S40",
@@ -70,10 +58,7 @@ export function parkingHeater(variant: Variant): Availability {
   return TABLE.get(modelKeyOf(variant))?.parkingHeater ?? "unknown";
 }
 
-/**
- * A low-range transfer case (lågväxel) on every car of the model: what a real off-roader has and a
- * soft-road SUV lacks. Body-on-frame four-wheel drives of the catalogue, as the makers list them.
- */
+/** Lågväxel on every car of the model: what a real off-roader has and a soft-road SUV lacks. */
 const LOW_RANGE = new Set([
   "Toyota|Land Cruiser", "Toyota|Hilux", "Suzuki|Jimny", "Land Rover|Defender", "Land Rover|Discovery", "Mitsubishi|Pajero", "Mitsubishi|L200",
   "Ford|Ranger", "Ford|Ranger Raptor", "Nissan|Navara", "Isuzu|D-Max", "SsangYong|Rexton", "SsangYong|Musso", "Mercedes-Benz|G-Klass",
@@ -84,7 +69,6 @@ export function lowRange(variant: Variant): Availability {
   return LOW_RANGE.has(modelKeyOf(variant)) ? "standard" : "unknown";
 }
 
-/** How high one sits, from the body: what matters for stiff knees and a bad back. */
 export type SeatHeight = "high" | "raised" | "mid" | "low";
 const RAISED_MODELS = /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout/iu;
 
@@ -95,11 +79,9 @@ export function seatHeight(variant: Variant, body: Variant["bodies"][number]["ty
   return "mid";
 }
 
-/** Makes that Swedish buyers and insurers count as premium. */
 const PREMIUM_MAKES: readonly Make[] = [
   "Audi", "BMW", "Mercedes-Benz", "Porsche", "Lexus", "Jaguar", "Land Rover", "Volvo", "Polestar", "Tesla", "Alfa Romeo", "Maserati", "DS",
 ];
-/** Premium makes whose strongest and most luxurious models are the exclusive class buyers mean by "typ Porsche eller AMG". */
 const EXCLUSIVE_CAPABLE: readonly Make[] = ["Porsche", "Maserati", "Mercedes-Benz", "BMW", "Audi", "Jaguar", "Land Rover", "Lexus", "Alfa Romeo"];
 const EXCLUSIVE_MODELS = new Set([
   "Mercedes-Benz|S-Klass", "Mercedes-Benz|SL", "Mercedes-Benz|AMG GT", "Mercedes-Benz|G-Klass", "Mercedes-Benz|GLS", "Mercedes-Benz|EQS",

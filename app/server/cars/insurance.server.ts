@@ -1,16 +1,8 @@
 import type { CostClass } from "#app/lib/car-facts";
 import type { Usage } from "#app/lib/requirements";
 
-/**
- * Yearly insurance from one well-sourced anchor and a few bounded multipliers.
- *
- * The anchor is Hedvig's published 2026 average over more than 14 000 insured cars: halvförsäkring
- * 338 kr/mån, helförsäkring 584 kr/mån. It is the only insurer-wide figure with a primary source,
- * so it prices the mid-size class; the other classes keep the ratio of the class bands published
- * for drivers 30–65 (small 0.8, premium 1.5 of mid-size). Multipliers for electric drive, power and
- * area are capped together, because insurers do not multiply risk factors without limit: stacking
- * them gave premium EVs 24 000–29 000 kr a year, far above what Swedish insurers charge.
- */
+// Anchored on Hedvig's published 2026 average (over 14 000 cars), the only insurer-wide primary figure. The car and area
+// multipliers are capped together: stacked, they gave premium EVs 24 000–29 000 kr a year, far above Swedish premiums.
 
 export type InsuranceLevel = "halv" | "hel";
 
@@ -19,23 +11,21 @@ export type InsuranceTables = {
   fullInsuranceByClass: Record<CostClass, number>;
   electricInsuranceFactor: number;
   powerInsuranceFactors: { above250: number; above400: number };
-  /** The product of the car's and the area's factors never goes beyond these bounds. */
   carAndAreaFactorBounds: { min: number; max: number };
   driverAgeFactors: { under20: number; under25: number; under30: number; from30: number; from75: number };
   areaFactors: { storstad: number; landsbygd: number };
 };
 
-/** Hedvig's 2026 averages per year (338 and 584 kr/mån × 12). */
 export const HEDVIG_2026_AVERAGE = { halv: 338 * 12, hel: 584 * 12 } as const;
 
-/** The bands the reference gives per class for a driver 30–65, kr/yr (low confidence). */
+/** Published class bands for drivers 30–65, kr/yr (low confidence). */
 export const REFERENCE_CLASS_BANDS: Record<Exclude<CostClass, "exclusive">, Record<InsuranceLevel, [number, number]>> = {
   small: { halv: [2500, 4500], hel: [4000, 7000] },
   midsize: { halv: [3000, 5500], hel: [5000, 9000] },
   premium: { halv: [4500, 8000], hel: [7500, 14_000] },
 };
 
-/** The reference's adjustment ranges (direction well sourced, size low confidence). */
+/** Published adjustment ranges (direction well sourced, size low confidence). */
 export const REFERENCE_ADJUSTMENTS = {
   electric: [1.15, 1.4],
   under25: [1.8, 3],
@@ -53,14 +43,9 @@ function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables,
 }
 
 export type InsuranceEstimate = {
-  /** kr per year, unrounded. */
   amount: number;
   level: InsuranceLevel;
-  /**
-   * False only when the figure is Hedvig's published average itself (a mid-size car with no
-   * adjustment); every other figure rests on low-confidence bands or factors and is shown as an
-   * estimate.
-   */
+  /** False only for Hedvig's average itself (mid-size, no adjustment); all else is shown as an estimate. */
   estimate: boolean;
 };
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import pricesJson from "./rules/new-car-prices.json" with { type: "json" };
 
-/**
- * Sourced new-car prices per variant and model year, the base of a company car's förmånsvärde. The
- * catalogue's prices are used-market asking prices and must never stand in for them.
- */
+/** The catalogue's prices are used-market asking prices and must never stand in for these. */
 const NewCarPriceSchema = z.object({
   variantId: z.string().min(1),
   modelYear: z.number().int().min(1985).max(2100),

@@ -2,18 +2,8 @@ import { z } from "zod";
 import { formatNumber } from "#app/lib/format";
 import limitsJson from "./rules/towing-licence.json" with { type: "json" };
 
-/**
- * Which driving licence a car and the buyer's trailer need together (the limits and their sources
- * are in `rules/towing-licence.json`):
- * - B: the car's totalvikt at most 3 500 kg, with a trailer of at most 750 kg totalvikt, or a
- *   heavier trailer when car and trailer together weigh at most 3 500 kg (totalvikt).
- * - B96 (utökad B): a trailer over 750 kg when the combination is over 3 500 but at most 4 250 kg.
- * - BE: a trailer of at most 3 500 kg totalvikt behind a B car, with no combination limit.
- * A heavier trailer needs a truck licence (C1E and up).
- *
- * The catalogue holds the car's tjänstevikt, not its totalvikt; totalvikt is always higher, so the
- * tjänstevikt gives a lower bound on the combination and can rule B or B96 out, never in.
- */
+// B, B96 and BE limits and their sources: rules/towing-licence.json. The catalogue holds tjänstevikt, always below
+// totalvikt, so it can rule B or B96 out, never in.
 
 const LIMITS = z
   .object({ lightTrailerMaxKg: z.number(), bCombinationMaxKg: z.number(), b96CombinationMaxKg: z.number(), beTrailerMaxKg: z.number() })
@@ -23,9 +13,7 @@ type TowingLicence = "B" | "B96" | "BE" | "tyngre";
 
 export type LicenceNote = {
   trailerTotalKg: number;
-  /** The lowest licence not ruled out by what we know of the car (its totalvikt decides the rest). */
   atLeast: TowingLicence;
-  /** Swedish, shown on the card. */
   text: string;
 };
 

@@ -9,17 +9,9 @@ import {
   SizeSchema,
 } from "#app/lib/car-facts";
 
-/**
- * One variant a Swedish buyer can find used: one generation of one model with one powertrain and
- * one drivetrain (an AWD version is its own variant). Every fact a buyer reads about a suggested
- * car comes from here, so facts can never be pinned on a sibling variant. The data lives in
- * `data/*.json` (one file per segment); this schema checks it when the catalogue loads.
- *
- * Prices are 2026 asking prices on the Swedish used market at normal mileage (estimates,
- * confidence L unless the source note says otherwise).
- */
+// One generation × powertrain × drivetrain, so a fact can never be pinned on a sibling. Field meanings:
+// docs/decisions/014-server-design-notes.md.
 
-/** The year the price curves describe and the costs are computed for. */
 export const CATALOGUE_REFERENCE_YEAR = 2026;
 
 const ModelYear = z.number().int().min(1985).max(CATALOGUE_REFERENCE_YEAR);
@@ -27,7 +19,6 @@ const YearRange = z
   .tuple([ModelYear, ModelYear])
   .refine(([from, to]) => from <= to, { error: "years must be [from, to] with from <= to" });
 const Rating = z.number().int().min(0).max(100);
-/** A full Swedish sentence: capital letter first, full stop last. */
 const SwedishSentence = z
   .string()
   .trim()
@@ -38,40 +29,27 @@ const SwedishSentence = z
 
 const VariantBodySchema = z.object({
   type: BodyTypeSchema,
-  /** Litres with the rear seats up (VDA), a van's load space included; null only for an open pickup bed. */
   bootLitres: z.number().int().min(0).max(20_000).nullable(),
-  /** Years this body was sold, when not the whole variant range (e.g. a sedan dropped in 2020). */
   years: YearRange.optional(),
 });
 export type VariantBody = z.infer<typeof VariantBodySchema>;
 
 const ThirdRowSchema = z.object({
-  /** Seats in the third row (usually 2). */
   seats: z.number().int().min(1).max(4),
-  /** True when adults of ~180 cm can sit there on a normal trip; false for child/jump seats. */
   adultSized: z.boolean(),
-  /** True when it was an option: not every used car of this variant has it. */
   optional: z.boolean(),
-  /** Years it was offered, when not the whole variant range. */
   years: YearRange.optional(),
 });
 
-/**
- * A known fault, either for every year of the variant (a plain sentence) or for the model years it
- * applies to, so that a card never warns about a fault its recommended years do not have.
- */
+/** With years when it applies to some, so a card never warns about a fault its recommended years do not have. */
 const KnownFlawSchema = z.union([SwedishSentence, z.object({ text: SwedishSentence, years: YearRange })]);
 export type KnownFlaw = z.infer<typeof KnownFlawSchema>;
 
-/**
- * Figures that could not be checked against a source (maker's data, Transportstyrelsen, a spec
- * sheet). The source note names each of them, and no text may state them as certain.
- */
+/** Not checked against a source: the source note names each, and no text may state them as certain. */
 export const UNVERIFIED_FIELDS = ["powerHp", "curbWeightKg", "towingKg", "bootLitres", "seats", "batteryKwh", "rangeKm", "consumption", "co2", "ncap"] as const;
 const UnverifiedFieldSchema = z.enum(UNVERIFIED_FIELDS);
 export type UnverifiedField = z.infer<typeof UnverifiedFieldSchema>;
 
-/** The Swedish word for each field, as the source note names it ("ej verifierat: dragvikt, tjänstevikt"). */
 export const UNVERIFIED_FIELD_WORDS: Record<UnverifiedField, string> = {
   powerHp: "effekt",
   curbWeightKg: "tjänstevikt",
@@ -86,74 +64,47 @@ export const UNVERIFIED_FIELD_WORDS: Record<UnverifiedField, string> = {
 };
 
 const ConsumptionSchema = z.object({
-  /** Real-world mixed driving, litres per 100 km (bensin, diesel, elhybrid, e85; the fuel share of a laddhybrid). */
   litresPer100Km: z.number().min(1).max(30).optional(),
-  /** kWh per 100 km at the socket (elbil; a laddhybrid's blended electricity share). */
   kwhPer100Km: z.number().min(1).max(60).optional(),
-  /** kg per 100 km (biogas). */
   kgPer100Km: z.number().min(1).max(20).optional(),
 });
 
 export const VariantSchema = z
   .object({
-    /** Stable kebab-case id, unique in the catalogue: make-model-generation-engine[-awd]. */
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    /** Make exactly as Blocket names it. */
     make: MakeSchema,
-    /** Base model name as Blocket's make/model tree names it ("V60", "XC60", "Model 3"), no generation. */
     model: z.string().min(1).max(40).regex(/^(?!.* (I{1,3}|IV|VI{0,3}|Mk ?\d+)$)/, { error: "no generation numeral in the model name" }),
-    /** Generation as buyers name it ("II", "B9", "Mk7", "W213"). */
     generation: z.string().min(1).max(30),
-    /** Engine/trim as ads write it: "D4", "T8 Twin Engine AWD", "Long Range AWD". */
     name: z.string().min(1).max(60),
-    /** Model years this variant was sold (a variant still on sale ends at the reference year). */
     years: YearRange,
     bodies: z.array(VariantBodySchema).min(1),
     size: SizeSchema,
-    /** Seats in total with the most seats this variant offered (third row included). */
     seats: z.number().int().min(1).max(9),
     thirdRow: ThirdRowSchema.optional(),
     drivetrain: DrivetrainSchema,
     gearboxes: z.array(GearboxSchema).min(1),
     fuel: FuelSchema,
-    /** The engine of an elhybrid/laddhybrid (decides the diesel add-ons in the tax and "ingen diesel"). */
     combustionFuel: z.enum(["bensin", "diesel"]).optional(),
     powerHp: z.number().int().min(40).max(1500),
     curbWeightKg: z.number().int().min(600).max(4000),
-    /** Usable battery, kWh (el, laddhybrid). */
     batteryKwh: z.number().min(1).max(250).optional(),
-    /** Real-world range, km: a full battery (el) or electricity alone (laddhybrid); mixed driving, mild weather. */
     rangeKm: z.number().int().min(10).max(1000).optional(),
-    /** Braked trailer weight the variant is approved for, kg (0 = no towing approval). */
     towingKg: z.number().int().min(0).max(3500),
     consumption: ConsumptionSchema,
     co2: z.object({
-      /** Registered CO2 g/km for mixed driving (0 for an elbil; a laddhybrid's weighted value). */
       gPerKm: z.number().int().min(0).max(500),
       cycle: z.enum(["NEDC", "WLTP"]),
     }),
-    /** 2026 asking price (SEK) by model year at normal mileage; anchors, interpolated between. */
     prices: z.array(z.tuple([ModelYear, z.number().int().min(5_000).max(5_000_000)])).min(2),
-    /** Euro NCAP overall rating and the year of the test (null when never tested). */
     ncap: z.object({ stars: z.number().int().min(0).max(5), year: z.number().int().min(1997).max(2030) }).nullable(),
-    /** Editorial 0–100: ride, seats, noise (comfort) and defect statistics (reliability). */
     comfort: Rating,
     reliability: Rating,
-    /** Swedish sentences about this variant's reliability record (TÜV, Bilprovningen, FDM, owners). */
     reliabilityNotes: z.array(SwedishSentence).min(1).max(4),
-    /** Swedish sentences: faults known for this variant (engine, gearbox, battery…), never a sibling's; with years when they apply to some. */
     knownFlaws: z.array(KnownFlawSchema).min(1).max(5),
-    /** Swedish sentences: what this variant does well. */
     strengths: z.array(SwedishSentence).min(2).max(5),
-    /**
-     * How many used ads of this variant (all years) are typically on Blocket at once, estimated from
-     * the fleet and registration figures. Drives the offline demo market and breaks ties.
-     */
     marketPresence: z.number().int().min(1).max(5000),
     costClass: CostClassSchema,
-    /** Short source note: which reference sources the figures rest on, and which were not verified. */
     source: z.string().min(5).max(400),
-    /** Figures not checked against a source; absent when every figure was. */
     unverified: z.array(UnverifiedFieldSchema).min(1).optional(),
   })
   .superRefine((variant, ctx) => {
@@ -220,12 +171,10 @@ export function flawText(flaw: KnownFlaw): string {
   return typeof flaw === "string" ? flaw : flaw.text;
 }
 
-/** The variant's known faults that apply to some model year in [from, to]. */
 export function flawsForYears(variant: Variant, from: number, to: number): string[] {
   return variant.knownFlaws.filter((flaw) => typeof flaw === "string" || (flaw.years[0] <= to && flaw.years[1] >= from)).map(flawText);
 }
 
-/** True when the figure was checked against a source (cards may state it as a fact). */
 export function isVerified(variant: Variant, field: UnverifiedField): boolean {
   return !variant.unverified?.includes(field);
 }

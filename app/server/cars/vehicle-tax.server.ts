@@ -1,31 +1,21 @@
 import type { Fuel } from "#app/lib/car-facts";
 
-/**
- * Swedish fordonsskatt for personbil klass I, rules in force 2025–26 (Transportstyrelsen,
- * Skatteverket, prop. 2021/22:91, SFS 2014:1503; summarised in the shared car-facts reference).
- * Pure: the caller supplies every date, so results never depend on the clock.
- */
+// Fordonsskatt for personbil klass I, rules of 2025–26 (Transportstyrelsen, Skatteverket, prop. 2021/22:91,
+// SFS 2014:1503). Pure: the caller supplies every date.
 
-/** A calendar month; the tax rules change on the first of a month, so month precision suffices. */
 interface YearMonth {
   year: number;
-  /** 1–12 */
   month: number;
 }
 
 export interface VehicleTaxInput {
   fuel: Fuel;
-  /** Combustion engine of an elhybrid/laddhybrid; a diesel hybrid pays the diesel add-ons. */
   combustionFuel?: "bensin" | "diesel";
-  /** Registered CO2 for mixed driving, g/km (0 for an elbil). */
   co2GPerKm: number;
   /** Registered årsmodell (else manufacturing year). */
   fordonsar: number;
-  /** When the car first became taxable in Sweden (normally its first registration). */
   firstTaxable: YearMonth;
-  /** The month the tax is evaluated for. */
   taxedAt: YearMonth;
-  /** Tjänstevikt; only used by the weight-based regime for fordonsår 2005 and older. */
   curbWeightKg?: number;
   /** A fordonsår ≤ 2005 car meeting miljöklass 2005 is CO2-taxed like newer cars. */
   meetsMiljoklass2005?: boolean;
@@ -34,20 +24,14 @@ export interface VehicleTaxInput {
 type TaxRegime = "co2" | "weight" | "veteran";
 
 export interface VehicleTaxResult {
-  /** Whole kronor per year. */
   annualTax: number;
   regime: TaxRegime;
-  /** True during the three malus years. */
   malus: boolean;
-  /** Unrounded parts, for explanations and tests. */
   parts: {
     base: number;
     co2Part: number;
-    /** Diesel bränsletillägg (13.52 × CO2) under the 2018 rules. */
     fuelSurcharge: number;
-    /** Diesel bränslefaktor multiplier (2.37) under the pre-2018 rules, else 1. */
     fuelFactor: number;
-    /** Diesel miljötillägg. */
     environmentSurcharge: number;
     weightBased: number;
   };
@@ -60,7 +44,7 @@ const CO2_RATE_ALT_FUEL = 11;
 const DIESEL_FUEL_SURCHARGE_PER_GRAM = 13.52;
 const DIESEL_FUEL_FACTOR_PRE_2018 = 2.37;
 const DIESEL_ENVIRONMENT_SURCHARGE = 250;
-/** Older diesels (fordonsår before 2008) pay a higher miljötillägg; the reference marks 500 as from memory (M). */
+/** Fordonsår before 2008; the 500 kr is from memory, not confirmed against a source. */
 const DIESEL_ENVIRONMENT_SURCHARGE_PRE_2008 = 500;
 const MALUS_MONTHS = 36;
 const VETERAN_AGE_YEARS = 30;
@@ -118,7 +102,12 @@ function weightBasedTax(input: VehicleTaxInput, diesel: boolean): number {
   return table.from901 + table.per100Kg * Math.floor((input.curbWeightKg - 901) / 100);
 }
 
-/** Annual fordonsskatt in whole kronor, with the parts that produced it. */
+/** The first month without malus for a car first taxable in `firstTaxable` (malus runs 36 months). */
+export function malusEndsAt(firstTaxable: YearMonth): YearMonth {
+  const end = monthIndex(firstTaxable) + MALUS_MONTHS;
+  return { year: Math.floor(end / 12), month: (end % 12) + 1 };
+}
+
 export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
   if (!Number.isFinite(input.co2GPerKm) || input.co2GPerKm < 0) {
     throw new RangeError("co2GPerKm must be a non-negative number");
@@ -137,8 +126,7 @@ export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
     return { annualTax: 0, regime: "veteran", malus: false, parts };
   }
 
-  // Electric and hybrid cars count as miljöklass El/Hybrid, so only pure combustion cars can fall
-  // back to the weight table.
+  // Electric and hybrid cars count as miljöklass El/Hybrid: only pure combustion cars fall back to the weight table.
   const combustionOnly = input.fuel === "bensin" || input.fuel === "diesel" || input.fuel === "e85" || input.fuel === "gas";
   if (input.fordonsar <= 2005 && combustionOnly && !input.meetsMiljoklass2005) {
     parts.weightBased = weightBasedTax(input, diesel);
@@ -154,7 +142,6 @@ export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
   parts.base = BASE;
   if (malus) {
     const period = MALUS_PERIODS.find((candidate) => monthIndex(input.firstTaxable) >= monthIndex(candidate.from));
-    // underReform guarantees a period; the fallback only satisfies the type checker.
     parts.co2Part = period ? malusAmount(period, co2) : 0;
   } else {
     parts.co2Part = (altFuel ? CO2_RATE_ALT_FUEL : CO2_RATE) * positive(co2 - CO2_THRESHOLD);

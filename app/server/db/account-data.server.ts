@@ -7,22 +7,9 @@ import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
 
-/**
- * Everything stored about one user, as a whole: the export reads it in pages, account deletion
- * removes it in one batch, the retention job finds users unused for too long. Every function
- * takes the owner's id (except the retention job's list, which only returns ids).
- */
-
-/** Where the next export page starts: after this row in "newest first" order. */
 export type ExportCursor = { createdAt: Date; id: string };
 
-/**
- * One page of the user's recommendations with their full stored documents, newest first
- * (keyset pagination on the (user_id, created_at, id) index). For the data export only: callers
- * pass each row through `toRecommendationView`, so locked fields stay out. Results kept in the
- * store are read at most {@link RESULT_READ_CONCURRENCY} at a time (the Workers connection cap).
- * A row whose result is missing is left out of the page (and logged by `loadStoredResult`).
- */
+/** Export only: callers pass each row through `toRecommendationView`, so locked fields stay out. */
 export async function listRecommendationPageForExport(
   userId: string,
   { after, limit }: { after: ExportCursor | null; limit: number },
@@ -44,8 +31,7 @@ export async function listRecommendationPageForExport(
     .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
     .limit(limit)
     .all();
-  // At most RESULT_READ_CONCURRENCY reads from the result store at once: a Worker request may hold
-  // only six connections, and a page is a hundred rows.
+  // A Worker request may hold six connections, and a page is a hundred rows.
   const slots = createSlots(RESULT_READ_CONCURRENCY);
   const page = await Promise.all(rows.map((row) => slots.run(() => readRow(row))));
   async function readRow(row: (typeof rows)[number]) {
@@ -67,10 +53,7 @@ export async function listRecommendationPageForExport(
   return { rows: page.filter((row) => row !== null), next };
 }
 
-/**
- * Records that the user was active on `day` (UTC `YYYY-MM-DD`). Writes only when the stored day
- * is older, so repeating it the same day changes no row.
- */
+/** Writes only when the stored day is older, so a repeat on the same day changes no row. */
 export async function touchUserActivity(userId: string, day: string, db: Database): Promise<void> {
   await db
     .insert(userActivity)
@@ -83,7 +66,6 @@ export async function touchUserActivity(userId: string, day: string, db: Databas
     .run();
 }
 
-/** The user's last active day (`YYYY-MM-DD`), or null when none is recorded. */
 export async function getLastActiveOn(userId: string, db: Database): Promise<string | null> {
   const row = await db
     .select({ lastActiveOn: userActivity.lastActiveOn })
@@ -93,11 +75,7 @@ export async function getLastActiveOn(userId: string, db: Database): Promise<str
   return row?.lastActiveOn ?? null;
 }
 
-/**
- * Users whose last activity is before `cutoffDay`, at most `limit`: those whose deletion has not
- * failed before first, then the longest unused. One account that keeps failing (Clerk refusing
- * it, say) so goes behind the rest instead of holding the head of the queue run after run.
- */
+/** Accounts whose deletion failed before go last, so one that keeps failing cannot hold the head of the queue. */
 export async function listInactiveUserIds(cutoffDay: string, limit: number, db: Database): Promise<string[]> {
   const rows = await db
     .select({ userId: userActivity.userId })
@@ -109,7 +87,6 @@ export async function listInactiveUserIds(cutoffDay: string, limit: number, db: 
   return rows.map((row) => row.userId);
 }
 
-/** Counts a failed retention deletion of the user (see listInactiveUserIds). */
 export async function recordRetentionFailure(userId: string, db: Database): Promise<void> {
   await db
     .update(userActivity)

@@ -8,7 +8,6 @@ export function createDatabase(d1: D1Database) {
   return drizzle(d1, { schema });
 }
 
-/** A cheap round trip for the health check. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.run(sql`select 1`);
 }

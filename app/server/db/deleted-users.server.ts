@@ -3,20 +3,14 @@ import { deletedUsers, recommendationJobs, recommendations, userActivity } from 
 import type { ResultStore } from "#app/server/results/result-store.server";
 import type { Database } from "./client.server";
 
-/**
- * Account deletion in two steps that each finish or can be finished: every D1 row of the user
- * goes in one batch together with a tombstone (all or nothing), then the R2 results are swept.
- * A sweep that fails is repeated by the retention cron until it finds the prefix empty, and a
- * creation job checks the tombstone before and after it saves, so neither a failed sweep nor a
- * job finishing mid-deletion leaves anything behind (docs/security.md, "Deletion").
- */
+// Deletion in two steps that each finish or can be finished: the D1 rows and a tombstone in one batch, then the R2 sweep,
+// repeated by the retention cron. A creation job checks the tombstone before and after it saves.
 
 /** How long a job that started before the deletion may still be working (far beyond its ten minutes and Cloudflare's alarm retries). */
 const LATE_JOB_WINDOW_MS = 24 * 3600 * 1000;
 
 export type DeletedRows = { recommendations: number; jobIds: string[]; activity: number };
 
-/** The user's rows and a tombstone, in one D1 batch (a single transaction). Idempotent. */
 export async function deleteRowsWithTombstone(userId: string, db: Database, now = new Date()): Promise<DeletedRows> {
   const owner = requireOwner(userId);
   const [, deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
@@ -28,10 +22,6 @@ export async function deleteRowsWithTombstone(userId: string, db: Database, now 
   return { recommendations: deletedRecommendations.length, jobIds: deletedJobs.map((job) => job.id), activity: deletedActivity.length };
 }
 
-/**
- * Whether a job of this user may save its result: the account is not deleted and the job row
- * still exists (its owner has not removed it). One read.
- */
 export async function jobMaySave(userId: string, jobId: string, db: Database): Promise<boolean> {
   const owner = requireOwner(userId);
   const [tombstones, jobs] = await db.batch([
@@ -46,11 +36,7 @@ export async function isUserDeleted(userId: string, db: Database): Promise<boole
   return Boolean(row);
 }
 
-/**
- * Sweeps one deleted user: the R2 prefix, then any row a late job left. Marks the tombstone
- * swept, or removes it once the sweep ran after every job that could still save had ended.
- * Throws when the store or D1 fails; the tombstone then stays for the next run.
- */
+/** The tombstone goes only once a sweep ran after every job that could still save had ended; a throw keeps it for the next run. */
 export async function sweepDeletedUser(
   userId: string,
   db: Database,
@@ -71,7 +57,6 @@ export async function sweepDeletedUser(
   return { results: swept, finished };
 }
 
-/** Tombstones that still need a sweep: never swept, or past the late-job window. Oldest first. */
 export async function listTombstonesToSweep(limit: number, db: Database, now = new Date()): Promise<string[]> {
   const rows = await db
     .select({ userId: deletedUsers.userId })

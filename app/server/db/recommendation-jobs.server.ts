@@ -5,10 +5,7 @@ import { RecommendationIdSchema, type SavedRecommendationInput, SavedRecommendat
 import { recommendationJobs, recommendations } from "#drizzle/schema";
 import type { Database } from "./client.server";
 
-/**
- * Recommendations being made (docs/decisions/008-durable-creation.md). Like the saved ones, every
- * function takes the owner's id and every statement filters on it: a foreign job is a missing one.
- */
+// Jobs of docs/decisions/008-durable-creation.md; every statement filters on the owner, so a foreign job is a missing one.
 
 export type RecommendationJob = {
   id: string;
@@ -34,7 +31,6 @@ function toJob(row: Row): RecommendationJob {
   };
 }
 
-/** Records a job before its work starts; the id is the one the result will be saved under. */
 export async function insertJobForUser(
   userId: string,
   job: { id: string; input: SavedRecommendationInput; requirements: BuyerRequirements },
@@ -52,7 +48,6 @@ export async function insertJobForUser(
     .get();
 }
 
-/** The user's job with this id, or null (missing, someone else's, or already saved as a result). */
 export async function getJobForUser(userId: string, id: string, db: Database): Promise<RecommendationJob | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
   const row = await db
@@ -63,10 +58,7 @@ export async function getJobForUser(userId: string, id: string, db: Database): P
   return row ? toJob(row) : null;
 }
 
-/**
- * The user's unfinished and failed jobs, newest first (a handful at most: creates are rate
- * limited). A job whose result is already saved is left out, in case the job row outlived its save.
- */
+/** A job whose result is already saved is left out, in case the job row outlived its save. */
 export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: number } = {}, db: Database): Promise<RecommendationJob[]> {
   const rows = await db
     .select()
@@ -83,7 +75,6 @@ export async function listJobsForUser(userId: string, { limit = 20 }: { limit?: 
   return rows.map(toJob);
 }
 
-/** How many unfinished and failed jobs the user has (what `listJobsForUser` would list without a limit). */
 export async function countJobsForUser(userId: string, db: Database): Promise<number> {
   const row = await db
     .select({ n: sql<number>`count(*)` })
@@ -98,7 +89,6 @@ export async function countJobsForUser(userId: string, db: Database): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Marks the user's job failed with a reason code. False when it no longer exists. */
 export async function markJobFailedForUser(userId: string, id: string, failure: JobFailureCode, db: Database): Promise<boolean> {
   const updated = await db
     .update(recommendationJobs)
@@ -109,7 +99,6 @@ export async function markJobFailedForUser(userId: string, id: string, failure: 
   return updated.length === 1;
 }
 
-/** Removes the user's job (its result was saved, or the buyer dismissed a failed one). True when a row went. */
 export async function deleteJobForUser(userId: string, id: string, db: Database): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const deleted = await db

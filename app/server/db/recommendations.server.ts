@@ -13,12 +13,8 @@ import type { ResultStore } from "#app/server/results/result-store.server";
 import type { Database } from "./client.server";
 import { loadStoredResult, resultSummary } from "./stored-result.server";
 
-/**
- * Saved recommendations. Every function takes the owner's user id and every statement filters on
- * it, so one buyer can never read, unlock or delete another's: a foreign id behaves exactly like a
- * missing one. The small, searchable row is in D1; the large result in the result store under the
- * owner's prefix (docs/decisions/009), except for rows saved before that, which hold it inline.
- */
+// Every statement filters on the owner, so a foreign id behaves exactly like a missing one. Results live in the result
+// store (docs/decisions/009-results-in-r2.md), except in rows saved before it.
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -33,27 +29,17 @@ export function newRecommendationId(): string {
 export type NewRecommendation = {
   input: SavedRecommendationInput;
   recommendation: RecommendationResult;
-  /** How the description was understood; saved beside the input. */
   requirements?: BuyerRequirements;
-  /**
-   * The id reserved when the work started (a creation job's id, so the buyer's bookmark of the
-   * pending page becomes the result); a fresh one when absent.
-   */
+  /** Reserved when the work started, so a bookmark of the pending page becomes the result. */
   id?: string;
 };
 
-/** Rows saved before requirements existed (or with an older shape) read as null, never as an error. */
 function storedRequirements(value: unknown): BuyerRequirements | null {
   const parsed = BuyerRequirementsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * Saves a recommendation for its owner, locked. Validates both JSON documents before writing.
- * The result is written first and the row second, so a crash never leaves a row without its
- * result; if the row cannot be written the result is removed again (best effort: an orphan left
- * behind is under the owner's prefix, so deleting the account still finds it).
- */
+/** Result first, row second: a crash never leaves a row without its result; an orphan stays under the owner's prefix. */
 export async function createRecommendationForUser(
   userId: string,
   { input, recommendation, requirements, id }: NewRecommendation,
@@ -102,18 +88,12 @@ export type RecommendationSummary = {
   isLocked: boolean;
   input: SavedRecommendationInput;
   carCount: number;
-  /** The first-ranked car's name (always visible, even locked); null for an empty result. */
   topCarName: string | null;
-  /** The first-ranked car's final score (0–100); null for an empty result. */
   topCarScore: number | null;
 };
 
 export type RecommendationPage = { items: RecommendationSummary[]; nextCursor: string | null };
 
-/**
- * The owner's recommendations, newest first, summary fields only (never the analysis itself).
- * Keyset pagination: pass the previous page's `nextCursor`; an invalid cursor starts from the top.
- */
 export async function listRecommendationsForUser(
   userId: string,
   { limit = DEFAULT_PAGE_SIZE, cursor }: { limit?: number; cursor?: string | null } = {},
@@ -165,7 +145,6 @@ export type SavedRecommendation = {
   requirements: BuyerRequirements | null;
 };
 
-/** One recommendation if it exists and belongs to the user, otherwise null (never tells which). */
 export async function getRecommendationForUser(
   userId: string,
   id: string,
@@ -180,7 +159,6 @@ export async function getRecommendationForUser(
     .where(and(eq(recommendations.id, id), eq(recommendations.userId, owner)))
     .get();
   if (!row) return null;
-  // Only after D1 has shown the row is the owner's; the key is under the owner's prefix anyway.
   const recommendation = await loadStoredResult(owner, row, results);
   if (!recommendation) return null;
   return {
@@ -193,7 +171,6 @@ export async function getRecommendationForUser(
   };
 }
 
-/** Unlocks the user's recommendation. True when it is (now) unlocked, false when not theirs or missing. */
 export async function unlockRecommendationForUser(userId: string, id: string, db: Database): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const updated = await db
@@ -205,10 +182,6 @@ export async function unlockRecommendationForUser(userId: string, id: string, db
   return updated.length === 1;
 }
 
-/**
- * Deletes the user's recommendation, result first and row second (a failure in between leaves a
- * row that reads as missing, never a result nobody can find). True when a row was deleted.
- */
 export async function deleteRecommendationForUser(
   userId: string,
   id: string,

@@ -1,28 +1,10 @@
-/**
- * At most `max` upstream calls of one request holding a connection slot; the rest wait in call
- * order.
- *
- * Why this exists: a Worker invocation may have six outgoing connections waiting for response
- * headers at once (since 2026-04-09 a connection stops
- * counting once its headers arrive). The runtime queues a seventh silently, so a timeout started
- * before `fetch()` ticks while the call is only queued, and `wrangler dev` does not queue at all,
- * which made local figures optimistic. Queuing here instead keeps the wait visible: a call starts
- * its timeout only once it holds a slot, i.e. when it is really sent. A task may give its slot
- * back early (when its response headers arrive) by calling the `release` it is handed.
- *
- * One instance per user request (the cap is per invocation, not per isolate). Shared by the OpenAI
- * engine (docs/decisions/006) and the Blocket marketplace, so both count the same six.
- */
+// Workers queue a seventh connection waiting for headers silently (wrangler dev does not queue), so a
+// timeout started before fetch() would tick while queued: queuing here starts it when the call is sent.
+// One instance per request, shared by the OpenAI engine and Blocket so both count the same six.
 export type Slots = {
-  /**
-   * Runs `task` once a slot is free and frees the slot when it settles, or earlier when the task
-   * calls `release` (idempotent). If `signal` aborts while the task is still waiting, it is
-   * dropped without running and the promise rejects with the signal's reason.
-   */
+  /** `release` frees the slot early (idempotent); a waiting task whose signal aborts never runs. */
   run<T>(task: (release: () => void) => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** Slots held now. */
   readonly active: number;
-  /** The most slots ever held at once (tests and the benchmark read it). */
   readonly peak: number;
 };
 

@@ -2,22 +2,14 @@ import { FORM_BODY_COPY } from "#app/lib/failure-copy";
 import { data } from "react-router";
 import { discardBody, readCapped } from "./read-capped.server";
 
-/**
- * Every action in this app takes an HTML form. A state-changing request whose body is not one
- * (JSON, plain text, no content type, garbage multipart, a huge upload) is refused here, in the
- * root middleware, before any action reads it: `request.formData()` would otherwise throw inside
- * the action and answer 500. New forms are covered by construction, like the CSRF check.
- */
+// In the root middleware so new forms are covered by construction; formData() would otherwise throw a 500 in the action.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/**
- * Far above anything our forms can produce (a 2 000-character description of 4-byte characters is
- * 24 KB percent-encoded; every field at its limit stays under 100 KB), far below a Worker's memory.
- */
+/** Every field at its limit stays under 100 KB; far below a Worker's memory. */
 export const MAX_FORM_BYTES = 256 * 1024;
-/** How much of a refused oversized body is still read, so the connection stays usable (see discardBody). */
+/** A refused body is still read this far so the connection stays usable (see discardBody). */
 const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
 
 const NOT_A_FORM_MESSAGE = FORM_BODY_COPY["not-a-form"];
@@ -28,10 +20,7 @@ function mediaType(contentType: string | null): string {
   return (contentType ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
 }
 
-/**
- * Throws a 415, 413 or 400 (Swedish message) unless a state-changing request carries a readable
- * form of at most {@link MAX_FORM_BYTES}. Reads a clone, so the action still gets the whole body.
- */
+/** Reads a clone, so the action still gets the whole body. */
 export async function assertFormSubmission(request: Request): Promise<void> {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   const contentType = request.headers.get("Content-Type");

@@ -10,15 +10,9 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): n
 }
 
 /**
- * Marks the document's module preloads `fetchpriority="low"`. Every page is rendered whole on the
- * server and every form works before hydration, so no script is needed for the first paint; at
- * the browser's default (high) priority the ≈ 110 KB of modules compete with the document on a
- * slow phone connection, and Lighthouse's simulation counts every high-priority script that
- * arrived before the first paint as blocking it. The modules are still fetched at once, in
- * parallel, and hydration starts as soon as they arrive.
- *
- * Only the head is rewritten (React sends it in the shell's first chunk; it is buffered until
- * `</head>`, which ends on a whole character); the rest of the stream passes through untouched.
+ * Module preloads at `fetchpriority="low"`: pages are whole without JavaScript, so no script is
+ * needed for the first paint, and high-priority scripts compete with the document on a slow phone
+ * (Lighthouse counts those arriving before the first paint as blocking it). Only the head is rewritten.
  */
 export function lowerModulePreloadPriority(): TransformStream<Uint8Array, Uint8Array> {
   let head = new Uint8Array(0);

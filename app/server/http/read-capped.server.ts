@@ -1,8 +1,4 @@
-/**
- * Reads at most `limit` bytes of a body; null when it is longer (then the stream is cancelled at
- * once, so an endless or huge body costs no more than `limit`). Content-Length alone is not
- * trusted: it may be missing or wrong. Used by the image proxy and the form-body check.
- */
+/** Null when longer than `limit`; Content-Length is not trusted (missing or wrong). */
 export async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(new ArrayBuffer(0));
   const reader = body.getReader();
@@ -27,12 +23,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, limit:
   return bytes;
 }
 
-/**
- * Reads and drops a body we are refusing, up to `limit` bytes, then cancels the rest. Answering
- * before the client finished sending can break the connection for the request after it (the
- * local dev server then answers that one with a 500); a moderately oversized body is therefore
- * read to the end, while a huge one is still cut off.
- */
+/** Answering before the client finished sending broke the next request on that connection (a 500 under wrangler dev). */
 export async function discardBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<void> {
   if (!body) return;
   const reader = body.getReader();

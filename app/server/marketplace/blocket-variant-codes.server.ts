@@ -2,12 +2,7 @@ import { blocketAdsUrl, blocketFilterParams, type MarketplaceQuery } from "#app/
 import { baseModelName, findModelCodes, normaliseVariantName, type VariantNode } from "./blocket-model-names.server";
 import { BUNDLED_TREE } from "./blocket-variant-tree.data";
 
-/**
- * Blocket's make/model codes (`variant`), bundled as the starting point. Codes cannot be derived
- * and drift over time, so the adapter prefers the tree it reads from Blocket itself (cached in KV,
- * refreshed daily) and only falls back to these. Make codes: the live dump of 2026-09-27; the
- * models of the makes our catalogue uses: blocket-variant-tree.data.ts (same dump).
- */
+// Codes cannot be derived and drift, so the tree read from Blocket (KV, refreshed daily) wins; these come from the live dump of 2026-09-27.
 
 export { normaliseVariantName, type VariantNode };
 
@@ -67,14 +62,12 @@ export const BUNDLED_MAKE_CODES: Readonly<Record<string, string>> = {
   Maxus: "0.8096",
   Alpine: "0.824",
   Omoda: "0.1720",
-  // Not in the reference's make table, but in the same dump; the catalogue has the D-Max.
+  // From the same dump; the catalogue has the D-Max.
   Isuzu: "0.7179",
 };
 
-/** Models and series per make code (the tree read from Blocket overrides them). */
 export const BUNDLED_MODEL_CODES: Readonly<Record<string, readonly VariantNode[]>> = BUNDLED_TREE;
 
-/** The make code for a make name, from the bundled table (make codes are stable, H). */
 export function bundledMakeCode(make: string): string | undefined {
   const key = normaliseVariantName(make);
   const wanted = MAKE_ALIASES[key] ?? key;
@@ -84,10 +77,7 @@ export function bundledMakeCode(make: string): string | undefined {
   return undefined;
 }
 
-/**
- * Blocket's search page for a query from the bundled codes alone (no I/O): for demo results and
- * for lookups that failed before Blocket told us anything.
- */
+/** No I/O: for demo results and lookups that failed before Blocket answered. */
 export function bundledAdsUrl(query: MarketplaceQuery): string {
   const makeCode = bundledMakeCode(query.make);
   const codes = makeCode ? findModelCodes(BUNDLED_MODEL_CODES[makeCode] ?? [], query.model, modelOptions(query)) : undefined;
@@ -97,7 +87,6 @@ export function bundledAdsUrl(query: MarketplaceQuery): string {
   return blocketAdsUrl(blocketFilterParams(query, { text: `${query.make} ${base}` }));
 }
 
-/** What the resolver needs from a query besides the model name. */
 export function modelOptions(query: MarketplaceQuery): { make: string; fuel?: MarketplaceQuery["fuel"] } {
   return query.fuel ? { make: query.make, fuel: query.fuel } : { make: query.make };
 }

@@ -11,7 +11,7 @@
  *
  * Format, one string per make: `Name=id` separated by `; `, a series as `Name=id{Child=id; …}`.
  * Codes are built from the ids: make `0.<make>`, level 1 `1.<make>.<id>`, level 2
- * `2.<make>.<series>.<id>` (reference §1.3).
+ * `2.<make>.<series>.<id>`.
  */
 const TREE: Record<string, string> = {
   // Volvo

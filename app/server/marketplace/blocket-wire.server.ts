@@ -20,12 +20,6 @@ import {
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
-/**
- * Blocket's search answer, read leniently
- * where the reference marks fields as optional or drifting, and turned into our result shape.
- * Pure functions: the adapter (blocket.server.ts) does the HTTP.
- */
-
 type FilterItem = { display_name: string; value: string; hits?: number | undefined; filter_items?: FilterItem[] | undefined };
 const FilterItemSchema: z.ZodType<FilterItem> = z.lazy(() =>
   z.object({
@@ -67,7 +61,7 @@ const AdSchema = z.object({
   price: z.object({ amount: z.union([z.number(), z.string()]).nullish() }).nullish(),
   fuel: z.string().nullish(),
   transmission: z.string().nullish(),
-  /** Listed for some ads (reference §2.2, low confidence); read only when it is a label. */
+  /** On some ads only; read only when it is a label. */
   wheel_drive: z.unknown().optional(),
   dealer_segment: z.string().nullish(),
   location: z.string().nullish(),
@@ -88,7 +82,6 @@ function priceOf(ad: Ad): number | undefined {
   return digits === "" ? undefined : Number(digits);
 }
 
-/** Mileage in mil; KILOMETER is handled defensively (reference §2.2). */
 function mileageOf(ad: Ad): number | null {
   if (ad.mileage === null || ad.mileage === undefined) return null;
   return Math.round(ad.mileage_unit === "KILOMETER" ? ad.mileage / 10 : ad.mileage);
@@ -108,7 +101,6 @@ function httpsUrlOn(value: string | null | undefined, allowed: (host: string) =>
   }
 }
 
-/** What Blocket applied, by parameter name, from `selected_filters`; undefined when it sent none. */
 function echoedParameters(response: SearchResponse): Set<string> | undefined {
   const selected = response.metadata?.selected_filters;
   if (!selected) return undefined;
@@ -126,10 +118,6 @@ function textOf(ad: Ad): string {
   return [ad.heading, ad.model_specification].filter(Boolean).join(" ");
 }
 
-/**
- * What the ad states: fuel and gearbox from its fields, drive from its label or title, a towbar
- * from its title; a filter Blocket echoed (drive, towbar, one body) holds for every ad it returned.
- */
 function statedOf(ad: Ad, query: MarketplaceQuery, applied: Applied): AdStated {
   const text = textOf(ad);
   const echoed = (name: string) => applied.echoed?.has(name) === true && !applied.notApplied.has(name);
@@ -165,7 +153,6 @@ function toCar(ad: Ad, query: MarketplaceQuery, applied: Applied): MarketplaceCa
   const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => BLOCKET_IMAGE_HOSTS.has(host));
   const body = bodyOf(ad, query, applied);
   return {
-    // The ad's own page: its canonical URL when that is https on www.blocket.se, else built from its id.
     link:
       httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ??
       `${BLOCKET_ORIGIN}/mobility/item/${encodeURIComponent(ad.id)}`,
@@ -173,7 +160,6 @@ function toCar(ad: Ad, query: MarketplaceQuery, applied: Applied): MarketplaceCa
     price: { amount: String(price) },
     ...(thumbnail ? { thumbnail } : {}),
     car: {
-      // The new API has one locality string and nothing structured (reference §5).
       location: ad.location ? { city: ad.location } : {},
       fuel: ad.fuel ?? "",
       gearbox: ad.transmission ?? "",
@@ -185,11 +171,7 @@ function toCar(ad: Ad, query: MarketplaceQuery, applied: Applied): MarketplaceCa
   };
 }
 
-/**
- * Our own filters again, because Blocket silently ignores what it does not understand: an ad is
- * shown only when its year and mileage are known and inside the advised window, its price too,
- * and nothing it states rules it out.
- */
+/** Our own filters again: Blocket silently ignores what it does not understand. */
 function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
   const price = priceOf(ad);
   const mileage = mileageOf(ad);
@@ -204,7 +186,6 @@ function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
   return true;
 }
 
-/** Sent filters an ad on the page breaks: proof Blocket did not apply them, echoed or not. */
 function brokenBy(ad: Ad, query: MarketplaceQuery): string[] {
   const broken: string[] = [];
   const price = priceOf(ad);
@@ -223,10 +204,6 @@ function brokenBy(ad: Ad, query: MarketplaceQuery): string[] {
   return broken;
 }
 
-/**
- * Which sent filters Blocket did not apply: those missing from `selected_filters` (when it sent
- * that list; towbar and body need it), and those an ad on the page breaks.
- */
 function appliedFilters(response: SearchResponse, params: URLSearchParams, ads: readonly Ad[], query: MarketplaceQuery): Applied {
   const echoed = echoedParameters(response);
   const notApplied = new Set<string>();
@@ -243,10 +220,6 @@ function matchesModel(ad: Ad, query: MarketplaceQuery, checkMake: boolean): bool
   return adIsModel(ad, query.model, query.make);
 }
 
-/**
- * False when Blocket echoed any variant we sent as its raw code (it does not know it, and the
- * count is unfiltered) or dropped one; undefined when the response has no `selected_filters`.
- */
 export function variantsApplied(response: SearchResponse, sent: readonly string[]): boolean | undefined {
   const selected = response.metadata?.selected_filters;
   if (!selected) return undefined;
@@ -264,7 +237,6 @@ function toNodes(items: readonly FilterItem[] | undefined): VariantNode[] {
   return (items ?? []).map((item) => ({ name: item.display_name, code: item.value, children: toNodes(item.filter_items) }));
 }
 
-/** The models and series under one make in `filters[name=variant]`, or null if absent. */
 export function readVariantTree(response: Pick<SearchResponse, "filters">, makeCode: string): VariantNode[] | null {
   for (const filter of response.filters ?? []) {
     const parsed = z.object({ name: z.literal("variant"), filter_items: z.array(FilterItemSchema) }).safeParse(filter);
@@ -276,10 +248,6 @@ export function readVariantTree(response: Pick<SearchResponse, "filters">, makeC
   return null;
 }
 
-/**
- * Our result from one answer. With `modelFilter` (a make or free-text search) we keep only ads of
- * the model ourselves and count them, which is exact only when the page held every match.
- */
 export function toResult(
   response: SearchResponse,
   query: MarketplaceQuery,
@@ -300,9 +268,7 @@ export function toResult(
   if (modelFilter) relevant = relevant.filter((ad) => matchesModel(ad, query, modelFilter.checkMake));
   const applied = appliedFilters(response, params, relevant, query);
   const inWindow = relevant.filter((ad) => withinQuery(ad, query));
-  // Blocket's match_count counts the advised window only when it applied every checkable filter;
-  // otherwise the count is ours, of this page's ads inside the window: a lower bound when there
-  // were more pages.
+  // match_count is the window's only when Blocket applied every checkable filter; else ours, a lower bound if more pages exist.
   const ownCount = modelFilter !== undefined || CHECKABLE.some((name) => applied.notApplied.has(name));
   const totalCount = ownCount ? inWindow.length : (matchCount ?? inWindow.length);
   const countIsEstimate = matchCount === undefined || (ownCount && matchCount > response.docs.length);

@@ -15,63 +15,28 @@ import { BUNDLED_MODEL_CODES, bundledMakeCode, modelOptions, type VariantNode } 
 import { readVariantTree, type SearchResponse, SearchResponseSchema, toResult, variantsApplied } from "./blocket-wire.server";
 import { type KvLike, kvThroughSlots } from "./marketplace-cache.server";
 
-/**
- * The Blocket adapter: the current car search,
- * `GET /mobility/search/api/search/SEARCH_ID_CAR_USED`, no auth. Traps handled here: unknown
- * parameters are silently ignored (we send only documented ones and check `selected_filters` for
- * the variant), mileage is in mil, make/model are `variant` codes looked up in Blocket's own tree
- * (blocket-model-names.server.ts maps our names onto it), `sales_form=1` keeps leasing (monthly
- * prices) and new cars out, and seller type is `dealer_segment` (sales_form is NOT the seller type,
- * whatever some scrapers say).
- *
- * Workers' connection cap: a request may have six outgoing
- * connections waiting for response headers; the runtime queues a seventh silently, and a timeout
- * started before it is sent fires early. So every request (KV included) goes through the caller's
- * connection slots (app/server/http/connection-slots.server.ts, shared with the OpenAI engine),
- * gives its slot back when its headers arrive, and starts its own timeout only once it holds one.
- * The lookup's total budget still counts the wait: a lookup that never got a connection in time
- * says so instead of blaming Blocket.
- */
+// Blocket's wire quirks and how lookups share Workers' six connections: docs/decisions/014-server-design-notes.md.
 
 export const DEFAULT_CONCURRENCY = 5;
 
 const BLOCKET_SEARCH_PATH = "/mobility/search/api/search/SEARCH_ID_CAR_USED";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/**
- * What Blocket sees: a browser's User-Agent (Blocket's API answers browsers; requests from
- * Cloudflare's addresses with a bare client name risk being refused as a bot) that still says who
- * we are and where to reach us, as a polite crawler does.
- */
+/** A browser UA (the API answers browsers; bare client names from Cloudflare risk a bot refusal) that still says who we are. */
 export const BLOCKET_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 Drombil/1.0 (+https://drombil.se)";
 
-/**
- * Only `https://www.blocket.se` may be contacted. A loopback http URL (any port and path, for the
- * fake server) is accepted only with `allowLoopbackBaseUrl`, which tests and local development set
- * explicitly; production config must never set it.
- */
 export const BlocketConfigSchema = z
   .object({
     baseUrl: z.string().default(BLOCKET_ORIGIN),
     allowLoopbackBaseUrl: z.boolean().default(false),
-    /** Budget for one HTTP attempt, counted from when it is sent (holds a connection slot). */
     timeoutMs: z.number().int().positive().max(10_000).default(2_500),
-    /** Extra attempts after a 429, 5xx or network error (never after a timeout). */
     retries: z.number().int().min(0).max(3).default(2),
-    /** Everything one lookup may take: waiting for a connection, tree refresh and retries included. */
     totalBudgetMs: z.number().int().positive().max(15_000).default(4_000),
-    /** First backoff; doubles per attempt, plus up to 50 % jitter. */
     backoffMs: z.number().int().nonnegative().default(250),
-    /** Longest Retry-After we wait out inside a lookup; a longer one fails it ("rate-limited"). */
     maxRetryAfterMs: z.number().int().nonnegative().default(2_000),
-    /** Age after which the KV copy of a make's variant tree is refreshed. */
     variantTreeTtlSeconds: z.number().int().min(60).default(86_400),
     userAgent: z.string().min(1).default(BLOCKET_USER_AGENT),
-    /**
-     * Requests (KV included) of one buyer's request waiting at once when the caller passes no
-     * slots of its own. Workers allow six per request; five leaves one for everything else.
-     */
     concurrency: z.number().int().min(1).max(6).default(DEFAULT_CONCURRENCY),
   })
   .superRefine((config, ctx) => {
@@ -98,9 +63,7 @@ function baseUrlProblem(value: string, allowLoopback: boolean): string | undefin
 
 export type BlocketDeps = {
   fetch?: typeof fetch;
-  /** Holds the variant tree per make (`blocket:variant-tree:<makeCode>`). Optional. */
   kv?: KvLike;
-  /** Lets a tree refresh for a model we already have a bundled code for run after the response. */
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -108,7 +71,6 @@ export type BlocketDeps = {
   log?: (message: string, detail?: unknown) => void;
 };
 
-/** Why a lookup failed without Blocket being asked: every connection slot stayed busy. */
 export class ConnectionWaitTimeout extends Error {
   override readonly name = "ConnectionWaitTimeout";
 }
@@ -122,15 +84,13 @@ export const variantTreeKey = (makeCode: string) => `blocket:variant-tree:${make
 
 type BlocketSearchOptions = {
   signal?: AbortSignal;
-  /** The buyer's request's connection slots; without them the lookup gets its own. */
   slots?: Slots;
-  /** When the lookup's budget ends (`now()` time), if it started before this call (cache read). */
+  /** Set when the lookup's budget started before this call (the cache read). */
   deadline?: number;
 };
 
 export type BlocketMarketplace = {
   source: "blocket";
-  /** Throws UpstreamUnavailableError / UpstreamResponseError; never takes longer than the budget. */
   search(query: MarketplaceQueryInput, options?: BlocketSearchOptions): Promise<MarketplaceResult>;
 };
 
@@ -147,11 +107,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
   const unavailable = (reason: "timeout" | "rate-limited" | "server-error" | "network", message: string, extra: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {}) =>
     new UpstreamUnavailableError({ upstream: "blocket", reason, message, ...extra });
 
-  /**
-   * One HTTP attempt inside a connection slot: its timeout starts when it is sent, the slot is
-   * given back when the response headers arrive, and the body is read under the same timeout.
-   * Waiting for the slot is bounded by the lookup's deadline, not by the attempt's timeout.
-   */
   async function send(url: string, deadline: number, slots: Slots, signal: AbortSignal | undefined): Promise<{ response: Response; text: string }> {
     const queueLimit = AbortSignal.timeout(Math.max(1, deadline - now()));
     let sent = false;
@@ -186,14 +141,11 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
     }
   }
 
-  /** One GET with bounded retries inside `deadline`. */
   async function getSearch(params: URLSearchParams, deadline: number, maxAttempts: number, slots: Slots, signal?: AbortSignal): Promise<SearchResponse> {
     const url = `${searchUrl}?${params.toString()}`;
-    // Defence in depth: the config already refuses other hosts.
     if (!url.startsWith(`${config.baseUrl}/`)) throw new Error(`Refusing to contact ${url}`);
     for (let attempt = 1; ; attempt++) {
       if (deadline - now() <= 0) {
-        // Before a first attempt the budget can only have gone to waiting for connections.
         throw unavailable("timeout", "Blocket lookup budget exhausted", attempt === 1 ? { cause: new ConnectionWaitTimeout("Budget spent before the search was sent") } : {});
       }
       let failure: UpstreamUnavailableError;
@@ -250,13 +202,11 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
       if (!stored.success) return null;
       return { models: stored.data.models, fresh: now() - stored.data.fetchedAt < config.variantTreeTtlSeconds * 1000 };
     } catch (error) {
-      // Out of budget while queued for a connection: the search below reports that.
       if (!signal.aborted) log("Blocket variant tree: KV read failed; using the bundled codes", error);
       return null;
     }
   }
 
-  /** Reads the make's tree from a make-level search (one attempt) and stores it; null on failure. */
   function refreshTree(makeCode: string, deadline: number, slots: Slots, kv: KvLike | undefined): Promise<VariantNode[] | null> {
     const pending = refreshing.get(makeCode);
     if (pending) return pending;
@@ -284,10 +234,6 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
     return task;
   }
 
-  /**
-   * Tree (KV, fresh) → bundled table (`refresh`: read the tree once this lookup is done) → tree
-   * fetched now.
-   */
   async function resolveModelCodes(
     makeCode: string,
     query: MarketplaceQuery,
@@ -311,8 +257,7 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
       const query = MarketplaceQuerySchema.parse(queryInput);
       const slots = options.slots ?? createSlots(config.concurrency);
       const deadline = options.deadline ?? now() + config.totalBudgetMs;
-      // KV counts toward Workers' six connections like fetch does, so it queues with them; the
-      // lookup's own reads wait no longer than its budget, a background refresh's write may.
+      // KV counts toward the six like fetch, so it queues with them; the lookup's reads wait no longer than its budget.
       const budget = AbortSignal.timeout(Math.max(1, deadline - now()));
       const kv = deps.kv ? kvThroughSlots(deps.kv, slots, budget) : undefined;
       const attempts = 1 + config.retries;
@@ -321,7 +266,7 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
       const base = baseModelName(query.model, query.make);
       const makeCode = bundledMakeCode(query.make);
       if (!makeCode) {
-        // Unknown make: free text is fuzzy (reference §1.2), so we filter make and model ourselves.
+        // Unknown make: Blocket's free text is fuzzy, so we filter make and model ourselves.
         const params = blocketFilterParams(query, { text: `${query.make} ${base}` });
         return toResult(await get(params), query, params, { checkMake: true }, log);
       }
@@ -333,12 +278,10 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
           if (variantsApplied(response, codes) !== false) return toResult(response, query, params, undefined, log);
           log(`Blocket ignored variant ${codes.join(",")} (${query.make} ${query.model}); falling back to a make search`);
         }
-        // No code, or a stale one: an honest make-level search narrowed by free text, filtered by us.
         const params = blocketFilterParams(query, { variants: [makeCode], text: base });
         return toResult(await get(params), query, params, { checkMake: false }, log);
       } finally {
-        // Bundled codes were used: read the tree after the response, queued behind this lookup's
-        // own search rather than ahead of it (its KV write may wait longer than the budget).
+        // Bundled codes were used: refresh the tree after the response, queued behind this lookup's own search.
         if (refresh && deps.waitUntil && deps.kv) deps.waitUntil(refreshTree(makeCode, now() + config.totalBudgetMs, slots, kvThroughSlots(deps.kv, slots)));
       }
     },

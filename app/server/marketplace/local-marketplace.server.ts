@@ -13,20 +13,7 @@ import { CATALOGUE, CATALOGUE_REFERENCE_YEAR, priceForYear } from "#app/server/c
 import type { Variant } from "#app/server/cars/variant.server";
 import { bundledAdsUrl, normaliseVariantName } from "./blocket-variant-codes.server";
 
-/**
- * The offline marketplace: deterministic demo ads generated from the variant catalogue, always
- * `source: "demo"` so pages label them as examples. Links lead to Blocket's real search page for
- * the same filters, never to invented ad pages.
- *
- * Each variant has one fixed demo inventory, seeded from its id and sized by its market presence
- * (how many ads of it Blocket typically holds), spread over its model years with realistic
- * mileage and prices from its price curve, each ad with its own body, towbar (or not) and a title
- * the way Swedish sellers write them. A query filters those inventories like Blocket's filters do
- * (the advised years, price window and mileage, seller, gearbox, body, towbar), so every ad shown
- * lies inside the advised window, the count follows the variant's presence and that window, a
- * stricter filter never shows more ads than a looser one, and the same query always gives the
- * same answer.
- */
+// Deterministic demo ads, labelled "demo", linking to Blocket's real search (docs/decisions/014-server-design-notes.md).
 
 type Place = { city: string; municipality: string };
 const place = (city: string, municipality = city): Place => ({ city, municipality });
@@ -69,20 +56,12 @@ type DemoAd = {
   seller: Exclude<SellerType, "alla">;
   place: Place;
   body: BodyType;
-  /** Listed in the ad's equipment (what Blocket's towbar filter reads). */
   towbar: boolean;
-  /** What the seller put in the title after the model, as Swedish sellers do. */
   extras: string[];
 };
 
-/** Title words sellers add; "Drag" only ever for a car that has one. */
 const TITLE_EXTRAS = ["Nybesiktigad", "1 ägare", "Svensksåld", "Värmare", "Nyservad", "Vinterhjul ingår", "Backkamera", "Navi", "Fullservad", "Motorvärmare"];
 
-/**
- * The ad's equipment and title from its own seed, apart from the inventory's numbers so those
- * stay what they were. A towbar is common on estates, SUVs and vans, rarer on small cars, and
- * never on a car not approved for towing; every other seller mentions it in the title.
- */
 function equipAd(ad: Omit<DemoAd, "body" | "towbar" | "extras">, random: () => number): DemoAd {
   const { variant } = ad;
   const bodies = variant.bodies.filter((body) => !body.years || (ad.year >= body.years[0] && ad.year <= body.years[1]));
@@ -102,11 +81,6 @@ function equipAd(ad: Omit<DemoAd, "body" | "towbar" | "extras">, random: () => n
 const pick = <T>(items: readonly T[], random: () => number): T | undefined => items[Math.floor(random() * items.length)];
 const between = (low: number, high: number, random: () => number) => low + (high - low) * random();
 
-/**
- * The variant's fixed demo inventory. Newer years hold more of the ads (cars leave the market as
- * they age), mileage follows age at 600–2 100 mil a year, and the price follows the curve, a bit
- * higher for low mileage and with an ordinary ±10 % spread between sellers.
- */
 function variantInventory(variant: Variant): DemoAd[] {
   const cached = INVENTORIES.get(variant.id);
   if (cached) {
@@ -121,11 +95,7 @@ function variantInventory(variant: Variant): DemoAd[] {
   return ads;
 }
 
-/**
- * A variant's inventory is a pure function of its id, so recently used ones are kept: a create
- * looks up ten variants and the next buyer often asks about the same popular ones. Bounded so a
- * Worker isolate (128 MB) never holds more than a few MB of demo ads.
- */
+/** Inventories are pure per id, so recent ones are kept; bounded so an isolate (128 MB) holds a few MB at most. */
 const INVENTORY_CACHE_SIZE = 64;
 const INVENTORIES = new Map<string, DemoAd[]>();
 
@@ -136,7 +106,6 @@ function generateInventory(variant: Variant): DemoAd[] {
   const span = last - first + 1;
   const ads: DemoAd[] = [];
   for (let i = 0; i < variant.marketPresence; i++) {
-    // sqrt skews towards the newer years.
     const year = Math.min(last, first + Math.floor(Math.sqrt(random()) * span));
     const age = Math.max(0.3, CATALOGUE_REFERENCE_YEAR - year + 0.5);
     const mileage = Math.max(5, Math.round((age * between(600, 2_100, random)) / 10) * 10);
@@ -154,14 +123,12 @@ function generateInventory(variant: Variant): DemoAd[] {
 
 const modelKey = (make: string, model: string) => `${normaliseVariantName(make)}|${normaliseVariantName(model)}`;
 
-/** The catalogue by normalised make and model, built once: a lookup must not normalise 400 names. */
 const BY_MODEL = new Map<string, Variant[]>();
 for (const variant of CATALOGUE) {
   const key = modelKey(variant.make, variant.model);
   BY_MODEL.set(key, [...(BY_MODEL.get(key) ?? []), variant]);
 }
 
-/** Variants the query asks about: same Blocket make and model, and the variant filters it sets. */
 function variantsFor(query: MarketplaceQuery): Variant[] {
   return (BY_MODEL.get(modelKey(query.make, query.model)) ?? []).filter(
     (variant) =>
@@ -177,12 +144,10 @@ export type LocalMarketplace = {
   search(query: MarketplaceQueryInput): Promise<MarketplaceResult>;
 };
 
-/** Same query, same ads, on every machine and every run. */
 export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceResult {
   const query = MarketplaceQuerySchema.parse(queryInput);
   const adsUrl = bundledAdsUrl(query);
   const variants = variantsFor(query);
-  // The search in the catalogue's own spelling, however the query was cased.
   const named = variants[0] ? { ...query, make: variants[0].make, model: variants[0].model } : query;
   const matching = variants
     .flatMap(variantInventory)
@@ -214,7 +179,6 @@ export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceRes
         mileage: ad.mileage,
       },
       body: ad.body,
-      // A demo ad lists its fuel, gearbox, drive and (when fitted) towbar, as a full Blocket ad does.
       stated: { ...(ad.towbar ? { towbar: true as const } : {}), drive: ad.variant.drivetrain, gearbox: ad.gearbox, fuel: ad.variant.fuel },
     }),
   );

@@ -1,21 +1,12 @@
 import { type MarketplaceQuery, type MarketplaceResult, MarketplaceResultSchema } from "#app/lib/marketplace";
 import type { Slots } from "#app/server/http/connection-slots.server";
 
-/**
- * The slice of Workers KV we use. KVNamespace satisfies it; so does the in-memory stub of the
- * benchmark. Values are JSON text.
- */
 export type KvLike = {
   get(key: string): Promise<string | null>;
   put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
 };
 
-/**
- * KV through a request's connection slots. Cloudflare counts KV operations toward the same six
- * simultaneous connections per request as fetch(), so a lookup's KV read must queue with its
- * Blocket requests; otherwise ten parallel reads could hold the six while a sent fetch's timeout
- * runs in the runtime's own queue. `signal` ends a wait for a slot (the lookup's budget is spent).
- */
+/** KV counts toward the same six connections as fetch, so a lookup's KV reads must queue with its Blocket requests. */
 export function kvThroughSlots(kv: KvLike, slots: Slots, signal?: AbortSignal): KvLike {
   return {
     get: (key) => slots.run(() => kv.get(key), signal),
@@ -23,14 +14,9 @@ export function kvThroughSlots(kv: KvLike, slots: Slots, signal?: AbortSignal): 
   };
 }
 
-/** Workers KV refuses an expirationTtl below 60 seconds. */
 export const KV_MIN_TTL_SECONDS = 60;
 export const DEFAULT_CACHE_TTL_SECONDS = 300;
 
-/**
- * The canonical form of a query: fixed key order, make/model trimmed, lower-cased and with
- * collapsed spaces, absent filters left out. Two queries that ask Blocket the same thing share it.
- */
 export function canonicalQuery(query: MarketplaceQuery): string {
   const text = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
   return JSON.stringify({
@@ -62,26 +48,16 @@ export type MarketplaceCacheOptions = {
   kv: KvLike | undefined;
   ttlSeconds?: number;
   now?: () => number;
-  /** Runs the write after the response (ctx.waitUntil); without it writes are awaited. */
   waitUntil?: (promise: Promise<unknown>) => void;
   log?: (message: string, error: unknown) => void;
 };
 
 export type MarketplaceCache = {
-  /**
-   * `slots`: the buyer's request's connection slots, which KV operations count toward; `signal`
-   * gives up waiting for one (then it is a miss).
-   */
   get(query: MarketplaceQuery, slots?: Slots, signal?: AbortSignal): Promise<MarketplaceResult | null>;
   set(query: MarketplaceQuery, result: MarketplaceResult, slots?: Slots): Promise<void>;
 };
 
-/**
- * Results cached in CARS_CACHE under `cars:<canonical query>`. Expiry is enforced twice: KV's
- * expirationTtl deletes the key (at least 60 s, KV's minimum), and the stored `storedAt` makes a
- * read past the TTL a miss even where KV's edge cache still holds the value. Any KV failure
- * is logged once per cache and treated as a miss / skipped write: the cache never fails a lookup.
- */
+/** Expiry twice: KV's expirationTtl, and storedAt because KV's edge cache may still serve a value. KV failures are misses. */
 export function createMarketplaceCache(options: MarketplaceCacheOptions): MarketplaceCache {
   const ttlSeconds = Math.max(KV_MIN_TTL_SECONDS, Math.floor(options.ttlSeconds ?? DEFAULT_CACHE_TTL_SECONDS));
   const now = options.now ?? Date.now;

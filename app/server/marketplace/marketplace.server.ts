@@ -22,34 +22,19 @@ import {
   KV_MIN_TTL_SECONDS,
 } from "./marketplace-cache.server";
 
-/**
- * The one entry point of the marketplace step: picks Blocket or the demo marketplace, puts the
- * KV cache in front of Blocket, and turns every upstream failure into availability "unknown".
- *
- * Workers allow six outgoing connections per incoming request, and the marketplace is built once
- * per isolate, so the request boundary comes from the caller: `marketplace.forRequest()` gives a
- * view whose lookups (Blocket and KV) share one set of connection slots for that request.
- */
+// Built once per isolate, but Workers' six connections are per request: forRequest() binds lookups to one set of slots.
 
 const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
 
-/**
- * Marketplace configuration. Numbers are coerced so env strings parse directly. `baseUrl` is
- * refused unless it is https://www.blocket.se, or a loopback http URL with
- * `allowLoopbackBaseUrl` (tests and local development only; see BlocketConfigSchema).
- */
 const MarketplaceConfigSchema = z
   .object({
-    /** "local" (demo ads from the catalogue) is the offline default; "blocket" is the live site. */
     source: z.enum(["blocket", "local"]).default("local"),
     baseUrl: z.string().default(BLOCKET_ORIGIN),
     allowLoopbackBaseUrl: flag.default(false),
     timeoutMs: z.coerce.number().int().positive().max(10_000).default(2_500),
     retries: z.coerce.number().int().min(0).max(3).default(2),
     totalBudgetMs: z.coerce.number().int().positive().max(15_000).default(4_000),
-    /** Lookup requests of one buyer's request waiting for headers at once (Workers allow six). */
     concurrency: z.coerce.number().int().min(1).max(6).default(DEFAULT_CONCURRENCY),
-    /** KV refuses TTLs under 60 s. */
     cacheTtlSeconds: z.coerce.number().int().min(KV_MIN_TTL_SECONDS).default(DEFAULT_CACHE_TTL_SECONDS),
   })
   .superRefine((config, ctx) => {
@@ -62,21 +47,12 @@ export type MarketplaceConfig = z.input<typeof MarketplaceConfigSchema>;
 
 export type Marketplace = {
   source: MarketplaceSource;
-  /**
-   * Throws the typed upstream errors; lookupAvailability turns them into "unknown". Without
-   * `slots` (and outside `forRequest`) one search gets connection slots of its own.
-   */
   search(query: MarketplaceQueryInput, options?: { slots?: Slots }): Promise<MarketplaceResult>;
-  /**
-   * This marketplace for one incoming request: every search through it shares `slots` (default:
-   * fresh ones, `concurrency` wide). A view that is already bound returns itself unless given
-   * other slots, so helpers can call it without splitting a request's budget of connections.
-   */
+  /** A bound view returns itself unless given other slots, so helpers cannot split a request's connections. */
   forRequest(slots?: Slots): Marketplace;
 };
 
 export type MarketplaceDeps = {
-  /** CARS_CACHE: results and Blocket's variant tree. Without it nothing is cached. */
   kv?: KvLike;
   fetch?: typeof fetch;
   waitUntil?: (promise: Promise<unknown>) => void;
@@ -84,15 +60,10 @@ export type MarketplaceDeps = {
   log?: (message: string, detail?: unknown) => void;
 };
 
-/**
- * Blocket behind the KV cache, or the demo marketplace. Demo results are not cached: they are
- * computed in microseconds, and keeping them out of `cars:` keys means switching the source never
- * serves demo ads as Blocket's (or the reverse) for a TTL.
- */
+/** Demo results are not cached: switching the source must never serve demo ads as Blocket's for a TTL. */
 export function createMarketplace(configInput: MarketplaceConfig, deps: MarketplaceDeps = {}): Marketplace {
   const config = MarketplaceConfigSchema.parse(configInput);
   if (config.source === "local") {
-    // Demo ads open no connections, so there is nothing to schedule.
     const local = createLocalMarketplace();
     const demo: Marketplace = { source: local.source, search: (query) => local.search(query), forRequest: () => demo };
     return demo;
@@ -143,7 +114,6 @@ export function createMarketplace(configInput: MarketplaceConfig, deps: Marketpl
 
 export type AvailabilityLookup = {
   query: MarketplaceQuery;
-  /** Null when the lookup failed; `availability` then says why. */
   result: MarketplaceResult | null;
   availability: Availability;
 };
@@ -155,10 +125,6 @@ function unknownReason(error: unknown): AvailabilityUnknownReason {
   return "error";
 }
 
-/**
- * One car's availability. Never throws: an upstream failure (or a bug in parsing) becomes
- * `{ status: "unknown" }` with a reason code, so the create flow always continues.
- */
 export async function lookupAvailability(
   queryInput: MarketplaceQueryInput,
   deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },
@@ -199,11 +165,6 @@ export async function lookupAvailability(
   }
 }
 
-/**
- * Every lookup of one request at once, through one set of connection slots (the phase takes about
- * as long as the slowest car, not the sum, and never needs more than `concurrency` connections).
- * Identical queries share one lookup. Results come back in the order of `queries`.
- */
 export async function lookupMany(
   queries: readonly MarketplaceQueryInput[],
   deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },

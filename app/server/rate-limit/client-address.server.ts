@@ -1,9 +1,5 @@
-/**
- * Who a per-IP limit counts: Cloudflare's `CF-Connecting-IP` (set by the edge; a client cannot
- * forge it there). IPv6 addresses count per /64, because one subscriber gets a whole /64 and could
- * otherwise take a fresh address for every request. Without the header (local tools, tests that
- * do not set it) every request shares one bucket, which errs on the strict side.
- */
+// CF-Connecting-IP is set by the edge and cannot be forged there. IPv6 counts per /64 (one subscriber's); without the
+// header every request shares one bucket, the strict side.
 export function clientAddress(request: Request): string {
   const raw = request.headers.get("CF-Connecting-IP")?.trim() ?? "";
   if (!/^[0-9a-f:.]{2,45}$/i.test(raw)) return "unknown";
@@ -12,12 +8,7 @@ export function clientAddress(request: Request): string {
   return hextets ? `${prefixOf(hextets, 64)}/64` : raw.toLowerCase();
 }
 
-/**
- * The networks around an address as `clientAddress` spells it, widest last: IPv4 its /24, IPv6
- * its /56 (what Swedish ISPs commonly delegate to one household) and its /48 (one site, or one
- * customer of some ISPs). Empty for "unknown" or anything that is not a plain address: there is no
- * network to widen to, and the exact bucket already holds it.
- */
+/** Widest last: IPv4 /24, IPv6 /56 (one Swedish household) and /48 (one site); empty when there is nothing to widen to. */
 export function networksOf(address: string): { bits: 24 | 48 | 56; key: string }[] {
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
   if (v4) {
@@ -32,7 +23,6 @@ export function networksOf(address: string): { bits: 24 | 48 | 56; key: string }
   ];
 }
 
-/** The eight hextets of a plain IPv6 address as numbers; null for other forms (e.g. embedded IPv4). */
 function ipv6Hextets(address: string): number[] | null {
   const halves = address.split("::");
   if (halves.length > 2) return null;
@@ -45,7 +35,6 @@ function ipv6Hextets(address: string): number[] | null {
   return parts.map((part) => Number.parseInt(part, 16));
 }
 
-/** `2001:db8:ab:cd00::` for a /56: the first `bits` bits kept, the rest zero, without leading zeros. */
 function prefixOf(hextets: readonly number[], bits: 48 | 56 | 64): string {
   const kept = hextets.slice(0, Math.ceil(bits / 16)).map((hextet, index) => {
     const room = bits - index * 16;

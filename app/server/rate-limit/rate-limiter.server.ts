@@ -2,32 +2,18 @@ import { DurableObject } from "cloudflare:workers";
 
 export type RateLimitDecision = {
   allowed: boolean;
-  /** Admissions left in the current window after this attempt. */
   remaining: number;
-  /** Seconds until the next attempt would be admitted (0 when one is admitted now). */
   retryAfterSeconds: number;
 };
 
-/** One window of a bucket: at most `max` events in any `windowSeconds`. */
 export type WindowRule = { max: number; windowSeconds: number };
 
-/** A decision over several windows at once; `refusedRule` is the index of the rule that binds longest. */
 export type WindowsDecision = RateLimitDecision & { refusedRule: number | null };
 
-/** An admission that recorded events, with the ticket that gives them back. */
 export type Charged = WindowsDecision & { ticket: string | null };
 
-/**
- * A sliding-window log in one SQLite-backed Durable Object per (limit name, user or network).
- * No method awaits between reading and writing, so the object's input gate serialises concurrent
- * calls and the count is exact: 50 simultaneous attempts against a limit of 1 admit exactly 1.
- *
- * A bucket may hold several windows (an hourly and a daily rule, say); a caller always passes the
- * same rules for the same object, because the alarm that frees the storage is set from them.
- * `peek` decides without recording; `charge` decides again and records atomically, under a
- * ticket that `refund` can give back (a create refused by another bucket, or a job that failed
- * before it spent anything).
- */
+// A sliding-window log per (limit, key). No await between reading and writing, so the input gate serialises calls and the
+// count is exact. A caller passes the same rules for the same object: the alarm that frees its storage is set from them.
 export class RateLimiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
 
@@ -45,33 +31,25 @@ export class RateLimiter extends DurableObject<Env> {
     this.sql.exec("CREATE INDEX IF NOT EXISTS events_at ON events (at)");
   }
 
-  /**
-   * Records `cost` events at once (all or none); `max`, `windowSeconds` and `cost` are validated by
-   * the caller (rate-limit.server.ts). A create flow's ten marketplace lookups cost 10.
-   */
   hit(max: number, windowSeconds: number, cost = 1): RateLimitDecision {
     const { allowed, remaining, retryAfterSeconds } = this.charge([{ max, windowSeconds }], cost);
     return { allowed, remaining, retryAfterSeconds };
   }
 
-  /** Whether `cost` more events would be admitted now under every rule; records nothing. */
   peek(rules: readonly WindowRule[], cost = 1): WindowsDecision {
     return this.decide(Date.now(), rules, cost);
   }
 
-  /** Decides as `peek` does and, when admitted, records the events under a fresh ticket. */
   charge(rules: readonly WindowRule[], cost = 1): Charged {
     const now = Date.now();
     const decision = this.decide(now, rules, cost);
     if (!decision.allowed) return { ...decision, ticket: null };
     const ticket = crypto.randomUUID();
     for (let event = 0; event < cost; event++) this.sql.exec("INSERT INTO events (at, ticket) VALUES (?, ?)", now, ticket);
-    // Nothing needs to survive once the longest window has passed: let the alarm wipe the storage.
     void this.ctx.storage.setAlarm(now + longestWindowMs(rules));
     return { ...decision, ticket };
   }
 
-  /** Gives back the events recorded under `ticket`; true when there were any (so twice is harmless). */
   refund(ticket: string): boolean {
     return this.sql.exec("DELETE FROM events WHERE ticket = ?", ticket).rowsWritten > 0;
   }
@@ -102,15 +80,11 @@ export class RateLimiter extends DurableObject<Env> {
     return { allowed: false, remaining, retryAfterSeconds: refused.wait, refusedRule: refused.rule };
   }
 
-  /** Forget everything (used when a limit's configuration changes, and by tests). */
   reset(): void {
     this.sql.exec("DELETE FROM events");
   }
 
-  /**
-   * Each admission moves the alarm to the end of its longest window, so when the alarm fires
-   * every event has expired: free the object's storage entirely.
-   */
+  /** Every admission moves the alarm to the end of its longest window, so by now every event has expired. */
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.ensureSchema();

@@ -4,37 +4,17 @@ import { networksOf } from "./client-address.server";
 import { type LimitBucket, type RateLimitName, type RateLimits } from "./rate-limit.server";
 import type { WindowRule, WindowsDecision } from "./rate-limiter.server";
 
-/**
- * Every limit a create must pass before any AI work starts (docs/security.md, "Spend"):
- *
- * - the account: its pace (AI_RATE_LIMIT_*, one a minute) and {@link ACCOUNT_DAILY_CREATES} a day,
- *   reruns included (every create is a create);
- * - the exact address (IPv4, or IPv6 per /64): AI_IP_RATE_LIMIT_* an hour and a day's ceiling;
- * - the networks around it: IPv4 /24, IPv6 /56 and /48, each wider than what one exact address
- *   may take, so one heavy user behind a carrier's NAT cannot use up a neighbour's share;
- * - with a model behind the engine, the service's daily budget (AI_DAILY_BUDGET).
- *
- * Checked before any is charged: every bucket is peeked (in parallel); only when all would admit
- * are all charged (in parallel). Each charge decides again and records atomically in its own
- * Durable Object, so a bucket filled by a concurrent create between the peek and the charge still
- * refuses; the buckets already charged are then refunded by ticket. A limit is therefore never
- * exceeded; a race costs a concurrent create at worst a refusal it might have been spared, and a
- * refund that cannot be delivered leaves a slot used (the strict side).
- */
+// Peek every bucket, then charge all; a charge decides again atomically, and a late refusal refunds what was charged by
+// ticket, so no limit is ever exceeded (docs/security.md, "Spend").
 
 export const ACCOUNT_DAILY_CREATES = 20;
 
 const DAY = 86_400;
 const HOUR = 3_600;
 
-/** What one exact address may take in a day, beside its hourly AI_IP_RATE_LIMIT_MAX. */
 const ADDRESS_DAILY_CREATES = 40;
 
-/**
- * The networks' rules. Each exceeds what one exact address may take (10 an hour, 40 a day by
- * default), so a neighbour on another address of the same /24 or /48 is never locked out by one
- * heavy user; the /56 is one household's, so rotating /64s inside it buys nothing.
- */
+/** Each exceeds one exact address's take, so one heavy user never locks out a neighbour; a /56 is one household's. */
 const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
   24: [
     { max: 60, windowSeconds: HOUR },
@@ -52,23 +32,18 @@ const NETWORK_RULES: Record<24 | 48 | 56, WindowRule[]> = {
 
 type SpendBucketName = Extract<RateLimitName, "ai" | "ai-ip" | "ai-global"> | "ai-net";
 
-/** One Durable Object's share of the decision: which object, and its windows. */
 export type SpendBucket = LimitBucket & { name: SpendBucketName };
 
-/** How the limits are reached: `Services.rateLimits` (the RateLimiter Durable Objects) in production. */
 export type SpendLimitClient = Pick<RateLimits, "rule" | "peek" | "charge" | "refund">;
 
-/** Who asks for a create: the limits count the user, their networks, or everyone together. */
 export type Spender = { userId: string; clientAddress: string | undefined; source: AdviceEngine["source"] };
 
-/** What a job needs to give the service's daily slot back. */
 export type SpendRefund = { name: SpendBucketName; key: string; ticket: string };
 
 export type SpendDecision =
-  | { allowed: true; /** The daily budget's slot, when one was charged. */ globalRefund: SpendRefund | null }
+  | { allowed: true; globalRefund: SpendRefund | null }
   | { allowed: false; retryAfterSeconds: number; message: string };
 
-/** The buckets a create by `userId` from `address` passes, in the order a refusal is reported. */
 export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, clientAddress, source }: Spender): SpendBucket[] {
   const exact = clientAddress ?? "unknown";
   const ip = rateLimitRule("ai-ip");
@@ -82,7 +57,6 @@ export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, client
   return buckets;
 }
 
-/** Peeks every bucket, then charges every bucket; refunds what it charged if any charge is refused. */
 export async function checkSpendLimits(client: SpendLimitClient, spender: Spender): Promise<SpendDecision> {
   const buckets = spendBuckets(client.rule, spender);
   const peeked = await Promise.all(buckets.map((bucket) => client.peek(bucket)));
@@ -108,7 +82,6 @@ export async function checkSpendLimits(client: SpendLimitClient, spender: Spende
   return late as Extract<SpendDecision, { allowed: false }>;
 }
 
-/** Gives a charged slot back (a job that failed before its first model call). Never throws. */
 export async function refundSpend(client: Pick<RateLimits, "refund">, refund: SpendRefund): Promise<boolean> {
   try {
     return await client.refund(refund, refund.ticket);
@@ -118,7 +91,6 @@ export async function refundSpend(client: Pick<RateLimits, "refund">, refund: Sp
   }
 }
 
-/** The first refused bucket in `buckets` order, as the buyer reads it; null when all admit. */
 function refusal(buckets: readonly SpendBucket[], decisions: readonly WindowsDecision[]): Extract<SpendDecision, { allowed: false }> | null {
   for (const [index, bucket] of buckets.entries()) {
     const decision = decisions[index];

@@ -3,7 +3,6 @@ import { type ResultStore, resultKey, userResultPrefix } from "./result-store.se
 /** R2 takes at most 1 000 keys per `delete` call and returns at most 1 000 per `list` page. */
 const R2_BATCH = 1000;
 
-/** Results in an R2 bucket (binding RESULTS), one JSON object per recommendation. */
 export function createR2ResultStore(bucket: R2Bucket): ResultStore {
   return {
     async put(userId, id, result) {
@@ -21,8 +20,7 @@ export function createR2ResultStore(bucket: R2Bucket): ResultStore {
     async deleteAllForUser(userId) {
       const prefix = userResultPrefix(userId);
       let deleted = 0;
-      // List-then-delete pages until the prefix is empty: one list and one delete call per
-      // 1 000 objects, so even the heaviest account stays far inside a request's subrequests.
+      // One list and one delete call per 1 000 objects keeps even the heaviest account inside a request's subrequests.
       for (;;) {
         const page = await bucket.list({ prefix, limit: R2_BATCH });
         const keys = page.objects.map((object) => object.key);

@@ -4,19 +4,13 @@ import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
 import { type Variant, type VariantBody, flawText } from "#app/server/cars/variant.server";
 import type { Candidate } from "../candidates.server";
 
-/**
- * What one card may say, computed once from the candidate and the buyer: the recommended years and
- * body, the tax of every recommended year, the power each year had, the ranges and the buyer's
- * daily driving. The fact checker judges every sentence of the card against this and nothing else.
- */
+// The fact checker judges every sentence of a card against these facts and nothing else.
 
 type YearTax = {
   year: number;
-  /** Whole kronor per year, for each registration month we consider (March, August for 2018, December). */
+  /** Registered in March, in August for 2018 (the reform of 1 July), and in December. */
   amounts: number[];
-  /** A malus part above zero is in the tax for some registration month of this model year. */
   malus: boolean;
-  /** Every registration month of this model year pays a malus part above zero. */
   alwaysMalus: boolean;
 };
 
@@ -29,19 +23,17 @@ export type CardFacts = {
   yearTo: number;
   body: VariantBody;
   taxes: YearTax[];
-  /** Power per model year over the recommended years (more than one entry when it changed). */
   powers: YearPower[];
-  /** Every power the variant had in any year (a year-qualified sentence may name any). */
+  /** Any year's power: a year-qualified sentence may name any. */
   allPowers: number[];
-  /** Outputs the variant's own name gives ("190/200 hk"), any of which a sentence may state. */
+  /** "190/200 hk" in the variant's name: a sentence may state either. */
   namedPowers: number[];
   rangeMil?: number;
   winterRangeMil?: number;
-  /** The buyer's driving on a driving day, mil. */
   dailyMil: number;
 };
 
-/** Days a year the car is driven: a commuter's working days plus some weekend trips. */
+/** A commuter's working days plus some weekend trips. */
 const DRIVING_DAYS_PER_YEAR = 300;
 
 export function dailyMil(usage: Pick<Usage, "milPerYear">): number {
@@ -52,17 +44,13 @@ function rangeMilOf(variant: Variant): number | undefined {
   return variant.rangeKm === undefined ? undefined : Math.round(variant.rangeKm / 10);
 }
 
-/**
- * The one winter range a card states: EVs use 20–40 % more energy in winter; a Norrland or
- * mountain buyer plans for the deeper end of that.
- */
+/** EVs use 20–40 % more energy in winter; a Norrland or mountain buyer plans for the deeper end. */
 export function winterRangeMil(variant: Variant, usage: Pick<Usage, "northern" | "winterNeeds">): number | undefined {
   const range = rangeMilOf(variant);
   if (range === undefined) return undefined;
   return Math.round(range * (usage.northern || usage.winterNeeds ? 0.65 : 0.75));
 }
 
-/** A tax figure per registration month: the reform of 1 July 2018 and the malus years turn on it. */
 function taxForYear(variant: Variant, year: number, referenceYear: number): YearTax {
   const months = year === 2018 ? [3, 8, 12] : [3, 12];
   const results = months
@@ -90,11 +78,7 @@ function taxForYear(variant: Variant, year: number, referenceYear: number): Year
 
 const HP = /(\d{2,4})\s*hk\b/g;
 
-/**
- * Power by model year. A flaw bound to some years that names powers says the first one is those
- * years' power and the second the other years' ("C 43 från 2016–2018 har 367 hk; med faceliften
- * 2019 höjdes effekten till 390 hk"); one power alone is those years', the variant's the rest.
- */
+/** A year-bound flaw naming two powers gives those years' first and the other years' second ("367 hk; från 2019 390 hk"). */
 function powersByYear(variant: Variant): YearPower[] {
   const [first, last] = variant.years;
   const inside: YearPower[] = [];
@@ -117,7 +101,6 @@ function powersByYear(variant: Variant): YearPower[] {
   return out;
 }
 
-/** "(190/200 hk)", "190–204 hk": the outputs a variant's name covers. */
 function namedPowers(name: string): number[] {
   const match = /(\d{2,4})\s*[/–-]\s*(\d{2,4})\s*hk\b/.exec(name);
   return match ? [Number(match[1]), Number(match[2])] : [];
@@ -150,7 +133,6 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
   };
 }
 
-/** How brisk the car is, from power and weight (hk per tonne, with raw power as a floor). */
 export type PowerClass = "slow" | "modest" | "brisk" | "fast";
 
 export function powerClass(powerHp: number, curbWeightKg: number): PowerClass {

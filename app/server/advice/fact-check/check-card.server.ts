@@ -3,17 +3,11 @@ import { sentences } from "../sentences.server";
 import type { CardFacts } from "./card-facts.server";
 import { bodiesNamed, type Figure, type Finding, figuresIn, replaceAt, RULE_FUNCTIONS, RULES } from "./rules.server";
 
-/**
- * The fact checker for one card: every sentence through every rule, in the order a buyer reads
- * the card. A false sentence is mended from the facts when a rule can (a wrong figure becomes the
- * right one) and the mended sentence passes every rule; otherwise it is dropped. Nothing is put in
- * its place.
- */
+// A false sentence is mended from the facts when the mended one passes every rule; otherwise dropped, nothing in its place.
 
 export type CheckedSentence = Finding & { sentence: string; action: "rewritten" | "dropped"; shown?: string };
 export type CheckedCard = { texts: CarTexts; findings: CheckedSentence[] };
 
-/** The first rule a sentence breaks, or null when it is true for this card. */
 export function checkSentence(sentence: string, facts: CardFacts): Finding | null {
   for (const rule of RULES) {
     const finding = RULE_FUNCTIONS[rule](sentence, facts);
@@ -22,10 +16,6 @@ export function checkSentence(sentence: string, facts: CardFacts): Finding | nul
   return null;
 }
 
-/**
- * Every field's sentences through `map` (null drops the sentence): prose keeps what is left, a
- * list item stays only when none of its sentences was dropped.
- */
 function mapSentences(texts: CarTexts, map: (sentence: string) => string | null): CarTexts {
   const prose = (text: string) =>
     sentences(text)
@@ -47,10 +37,7 @@ function mapSentences(texts: CarTexts, map: (sentence: string) => string | null)
   };
 }
 
-/**
- * Figures the card-wide "one figure per fact" rule follows: not a comparison with another version,
- * a power qualified by years, or boot figures of several bodies named in one sentence.
- */
+/** What the card-wide "one figure per fact" rule follows: not comparisons, year-qualified powers or several bodies' boots. */
 function cardFigures(sentence: string, facts: CardFacts): Figure[] {
   if (/(?<![\p{L}\p{N}])(än|jämfört|mot|till skillnad|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu.test(sentence)) return [];
   const years = /\b(19[89]\d|20[0-3]\d)\b/.test(sentence);
@@ -58,18 +45,16 @@ function cardFigures(sentence: string, facts: CardFacts): Figure[] {
   return figuresIn(sentence, facts.names).filter((figure) => !(years && figure.kind === "power") && !(bodies && figure.kind === "boot") && !facts.namedPowers.includes(figure.value));
 }
 
-/** The same figure as already shown for this fact on this card, or a finding that mends it. */
 function secondFigure(sentence: string, facts: CardFacts, shown: Map<Figure["kind"], number>): Finding | null {
   for (const figure of cardFigures(sentence, facts)) {
     const first = shown.get(figure.kind);
-    // "omkring 300 liter" after "301 liter" is the same figure; "30 mil" after "26 mil" is not.
+      // "omkring 300 liter" after "301 liter" is the same figure; "30 mil" after "26 mil" is not.
     if (first === undefined || Math.abs(first - figure.value) <= Math.max(first * 0.03, figure.kind === "boot" ? 5 : figure.kind === "power" ? 0 : 0.5)) continue;
     return { rule: "figure", why: `${figure.kind}: ${figure.value} efter ${first} på samma kort`, rewrite: replaceAt(sentence, figure.index, figure.length, first) };
   }
   return null;
 }
 
-/** One card through the checker; `findings` say what was caught and what the guard did with it. */
 export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
   const findings: CheckedSentence[] = [];
   const shown = new Map<Figure["kind"], number>();
@@ -78,8 +63,7 @@ export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
     const finding = judge(sentence);
     let result: string | null = sentence;
     if (finding) {
-      // A mended sentence must pass everything, card-wide figures included, or it goes; a second
-      // rule may mend it further (a corrected figure the catalogue could not check gets "cirka").
+      // A second rule may mend further (a corrected figure the catalogue could not check gets "cirka").
       let mended = finding.rewrite ?? null;
       for (let round = 0; mended !== null && round < 3; round++) {
         const next = judge(mended);

@@ -3,14 +3,9 @@ import { formatNumber } from "#app/lib/format";
 import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
 
-/**
- * The fact checker's rules: each reads one sentence of a card and says why it is false for that
- * variant and those years, or null. Pure and deterministic, so the guard and the evaluation apply
- * exactly the same judgement. A rule that can mend the sentence from the facts (a wrong figure)
- * offers the mended sentence; the guard re-checks it before showing it.
- */
+// Pure and deterministic, so the guard and the evaluation apply exactly the same judgement.
 
-export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified"] as const;
+export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language"] as const;
 export type RuleName = (typeof RULES)[number];
 export type Finding = { rule: RuleName; why: string; rewrite?: string };
 export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
@@ -19,26 +14,20 @@ const NUMBER = "(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+)";
 const DECIMAL = "(\\d+(?:,\\d+)?)";
 const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "").replace(",", "."));
 const NEGATED = /\b(ingen|inget|inte|slipper|utan|ej|aldrig|varken)\b/i;
-/** Words that put what follows about another version or car, not this one. */
-// JavaScript's \b knows only ASCII letters, so words that start or end with å, ä, ö use these.
+// \b knows only ASCII letters: words starting or ending in å, ä, ö need these lookarounds.
 const COMPARISON = /(?<![\p{L}\p{N}])(än|jämfört|till skillnad|mot|liksom|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu;
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 
-/** The sentence with one figure replaced, keeping everything around it. */
 export function replaceAt(sentence: string, index: number, length: number, value: number): string {
   const figure = Number.isInteger(value) ? formatNumber(value) : String(Math.round(value * 10) / 10).replace(".", ",");
   return `${sentence.slice(0, index)}${figure}${sentence.slice(index + length)}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Tax words against the computed tax of the recommended years
 
 const MALUS = /\bmalus\w*/i;
 const BONUS = /\b(klimat)?bonus(en)?\b/i;
 const TAX_AMOUNT = new RegExp(`\\b(fordons)?skatt\\w*[^.!?]{0,40}?${NUMBER}\\s*(kr\\b|kronor)`, "iu");
 const HIGH_TAX = /\b(hög|höga|dyr|dyra)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(\w+\s+){0,4}(hög|dyr)\b/i;
 const LOW_TAX = /\b(låg|låga|billig)\s+(fordons)?skatt|skatt\w*\s+(är\s+|blir\s+)?(bara\s+|endast\s+)?(låg|billig)\b/i;
-/** Kronor a year: at most this is a low tax, at least `HIGH_TAX_FROM` a high one. */
 const LOW_TAX_UP_TO = 1_500;
 const HIGH_TAX_FROM = 3_000;
 
@@ -70,12 +59,9 @@ const taxRule: Rule = (sentence, facts) => {
   return null;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Body words against the card's body
-
 const BODY_WORDS: Record<BodyType, RegExp> = {
   kombi: /\b(kombi(n|bil|bilen|bilar|bilarna|versionen|modellen)?|sportswagon\w*|sports ?tourer\w*|tourer|avant|touring|estate)\b(?![-\s]?(storlek|klass))/gi,
-  // "sedan" is also "then/since": only forms and company that make it the body.
+  // "sedan" is also "then" and "since": only forms and company that make it the body.
   sedan: /(\b(sedanen|sedanversionen|sedanmodellen|sedaner|limousine)\b|\b(en|som|i|vanlig) sedan\b|\bsedan-versionen|\bsedan (och|eller) (halv)?kombi|\b(halv)?kombin? (och|eller) sedan)/gi,
   halvkombi: /\b(halvkombi\w*|hatchback\w*)/gi,
   suv: /\b(suv\w*)(?![-\s]?(storlek|klass))/gi,
@@ -98,15 +84,13 @@ function withoutNames(sentence: string, names: readonly string[]): string {
   return text;
 }
 
-/** Body types the sentence speaks of as this car's, with where each is first named. */
 export function bodiesNamed(sentence: string, facts: CardFacts): { type: BodyType; index: number }[] {
   const text = withoutNames(sentence, facts.names);
   const found: { type: BodyType; index: number }[] = [];
   for (const [type, pattern] of Object.entries(BODY_WORDS) as [BodyType, RegExp][]) {
     pattern.lastIndex = 0;
     const match = pattern.exec(text);
-    // A body word in the variant's own name ("Vito Tourer 116 CDI") names the car; "som en kombi",
-    // "bygger på … skåpbil" and "finns också som sedan" compare with or describe the model.
+    // A body word in the variant's own name ("Vito Tourer") names the car; "som en kombi" compares.
     const own = match && `${facts.variant.model} ${facts.variant.name}`.toLowerCase().includes(match[0].toLowerCase());
     const aside = match && /(som en|nästan som|bygger på[^.!?]*|finns (också|även) som)\s*$/i.test(text.slice(0, match.index));
     if (match && !own && !aside) found.push({ type, index: match.index });
@@ -127,17 +111,13 @@ const bodyRule: Rule = (sentence, facts) => {
   for (const entry of claimed) {
     if (!offered.has(entry.type) && !negated) return { rule: "body", why: `${entry.type}, men varianten finns inte som ${entry.type}` };
   }
-  // Naming two of the variant's bodies describes the model ("kombin har 603 liter och sedanen 565");
-  // naming one that is not the card's claims the card's car is something it is not.
+  // Two of the variant's bodies describe the model; one other than the card's is a false claim.
   const others = claimed.filter((entry) => entry.type !== facts.body.type);
   if (claimed.length === 1 && others.length === 1 && !negated && !/\b(finns (också|även)|även som|också som|som \w+ (blir|får|har))\b/i.test(sentence)) {
     return { rule: "body", why: `${others[0]!.type} på ett kort för ${facts.body.type}` };
   }
   return null;
 };
-
-// ---------------------------------------------------------------------------------------------
-// Figures against the facts (boot, range, winter range, power); a wrong figure is mended
 
 type FigureKind = "boot" | "range" | "winterRange" | "power";
 export type Figure = { kind: FigureKind; value: number; index: number; length: number };
@@ -148,7 +128,6 @@ const RANGE_CONTEXT = /\b(räckvidd\w*|elräckvidd\w*|batteriet\b[^.!?]*\bräcke
 const WINTER = /\b(kyla|kylan|vinter\w*|minusgrader|kallt|kalla|frost\w*)\b/i;
 const SHRINKS_TO = /\b(krymper|sjunker|minskar|faller|tappar)\b[^.!?]{0,40}\btill\s+(ungefär\s+|cirka\s+|runt\s+)?$/i;
 
-/** The figures a sentence states about the car, each with its kind and place. */
 export function figuresIn(written: string, names: readonly string[] = []): Figure[] {
   const sentence = withoutNames(written, names);
   const out: Figure[] = [];
@@ -183,10 +162,8 @@ export function figuresIn(written: string, names: readonly string[] = []): Figur
   return out;
 }
 
-/** A year in the sentence ("före 2019", "2015–2017") qualifies what it says to those years. */
 const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 
-/** The figure the facts allow for this kind, or null when any figure passes. */
 function truth(kind: FigureKind, facts: CardFacts, sentence: string): number | null {
   switch (kind) {
     case "boot":
@@ -210,10 +187,8 @@ const TOLERANCE: Record<FigureKind, (value: number) => number> = {
 const figureRule: Rule = (sentence, facts) => {
   // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen").
   if (COMPARISON.test(sentence)) return null;
-  // Several bodies named: the boot figures may be any of the variant's bodies.
   const bodies = bodiesNamed(sentence, facts).length > 1 ? facts.variant.bodies.map((body) => body.bootLitres ?? 0) : null;
   for (const figure of figuresIn(sentence, facts.names)) {
-    // A variant named for two outputs ("190/200 hk") may be either.
     if (figure.kind === "power" && facts.namedPowers.includes(figure.value)) continue;
     // A power qualified by years ("196 hk från 2023") is judged by the years rule.
     if (figure.kind === "power" && YEAR.test(sentence)) continue;
@@ -233,9 +208,6 @@ const figureRule: Rule = (sentence, facts) => {
   return null;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Flaws and facts valid for the recommended years
-
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 const yearsRule: Rule = (sentence, facts) => {
@@ -254,9 +226,6 @@ const yearsRule: Rule = (sentence, facts) => {
   return null;
 };
 
-// ---------------------------------------------------------------------------------------------
-// A plug-in's electric share against the buyer's daily driving
-
 const MOST_ON_ELECTRICITY =
   /\b((de flesta|merparten|största delen|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+|vardagliga\s+)?(resor\w*|pendling\w*|körning\w*|turer\w*|vardagskörning\w*)[^.!?]{0,30}\bpå el|räcker\s+(för|till)\s+(de flesta|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|pendla\w*\s+(helt\s+)?på el)/i;
 const PART_ON_ELECTRICITY = /\b(räcker\s+bara\s+(till|för)\s+en del|bara\s+en del\s+av\s+(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|räcker\s+inte\s+(till|för)\s+(hela|dina|alla))/i;
@@ -271,9 +240,6 @@ const plugInRule: Rule = (sentence, facts) => {
   if (PART_ON_ELECTRICITY.test(sentence) && covers) return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
   return null;
 };
-
-// ---------------------------------------------------------------------------------------------
-// Power adjectives from power and weight
 
 const SLOW = /\b(lugn än pigg|mer lugn|seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen|svagt motoriserad|saknar kraft|ont om kraft|underpowered)\b/i;
 const VERY_SLOW = /\b(seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen)\b/i;
@@ -296,16 +262,11 @@ const powerWordsRule: Rule = (sentence, facts) => {
   return null;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Figures the catalogue could not check are never stated as certain
-
-/** A word before the figure, or anywhere in the sentence, that says the figure is approximate or reported. */
 const HEDGE_BEFORE = /(?<![\p{L}])(cirka|ca\.?|runt|omkring|ungefär|drygt|knappt|nästan|upp till|uppemot|uppgivna|uppgivet|uppgiven|enligt uppgift|enligt tillverkaren)\s*$/iu;
 const HEDGED = /(?<![\p{L}])(enligt uppgift|enligt tillverkaren|uppges|uppgivna|ej verifierad\p{L}*|overifierad\p{L}*)(?![\p{L}])/iu;
 
 type Stated = { field: UnverifiedField; index: number; length: number };
 
-/** The car's own figures a sentence states, by catalogue field. */
 function statedFigures(sentence: string, facts: CardFacts): Stated[] {
   const v = facts.variant;
   const text = withoutNames(sentence, facts.names);
@@ -340,6 +301,32 @@ const unverifiedRule: Rule = (sentence, facts) => {
   return { rule: "unverified", why: `overifierad uppgift som säker: ${[...new Set(certain.map((entry) => entry.field))].join(", ")}`, rewrite };
 };
 
+// English plurals and code values in Swedish prose ("720 liters bagage", "drivmedlet (el)")
+
+const ENGLISH_PLURALS: Record<string, string> = { liters: "liter", litres: "liter", kilos: "kilo", kilometers: "kilometer", kilometres: "kilometer" };
+const ENGLISH_PLURAL = new RegExp(`(?<=\\d\\s*)(${Object.keys(ENGLISH_PLURALS).join("|")})(?![\\p{L}])`, "iu");
+const FUEL_NOUNS: Record<string, string> = { el: "elen", bensin: "bensinen", diesel: "dieseln", gas: "gasen" };
+const FUEL_CODE = new RegExp(`(?<![\\p{L}])(drivmedlet|drivmedel|bränslet)\\s*\\((${Object.keys(FUEL_NOUNS).join("|")})\\)`, "iu");
+
+const languageRule: Rule = (sentence) => {
+  const plural = ENGLISH_PLURAL.exec(sentence);
+  if (plural) {
+    const word = plural[1]!;
+    return { rule: "language", why: `engelsk plural: ${word}`, rewrite: replaceText(sentence, plural.index, word.length, ENGLISH_PLURALS[word.toLowerCase()]!) };
+  }
+  const code = FUEL_CODE.exec(sentence);
+  if (code) {
+    const noun = FUEL_NOUNS[code[2]!.toLowerCase()]!;
+    const shown = /^\p{Lu}/u.test(code[0]) ? `${noun[0]!.toUpperCase()}${noun.slice(1)}` : noun;
+    return { rule: "language", why: `kodvärde i texten: ${code[0]}`, rewrite: replaceText(sentence, code.index, code[0].length, shown) };
+  }
+  return null;
+};
+
+function replaceText(sentence: string, index: number, length: number, text: string): string {
+  return `${sentence.slice(0, index)}${text}${sentence.slice(index + length)}`;
+}
+
 export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   tax: taxRule,
   body: bodyRule,
@@ -348,4 +335,5 @@ export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   "plug-in": plugInRule,
   "power-words": powerWordsRule,
   unverified: unverifiedRule,
+  language: languageRule,
 };

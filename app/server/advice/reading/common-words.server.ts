@@ -1,8 +1,4 @@
-/**
- * Everyday Swedish and English words. They tell a real description from keyboard mash (together
- * with the vocabulary), and they are never read as misspelt vocabulary: "passar" is not "Passat",
- * "packar" not "backar", "travel" not "gravel".
- */
+// Everyday words tell a description from keyboard mash and are never read as misspelt vocabulary ("passar" is no "Passat").
 const SWEDISH = `
 och att en ett är jag vi du ni de dem han hon den det detta denna dessa min mitt mina din ditt dina vår vårt våra er
 ert era sin sitt sina hans hennes deras mig dig oss sig som vad vem vilken vilket vilka var när hur varför där här dit

@@ -4,17 +4,12 @@ import type { HardRequirements, RequirementConflict } from "#app/lib/requirement
 import { CAR_TYPES, type CarType } from "#app/lib/search-form";
 import type { Draft, Sourced, SourcedMake } from "./draft.server";
 
-/**
- * Settles what the description and the form say about the car into hard requirements, and lists
- * what cannot all be true. A contradiction never throws: the buyer gets a conflict that quotes
- * both statements, and the requirement that would exclude every car is dropped.
- */
+// A contradiction never throws: the conflict quotes both statements, and a requirement that would exclude every car is dropped.
 
 const ALL_BODIES = BodyTypeSchema.options;
 const ALL_SIZES = SizeSchema.options;
-/** Bodies that come with more than five seats at all. */
 const ROOMY_BODIES: readonly BodyType[] = ["kombi", "suv", "familjebuss", "skapbil"];
-/** No car the buyer can drive on a B licence pulls more; the schema allows up to 4 000 kg. */
+/** No passenger car is approved to tow a heavier braked trailer. */
 const HEAVIEST_TRAILER_KG = 3500;
 /** Longer than any electric car goes on a charge (the best reach about 700 km in the summer). */
 const LONGEST_RANGE_KM = 800;
@@ -29,7 +24,6 @@ function clash(code: string, message: string): RequirementConflict {
   return { code, message };
 }
 
-/** The strictest of several statements of one minimum ("7 platser" and "minst 8 säten"). */
 function largest(statements: readonly Sourced<number>[]): Sourced<number> | undefined {
   return statements.reduce<Sourced<number> | undefined>(
     (most, next) => (most === undefined || next.value > most.value ? next : most),

@@ -4,19 +4,11 @@ import { SUBCLAUSE_JOINERS, type ClauseReading } from "./modality.server";
 import type { Clause, Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
 
-/**
- * Enumerations that run across commas. A comma usually starts a new statement, with its own
- * negation and hedges ("gärna Volvo, vi kör mycket", "inte diesel, bensin går bra"), so the
- * tokenizer ends a clause at every comma. A comma that continues a list of things of one kind
- * (makes and origins, fuels or bodies) that ends in "eller"/"och" and a last item does not:
- * "gärna Volvo, Toyota eller Kia" prefers all three, "ingen diesel, bensin eller etanol" refuses
- * all three, and "japansk, koreansk eller tysk bil" names three origins. Such a list is one
- * mention: the markers around it, before its first item or after its last, govern every item.
- */
+// A comma usually starts a new statement ("gärna Volvo, vi kör mycket"), but a list of one kind ending in
+// "eller"/"och" runs across it: "gärna Volvo, Toyota eller Kia" is one mention, governed as a whole.
 
 type Kind = "make" | "fuel" | "body";
 
-/** Makes, models and origins are one kind ("Volvo, tysk eller japansk"). */
 function kindOf(concept: Concept): Kind | undefined {
   switch (concept.kind) {
     case "make":
@@ -32,7 +24,6 @@ function kindOf(concept: Concept): Kind | undefined {
   }
 }
 
-/** A list: token indices of its first item's start and one past its last item, and its commas. */
 export interface Enumeration {
   start: number;
   end: number;
@@ -47,12 +38,7 @@ const ARTICLES = new Set(["en", "ett", "a", "an"]);
 const isConjunction = (token: Token | undefined): boolean =>
   token !== undefined && (CONJUNCTIONS.has(token.norm) || (token.norm === "el" && token.dotAfter));
 
-/**
- * The lists in `tokens` that run across a kept comma ("Volvo , Toyota eller Kia", "Volvo ,
- * Toyota , or Kia"): items of one kind, each perhaps after an article, parted by commas, the
- * last by a conjunction. A list that already ended in a conjunction before the comma does not
- * run on: "ingen diesel eller bensin, el eller laddhybrid" is two statements.
- */
+/** A list that ended in a conjunction before the comma does not run on: "ingen diesel eller bensin, el eller laddhybrid". */
 export function findEnumerations(tokens: readonly Token[], concepts: readonly Match<Concept>[]): Enumeration[] {
   const itemAt = (position: number, kind: Kind): Match<Concept> | undefined => {
     const at = (index: number) => concepts.find((match) => match.start === index && kindOf(match.meaning) === kind);
@@ -70,7 +56,6 @@ export function findEnumerations(tokens: readonly Token[], concepts: readonly Ma
     const commas = [comma];
     let end: number | undefined;
     for (let position = comma + 1; ;) {
-      // "Volvo, Toyota, or Kia": the last comma before the conjunction.
       if (isConjunction(tokens[position])) {
         end = itemAt(position + 1, kind)?.end;
         break;
@@ -92,19 +77,13 @@ export function findEnumerations(tokens: readonly Token[], concepts: readonly Ma
   return lists;
 }
 
-/** Markers that give a statement its own strength or polarity. */
 // prettier-ignore
 const GOVERNING: ReadonlySet<MarkerKind> = new Set<MarkerKind>([
   "negation", "negationAfter", "dislike", "dislikeAfter", "hedge", "hedgeAfter", "must", "shall", "indifference",
   "acceptable", "comparison", "comparisonAfter",
 ]);
 
-/**
- * A list governed before its first item and again after its last is two statements: "inte
- * diesel, bensin eller hybrid går bra" refuses diesel and lets the others be. Before: from the
- * comma, if any, that opens the first item's part. After: up to the next comma or joining word
- * ("ingen diesel, bensin eller etanol och måste ha automat": the "måste" is the automatic's).
- */
+/** Governed both before its first item and after its last, a list is two statements ("inte diesel, bensin eller hybrid går bra"). */
 function governedTwice(reading: ClauseReading<Concept>, list: Enumeration): boolean {
   const { tokens, markers } = reading;
   let from = list.start;
@@ -117,12 +96,7 @@ function governedTwice(reading: ClauseReading<Concept>, list: Enumeration): bool
   return before && after;
 }
 
-/**
- * The clauses to read: runs of clauses parted by lone commas are read together once, to find the
- * lists among them (an origin word needs its neighbours across the comma to count: "japansk,
- * koreansk eller tysk bil"), then split again at every comma that does not continue a list. The
- * commas kept stay in the tokens, so the list's items are still told apart.
- */
+/** Clauses parted by lone commas are read together to find lists (origins need their neighbours), then split at the other commas. */
 export function joinEnumerations(
   clauses: readonly Clause[],
   read: (tokens: readonly Token[]) => ClauseReading<Concept>,

@@ -3,12 +3,8 @@ import type { Entry } from "./match.server";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
 
-/**
- * Makes, common models and origins ("inget tyskt märke"). A make in its definite form ("Volvon",
- * "BMW:n") is a particular car, usually the one the buyer has, so it never reads as a wish.
- */
+// A make in its definite form ("Volvon", "BMW:n") is a particular car, usually the buyer's own, so never a wish.
 
-/** Spellings besides the make's own name in lower case. */
 const ALIASES: Partial<Record<Make, readonly string[]>> = {
   "Alfa Romeo": ["alfa romeo", "alfaromeo", "alfa"],
   "Mercedes-Benz": ["mercedes*", "benz", "merca"],
@@ -26,16 +22,12 @@ const PROPER_ONLY: ReadonlySet<Make> = new Set<Make>(["Seat", "Smart", "MINI", "
 const DEFINITE_ENDINGS = new Set(["n", "en", "et"]);
 const notDefinite = (tokens: readonly Token[], index: number) => !DEFINITE_ENDINGS.has(tokens[index]?.ending ?? "");
 
-/** "volvo" → "volvos", "volvor"; prefix phrases and phrases of several words have none. */
 function inflections(phrase: string): string[] {
   if (phrase.endsWith("*") || phrase.includes(" ")) return [];
   return /[ao]$/.test(phrase) ? [`${phrase}s`, `${phrase.slice(0, -1)}or`] : [`${phrase}s`];
 }
 
-/**
- * The name may be misspelt ("Hyundia"); its inflections match exactly, or "volvor" would let the
- * definite "Volvon" (one letter away) through.
- */
+/** A misspelt name matches; its inflections match only exactly, or "volvor" would let the definite "Volvon" through. */
 const MAKE_CONCEPTS: readonly ConceptEntry[] = MAKES.flatMap((make): ConceptEntry[] => {
   const meaning: Concept = { kind: "make", makes: [make] };
   if (PROPER_ONLY.has(make)) return [{ phrases: [make.toLowerCase()], meaning, proper: true, when: notDefinite }];
@@ -46,10 +38,7 @@ const MAKE_CONCEPTS: readonly ConceptEntry[] = MAKES.flatMap((make): ConceptEntr
   ];
 });
 
-/**
- * Models buyers name without the make. Only names that are not also ordinary words ("Focus",
- * "Leaf", "Partner", "Born" are left out), and matched exactly: "passar" is not a misspelt "Passat".
- */
+/** Only names that are not ordinary words ("Focus", "Leaf" are left out), matched exactly: "passar" is no "Passat". */
 // prettier-ignore
 const MODELS: Partial<Record<Make, readonly string[]>> = {
   Volvo: [
@@ -98,7 +87,6 @@ const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make
   }),
 );
 
-/** Adjective forms per origin: common, neuter ("tyskt", which stands alone for "märke"), plural, English. */
 // prettier-ignore
 const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {
   tysk: ["tysk", "tyskt", "tyska", "german"],
@@ -120,26 +108,20 @@ const CAR_NOUNS = new Set([
   "märke", "märken", "märket", "bil", "bilar", "bilmärke", "bilmärken", "tillverkare", "fabrikat", "car", "cars",
   "brand", "brands", "make", "makes", "manufacturer", "manufacturers",
 ]);
-/** Words after which an origin adjective stands for a make ("bara japanska", "nothing German"). */
 // prettier-ignore
 const ORIGIN_LEADS = new Set([
   "bara", "endast", "ingen", "inga", "inget", "inte", "helst", "gärna", "något", "only", "no", "not", "but", "nothing",
   "any",
 ]);
 
-/**
- * "svenska vintrar" and "svensk bilprovning" are not about makes: an origin counts when a car noun
- * follows ("tyska bilar"), in the neuter that stands for "märke" ("inget tyskt"), or after a lead
- * word ("bara japanska").
- */
+/** "svenska vintrar" is no make: an origin counts before a car noun, in the neuter ("inget tyskt") or after a lead word. */
 function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0 | 1 = 0): boolean {
   const token = tokens[index];
   if (token === undefined) return false;
   if (/skt$/.test(token.norm)) return true;
   if ([1, 2].some((offset) => CAR_NOUNS.has(tokens[index + offset]?.norm ?? ""))) return true;
   if (ORIGIN_LEADS.has(tokens[index - 1]?.norm ?? "")) return true;
-  // "gärna svensk eller tysk", "svensk eller tysk bil": an alternative to an origin that stands
-  // for a make stands for one too ("svenska eller engelska", spoken languages, do not).
+    // An alternative to an origin that stands for a make stands for one too ("svensk eller tysk bil").
   const alternative = (step: -1 | 1) => {
     const other = index + 2 * step;
     return (
@@ -151,7 +133,7 @@ function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0
   return (direction <= 0 && alternative(-1)) || (direction >= 0 && alternative(1));
 }
 
-/** "," is a comma kept inside a list ("japansk, koreansk eller tysk bil"; see `enumerations.ts`). */
+/** "," is a comma kept inside a list ("japansk, koreansk eller tysk bil"). */
 const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and", ","]);
 const ALL_ORIGIN_WORDS: ReadonlySet<string> = new Set(Object.values(ORIGIN_WORDS).flat());
 

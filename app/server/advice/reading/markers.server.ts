@@ -1,13 +1,6 @@
 import type { Entry } from "./match.server";
 import type { Token } from "./tokenize.server";
 
-/**
- * The words that change what a mention means: negation ("ingen diesel"), dislike ("gillar inte
- * BMW"), hedges ("gärna automat"), stress ("säkerhet är jätteviktigt"), indifference ("inte så
- * viktigt med fyrhjulsdrift"), talk about the car the buyer owns ("min förra bil var en diesel") and the
- * comparators that numbers lean on ("minst", "högst", "eller nyare").
- */
-
 export type MarkerKind =
   | "negation"
   | "negationAfter"
@@ -44,7 +37,6 @@ export function isElectricEv(tokens: readonly Token[], index: number): boolean {
   if (token.norm === "evs" || token.text === "EV" || token.text === "EVs") return true;
   if (token.norm !== "ev") return false;
   const previous = tokens[index - 1]?.norm ?? "";
-  // Last in its clause, or in a list ("en ev, en laddhybrid eller en hybrid").
   const next = tokens[index + 1];
   return ["en", "an", "a", "the"].includes(previous) && (next === undefined || next.norm === ",");
 }
@@ -55,15 +47,11 @@ const beforeNumber = (tokens: readonly Token[], index: number) => {
   return next?.number !== undefined || /^\d/.test(next?.norm ?? "");
 };
 
-/**
- * "vi har", "min man kör": someone's car, not the wished-for one ("en bil som har fyrhjulsdrift"
- * has no person as subject, so it stays a wish).
- */
+/** "vi har", "min man kör": someone's car ("en bil som har fyrhjulsdrift" has no person as subject and stays a wish). */
 function ownerPhrases(owners: readonly string[], verbs: readonly string[]): string[] {
   return owners.flatMap((owner) => verbs.map((verb) => `${owner} ${verb}`));
 }
 
-/** "hellre", "helst" or "rather" earlier in the clause. */
 const RATHER = new Set(["hellre", "helst", "rather"]);
 const ratherBefore = (tokens: readonly Token[], index: number) =>
   tokens.slice(0, index).some((token) => RATHER.has(token.norm));
@@ -72,7 +60,6 @@ const ratherBefore = (tokens: readonly Token[], index: number) =>
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
 
-/** A two-word phrase at `index` that ends its clause. */
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
 const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
 
@@ -96,10 +83,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är dåliga", "är jobbigt", "är hemskt", "är värdelöst", "är värdelösa", "suger", "no thanks", "is out",
     "not an option", "no go", "is boring", "are boring", "is terrible", "sucks",
   ]),
-  // A dislike is a soft refusal, negated and hedged at once ("gillar inte BMW", "not a fan of diesel").
-  // "helst inte" needs no entry: it is a hedge and a negation, and "helst inte äldre än 2016" must
-  // still find "inte äldre än". Short words are not matched misspelt, so the common slips are
-  // listed: "gilar inte BMW" must not read as "inte BMW".
+  // A dislike is a soft refusal. "helst inte" needs no entry, so "helst inte äldre än 2016" still finds "inte äldre än";
+  // short words are not matched misspelt, so common slips are listed ("gilar inte BMW" must not read as "inte BMW").
   marker("dislike", [
     "gillar inte", "gillar ej", "gillar inte att", "gillar inga", "gillar inget", "gilar inte", "gilla inte",
     "gillr inte", "tycker inte om", "tycker inte om att", "tyker inte om", "tycker illa om", "ogillar",
@@ -131,7 +116,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
-  // "ev." as eventuellt, unless it is the electric car ("en EV").
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
   marker("hedgeAfter", [
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
@@ -156,8 +140,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
     "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
   ]),
-  // "Toyota går också bra", "bensin går bra": fine, neither asked for nor refused. Only right after
-  // a make, fuel, body or the like (`modality.ts`); a figure keeps its meaning.
+  // "bensin går bra": neither asked for nor refused; only right after a car word, so a figure keeps its meaning.
   marker("acceptable", [
     "går bra", "går också bra", "går även bra", "går lika bra", "går fint", "går också fint", "funkar också",
     "funkar också bra", "funkar även", "funkar lika bra", "duger också", "är ok", "är okej", "är också ok",
@@ -183,7 +166,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "har vi", "har jag", "kör vi", "kör jag", "min bil är", "vår bil är", "min bil", "vår bil", "my car is",
     "our car is", "my car", "our car",
   ]),
-  // Someone else's opinion ("min pappa tjatar om Volvo"), not the buyer's wish.
   marker("reported", [
     "tjatar", "tjatar om", "tjatade", "tjatat", "rekommenderar", "rekommenderade", "föreslår", "föreslog", "tipsar om",
     "tipsade om", "säger åt mig", "vill att jag", "vill att vi", "keeps telling me", "recommends", "recommended",

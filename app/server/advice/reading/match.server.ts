@@ -1,16 +1,8 @@
 import { isCommonWord } from "./common-words.server";
 import { fold, type Token } from "./tokenize.server";
 
-/**
- * Phrase matching over clause tokens. A phrase is words separated by spaces; "ord*" matches any
- * word starting with "ord". At each position the longest phrase wins ("billig i drift" over
- * "billig"), so a word belongs to one meaning only.
- *
- * Buyers misspell: a word of six letters or more also matches a vocabulary word of six letters or
- * more one edit away (an insertion, deletion, substitution or swap of neighbours: "drakrok",
- * "laddhybird"). Shorter words would collide with ordinary ones ("ford"/"fort"), so they match
- * exactly. Words without å, ä and ö match too ("hastslap"), from four letters up.
- */
+// The longest phrase at a position wins ("billig i drift" over "billig"), so a word has one meaning. Words of six
+// letters or more also match one edit away ("drakrok"); shorter ones would collide ("ford"/"fort").
 
 export interface Entry<T> {
   phrases: readonly string[];
@@ -19,13 +11,11 @@ export interface Entry<T> {
   proper?: boolean;
   /** No misspellings: names too close to ordinary words ("Passat"/"passar"). */
   exact?: boolean;
-  /** A further check on the context of the phrase starting at `index`. */
   when?: (tokens: readonly Token[], index: number) => boolean;
 }
 
 export interface Match<T> {
   meaning: T;
-  /** Token indices: the first, and one past the last. */
   start: number;
   end: number;
 }
@@ -43,21 +33,11 @@ interface Phrase<T> {
   order: number;
 }
 
-/**
- * Phrases indexed by their first word, so a token is compared with the few phrases that can start
- * there rather than the whole vocabulary.
- */
 export interface Lexicon<T> {
   exact: ReadonlyMap<string, readonly Phrase<T>[]>;
-  /** By the stem of a first word written "stem*". */
   prefix: ReadonlyMap<string, readonly Phrase<T>[]>;
   longestStem: number;
-  /**
-   * Phrases whose first word is long enough to be matched misspelt, by that word and every form
-   * of it with one letter deleted. A word one edit away shares one of those forms with it (a
-   * substitution or a swap deletes to the same form on both sides), so a token looks up its own
-   * forms instead of comparing itself with every long word.
-   */
+  /** Keyed by the first word and each one-letter deletion of it: words one edit apart share such a form. */
   fuzzyWords: ReadonlyMap<string, readonly Phrase<T>[]>;
   fuzzyStems: ReadonlyMap<string, readonly Phrase<T>[]>;
 }
@@ -65,7 +45,6 @@ export interface Lexicon<T> {
 const FUZZY_MIN_LENGTH = 6;
 const FOLD_MIN_LENGTH = 4;
 
-/** The word itself and each way of deleting one letter from it. */
 function oneLetterShorter(word: string): string[] {
   return [word, ...Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1))];
 }
@@ -103,7 +82,6 @@ export function compileLexicon<T>(entries: readonly Entry<T>[]): Lexicon<T> {
   return { exact, prefix, longestStem, fuzzyWords, fuzzyStems };
 }
 
-/** Optimal string alignment distance ≤ 1: one insertion, deletion, substitution or adjacent swap. */
 function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -134,8 +112,7 @@ function wordScore(token: Token, word: PatternWord, entry: Entry<unknown>): numb
     return !token.folded.startsWith(word.folded) && withinOneEdit(token.folded, word.folded) ? 1 : 0;
   }
   const length = word.folded.length;
-  // A letter dropped inside the stem ("fyrhjulsdrif", "autmatlådan") shortens the word; in a
-  // word much longer than the stem, such a match is just another word sharing the first letters.
+  // A letter dropped inside the stem shortens the word; far beyond the stem's length, that is just another word.
   const cuts = token.folded.length <= length + 1 ? [length - 1, length, length + 1] : [length, length + 1];
   return cuts.some((cut) => cut <= token.folded.length && withinOneEdit(token.folded.slice(0, cut), word.folded))
     ? 1
@@ -150,7 +127,6 @@ function fuzzyEligible(token: Token): boolean {
   return token.folded.length >= FUZZY_MIN_LENGTH && !/\d/.test(token.folded) && !isCommonWord(token.norm);
 }
 
-/** The phrases that may start at this token; `wordScore` decides. */
 function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
   const found = new Set<Phrase<T>>();
   const addAll = (phrases: readonly Phrase<T>[] | undefined) => {
@@ -163,7 +139,6 @@ function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
   }
   if (!fuzzyEligible(token)) return found;
   for (const key of oneLetterShorter(token.folded)) addAll(lexicon.fuzzyWords.get(key));
-  // A stem matches the start of the word, which may be a letter shorter or longer than the stem.
   for (let cut = FUZZY_MIN_LENGTH - 1; cut <= Math.min(token.folded.length, lexicon.longestStem + 1); cut++) {
     for (const key of oneLetterShorter(token.folded.slice(0, cut))) addAll(lexicon.fuzzyStems.get(key));
   }
@@ -206,7 +181,6 @@ function bestAt<T>(
   return best;
 }
 
-/** Non-overlapping matches, left to right, over the tokens `free` allows. */
 export function findMatches<T>(
   lexicon: Lexicon<T>,
   tokens: readonly Token[],

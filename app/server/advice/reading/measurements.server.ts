@@ -11,16 +11,9 @@ import { toKg, toKm, type Quantity } from "./numbers.server";
 import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
 
-/**
- * What the numbers in a clause mean: a towing weight ("dra 2 ton"), a range ("räckvidd minst 40
- * mil"), yearly driving ("5 mil om dagen"), seats, power, model year, odometer or the driver's age.
- */
-
 export interface MeasureContext {
-  /** The description as tokenised, for quotes. */
   description: string;
   referenceYear: number;
-  /** Something to tow is named somewhere ("dra hästtransporten, totalvikt 2,5 ton"). */
   towing: boolean;
 }
 
@@ -30,9 +23,7 @@ interface Found {
   quantity: Quantity;
   modality: Modality;
   comparator: Comparator | undefined;
-  /** Where the quantity's words start: its comparator ("inte äldre än 5 år") or the number. */
   start: number;
-  /** The buyer's words for it, comparator and negation included. */
   words: string;
 }
 
@@ -56,9 +47,7 @@ const PERSON_NOUNS = new Set([
   "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
 ]);
 const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
-/** "pensionär på 66", "student på 22": a person described by their age. */
 const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
-/** A learner practising in the car is not the driver the insurance is priced for. */
 const LEARNER = /^övningskör/u;
 const LICENCE_AGE = 18;
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
@@ -67,7 +56,6 @@ const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
 const POSSESSIVES = new Set(["min", "mitt", "vår", "my", "our"]);
 const JOINERS = new Set(["och", "and"]);
 const RELATIVE_WORDS = new Set(["som", "that", "which", "who"]);
-/** Between "jag är" and an age: "jag är en 23 år gammal student", "I am a 23 year old". */
 const ARTICLES = new Set(["en", "ett", "a", "an"]);
 const OLD_WORDS = new Set(["gammal", "gamla", "gammalt", "old"]);
 // prettier-ignore
@@ -95,7 +83,6 @@ const PERIOD_PHRASES: Record<Period, readonly string[]> = {
 const PERIODS = (Object.entries(PERIOD_PHRASES) as [Period, readonly string[]][]).flatMap(([period, phrases]) =>
   phrases.map((phrase) => ({ words: phrase.split(" "), period })),
 );
-/** Words that may stand between a distance and its period ("5 000 mil ungefär per år"). */
 // prettier-ignore
 const PERIOD_FILLERS = new Set([
   "ungefär", "cirka", "ca", "typ", "totalt", "sammanlagt", "about", "roughly", "in", "total",
@@ -163,8 +150,7 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
       token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm),
   );
   const maxMil = toKm(quantity, "high") / 10;
-  // Without a word like "miltal", "max 40 mil" is more likely a range or a trip than an odometer
-  // reading; no used car worth a requirement has been driven less than 500 mil.
+  // Without "miltal", "max 40 mil" is a range or a trip: no used car worth a requirement has under 500 mil.
   if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
     (modality.hedged ? draft.preferredOdometerMil : draft.odometerMil).push(Math.round(maxMil));
     return;
@@ -192,7 +178,6 @@ function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void
   else draft.seats.push({ value: Math.round(seats), quote: found.words });
 }
 
-/** A car, not a person, at `index`: "en bil som är max 5 år gammal", "a Volvo that is 20 years old". */
 function carAt(reading: Reading, index: number): boolean {
   const norm = reading.tokens[index]?.norm ?? "";
   if (norm.startsWith("bil") || CAR_WORDS.has(norm)) return true;
@@ -201,10 +186,6 @@ function carAt(reading: Reading, index: number): boolean {
   );
 }
 
-/**
- * Whose age a statement joined by "och" gives ("Jag kör 3 000 mil om året och är 23 år"): the
- * person its clause opens with ("jag", "min son"), or no one ("Bilen går bra och är 5 år").
- */
 function subjectBefore(reading: Reading, joiner: number): { self: boolean } | undefined {
   const { tokens } = reading;
   // "Jag vill ha en bil som är snål och är …": the relative clause's subject is the car.
@@ -216,7 +197,6 @@ function subjectBefore(reading: Reading, joiner: number): { self: boolean } | un
   return undefined;
 }
 
-/** "jag är 19", "min dotter som är 18", "I'm 23", "jag är en 23 år gammal student", "… och är 23 år". */
 function ageContext(reading: Reading, found: Found): { self: boolean } | undefined {
   const { tokens } = reading;
   const index = ARTICLES.has(tokens[found.start - 1]?.norm ?? "") ? found.start - 1 : found.start;
@@ -236,10 +216,6 @@ function ageContext(reading: Reading, found: Found): { self: boolean } | undefin
   return undefined;
 }
 
-/**
- * "23 år gammal, pendlar till jobbet", "23 years old": an age that opens its clause with no
- * comparator ("max 5 år gammal" is the car's) and no car after it ("20 år gammal bil").
- */
 function standaloneAge(reading: Reading, found: Found): boolean {
   const { tokens } = reading;
   const { quantity } = found;
@@ -271,7 +247,6 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
   addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
 }
 
-/** "inte äldre än 2016" is required; "helst inte äldre än 2016" preferred. */
 function addModelYear(draft: Draft, modality: Modality, year: Sourced<number>): void {
   if (modality.hedged) draft.preferredModelYears.push(year.value);
   else draft.modelYears.push(year);
@@ -299,7 +274,6 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
     readTowing(reading, { ...found, quantity: { ...quantity, unit: "kg" } }, draft, context);
     return;
   }
-  // "plats för 7", "vuxenplats för sju", "vi är 5 i familjen".
   const previous = tokens[quantity.index - 1]?.norm ?? "";
   const before = tokens[quantity.index - 2]?.norm ?? "";
   const roomFor = previous === "för" && /plats(er)?$/u.test(before);
@@ -372,8 +346,7 @@ export function readMeasurements(reading: Reading, draft: Draft, context: Measur
     }
   }
   if (kidsFound === undefined) return;
-  // Everyone rides at once: "2 vuxna och 3 barn" is five seats; with five children at least one
-  // adult comes along, so six.
+  // Everyone rides at once: "2 vuxna och 3 barn" is five seats; five children bring at least one adult.
   if (adults > 0) readSeats(kidsFound, draft, adults + kids);
   else if (kids + 1 > 5) readSeats(kidsFound, draft, kids + 1);
 }

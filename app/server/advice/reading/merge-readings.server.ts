@@ -10,28 +10,12 @@ import {
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
-/**
- * The parser's reading and the model's verified reading, merged field by field. Agreement is kept;
- * a disagreement takes the safer reading for that field and is marked uncertain; what the buyer
- * corrected is final. "Safer" differs per field (docs/decisions/011-model-reading-and-merge.md):
- *   - capabilities the stated job needs (seats, adults in the third row, four-wheel drive, towing,
- *     range, power, a trailer's total): the higher stated need, and a need only one reader saw is
- *     kept; a car short of it cannot do what the buyer described;
- *   - restrictions on kind (fuels, makes, bodies, gearbox, model year, odometer): the looser
- *     reading is the requirement and what only one reader saw becomes a preference, since a wrong
- *     restriction silently hides good cars while a wrong preference only reorders them;
- *   - facts about the buyer's life: those that make costs look lower than they may be (living in
- *     the north, charging at home) need both readers; the costlier reading wins (more driving, the
- *     younger driver, no home charging);
- *   - soft wishes and preferences: the union, except values one reader prefers and one avoids.
- * An assumption (marked `assumed`) never becomes a hard requirement.
- */
+// A disagreement takes, per field, the reading whose mistake costs the buyer less: docs/decisions/011-model-reading-and-merge.md.
 
-/** What the buyer changed on the page: a field's final value, or null to remove it. */
+/** A field's final value, or null to remove it. */
 export type ReadingCorrections = Partial<Record<ReadingField, Scalar | string[] | null>>;
 
 export type MergeOptions = {
-  /** Bodies chosen in the form (not read from the text): the buyer's own choice, always kept. */
   formBodyTypes?: readonly string[];
   corrections?: ReadingCorrections;
 };
@@ -73,7 +57,6 @@ const asValue = (field: ReadingField, values: readonly Scalar[]): FieldValue =>
 const sourceOf = (parser: Side, model: Side): ReadingSource =>
   parser.values.length > 0 && model.values.length > 0 ? "both" : model.values.length > 0 ? "model" : "parser";
 
-/** Numbers: the higher or lower of two; one side alone is kept. */
 function extreme(parser: Side, model: Side, pick: (a: number, b: number) => number): Outcome {
   const p = parser.values[0];
   const m = model.values[0];
@@ -83,14 +66,9 @@ function extreme(parser: Side, model: Side, pick: (a: number, b: number) => numb
 
 export type MergeResult = {
   requirements: BuyerRequirements;
-  /** Fields the two readings set differently (before corrections), for logs and the evaluation. */
   disagreements: ReadingField[];
 };
 
-/**
- * The merged requirements, with provenance in `reading`. Conflicts and the nonsense flag stay the
- * parser's. The result's `reading.model` says "used".
- */
 export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading, options: MergeOptions = {}): MergeResult {
   const merged: BuyerRequirements = structuredClone(parser);
   const parserItems = new Map<ReadingField, ReadingItem[]>();
@@ -98,7 +76,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const modelItems = new Map<ReadingField, VerifiedItem[]>();
   const ignoredAssumptions: VerifiedItem[] = [];
   for (const item of model.items) {
-    // An assumption never becomes a requirement; it may still steer the ranking as a wish.
     if (item.assumed && isHardField(item.field)) ignoredAssumptions.push(item);
     else modelItems.set(item.field, [...(modelItems.get(item.field) ?? []), item]);
   }
@@ -106,7 +83,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const formBodies = new Set(options.formBodyTypes ?? []);
   const provenance = new Map<string, ReadingItem>();
   const disagreements: ReadingField[] = [];
-  /** Values moved to a preference when a restriction was softened, added after the soft fields merge. */
   const softened = new Map<ReadingField, { values: Scalar[]; quotes: Map<string, string> }>();
 
   const sides = (field: ReadingField): [Side, Side] => {
@@ -136,13 +112,11 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     const p = parserSide.values;
     const m = modelSide.values;
     if (CAPABILITY_NUMBERS.has(field)) {
-      // A stated need beats an assumed one, whichever is higher: an invented floor excludes cars.
       if (parserSide.assumed && m.length > 0) return { value: m[0], source: "model", uncertain: true };
       const outcome = extreme(parserSide, modelSide, Math.max);
       return isHardField(field) && (p.length === 0 || m.length === 0) ? { ...outcome, uncertain: true } : outcome;
     }
     if (CAPABILITY_FLAGS.has(field)) {
-      // A requirement only one reader saw is kept and shown as uncertain.
       const oneSided = isHardField(field) && (p.length === 0 || m.length === 0);
       return { value: true, source: sourceOf(parserSide, modelSide), uncertain: oneSided };
     }
@@ -194,7 +168,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       default:
         if (wishKeyOf(field)) return extreme(parserSide, modelSide, Math.max);
         if (LIST_FIELDS.has(field)) return { value: asValue(field, union(p, m)), source: sourceOf(parserSide, modelSide), uncertain: false };
-        // preferredGearbox, drive, tier: one reading is kept, two different ones cancel out.
         if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: undefined, source: "both", uncertain: true };
         return { value: p[0] ?? m[0], source: sourceOf(parserSide, modelSide), uncertain: false };
     }
@@ -222,7 +195,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     const [parserSide, modelSide] = sides(field);
     const extra = softened.get(field);
     if (extra) {
-      // Softened restrictions join the preferences as something only one reader was sure of.
       modelSide.values = union(modelSide.values, extra.values);
       for (const [value, quote] of extra.quotes) modelSide.quotes.set(value, quote);
     }
@@ -233,7 +205,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     record(field, outcome, parserSide, modelSide, extra?.values ?? []);
   }
 
-  // A soft value one reader prefers and the other avoids says nothing either way.
   for (const [preferred, avoided] of Object.entries(SOFT_OPPOSITES) as [ReadingField, ReadingField][]) {
     const both = intersection(valuesOf(getField(merged, preferred)), valuesOf(getField(merged, avoided)));
     if (both.length === 0) continue;
@@ -255,7 +226,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   if (merged.hard.awd) delete merged.wishes.awd;
   for (const item of ignoredAssumptions) if (item.field === "awd" && !merged.hard.awd) merged.wishes.awd = Math.max(merged.wishes.awd ?? 0, 0.4);
   merged.usage.winterNeeds = merged.usage.winterNeeds || merged.usage.northern;
-  // An assumption a stated value replaced is no longer ours to show.
   merged.assumptions = merged.assumptions.filter((assumption) => getField(merged, assumption.field) === assumption.value);
 
   applyCorrections(merged, provenance, options.corrections);
@@ -263,10 +233,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   return { requirements: BuyerRequirementsV2Schema.parse(merged), disagreements: [...new Set(disagreements)] };
 }
 
-/**
- * The buyer's word is final: a corrected field takes the corrected value whatever either reader
- * said, and its provenance says "buyer". A correction the schema rejects is ignored, not applied.
- */
+/** A correction the schema rejects is ignored, not applied. */
 function applyCorrections(req: BuyerRequirements, provenance: Map<string, ReadingItem>, corrections: ReadingCorrections | undefined): void {
   if (!corrections) return;
   for (const [field, value] of Object.entries(corrections) as [ReadingField, Scalar | string[] | null][]) {
@@ -278,12 +245,10 @@ function applyCorrections(req: BuyerRequirements, provenance: Map<string, Readin
     }
     for (const id of [...provenance.keys()]) if (id.startsWith(`${field}:`) || provenance.get(id)?.field === field) provenance.delete(id);
     if (value !== null) provenance.set(`${field}:`, { field, quote: null, assumed: false, uncertain: false, source: "buyer" });
-    // What the buyer set or removed is theirs now, no longer our assumption.
     req.assumptions = req.assumptions.filter((assumption) => assumption.field !== field);
   }
 }
 
-/** The parser's reading alone, saying plainly why the model's was not used. */
 export function parserOnly(parser: BuyerRequirements, failure: ModelReadingFailure, corrections?: ReadingCorrections): BuyerRequirements {
   const result: BuyerRequirements = structuredClone(parser);
   const provenance = new Map(result.reading.items.map((item, index) => [`${item.field}:${item.value ?? index}`, item]));
@@ -292,10 +257,8 @@ export function parserOnly(parser: BuyerRequirements, failure: ModelReadingFailu
   return result;
 }
 
-/** A model reading as the create holds it: merged, failed, or none (no model configured). */
 export type SettledOutcome = { status: "read"; reading: VerifiedReading } | { status: "failed"; failure: ModelReadingFailure } | null;
 
-/** The requirements a create works on, whatever became of the model's reading. */
 export function settleReading(parser: BuyerRequirements, outcome: SettledOutcome, options: MergeOptions = {}): BuyerRequirements {
   if (outcome?.status === "read") return mergeReadings(parser, outcome.reading, options).requirements;
   if (outcome?.status === "failed") return parserOnly(parser, outcome.failure, options.corrections);
@@ -305,7 +268,6 @@ export function settleReading(parser: BuyerRequirements, outcome: SettledOutcome
   return { ...result, reading: { ...reading, model: parser.reading.model } };
 }
 
-/** Whether two readings demand different cars (the order of keys and of list items aside). */
 export function sameHardRequirements(a: BuyerRequirements["hard"], b: BuyerRequirements["hard"]): boolean {
   const canonical = (hard: BuyerRequirements["hard"]) =>
     JSON.stringify(

@@ -3,12 +3,6 @@ import type { Marker, MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import type { Token } from "./tokenize.server";
 
-/**
- * What the markers around a mention do to it: negate it, hedge or stress it, make it
- * indifferent, or put it on the buyer's current car; and the comparators a number leans on.
- */
-
-/** One clause, read: its quantities, and the concepts and markers the lexicon found. */
 export interface ClauseReading<C> {
   tokens: readonly Token[];
   quantities: readonly Quantity[];
@@ -23,33 +17,24 @@ export interface Modality {
   negationStart?: number;
   hedged: boolean;
   stressed: boolean;
-  /** Said as a must ("måste", "ett krav", "behöver", "ska ha"), not hedged. */
   required: boolean;
   indifferent: boolean;
-  /** Said right after to be fine ("bensin går bra", "Toyota går också bra"): neither asked for nor refused. */
   acceptable: boolean;
   ownership: boolean;
-  /** Someone else's opinion ("min pappa tjatar om Volvo"). */
   reported: boolean;
   comparison: boolean;
   familyGone: boolean;
 }
 
-/** How many ordinary words may stand between a negation and what it negates ("inte ha en stor SUV"). */
 const NEGATION_WINDOW = 3;
 const TRAILING_NEGATION_WINDOW = 6;
-/** Words a negation does not reach across ("inte för dyr och automat"). */
+/** "inte för dyr och automat": the negation stops at "och". */
 const NEGATION_STOPS = new Set(["och", "and", "som", "att", "that", "which", "samt"]);
-/** Words that chain alternatives under one negation ("ingen diesel eller bensin"). */
 const ALTERNATIVES = new Set(["eller", "or", "nor"]);
-/**
- * Where one statement in a clause ends and the next begins ("vi har en Volvo och vill ha en
- * Toyota"): joining words belong to neither; a verb of wanting opens the next statement.
- */
+/** Where one statement ends and the next begins ("vi har en Volvo och vill ha en Toyota"): a verb of wanting opens it. */
 export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
 // prettier-ignore
 const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
-/** Between "vi har" and the car it names: "vi har en Volvo", "jag kör just nu en diesel". */
 // prettier-ignore
 const OWNERSHIP_FILLERS = new Set([
   "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently",
@@ -79,7 +64,6 @@ function subclauseBounds(tokens: readonly Token[], start: number, end: number): 
 
 interface Negation {
   start: number;
-  /** "gillar inte", "not a fan of": a soft refusal. */
   dislike: boolean;
 }
 
@@ -107,7 +91,6 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
   return undefined;
 }
 
-/** A trailing marker ("vill jag inte", "gillar jag inte") a few words after the mention. */
 function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): boolean {
   return reading.markers.some(
     (marker) =>
@@ -115,11 +98,7 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
   );
 }
 
-/**
- * The nearest "gärna"/"helst" before wins over an earlier "måste"; "om möjligt" after counts
- * unless a "måste" stands between. A hedge does not carry into a new statement with a verb of
- * its own ("helst ingen diesel och vill ha automat").
- */
+/** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   const before = governingBefore(reading, start, from);
   if (before !== undefined) return before === "hedge";
@@ -131,7 +110,6 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
   return false;
 }
 
-/** The nearest "gärna", "måste" or "ska" before the mention, unless a new statement stands between. */
 function governingBefore<C>(reading: ClauseReading<C>, start: number, from: number): MarkerKind | undefined {
   const before = reading.markers
     .filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker))
@@ -145,11 +123,7 @@ function governingBefore<C>(reading: ClauseReading<C>, start: number, from: numb
 /** "bara", "only": they limit a choice ("bara bensin"), they do not make the thing before them a must. */
 const LIMITING_WORDS = new Set(["bara", "endast", "enbart", "only"]);
 
-/**
- * Said as a must rather than a wish: "måste ha dragkrok", "dragkrok är ett måste", "behöver
- * dragkrok", "vi måste ha 4WD och dragkrok", "dragkrok och automat är ett krav". A plain mention
- * ("dragkrok") and a hedged one ("gärna dragkrok") are not.
- */
+/** "dragkrok är ett måste", "vi måste ha 4WD och dragkrok"; a plain or hedged mention is not a must. */
 function required<C>(
   reading: ClauseReading<C>,
   end: number,
@@ -194,10 +168,6 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
   });
 }
 
-/**
- * "bensin går bra", "bensin eller hybrid går bra": said to be fine right after the mention and its
- * alternatives, a word ("Toyota också går bra") at most between.
- */
 function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
   let index = end;
   for (;;) {
@@ -226,7 +196,6 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
   const [from, to] = bounds;
   const has = (kinds: readonly MarkerKind[], subclause = false) =>
     reading.markers.some((marker) => kinds.includes(marker.meaning.marker) && (!subclause || within(marker, from, to)));
-  // "diesel gillar jag inte", "Diesel helst inte."
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
   const isHedged = disliked || hedged(reading, start, end, from);
@@ -235,8 +204,7 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
     ...(negationStart === undefined ? {} : { negationStart }),
     hedged: isHedged,
-    // "Viktigt att den är säker och snål": stress carries through the clause, but not past a
-    // hedge ("…och gärna snål"); "måste" stresses only its own part ("måste ha automat och gärna …").
+    // Stress carries through the clause but not past a hedge; "måste" stresses only its own part.
     stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
     indifferent,
     acceptable: acceptable(reading, end),
@@ -253,7 +221,6 @@ export type Comparator = Extract<MarkerKind, "atLeast" | "atMost" | "noOlderThan
 const isComparator = (kind: MarkerKind): kind is Comparator =>
   kind === "atLeast" || kind === "atMost" || kind === "noOlderThan" || kind === "newerThan";
 
-/** The comparator right before a quantity ("minst 150 hk", "inte äldre än 2016", "max 5 år gammal"). */
 export function comparatorBefore<C>(
   reading: ClauseReading<C>,
   index: number,
@@ -264,7 +231,6 @@ export function comparatorBefore<C>(
   return isComparator(kind) ? { kind, start: marker.start } : undefined;
 }
 
-/** "eller nyare" right after a quantity whose last token is at `last`. */
 export function orNewerAfter<C>(reading: ClauseReading<C>, last: number): boolean {
   return reading.markers.some(
     (marker) => marker.meaning.marker === "orNewer" && marker.start > last && marker.start - last <= 2,

@@ -1,12 +1,7 @@
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import { modelKeyOf } from "#app/server/cars/equipment.server";
 
-/**
- * The models the buyer names ("en V70 eller en Passat", "typ Skoda Octavia"), as make|model keys:
- * a named model may appear more than once in a list (its engines and generations side by side).
- * A model name that is also an everyday word ("partner", "master", "born") counts only right after
- * its make.
- */
+// A model name that is also an everyday word ("partner", "born") counts only right after its make.
 
 const normalise = (text: string) =>
   ` ${text
@@ -15,7 +10,6 @@ const normalise = (text: string) =>
     .replace(/\s+/gu, " ")
     .trim()} `;
 
-/** Model names that are ordinary words, Swedish or English, or too short to stand on their own. */
 const EVERYDAY = new Set([
   "partner", "expert", "master", "born", "spring", "jazz", "leaf", "puma", "ranger", "swift", "focus", "jogger", "defender",
   "discovery", "up!", "one", "jimny", "camry", "kona", "zoe", "seal", "dolphin",

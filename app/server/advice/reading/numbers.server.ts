@@ -1,11 +1,5 @@
 import type { Token } from "./tokenize.server";
 
-/**
- * Numbers with their units: "2 ton", "1,5 ton", "150 hk", "sju platser", "5 000 mil", "7-sits",
- * "18-åring". What a quantity means (a towing weight, a range, a yearly mileage) depends on the
- * words around it and is decided by the readers in `measurements.ts` and `usage.ts`.
- */
-
 type Unit =
   | "kg"
   | "ton"
@@ -21,24 +15,18 @@ type Unit =
   | "kids"
   | "years"
   | "sek"
-  /** Horses the animals ("hästsläp med två hästar"): few of them, never horsepower. */
+  /** Animals ("hästsläp med två hästar"): few of them, never horsepower. */
   | "horses";
 
 export interface Quantity {
   value: number;
-  /** Range ends ("2-3 mil"); both equal `value` for a single number. */
   low: number;
   high: number;
-  /** null for a bare number ("jag är 19", "2016"). */
   unit: Unit | null;
-  /** Index of the number token in its clause, and of the last token the quantity covers. */
   index: number;
   end: number;
-  /** Written as one word with its unit ("7-sits", "150hk"). */
   glued: boolean;
-  /** An age written as a noun or adjective ("18-åring", "min 19-åriga dotter"). */
   personAge: boolean;
-  /** Spelled out ("sju"), as opposed to digits. */
   spelled: boolean;
 }
 
@@ -86,7 +74,6 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   }),
 };
 
-/** Spelled-out ages and the like, written as one word: "tjugotre", "twentythree". */
 function compounds(tens: Record<string, number>, ones: Record<string, number>): Record<string, number> {
   return Object.fromEntries(
     Object.entries(tens).flatMap(([ten, tenValue]) =>
@@ -94,9 +81,8 @@ function compounds(tens: Record<string, number>, ones: Record<string, number>): 
     ),
   );
 }
-/** Words after an age that belong to it: "5 år gammal", "för 5 år sedan", "5 years old". */
 const AFTER_YEARS = new Set(["gammal", "gamla", "gammalt", "sedan", "old", "ago"]);
-/** "en Volvo", "ett par", "one of": an article, unless a unit follows ("en mil", "ett ton"). */
+/** "en Volvo", "ett par": an article unless a unit follows ("en mil", "ett ton"). */
 const ARTICLE_NUMBERS = new Set(["en", "ett", "one"]);
 /** "sex" is Swedish six, but too often something else unless a unit follows. */
 const UNIT_ONLY_NUMBERS = new Set([...ARTICLE_NUMBERS, "sex"]);
@@ -110,7 +96,6 @@ const SEAT_SUFFIXES =
 const GLUED_SEATS = new RegExp(`^(\\d+|${SPELLED})(${SEAT_SUFFIXES})$`, "u");
 const AGE_NOUN = /^(\d+)(åring|åringen|åringar|åriga|årig|årigt|yearold|yearolds)$/u;
 
-/** Every quantity in a clause, left to right. */
 export function readQuantities(tokens: readonly Token[]): Quantity[] {
   const quantities: Quantity[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -133,7 +118,7 @@ export function readQuantities(tokens: readonly Token[]): Quantity[] {
       end = i + 1;
     }
     const unitWord = tokens[end + 1]?.norm ?? "";
-    // "två hästar", "en häst": animals; no car has under 30 hp, and a buyer writes "hk" for less.
+    // "två hästar": animals; no car has under 30 hp, and a buyer writes "hk" for less.
     const animals = HORSE_WORDS.has(unitWord) && value < MIN_HORSEPOWER;
     const unit = animals ? "horses" : (UNITS.get(unitWord) ?? null);
     if (unit === null && spelled && UNIT_ONLY_NUMBERS.has(token.norm)) continue;
@@ -172,12 +157,11 @@ function readGlued(token: Token, index: number): Quantity | undefined {
   return undefined;
 }
 
-/** Kilograms from a kg or ton quantity (its lower end: "1,5-2 ton" asks for at least 1 500 kg). */
+/** The lower end: "1,5-2 ton" asks for at least 1 500 kg. */
 export function toKg(quantity: Quantity): number {
   return Math.round(quantity.unit === "ton" ? quantity.low * 1000 : quantity.low);
 }
 
-/** Kilometres from a mil, km or miles quantity. */
 export function toKm(quantity: Quantity, end: "low" | "value" | "high" = "value"): number {
   const value = quantity[end];
   if (quantity.unit === "mil") return value * 10;

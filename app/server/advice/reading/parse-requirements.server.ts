@@ -35,23 +35,16 @@ import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.serve
 import { namedModels } from "./named-models.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
-/**
- * The offline buyer-requirements parser: the form and the free-text description, read as hard
- * requirements, usage, soft wishes and preferences, conflicts and a nonsense flag. Pure and
- * deterministic; runs in the Worker and in the browser.
- */
-
 type Meaning = Marker | Concept;
 
 const LEXICON = compileLexicon<Meaning>([...MARKERS, ...CAR_CONCEPTS, ...WISH_CONCEPTS, ...MAKE_VOCABULARY]);
 
 export interface ParseOptions {
-  /** The year "max 5 år gammal" counts back from. */
   referenceYear?: number;
 }
 
 const DEFAULT_REFERENCE_YEAR = 2026;
-/** Working days in a Swedish year: a commute runs on these, other daily driving on all 365. */
+/** A commute runs on working days, other daily driving on all 365. */
 const WORKING_DAYS = 230;
 const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
 const ADULT_WORDS = /^(vuxn|adult)/u;
@@ -81,16 +74,11 @@ function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, offset) => start + offset);
 }
 
-/** The buyer's own car ("min förra bil var en diesel") or someone else's taste says nothing about the wish. */
 function aboutAnotherCar(modality: Modality): boolean {
   return modality.ownership || modality.reported;
 }
 
-/**
- * A fuel, body, size or make: required when plainly stated, preferred when hedged or compared
- * ("gärna", "typ en"), refused when negated, avoided when the refusal is hedged or a dislike
- * ("helst ingen diesel", "gillar inte BMW"). Bodies and sizes have no soft refusal to go to.
- */
+/** Plain: required; hedged or compared: preferred; negated: refused; hedged refusal or dislike: avoided. */
 function choose<T, S extends Sourced<T>>(
   modality: Modality,
   values: readonly T[],
@@ -105,10 +93,7 @@ function choose<T, S extends Sourced<T>>(
   else lists.wanted.push(...values.map(source));
 }
 
-/**
- * An item of a list that runs across commas ("gärna Volvo, Toyota eller Kia") is read with the
- * markers around the whole list, as one mention.
- */
+/** A list across commas ("gärna Volvo, Toyota eller Kia") is one mention, governed by the markers around it. */
 function applyConcept(
   reading: ClauseReading<Concept>,
   match: Match<Concept>,
@@ -119,8 +104,7 @@ function applyConcept(
   const mention = list ?? match;
   const modality = modalityOf(reading, mention.start, mention.end);
   const concept = match.meaning;
-  // "Gärna men inte nödvändigt med fyrhjulsdrift": welcome, not required ("fyrhjulsdrift är inget
-  // krav" on its own stays indifferent).
+  // "Gärna men inte nödvändigt med fyrhjulsdrift" is welcome; "fyrhjulsdrift är inget krav" alone stays indifferent.
   if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
     raiseWish(draft, "awd", wishWeight({ ...modality, hedged: true, stressed: false }));
   if (modality.acceptable && !modality.negated) accept(draft, concept);
@@ -178,8 +162,7 @@ function applyConcept(
       else draft.awd = true;
       return;
     case "gearbox": {
-      // There are two gearboxes, so "inte manuell" asks for an automatic, and "helst inte manuell"
-      // or "gillar inte manuell" prefers one.
+      // Two gearboxes: "inte manuell" asks for an automatic.
       if (!aboutTheCar) return;
       const other: Gearbox = concept.gearbox === "automat" ? "manuell" : "automat";
       const gearbox = modality.negated ? other : concept.gearbox;
@@ -199,11 +182,9 @@ function applyConcept(
     case "towing":
       if (modality.negated) return;
       if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
-      // A caravan or a horse trailer without a weight: the usual weight is our assumption, which
-      // the page shows as such; a weight the buyer states replaces it.
+      // A caravan or horse trailer without a weight: our assumption, shown as such until a weight is stated.
       if (concept.minKg !== undefined && !modality.hedged) draft.assumedTowingKg.push(source(concept.minKg));
-      // "Dragkrok är ett måste": a car not approved for towing at all will not do. A weight the
-      // buyer states ("dragkrok för 1,5 ton") wins over this floor.
+      // "Dragkrok är ett måste": the car must be approved for towing at all; a stated weight wins.
       else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);
       else raiseWish(draft, "towing", wishWeight(modality));
       return;
@@ -237,7 +218,6 @@ function applyConcept(
   }
 }
 
-/** "kombi, suv går också": an item the buyer permits, kept beside the ones they ask for. */
 function accept(draft: Draft, concept: Concept): void {
   if (concept.kind === "fuel") addUnique(draft.accepted.fuels, ...concept.fuels);
   else if (concept.kind === "body") addUnique(draft.accepted.bodies, ...concept.bodies);
@@ -250,7 +230,6 @@ function widen<T>(allowed: T[], accepted: readonly T[], excluded: readonly T[] =
   return [...allowed, ...accepted.filter((value) => !allowed.includes(value) && !excluded.includes(value))];
 }
 
-/** A clause of only a car word and "också" after a clause that permitted something. */
 function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<Concept> | undefined): boolean {
   if (previous === undefined || !previous.markers.some((match) => match.meaning.marker === "acceptable")) return false;
   const last = reading.tokens.at(-1)?.norm ?? "";
@@ -292,7 +271,6 @@ function settleUsage(draft: Draft): Usage {
   };
 }
 
-/** Keyboard mash has no word a buyer would write; a real sentence has a fair share of them. */
 function isNonsense(all: readonly Token[], recognised: ReadonlySet<Token>): boolean {
   const words = all.filter((token) => token.number === undefined && /\p{L}/u.test(token.norm));
   const known = words.filter((token) => recognised.has(token) || isCommonWord(token.norm)).length;
@@ -307,8 +285,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) =>
     readClause(tokens, recognised),
   );
-  // Something to pull is named somewhere: a weight in another clause is its weight ("… hästsläp,
-  // totalt 2 200 kg", "dra vår Kabe, den är på 1 700 kg").
+  // Something to pull named anywhere makes a weight in another clause its weight ("dra vår Kabe, den är på 1 700 kg").
   const towing = readings.some(
     (reading) =>
       reading.concepts.some((match) => match.meaning.kind === "towing") ||
@@ -366,7 +343,6 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   });
 }
 
-/** The towing weight is ours when no weight was stated and an assumed one is the highest floor. */
 function towingAssumption(draft: Draft, minTowingKg: number | undefined): RequirementAssumption[] {
   if (minTowingKg === undefined || draft.towingKg.length > 0) return [];
   const assumed = draft.assumedTowingKg.find((entry) => entry.value === minTowingKg);

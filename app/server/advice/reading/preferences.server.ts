@@ -2,12 +2,7 @@ import type { Fuel } from "#app/lib/car-facts";
 import type { BuyerRequirements, HardRequirements } from "#app/lib/requirements";
 import type { Draft } from "./draft.server";
 
-/**
- * The soft side of the requirements: preferences ("gärna automat") and soft refusals ("helst ingen
- * diesel", "gillar inte BMW"), each kept only where it still ranks something. A hard requirement
- * of the same kind wins ("automat" beside "gärna manuell"), a soft refusal never becomes a
- * conflict, and a soft "no" narrows a soft "yes" ("gärna tyskt, men helst inte BMW").
- */
+// A hard requirement of the same kind wins, a soft refusal never becomes a conflict, and a soft "no" narrows a soft "yes".
 
 export type Preferences = Pick<
   BuyerRequirements,
@@ -26,11 +21,7 @@ const HYBRIDS: readonly Fuel[] = ["elhybrid", "laddhybrid"];
 const OLDEST_MODEL_YEAR = 1950;
 const HIGHEST_ODOMETER_MIL = 100_000;
 
-/**
- * A preference or a soft refusal means something only beside other allowed choices: "gärna el"
- * next to "el eller laddhybrid", not next to "bara el" or "ingen el"; "helst inte BMW" next to
- * "tyska märken", not next to "bara BMW" (the requirement wins) or "bara Volvo" (moot).
- */
+/** Only beside other allowed choices: "helst inte BMW" next to "tyska märken", not next to "bara BMW" or "bara Volvo". */
 const rankable =
   <T>(allowed: readonly T[], excluded: readonly T[]) =>
   (value: T): boolean =>

@@ -4,14 +4,9 @@ import type { ReadingCorrections } from "./merge-readings.server";
 import { CHOICE_FIELDS, NUMBER_FIELDS } from "./reading-items.server";
 import { getField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 
-/**
- * The buyer's corrections from a posted form (the create form's hidden fields or the "Ändra
- * tolkningen" page), against the reading they were shown: only what differs from it becomes a
- * correction, so an untouched row stays the readers' to settle. A number outside its range is a
- * Swedish error under its row, not a silent drop.
- */
+// Only what differs from the reading the buyer saw becomes a correction, so an untouched row stays the readers' to settle.
 
-/** More rows than any reading has; a post with more is not from our form. */
+/** More rows than any reading has: a post with more is not from our form. */
 const MAX_ENTRIES = 120;
 
 export type CorrectionsResult =
@@ -20,7 +15,6 @@ export type CorrectionsResult =
 
 const INVALID_FORM = "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.";
 
-/** "1 800", "1800 kg", "25,0" → a whole number; anything else → NaN. */
 function wholeNumber(text: string): number {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/(kg|mil|hk|år|säten|st)$/iu, "").replace(/,0+$/u, "");
   return /^\d{1,7}$/u.test(compact) ? Number(compact) : Number.NaN;

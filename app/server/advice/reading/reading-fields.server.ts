@@ -8,20 +8,13 @@ import {
   type WishKey,
 } from "#app/lib/requirements";
 
-/**
- * One field of a reading at a time: read and write any `ReadingField` of `BuyerRequirements`
- * (hard requirements, usage, situation, soft preferences, wishes) by its name, so the merge and the
- * buyer's corrections treat every field alike. "Absent" is the field's neutral value: not set,
- * false (except for the situation's home charging, where false means "none"), an empty list, a
- * wish of weight 0.
- */
+// "Absent" is a field's neutral value: unset, false (but a false home charging means "none"), an empty list, a wish of 0.
 
 export type Scalar = number | boolean | string;
 export type FieldValue = Scalar | string[] | undefined;
 
 const HARD = new Set<string>(HARD_READING_FIELDS);
 const USAGE = new Set<string>(USAGE_READING_FIELDS);
-/** Situation fields are absent when unknown; `false` is an answer ("utan laddplats" → homeCharging false). */
 const SITUATION = new Set<string>(SITUATION_READING_FIELDS);
 
 export const LIST_FIELDS = new Set<ReadingField>([
@@ -53,7 +46,6 @@ function container(req: BuyerRequirements, field: ReadingField): Record<string, 
   return req as unknown as Record<string, unknown>;
 }
 
-/** The field's value, or undefined when it is absent. */
 export function getField(req: BuyerRequirements, field: ReadingField): FieldValue {
   const wish = wishKeyOf(field);
   if (wish) {
@@ -67,7 +59,6 @@ export function getField(req: BuyerRequirements, field: ReadingField): FieldValu
   return undefined;
 }
 
-/** Sets (or, with undefined, clears) a field in place. */
 export function setField(req: BuyerRequirements, field: ReadingField, value: FieldValue): void {
   const wish = wishKeyOf(field);
   if (wish) {
@@ -88,7 +79,6 @@ export function setField(req: BuyerRequirements, field: ReadingField, value: Fie
   else delete target[field];
 }
 
-/** Every value of a field as a list (a single value as one item; absent as none). */
 export function valuesOf(value: FieldValue): Scalar[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];

@@ -5,16 +5,11 @@ import { type BuyerRequirements, type ReadingField, WISH_KEYS } from "#app/lib/r
 import { getField, isHardField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 import { WISH_LABELS } from "./summary.server";
 
-/**
- * The reading as rows the buyer can check and correct: every field we understood, with its mark
- * (said, uncertain, assumed, corrected) from the reading's provenance, and how it may be changed.
- * Numbers and choices can be changed; everything can be removed. The same rows feed the create
- * form's live preview and the "Ändra tolkningen" page; `correctionsFrom` reads their posts.
- */
+// One set of rows for the create form's live preview and the "Ändra tolkningen" page.
 
 const NBSP = "\u00a0";
 
-/** A number the buyer may change, in the unit they think in (range in mil, stored in km). */
+/** In the unit the buyer thinks in (range in mil, stored in km). */
 type NumberSpec = { label: string; unit: string; min: number; max: number; scale?: number };
 
 export const NUMBER_FIELDS: Partial<Record<ReadingField, NumberSpec>> = {
@@ -36,7 +31,6 @@ export const CHOICE_FIELDS: Partial<Record<ReadingField, ChoiceSpec>> = {
   homeCharging: { label: "Laddning hemma", options: [{ value: "ja", label: "Kan ladda hemma" }, { value: "nej", label: "Kan inte ladda hemma" }] },
 };
 
-/** A field's name where a row has no value of its own to show (an uncertain field left unset). */
 const FIELD_NAMES: Partial<Record<ReadingField, string>> = {
   bodyTypes: "kaross",
   allowedFuels: "drivmedel",
@@ -56,7 +50,6 @@ const FIELD_NAMES: Partial<Record<ReadingField, string>> = {
 const fuelText = (fuel: string) => FUEL_LABELS[fuel as Fuel] ?? fuel;
 const bodyText = (body: string) => BODY_LABELS[body as BodyType] ?? body;
 
-/** The row's words for one value of a field. */
 function textOf(req: BuyerRequirements, field: ReadingField, value: Scalar): string {
   const n = typeof value === "number" ? value : Number(value);
   switch (field) {
@@ -149,7 +142,6 @@ function editOf(field: ReadingField, value: Scalar | undefined): ReadingEdit | n
   return null;
 }
 
-/** The bodies a reading allows, as rows: "Inte SUV" when the buyer refused some, else each body. */
 function bodyRows(req: BuyerRequirements): { value: string | undefined; text: string }[] {
   const all = BodyTypeSchema.options;
   const bodies = req.hard.bodyTypes;
@@ -177,7 +169,7 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
   for (const key of WISH_KEYS) consider(`wish.${key}`);
 
   for (const field of order) {
-    // The parser's yearly figure is a default until the buyer states one.
+      // The parser's yearly figure is a default until the buyer states one.
     const value = field === "milPerYear" && !req.usage.milPerYearStated ? undefined : getField(req, field);
     const values = valuesOf(value);
     const ofField = items.filter((item) => item.field === field);
@@ -197,7 +189,7 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
       rows.push({ id, field, group: groupOf(field, status), text, status, quote: quoteFor(one), edit: editOf(field, one), removable: removable && field !== "milPerYear" });
     };
 
-    // Four-wheel drive demanded is also recorded as the drive asked for: one row says it.
+      // Four-wheel drive demanded is also recorded as the drive asked for: one row says it.
     if (field === "drive" && value === "awd" && req.hard.awd) continue;
     if (values.length === 0) {
       // Two readings that cancelled out: nothing is required, but the buyer is asked to settle it.

@@ -1,14 +1,8 @@
 import type { BuyerSituation, HardRequirements } from "#app/lib/requirements";
 
-/**
- * The buyer's situation from the description: home charging, a company car, the drive they ask
- * for, a premium or exclusive tier, and children along. Each pattern runs on the description in
- * lower case with its words separated by single spaces; a refusal is tried before the plain
- * mention, so "utan laddbox" is never read as "laddbox".
- */
+// A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
 const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|not|without)`;
-/** Up to two words between a negation and what it negates ("ingen egen laddbox"). */
 const GAP = String.raw`(?:\S+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|laddare|laddning hemma|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
@@ -46,7 +40,6 @@ const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx
 
 const KIDS = /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
-/** The children have grown up and moved out: no child seats any more. */
 const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));

@@ -13,14 +13,13 @@ import { mileageSource } from "#app/lib/mileage-source";
 import { WISH_KEYS, type BuyerRequirements, type ReadingField, type WishKey } from "#app/lib/requirements";
 import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
-/** Short Swedish phrases for the result page's "Så tolkade vi dig" box. */
 export interface RequirementsSummary {
   hard: string[];
   usage: string[];
   wishes: string[];
-  /** Values we assumed, applied like requirements but never shown as the buyer's words. */
+  /** Applied like requirements but never shown as the buyer's words. */
   assumed: string[];
-  /** What the two readers disagreed on: applied as the safer reading, shown as uncertain, never as "Krav". */
+  /** Applied as the safer reading, shown as uncertain, never as "Krav". */
   uncertain: string[];
 }
 
@@ -41,7 +40,7 @@ export const WISH_LABELS: Record<WishKey, string> = {
   towing: "dragkrok",
   longTrips: "bekväm på långresor",
   airSuspension: "luftfjädring",
-  parkingHeater: "bränsledriven parkeringsvärmare",
+  parkingHeater: "varm bil på vintern (parkeringsvärmare)",
   quiet: "tyst kupé",
   lowRange: "lågväxel",
 };
@@ -55,17 +54,11 @@ const SIZE_LABELS: Record<Size, string> = {
   xl: "mycket stor",
 };
 
-/** Between a number and its unit, as `formatMil` writes "1 500 mil". */
 const NBSP = "\u00a0";
-/** Wishes at least this strong were stressed ("viktigt", "måste"). */
 const STRESSED = 0.9;
-/**
- * An origin is named instead of its makes only when it has this many: "inget tjeckiskt märke" for
- * "inte Skoda" would put words in the buyer's mouth.
- */
+/** An origin stands for its makes only with this many: "inget tjeckiskt märke" for "inte Skoda" puts words in the buyer's mouth. */
 const ORIGIN_MIN_MAKES = 3;
 
-/** "a", "a eller b", "a, b eller c". */
 function either(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} eller ${items.at(-1) ?? ""}`;
@@ -75,7 +68,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase("sv") + text.slice(1);
 }
 
-/** Whole origins among the makes ("tyskt märke"), then the makes left over. */
 function groupMakes(makes: readonly Make[]): { origins: MakeOrigin[]; others: Make[] } {
   const origins = [...new Set(makes.map((make) => MAKE_ORIGIN[make]))].filter((origin) => {
     const all = MAKES.filter((make) => MAKE_ORIGIN[make] === origin);
@@ -118,10 +110,7 @@ function shapeLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
-/**
- * A must-have towbar without a weight asks for the light trailer's 750 kg; the buyer named no
- * weight, so the line says what the figure is. (A buyer who wrote "750 kg" reads the same.)
- */
+/** A towbar without a weight asks for the light trailer's 750 kg: the line says what that figure is. */
 function towingLine(kg: number): string {
   const weight = `${formatNumber(kg)}${NBSP}kg`;
   return kg === LIGHT_TRAILER_KG ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
@@ -185,7 +174,6 @@ function wishLines(req: BuyerRequirements): string[] {
   return [...lines, ...ratherLines(req)];
 }
 
-/** Soft refusals and limits: "Helst inte diesel", "Helst inget tyskt märke", "Helst under 15 000 mil på mätaren". */
 function ratherLines(req: BuyerRequirements): string[] {
   const lines: string[] = [];
   if (req.avoidedFuels.length > 0)
@@ -202,21 +190,16 @@ function ratherLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
-/** "Dragvikt minst 1 500 kg – vi antog det för "husvagn"" (the page adds "ändra" with its link). */
 function assumedLines(req: BuyerRequirements): string[] {
   return req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
 }
 
-/**
- * Fields the two readers disagreed on (and the buyer has not settled): shown apart as uncertain,
- * never among the requirements the buyer stated.
- */
 function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
   const settled = new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
   return new Set(req.reading.items.filter((item) => item.uncertain && !settled.has(item.field)).map((item) => item.field));
 }
 
-/** `description`: the buyer's text, so a mileage given per day is quoted rather than claimed as theirs per year. */
+/** `description` lets a mileage given per day be quoted rather than claimed as the buyer's per year. */
 export function summariseRequirements(req: BuyerRequirements, description?: string): RequirementsSummary {
   const unsure = uncertainFields(req);
   const sure = (line: Line) => line.field === null || !unsure.has(line.field);

@@ -1,16 +1,9 @@
-/**
- * Splits a buyer's description into clauses of word and number tokens. A clause is the scope of a
- * negation or a hedge ("ingen diesel, gärna el"), so clause breaks are punctuation, "men"/"but",
- * a contrasting "utan" ("inte en SUV utan en kombi") and "och" opening a new statement ("och vi …").
- * A clause parted from the one before by a comma alone keeps that comma, since a list may run on
- * across it ("gärna Volvo, Toyota eller Kia"); `enumerations.ts` decides.
- */
+// A clause is the scope of a negation or a hedge; a clause ended by a comma keeps it, since a list may run across it.
 
 type Language = "sv" | "en";
 
 interface NumberValue {
   value: number;
-  /** Both ends of a range such as "2-3"; equal to `value` otherwise. */
   low: number;
   high: number;
 }
@@ -22,30 +15,23 @@ export interface Token {
   norm: string;
   /** `norm` without diacritics, for buyers typing without å, ä and ö ("hastslap"). */
   folded: string;
-  /** What followed a colon ("BMW:n" → "n", "SUV:ar" → "ar"); "" otherwise. */
   ending: string;
   number?: NumberValue;
-  /** Offsets into the description. */
   start: number;
   end: number;
-  /** First word of a sentence, where a capital letter says nothing. */
   sentenceStart: boolean;
-  /** An abbreviation's dot followed ("ev.", "ca."). */
   dotAfter: boolean;
 }
 
 export interface Clause {
   tokens: Token[];
-  /** The comma that alone parts this clause from the one before (norm ","); absent after any other break. */
   comma?: Token;
 }
 
 export interface Tokenized {
-  /** The description as read (NFC), which token offsets point into. */
   text: string;
   language: Language;
   clauses: Clause[];
-  /** Every token, including the conjunctions that only break clauses (for the nonsense check). */
   all: Token[];
 }
 
@@ -60,7 +46,6 @@ const EN_FUNCTION_WORDS = new Set([
   "no", "it", "that", "have", "be", "would", "should", "must", "or", "something", "anything", "looking",
 ]);
 
-/** Swedish unless English function words clearly dominate; the site is Swedish. */
 function detectLanguage(description: string): Language {
   let sv = 0;
   let en = 0;
@@ -75,24 +60,16 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }
 
-/**
- * Multi-part abbreviations lose their dots (same length, so offsets stay true); their dots would
- * otherwise end the sentence in "t.ex. en kombi".
- */
+/** Their dots would end the sentence in "t.ex. en kombi"; replaced by spaces, so offsets stay true. */
 const DOTTED_ABBREVIATIONS =
   /\b(?:t\.\s?ex|bl\.\s?a|m\.\s?m|o\.\s?s\.\s?v|d\.\s?v\.\s?s|fr\.\s?o\.\s?m|s\.\s?k|e\.\s?g|i\.\s?e)\./giu;
-/** Words whose dot is an abbreviation's, not a full stop, unless a capital letter follows. */
 // prettier-ignore
 const ABBREVIATIONS = new Set([
   "ev", "ca", "max", "min", "mkt", "st", "kr", "inkl", "exkl", "resp", "ung", "etc", "bl", "tex", "mm", "osv", "dvs",
   "el",
 ]);
 
-/**
- * Digit groups: Swedish "5 000"/"5.000" with a decimal comma, English "5,000" with a decimal point.
- * A comma before exactly three digits groups thousands in Swedish text too ("under 100,000 km",
- * "100,000 miles"): no one writes a decimal to three places, while "1,5 ton" and "0,5 l" stay decimals.
- */
+/** A comma before exactly three digits groups thousands even in Swedish ("100,000 km"): no one writes three decimals. */
 const COMMA_THOUSANDS = String.raw`\d{1,3}(?:,\d{3})+(?!\d|[.,]\d)`;
 const NUMBER = {
   sv: String.raw`${COMMA_THOUSANDS}|\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?!\d)|\d+(?:[.,]\d+)?`,
@@ -104,9 +81,7 @@ function compileScanner(language: Language): RegExp {
   const number = NUMBER[language];
   return new RegExp(
     [
-      // "5k", "250k": thousands, as in "5k mil".
       String.raw`(?<thousands>${number})k(?![\p{L}\p{N}])`,
-      // "2-3", "5 000–10 000": a range (the hyphen is not a word joint between two numbers).
       String.raw`(?<low>${number})\s?[-–]\s?(?<high>${number})(?![\p{L}\p{N}]|-\p{L})`,
       String.raw`(?<number>${number})(?![\p{L}\p{N}]|-\p{L})`,
       `(?<word>${WORD})`,
@@ -128,22 +103,19 @@ function parseNumber(raw: string, language: Language): number {
   return Number(raw.replace(",", "."));
 }
 
-/** The first visible character from `lastIndex` on. */
 const NEXT_VISIBLE = /\s*(\S)/uy;
 
 /** Subject pronouns that, after "och", start a new statement with its own negation and hedges. */
 const PRONOUNS = new Set(["vi", "jag", "den", "det", "hon", "han", "man", "we", "i", "it"]);
 const NEGATORS_BEFORE_UTAN = new Set(["inte", "ingen", "inget", "inga", "ej"]);
-/** Words before "but" that make it mean "except" ("anything but a BMW"). */
 const EXCEPT_BUT = new Set(["anything", "everything", "all", "nothing"]);
 
-/** A comma kept between clauses: not a word, so no phrase of the lexicon matches across it. */
+/** Not a word, so no phrase of the lexicon matches across it. */
 function commaToken(start: number): Token {
   const text = ",";
   return { text, norm: text, folded: text, ending: "", start, end: start + 1, sentenceStart: false, dotAfter: false };
 }
 
-/** The word regex's full match, split into the parts a token keeps. */
 function wordToken(text: string, start: number): Omit<Token, "sentenceStart" | "dotAfter"> {
   const [body = text, ending = ""] = text.replace(/’/g, "'").split(":");
   const norm = body.toLocaleLowerCase("sv").replace(/-/g, "");
@@ -157,7 +129,6 @@ export function tokenize(description: string): Tokenized {
   const clauses: Clause[] = [];
   const all: Token[] = [];
   let current: Token[] = [];
-  /** The comma that ended the clause before `current`, unless something else broke it since. */
   let comma: Token | undefined;
   let sentenceStart = true;
 
@@ -237,7 +208,6 @@ export function tokenize(description: string): Tokenized {
   return { text: original, language, clauses, all };
 }
 
-/** The buyer's own words from token `from` to token `to` (inclusive) of `text`, for quotes. */
 export function quote(text: string, tokens: readonly Token[], from: number, to: number): string {
   const first = tokens[from];
   const last = tokens[to];

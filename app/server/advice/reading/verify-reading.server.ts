@@ -1,12 +1,7 @@
 import type { ReadingField } from "#app/lib/requirements";
 import type { ModelReading } from "./model-reading.server";
 
-/**
- * Keeps only what the buyer's own words support. Every item of the model's reading must quote the
- * wish (compared after normalising case, whitespace and typographic quotes, nothing looser), and an
- * item with a number must have that number in its quote. Values are converted to our units and
- * checked against the bounds of `BuyerRequirements`; anything else is dropped and counted.
- */
+// Compared after normalising case, whitespace and typographic quotes, nothing looser: the quote must be the buyer's words.
 
 type VerifiedValue = number | boolean | string;
 
@@ -38,7 +33,6 @@ const TYPOGRAPHIC: Record<string, string> = {
   "\u2033": '"',
 };
 
-/** Lower case (Swedish), one plain space for any run of whitespace, straight quotes. */
 export function normaliseForQuote(text: string): string {
   return text
     .normalize("NFC")
@@ -69,11 +63,7 @@ const NUMBER_WORDS: Record<string, number> = {
   tolv: 12,
 };
 
-/**
- * Every value a number in the quote can be read as: "2 200" and "2200" are 2200; "2,2" and "2.2"
- * are 2.2; "1.500" is also 1500 (a thousands point). Swedish number words up to twelve count too
- * ("sju säten" states 7), since that is how people write small counts.
- */
+/** "1.500" is also 1500; number words up to twelve count, since that is how people write small counts ("sju säten"). */
 export function numbersIn(quote: string): number[] {
   const text = normaliseForQuote(quote);
   const values: number[] = [];
@@ -113,11 +103,9 @@ const DRIVES = { rear: "rwd", front: "fwd", awd: "awd" } as const;
 const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
 
 export type VerifyOptions = {
-  /** The year "max 5 år gammal" counts back from. */
   referenceYear: number;
 };
 
-/** The model's reading, judged against the wish it read. */
 export function verifyReading(reading: ModelReading, wish: string, options: VerifyOptions): VerifiedReading {
   const items: VerifiedItem[] = [];
   const dropped: DropCounts = { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 };
@@ -126,7 +114,6 @@ export function verifyReading(reading: ModelReading, wish: string, options: Veri
     if (!quoteOccurs(marks.quote, wish)) return void dropped.quoteNotInWish++;
     items.push({ field, value, quote: marks.quote.trim(), assumed: marks.assumed, uncertain: marks.uncertain });
   };
-  /** `stated` is the number as written; `value` what it means in our units. */
   const keepNumber = (field: keyof typeof BOUNDS, stated: number, value: number, marks: Marks) => {
     if (!quoteOccurs(marks.quote, wish)) return void dropped.quoteNotInWish++;
     if (!numberInQuote(stated, marks.quote)) return void dropped.numberNotInQuote++;

@@ -4,11 +4,6 @@ import type { Entry } from "./match.server";
 import { isElectricEv } from "./markers.server";
 import type { Token } from "./tokenize.server";
 
-/**
- * What the car itself must be: fuel, body, size, drive, gearbox, seats and towing, as Swedish
- * (and English) buyers write them. Wishes, places and makes live in `wishes.ts` and `makes.ts`.
- */
-
 export type Area = "storstad" | "landsbygd";
 
 export type Concept =
@@ -21,33 +16,21 @@ export type Concept =
   | { kind: "origin"; origin: MakeOrigin }
   | { kind: "awd" }
   | { kind: "gearbox"; gearbox: Gearbox }
-  /** "tredje sätesraden": seven seats. */
   | { kind: "thirdRow" }
-  /** "även vuxna bak": the extra seats must fit adults. */
   | { kind: "adultsBack" }
-  /**
-   * A towbar, a trailer, or something heavy to pull (`minKg`: the least such a load weighs). A
-   * `load` is the buyer's to pull even when they say they own it ("vi har en släpvagn som vi måste
-   * kunna dra"); a towbar they own is on their present car.
-   */
+  /** A `load` is the buyer's to pull even when they own it ("vi har en släpvagn"); a towbar they own is on their present car. */
   | { kind: "towing"; minKg?: number; load?: boolean }
-  /** Soft wishes, weight factors per key (1 = the clause's full weight). */
+  /** Weight factors per wish key (1 = the clause's full weight). */
   | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean }
   | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>> }
   | { kind: "newDriver" }
-  /** "laddbox hemma": electric or plug-in hybrid preferred. */
   | { kind: "homeCharging" }
   /** Words that would otherwise be misread ("snabbladdning" is not "snabb", "hundra" not "hund"). */
   | { kind: "neutral" };
 
 export type ConceptEntry = Entry<Concept>;
 
-/**
- * What a towbar the buyer must have, with no weight named, has to pull: a light trailer (lätt
- * släpvagn), at most 750 kg in total, the ordinary box trailer a B licence covers with any car.
- * Every car approved for towing at all manages it, so the floor rules out the cars that may not
- * tow (many electric and small cars, towing weight 0) and no car that fits the buyer's trailer.
- */
+/** A must-have towbar without a weight: a light trailer (≤ 750 kg, any B licence), so only cars that may not tow are ruled out. */
 export const LIGHT_TRAILER_KG = 750;
 
 const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEntry["when"]): ConceptEntry => ({
@@ -56,19 +39,12 @@ const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEnt
   ...(when === undefined ? {} : { when }),
 });
 
-/**
- * Words before "sedan" the body: an article, a hedge, a negation or an adjective ("en bekväm
- * sedan"), or a comma kept inside a list ("kombi, sedan eller SUV"; see `enumerations.ts`).
- */
 // prettier-ignore
 const SEDAN_LEADS = new Set([
   "en", "ett", "eller", "a", "helst", "gärna", "typ", "ingen", "inte", "stor", "bekväm", "rymlig", ",",
 ]);
 
-/**
- * "sedan" is also "then" and "since" ("sedan 2015", "och sedan"): a body after a lead word, or
- * before "eller" or a list's comma ("sedan, kombi eller SUV").
- */
+/** "sedan" is also "then" and "since" ("sedan 2015"): a body only after a lead word or before "eller" or a list's comma. */
 function sedanAsBody(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1]?.norm;
   return SEDAN_LEADS.has(tokens[index - 1]?.norm ?? "") || next === "eller" || next === ",";
@@ -165,10 +141,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
     "båt", "båten", "husbåt*", "vattenskoter*", "jetski*",
   ]),
-  // A caravan or a horse trailer has a weight of its own. A small caravan weighs 1 000–1 300 kg
-  // loaded and a family caravan 1 500 kg or more, so 1 500 kg is the floor that does not rule out
-  // the buyer's caravan; a horse trailer with one or two horses weighs 2 000 kg or more.
-  // Without a stated weight these are assumptions, shown to the buyer as ours (see `assumptions`).
+  // A small caravan weighs 1 000–1 300 kg loaded, a family caravan 1 500 or more, a horse trailer 2 000 or more;
+  // without a stated weight these floors are assumptions, shown to the buyer as ours.
   concept({ kind: "towing", minKg: 1500 }, ["husvagn*", "caravan*", "campingvagn*", "kabe", "kaben"]),
   concept({ kind: "towing", minKg: 2000 }, [
     "hästsläp*", "hästtransport*", "hästvagn*", "hästtrailer*", "horse trailer*", "horsebox*",

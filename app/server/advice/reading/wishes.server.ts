@@ -2,11 +2,6 @@ import type { WishKey } from "#app/lib/requirements";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
 
-/**
- * Soft wishes, places and driving habits. A wish concept names the wish keys it raises and by how
- * much of the clause's weight: "pendla" is mostly about economy and somewhat about comfort.
- */
-
 const wish = (
   wishes: Partial<Record<WishKey, number>>,
   phrases: readonly string[],
@@ -37,7 +32,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
     "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
-  // Named equipment and qualities the ranking can weigh on their own, beside comfort.
   wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"]),
   wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
   wish({ economy: 1 }, [
@@ -140,6 +134,12 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
   ]),
   region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
+  // "klimat" here is the weather, not the environment.
+  region({ winter: true, wishes: { parkingHeater: 1 } }, [
+    "bra värme", "god värme", "snabb värme", "värmen", "varm bil", "varma bilar", "varm i bilen", "varmt i bilen", "varm kupé",
+    "varm och skön", "varmt och skönt",
+  ]),
+  region({ winter: true }, ["kallt klimat", "kall klimat", "kalla klimat", "kallare klimat", "kallt väder", "kyligt klimat"]),
   // "minus 30", "35 minus": a temperature, not a drawback ("ett minus är …").
   region({ winter: true }, ["minus"], (tokens, index) =>
     [tokens[index - 1], tokens[index + 1]].some((token) => token?.number !== undefined)),
