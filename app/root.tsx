@@ -11,6 +11,7 @@ import { errorCopy, errorStatus, GeneralErrorBoundary } from "./components/error
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/csp-nonce";
+import { CONTACT_EMAIL } from "./lib/site";
 import { pageMeta, SITE_NAME } from "./lib/seo";
 import { authMiddleware, getSignedInUser } from "./server/auth/auth.server";
 import { servicesFrom } from "./server/services.server";
@@ -39,6 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   const config = servicesFrom(args.context).auth;
   const rootData = async () => ({
     siteUrl: servicesFrom(args.context).appEnv.PUBLIC_SITE_URL,
+    // As data: imported in the browser, it was a chunk of its own on every page.
+    contactEmail: CONTACT_EMAIL,
     authProvider: config.provider,
     user: await getSignedInUser(args, config),
   });
@@ -74,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter contactEmail={data?.contactEmail ?? null} />
         </AuthProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

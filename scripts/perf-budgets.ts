@@ -10,18 +10,21 @@
  *      test/setup/chromium.ts) on the landing, create and detail pages, mobile (Lighthouse's
  *      default, simulated slow 4G and 4× CPU slowdown; THE BUDGET APPLIES TO THIS) and the desktop
  *      preset. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
- *   3. List and detail latency under load: autocannon, 10 connections for 10 s per page.
- *      Budget p95 < 200 ms (local wrangler dev, 2-core box).
+ *   3. List and detail latency under load: autocannon, 10 connections for 10 s per page, the
+ *      requests spread over eight signed-in users (each their own list and recommendation; one
+ *      user alone is held to the per-user limit of 300 reads a minute). Budget p95 < 200 ms of the
+ *      2xx answers (local wrangler dev, 2-core box); 429s are counted and printed apart.
  *
  *   npm run bench:budgets              (= npm run build && node scripts/perf-budgets.ts)
  *   node scripts/perf-budgets.ts [--runs=3]   (Lighthouse runs per page and preset, 1–5, default 3;
  *                                              the run with the median performance score is shown)
  *
  * Serves the production build with `wrangler dev` on local defaults (a fresh state dir; local
- * sign-in, catalogue recommender, demo marketplace), signs a user in and creates one
- * recommendation for the signed-in pages. Exit code: 0 even when a figure is over budget (it
- * prints OVER BUDGET; benchmarks are not tests); non-zero only when a measurement could not be
- * made (server, sign-in, Lighthouse error, or errors/non-2xx answers in the latency run).
+ * sign-in, catalogue recommender, demo marketplace), signs eight users in and creates one
+ * recommendation each; the first user's pages are the signed-in pages Lighthouse measures. Exit
+ * code: 0 even when a figure is over budget (it prints OVER BUDGET; benchmarks are not tests);
+ * non-zero only when a measurement could not be made (server, sign-in, Lighthouse error, or
+ * errors or non-2xx answers other than 429 in the latency run).
  */
 export {};
 
@@ -39,6 +42,14 @@ const JS_BUDGET_KB = 115;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
 const LATENCY_P95_BUDGET_MS = 200;
+/**
+ * Signed-in users the latency run spreads its requests over, each reading their own list and
+ * recommendation. One user alone cannot be measured: reading a recommendation is limited to 300
+ * requests a minute per user (the pending page's polls), and 10 connections make more than that,
+ * so most answers were that limit's 429. Eight users allow 2,400 reads in the run (240 a second,
+ * more than this box serves) and stay within the 10 creates an hour one address may start.
+ */
+const LATENCY_USERS = 8;
 const runsArg = process.argv.find((value) => value.startsWith("--runs="));
 const RUNS = Math.min(Math.max(Number(runsArg?.split("=")[1] ?? 3) || 1, 1), 5);
 const WATCHDOG_MS = 15 * 60_000;
@@ -62,12 +73,15 @@ const watchdog = setTimeout(() => {
   process.exit(2);
 }, WATCHDOG_MS);
 
-try {
-  console.log(`Served build at ${base} (local defaults); load average ${load()}`);
-  // A signed-in user with one recommendation.
+/**
+ * Signs `budget-<index>@example.se` in and creates one recommendation for them, answered once the
+ * result is saved: the create answers at once and the work finishes in the background
+ * (docs/decisions/008), and the detail page measured is the result, not its progress page.
+ */
+async function signedInUserWithRecommendation(index: number): Promise<{ cookie: string; detailPath: string }> {
   const login = await fetch(`${base}/login`, {
     method: "POST",
-    body: new URLSearchParams({ email: "budget@example.se", redirectTo: "/recommendations" }),
+    body: new URLSearchParams({ email: index === 0 ? "budget@example.se" : `budget-${index}@example.se`, redirectTo: "/recommendations" }),
     headers: { Origin: base },
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
@@ -77,7 +91,7 @@ try {
     method: "POST",
     body: new URLSearchParams({
       description: "Familjebil med dragkrok för hund och långresor, gärna fyrhjulsdrift",
-      maxPrice: "250000",
+      maxPrice: String(250_000 + index * 10_000),
       carType: "alla",
       sellerType: "alla",
     }),
@@ -86,15 +100,22 @@ try {
     signal: AbortSignal.timeout(60_000),
   });
   const detailPath = created.headers.get("location") ?? "";
-  if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath)) throw new Error("Could not sign in and create a recommendation");
-  // The create answers at once and the work finishes in the background (docs/decisions/008):
-  // measure the detail page once the result is saved, not the page that shows its progress.
+  if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath)) throw new Error(`Could not sign user ${index} in and create a recommendation (${created.status})`);
   for (let waited = 0; ; waited += 250) {
     const page = await (await fetch(`${base}${detailPath}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) })).text();
     if (!page.includes('data-testid="pending-recommendation"')) break;
     if (waited > 30_000) throw new Error("The recommendation was not saved within 30 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return { cookie, detailPath };
+}
+
+try {
+  console.log(`Served build at ${base} (local defaults); load average ${load()}`);
+  // Signed-in users with one saved recommendation each: the first is measured by Lighthouse, all
+  // of them share the latency run (see LATENCY_USERS).
+  const users = await Promise.all(Array.from({ length: LATENCY_USERS }, (_, index) => signedInUserWithRecommendation(index)));
+  const { cookie, detailPath } = users[0] ?? { cookie: "", detailPath: "" };
 
   // 1. JavaScript on the landing page.
   const html = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(15_000) })).text();
@@ -211,21 +232,35 @@ try {
   chrome = undefined;
 
   // 3. Latency under load.
-  console.log(`\n3. Latency under load (autocannon, 10 connections, 10 s per page)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`);
-  console.log(`   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  errors/non-2xx`);
-  for (const [name, path] of [
-    ["list", "/recommendations"],
-    ["detail", detailPath],
+  console.log(
+    `\n3. Latency under load (autocannon, 10 connections, 10 s per page, spread over ${users.length} signed-in users)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`,
+  );
+  console.log(`   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  ${"429".padStart(5)}  errors/other non-2xx`);
+  for (const [name, pathOf] of [
+    ["list", () => "/recommendations"],
+    ["detail", (user: (typeof users)[number]) => user.detailPath],
   ] as const) {
+    // Percentiles of the 2xx answers only; a 429 (a user over the per-user limit) is counted apart:
+    // it is the limit working, answered without the page's reads, and would flatter the figures.
     const latencies: number[] = [];
-    const instance = autocannon({ url: `${base}${path}`, connections: 10, duration: 10, timeout: 10, headers: { cookie } });
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    let limited = 0;
+    const instance = autocannon({
+      url: base,
+      connections: 10,
+      duration: 10,
+      timeout: 10,
+      requests: users.map((user) => ({ method: "GET", path: pathOf(user), headers: { cookie: user.cookie } })),
+    });
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      if (status === 429) limited++;
+      else if (status >= 200 && status < 300) latencies.push(responseTime);
+    });
     const result = await instance;
-    const errors = result.errors + result.non2xx + result.timeouts;
+    const errors = result.errors + result.timeouts + result.non2xx - limited;
     if (errors > 0) measurementFailed = true;
     const p95 = percentile(latencies, 95);
     console.log(
-      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)}  ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(7)}  ${`${p95.toFixed(0)} ms`.padStart(7)}  ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(7)}  ${String(errors).padStart(14)}  ${mark(p95 < LATENCY_P95_BUDGET_MS && errors === 0)}`,
+      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)}  ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(7)}  ${`${p95.toFixed(0)} ms`.padStart(7)}  ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(7)}  ${String(limited).padStart(5)}  ${String(errors).padStart(20)}  ${mark(p95 < LATENCY_P95_BUDGET_MS && errors === 0)}${limited ? "  (429: over the per-user limit; not in the percentiles)" : ""}`,
     );
   }
   console.log(`\nload average at the end ${load()} (2 cores; figures are noisy when other work runs)`);

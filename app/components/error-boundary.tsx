@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/failure-copy";
+import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/error-page-copy";
 
 export function errorCopy(status: number): { heading: string; body: string } {
   return HTTP_ERROR_COPY[status] ?? UNEXPECTED_ERROR_COPY;

@@ -4,13 +4,14 @@ import { formatMil, formatSek, formatSekRange } from "./format";
 import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./marketplace";
 
 
-/** Empty fields: the buyer did not ask. */
-export const BuyerNeedsSchema = /* @__PURE__ */ z.object({
-  towbar: z.boolean().default(false),
-  awd: z.boolean().default(false),
-  gearbox: GearboxSchema.optional(),
-  fuels: z.array(FuelSchema).default([]),
-});
+/** Empty fields: the buyer did not ask. Built in a pure function so an unused schema takes zod out of the result page. */
+export const BuyerNeedsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    towbar: z.boolean().default(false),
+    awd: z.boolean().default(false),
+    gearbox: GearboxSchema.optional(),
+    fuels: z.array(FuelSchema).default([]),
+  }))();
 export type BuyerNeeds = z.infer<typeof BuyerNeedsSchema>;
 
 export function buyerNeedsOf(hard: { minTowingKg?: number | undefined; awd: boolean; gearbox?: Gearbox | undefined; allowedFuels: readonly Fuel[] }): BuyerNeeds {

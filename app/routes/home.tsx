@@ -13,7 +13,11 @@ import { weightPercent } from "#app/lib/scoring";
 export async function loader(args: Route.LoaderArgs) {
   if (await getUserId(args)) throw redirect("/recommendations");
   // Content as data, not code: it stays out of the page's JavaScript (budget 115 KB gzip).
-  return { steps: STEPS, promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })) };
+  return {
+    steps: STEPS,
+    promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })),
+    weights: { overall: weightPercent("overall"), availability: weightPercent("availability") },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -124,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-8 max-w-3xl text-stone-700">
-          Slutbetyget väger ihop vår bedömning av bilen ({weightPercent("overall")}) med hur lätt den är att hitta på andrahandsmarknaden ({weightPercent("availability")}).
+          Slutbetyget väger ihop vår bedömning av bilen ({loaderData.weights.overall}) med hur lätt den är att hitta på andrahandsmarknaden ({loaderData.weights.availability}).
           Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
           besiktningsprotokoll innan du köper.
         </p>

@@ -7,6 +7,7 @@ import { FailedRecommendation } from "#app/components/pending-recommendation";
 import { unknownAvailabilityText } from "#app/lib/availability-text";
 import { clerkErrorMessage } from "#app/lib/clerk-errors";
 import { JobFailureCodeSchema } from "#app/lib/creation-job";
+import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/error-page-copy";
 import {
   ACCOUNT_DELETION_COPY,
   AVAILABILITY_UNKNOWN_COPY,
@@ -17,7 +18,6 @@ import {
   FORM_BODY_COPY,
   formatWait,
   GENERIC_CLERK_ERROR,
-  HTTP_ERROR_COPY,
   IMAGE_COPY,
   JOB_FAILURE_COPY,
   jobFailureMessage,
@@ -27,7 +27,6 @@ import {
   READING_CORRECTION_COPY,
   SHORTFALL_COPY,
   START_FAILURE_COPY,
-  UNEXPECTED_ERROR_COPY,
 } from "#app/lib/failure-copy";
 import { AvailabilityUnknownDetailSchema, AvailabilityUnknownReasonSchema } from "#app/lib/marketplace";
 import { SearchInputSchema } from "#app/lib/search-form";
