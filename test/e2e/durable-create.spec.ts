@@ -2,7 +2,8 @@
  * Durable creation in Chromium against the built app with the OpenAI engine pointed at
  * the fake OpenAI at real-world rates (500 ms to first token, 80 tokens/s): the ranked list shows
  * seconds before the complete result, the work finishes with the tab closed, the page without
- * JavaScript refreshes itself to the result, and a failing AI says so honestly and saves nothing.
+ * JavaScript refreshes itself to the result, and a failing AI (the same fake, switched to an exhausted
+ * quota) says so honestly and saves nothing.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,12 +186,12 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
 });
 
 describe("a recommendation whose AI step fails (OpenAI answers insufficient_quota)", () => {
-  let failing: BuiltApp | undefined;
-  afterAll(() => failing?.stop());
+  // The same app and fake: from here on the fake answers every call as an exhausted quota.
+  afterAll(() => fake?.setMode(undefined));
 
   it("shows an honest failure page, the list says Misslyckades, and nothing is saved", async () => {
-    failing = await startBuiltApp({ vars: openAIVars("quota/e2e-durable") });
-    const context = await signedInContext(failing.baseUrl, "kvotslut@example.se");
+    fake.setMode("quota");
+    const context = await signedInContext(app.baseUrl, "kvotslut@example.se");
     const { page, errors } = await openPage(context);
     await submitCreate(page, "Rymlig kombi med dragkrok för husvagn, gärna fyrhjulsdrift.", "300 000");
     await page.waitForURL(DETAIL);

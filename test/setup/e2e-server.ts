@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,6 +45,37 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`wrangler dev did not become ready within 60 s:\n${output()}`);
 }
 
+function migrate(appRoot: string, persistDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { cwd: appRoot, env }, (error, stdout, stderr) =>
+      error ? reject(new Error(`Applying migrations failed:\n${stdout}\n${stderr}`)) : resolve(),
+    );
+  });
+}
+
+/**
+ * An empty local state with `appRoot`'s migrations applied, made once per set of migrations and
+ * copied for every server: one `wrangler d1` process per run (or none) instead of one per server.
+ * Keyed by the migrations' contents; made in a scratch dir and renamed, so parallel makers never
+ * see half a state.
+ */
+async function migratedState(appRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const dir = path.join(appRoot, "migrations");
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".sql")).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  const template = path.join(tmpdir(), `drombil-e2e-migrated-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const scratch = mkdtempSync(path.join(tmpdir(), "drombil-e2e-migrating-"));
+  await migrate(appRoot, scratch, env);
+  try {
+    renameSync(scratch, template);
+  } catch {
+    // Another process made it first.
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return template;
+}
+
 export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; log: () => string };
 
 /**
@@ -69,12 +100,8 @@ export async function startBuiltApp({
   const persistDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 
-  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
-    cwd: appRoot,
-    env,
-    encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`Applying migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  if (!keptDir) cpSync(await migratedState(appRoot, env), persistDir, { recursive: true });
+  else await migrate(appRoot, persistDir, env);
 
   const port = await freePort();
   let log = "";
