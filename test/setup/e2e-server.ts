@@ -5,12 +5,15 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeBlocket } from "../fakes/blocket.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The served app's E2E_SEED_TOKEN, for the seeding route (test/security/served-app.ts). */
     seedToken: string;
+    /** The production-like app: Blocket adapter against the fake in "around" mode, five creates in a row. */
+    blocketAppUrl: string;
   }
 }
 
@@ -134,27 +137,57 @@ export async function startBuiltApp({
   return { baseUrl, persistDir, stop, log: () => log };
 }
 
-/** The one server of the browser projects (security-e2e and e2e); global setup runs in one Node process. */
-const shared = globalThis as typeof globalThis & { drombilBrowserApp?: Promise<BuiltApp & { seedToken: string }>; drombilBrowserUsers?: number };
+/** What global setup shares between both browser projects (it runs in one Node process). */
+type BrowserApps = { main: BuiltApp & { seedToken: string }; blocket: BuiltApp; stop: () => Promise<void> };
+const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<BrowserApps>; drombilBrowserUsers?: number };
 
 /**
- * Global setup of both browser projects: the first one starts the built app (with the seeding
- * route's token), the other reuses it, and the last to finish stops it.
+ * The browser projects' servers, started side by side: the main one (development vars, the demo
+ * marketplace, with the seeding route's token) and a production-like one whose marketplace is the
+ * Blocket adapter against a fake Blocket in its lenient "around" mode and whose buyers may create
+ * five times in a row (the ads and reading-correction specs). Neither is restarted per spec.
+ */
+async function startBrowserApps(): Promise<BrowserApps> {
+  const seedToken = randomBytes(24).toString("base64url");
+  const fakeBlocket = await startFakeBlocket();
+  const [main, blocket] = await Promise.all([
+    startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } }),
+    startBuiltApp({
+      vars: {
+        MARKETPLACE_SOURCE: "blocket",
+        BLOCKET_BASE_URL: `${fakeBlocket.url}/__mode/around/e2e-shared`,
+        BLOCKET_ALLOW_LOOPBACK: "true",
+        AI_RATE_LIMIT_MAX: "5",
+      },
+    }),
+  ]);
+  return {
+    main: { ...main, seedToken },
+    blocket,
+    stop: async () => {
+      main.stop();
+      blocket.stop();
+      await fakeBlocket.close();
+    },
+  };
+}
+
+/**
+ * Global setup of both browser projects: the first one starts the servers, the other reuses them,
+ * and the last to finish stops them.
  */
 export default async function setup(project: TestProject) {
   shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 0) + 1;
-  shared.drombilBrowserApp ??= (async () => {
-    const seedToken = randomBytes(24).toString("base64url");
-    return { ...(await startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } })), seedToken };
-  })();
-  const app = await shared.drombilBrowserApp;
-  project.provide("baseUrl", app.baseUrl);
-  project.provide("seedToken", app.seedToken);
-  return () => {
+  shared.drombilBrowserApps ??= startBrowserApps();
+  const apps = await shared.drombilBrowserApps;
+  project.provide("baseUrl", apps.main.baseUrl);
+  project.provide("seedToken", apps.main.seedToken);
+  project.provide("blocketAppUrl", apps.blocket.baseUrl);
+  return async () => {
     shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 1) - 1;
     if (shared.drombilBrowserUsers === 0) {
-      shared.drombilBrowserApp = undefined;
-      app.stop();
+      shared.drombilBrowserApps = undefined;
+      await apps.stop();
     }
   };
 }
