@@ -37,6 +37,19 @@ function workersProject(name: string, include: string[], groupOrder: number, exc
 }
 
 /**
+ * Files run two at a time in the Node projects (unit, security-e2e, e2e), which share the first
+ * group: a browser file mostly waits (on the served app, the fakes' pacing, Chromium), so a second
+ * file, browser or unit, fills its time even on two cores. The browser specs use distinct users
+ * and keys, so they share the one server safely. The workerd projects follow, one runtime each.
+ */
+const PARALLEL_FILES = 2;
+/**
+ * A page on a busy machine may take seconds to show what it will show: waits in the browser
+ * projects give it up to 10 s (1 s by default). A poll that is already true returns at once.
+ */
+const BROWSER_POLL = { timeout: 10_000, interval: 100 };
+
+/**
  * Five projects, one `vitest run`:
  * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
  *   against the fakes, and the pure security checks under test/unit/security).
@@ -60,6 +73,7 @@ export default defineConfig({
           globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
           // fast-check builds its full-Unicode tables once per file (1–5 s on a loaded 2-core machine, in Node).
           testTimeout: 20_000,
+          maxWorkers: PARALLEL_FILES,
         },
       },
       // subrequests.test.ts swaps the env's bindings for counting proxies for good, so it gets a runtime of its own.
@@ -77,7 +91,8 @@ export default defineConfig({
           globalSetup: ["./test/setup/e2e-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: PARALLEL_FILES,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
@@ -88,8 +103,8 @@ export default defineConfig({
           globalSetup: ["./test/setup/e2e-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser, one server (shared with security-e2e): files run one after another.
-          fileParallelism: false,
+          maxWorkers: PARALLEL_FILES,
+          expect: { poll: BROWSER_POLL },
         },
       },
     ],

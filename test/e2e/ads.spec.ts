@@ -1,7 +1,7 @@
 /**
  * Ads that match the advice, in Chromium against the built app, twice: with the demo marketplace
  * (the offline default) and with the Blocket adapter pointed at the fake Blocket in its "around"
- * mode, a lenient Blocket that drops the year, mileage and towbar filters and so returns ads
+ * mode (the browser projects' production-like server, test/setup/e2e-server.ts), a lenient Blocket that drops the year, mileage and towbar filters and so returns ads
  * outside the advised window and ads that do not state a towbar. On the result page no ad lies
  * outside its car's advised years or mileage, a towing buyer reads "Kontrollera dragkrok" on every
  * ad that does not state a towbar, each Blocket ad links to the ad itself with its photo through
@@ -11,32 +11,23 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { deflateSync, crc32 } from "node:zlib";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeBlocket, startFakeBlocket } from "../fakes/blocket";
-import { type BuiltApp, startBuiltApp } from "../setup/e2e-server";
-import { baseUrl, launchBrowser, openPage, screenshotDir, seriousAccessibilityViolations, signedInContext } from "./browser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, screenshotDir, seriousAccessibilityViolations, signedInContext, takeScreenshots } from "./browser";
 
 const PHONE = { width: 390, height: 844 };
 const DETAIL = /\/recommendations\/[A-Za-z0-9_-]{22}$/;
-/** Screenshots for looking at: ADS_SHOTS_DIR when set, else test-results. */
+/** Screenshots for looking at (with E2E_SCREENSHOTS=1 or ADS_SHOTS_DIR): ADS_SHOTS_DIR when set, else test-results. */
 const shots = process.env.ADS_SHOTS_DIR ?? screenshotDir;
+const adsShots = takeScreenshots || process.env.ADS_SHOTS_DIR !== undefined;
 const DESCRIPTION = "Vi drar en husvagn på 1 400 kg till fjällen. Det måste vara en Volvo, och automat.";
 
 let browser: Browser;
-let fake: FakeBlocket;
-let app: BuiltApp;
 
 beforeAll(async () => {
-  fake = await startFakeBlocket();
-  [browser, app] = await Promise.all([
-    launchBrowser(),
-    startBuiltApp({ vars: { MARKETPLACE_SOURCE: "blocket", BLOCKET_BASE_URL: `${fake.url}/__mode/around/e2e-ads`, BLOCKET_ALLOW_LOOPBACK: "true" } }),
-  ]);
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  app?.stop();
-  await fake?.close();
 });
 
 /** A small solid PNG standing in for a Blocket photo (no internet here). */
@@ -118,7 +109,7 @@ async function expectEveryAdInsideItsWindow(page: Page, source: "blocket" | "dem
 
 describe("ads on the result page match the advice", () => {
   it("Blocket (a lenient fake): no ad outside the advised years or mileage, 'Kontrollera dragkrok' where the ad does not say, links to the ad itself", async () => {
-    const context = await signedInContext(browser, app.baseUrl, "annonser@example.se", { viewport: PHONE });
+    const context = await signedInContext(browser, inject("blocketAppUrl"), "annonser@example.se", { viewport: PHONE });
     const { page, errors } = await openPage(context);
     const photos: string[] = [];
     await page.route("**/bild?*", async (route) => {
@@ -153,10 +144,12 @@ describe("ads on the result page match the advice", () => {
     for (const url of photos) expect(decodeURIComponent(new URL(url).searchParams.get("url") ?? "")).toMatch(/^https:\/\/images\.blocketcdn\.se\/dynamic\/default\/item\/\d+\//);
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    mkdirSync(shots, { recursive: true });
-    await first.scrollIntoViewIfNeeded();
-    await first.screenshot({ path: path.join(shots, "ads-blocket-phone.png") });
-    await page.screenshot({ path: path.join(shots, "ads-blocket-phone-screen.png") });
+    if (adsShots) {
+      mkdirSync(shots, { recursive: true });
+      await first.scrollIntoViewIfNeeded();
+      await first.screenshot({ path: path.join(shots, "ads-blocket-phone.png") });
+      await page.screenshot({ path: path.join(shots, "ads-blocket-phone-screen.png") });
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -172,12 +165,14 @@ describe("ads on the result page match the advice", () => {
     // Demo ads list a towbar for a towing buyer: none asks to check it.
     expect(await first.getByTestId("need-check").count()).toBe(0);
     expect(await first.getByTestId("body-drawing").count()).toBeGreaterThan(0);
-    mkdirSync(shots, { recursive: true });
     // The ads are folded on the result page; open the first car's fold as a buyer would.
     await page.getByTestId("ads-fold").first().locator("summary").first().click();
-    await first.scrollIntoViewIfNeeded();
-    await first.screenshot({ path: path.join(shots, "ads-demo-phone.png") });
-    await page.screenshot({ path: path.join(shots, "ads-demo-phone-screen.png") });
+    if (adsShots) {
+      mkdirSync(shots, { recursive: true });
+      await first.scrollIntoViewIfNeeded();
+      await first.screenshot({ path: path.join(shots, "ads-demo-phone.png") });
+      await page.screenshot({ path: path.join(shots, "ads-demo-phone-screen.png") });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

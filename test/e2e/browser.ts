@@ -26,7 +26,14 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
+/**
+ * Screenshots are for people looking at the pages (`E2E_SCREENSHOTS=1 npx vitest run --project e2e`);
+ * they assert nothing and a dozen full-page captures cost seconds, so `npm test` skips them.
+ */
+export const takeScreenshots = process.env.E2E_SCREENSHOTS === "1";
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!takeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

@@ -105,6 +105,11 @@ export type FakeOpenAI = {
   requests: RecordedRequest[];
   unexpected: RecordedRequest[];
   stats(key: string): ConnectionStats;
+  /**
+   * Answers every later request in this mode whatever its model says (undefined: the model's own
+   * again), so one served app can meet a failing upstream without being restarted with another model.
+   */
+  setMode(mode: string | undefined): void;
   close(): Promise<void>;
 };
 
@@ -429,6 +434,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let seq = 0;
   let completionId = 0;
+  let forcedMode: string | undefined;
 
   const statsFor = connectionStatsByKey();
 
@@ -469,7 +475,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       body = {};
     }
     const model = typeof body.model === "string" ? body.model : "";
-    const { mode, key } = parseModel(model);
+    const parsed = parseModel(model);
+    const { key } = parsed;
+    const mode = forcedMode ?? parsed.mode;
     const messages = Array.isArray(body.messages) ? body.messages : [];
     const record: RecordedRequest = {
       seq: ++seq,
@@ -677,6 +685,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests,
     unexpected,
     stats: (key) => ({ ...statsFor(key) }),
+    setMode: (mode) => {
+      if (mode !== undefined && !MODES.has(mode)) throw new Error(`Unknown fake OpenAI mode: ${mode}`);
+      forcedMode = mode;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);

@@ -40,9 +40,13 @@ export async function seedRecommendations(rows: readonly SeedRow[]): Promise<str
   return ids;
 }
 
-/** Every stored recommendation of the served app, in a stable order (compare before/after). */
-export async function snapshotServedRecommendations(): Promise<string> {
-  const [rows] = await sql(["select id, user_id, is_locked, input, recommendation from recommendations order by id"]);
+/**
+ * The served app's stored recommendations, in a stable order (compare before/after): those of
+ * `emails` only when given, since other spec files write to the same app at the same time.
+ */
+export async function snapshotServedRecommendations(emails?: readonly string[]): Promise<string> {
+  const owners = emails ? ` where user_id in (${emails.map((email) => `'${localUserId(email)}'`).join(", ")})` : "";
+  const [rows] = await sql([`select id, user_id, is_locked, input, recommendation from recommendations${owners} order by id`]);
   return JSON.stringify(rows ?? []);
 }
 

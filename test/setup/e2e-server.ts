@@ -1,16 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeBlocket } from "../fakes/blocket.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The served app's E2E_SEED_TOKEN, for the seeding route (test/security/served-app.ts). */
     seedToken: string;
+    /** The production-like app: Blocket adapter against the fake in "around" mode, five creates in a row. */
+    blocketAppUrl: string;
   }
 }
 
@@ -45,6 +48,37 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`wrangler dev did not become ready within 60 s:\n${output()}`);
 }
 
+function migrate(appRoot: string, persistDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { cwd: appRoot, env }, (error, stdout, stderr) =>
+      error ? reject(new Error(`Applying migrations failed:\n${stdout}\n${stderr}`)) : resolve(),
+    );
+  });
+}
+
+/**
+ * An empty local state with `appRoot`'s migrations applied, made once per set of migrations and
+ * copied for every server: one `wrangler d1` process per run (or none) instead of one per server.
+ * Keyed by the migrations' contents; made in a scratch dir and renamed, so parallel makers never
+ * see half a state.
+ */
+async function migratedState(appRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const dir = path.join(appRoot, "migrations");
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".sql")).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  const template = path.join(tmpdir(), `drombil-e2e-migrated-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const scratch = mkdtempSync(path.join(tmpdir(), "drombil-e2e-migrating-"));
+  await migrate(appRoot, scratch, env);
+  try {
+    renameSync(scratch, template);
+  } catch {
+    // Another process made it first.
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return template;
+}
+
 export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; log: () => string };
 
 /**
@@ -69,12 +103,8 @@ export async function startBuiltApp({
   const persistDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "drombil-e2e-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
 
-  const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], {
-    cwd: appRoot,
-    env,
-    encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`Applying migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  if (!keptDir) cpSync(await migratedState(appRoot, env), persistDir, { recursive: true });
+  else await migrate(appRoot, persistDir, env);
 
   const port = await freePort();
   let log = "";
@@ -107,27 +137,57 @@ export async function startBuiltApp({
   return { baseUrl, persistDir, stop, log: () => log };
 }
 
-/** The one server of the browser projects (security-e2e and e2e); global setup runs in one Node process. */
-const shared = globalThis as typeof globalThis & { drombilBrowserApp?: Promise<BuiltApp & { seedToken: string }>; drombilBrowserUsers?: number };
+/** What global setup shares between both browser projects (it runs in one Node process). */
+type BrowserApps = { main: BuiltApp & { seedToken: string }; blocket: BuiltApp; stop: () => Promise<void> };
+const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<BrowserApps>; drombilBrowserUsers?: number };
 
 /**
- * Global setup of both browser projects: the first one starts the built app (with the seeding
- * route's token), the other reuses it, and the last to finish stops it.
+ * The browser projects' servers, started side by side: the main one (development vars, the demo
+ * marketplace, with the seeding route's token) and a production-like one whose marketplace is the
+ * Blocket adapter against a fake Blocket in its lenient "around" mode and whose buyers may create
+ * five times in a row (the ads and reading-correction specs). Neither is restarted per spec.
+ */
+async function startBrowserApps(): Promise<BrowserApps> {
+  const seedToken = randomBytes(24).toString("base64url");
+  const fakeBlocket = await startFakeBlocket();
+  const [main, blocket] = await Promise.all([
+    startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } }),
+    startBuiltApp({
+      vars: {
+        MARKETPLACE_SOURCE: "blocket",
+        BLOCKET_BASE_URL: `${fakeBlocket.url}/__mode/around/e2e-shared`,
+        BLOCKET_ALLOW_LOOPBACK: "true",
+        AI_RATE_LIMIT_MAX: "5",
+      },
+    }),
+  ]);
+  return {
+    main: { ...main, seedToken },
+    blocket,
+    stop: async () => {
+      main.stop();
+      blocket.stop();
+      await fakeBlocket.close();
+    },
+  };
+}
+
+/**
+ * Global setup of both browser projects: the first one starts the servers, the other reuses them,
+ * and the last to finish stops them.
  */
 export default async function setup(project: TestProject) {
   shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 0) + 1;
-  shared.drombilBrowserApp ??= (async () => {
-    const seedToken = randomBytes(24).toString("base64url");
-    return { ...(await startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } })), seedToken };
-  })();
-  const app = await shared.drombilBrowserApp;
-  project.provide("baseUrl", app.baseUrl);
-  project.provide("seedToken", app.seedToken);
-  return () => {
+  shared.drombilBrowserApps ??= startBrowserApps();
+  const apps = await shared.drombilBrowserApps;
+  project.provide("baseUrl", apps.main.baseUrl);
+  project.provide("seedToken", apps.main.seedToken);
+  project.provide("blocketAppUrl", apps.blocket.baseUrl);
+  return async () => {
     shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 1) - 1;
     if (shared.drombilBrowserUsers === 0) {
-      shared.drombilBrowserApp = undefined;
-      app.stop();
+      shared.drombilBrowserApps = undefined;
+      await apps.stop();
     }
   };
 }

@@ -28,7 +28,8 @@ function check(vars: Record<string, string>): Promise<{ code: number; output: st
   });
 }
 
-describe("check:openai", () => {
+// Each case is a Node process of its own that mostly waits on start-up: run them side by side.
+describe.concurrent("check:openai", () => {
   it("makes one call of each kind with production's settings, prints them and passes", async () => {
     const key = `check-${crypto.randomUUID()}`;
     const { code, output } = await check({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: `ok/${key}` });
