@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,6 +79,34 @@ async function migratedState(appRoot: string, env: NodeJS.ProcessEnv): Promise<s
   return template;
 }
 
+const START_LOCK = path.join(tmpdir(), "drombil-e2e-start.lock");
+
+/**
+ * Holds a lock across processes while one `wrangler dev` starts: two starting at the same moment
+ * pick the same free port for an internal socket and one dies with "Address already in use".
+ */
+async function whileStartingAlone<T>(start: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(START_LOCK);
+      break;
+    } catch {
+      // A lock left by a killed run goes stale after two minutes.
+      try {
+        if (Date.now() - statSync(START_LOCK).mtimeMs > 120_000) rmSync(START_LOCK, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    rmSync(START_LOCK, { recursive: true, force: true });
+  }
+}
+
 export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; log: () => string };
 
 /**
@@ -106,35 +134,37 @@ export async function startBuiltApp({
   if (!keptDir) cpSync(await migratedState(appRoot, env), persistDir, { recursive: true });
   else await migrate(appRoot, persistDir, env);
 
-  const port = await freePort();
-  let log = "";
-  const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const child = spawn(
-    wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", ...varArgs],
-    { cwd: appRoot, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
+  return whileStartingAlone(async () => {
+    const port = await freePort();
+    let log = "";
+    const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+    const child = spawn(
+      wrangler,
+      ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", ...varArgs],
+      { cwd: appRoot, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child.stdout?.on("data", (chunk) => (log += chunk));
+    child.stderr?.on("data", (chunk) => (log += chunk));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const stop = () => {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // Already gone.
+        }
       }
+      if (!keptDir) rmSync(persistDir, { recursive: true, force: true });
+    };
+    try {
+      await waitUntilReady(baseUrl, child, () => log);
+    } catch (error) {
+      stop();
+      throw error;
     }
-    if (!keptDir) rmSync(persistDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(baseUrl, child, () => log);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { baseUrl, persistDir, stop, log: () => log };
+    return { baseUrl, persistDir, stop, log: () => log };
+  });
 }
 
 /** What global setup shares between both browser projects (it runs in one Node process). */
