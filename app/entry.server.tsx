@@ -3,7 +3,6 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext, NonceProvider } from "#app/lib/csp-nonce";
-import { lowerModulePreloadPriority } from "#app/server/http/module-preload-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +39,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(lowerModulePreloadPriority()), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
