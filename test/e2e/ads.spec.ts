@@ -19,6 +19,15 @@ const DETAIL = /\/recommendations\/[A-Za-z0-9_-]{22}$/;
 /** Screenshots for looking at (with E2E_SCREENSHOTS=1 or ADS_SHOTS_DIR): ADS_SHOTS_DIR when set, else test-results. */
 const shots = process.env.ADS_SHOTS_DIR ?? screenshotDir;
 const adsShots = takeScreenshots || process.env.ADS_SHOTS_DIR !== undefined;
+
+/** The first car's ads and the screen around them, when screenshots are asked for. */
+async function shootAds(page: Page, first: Locator, name: string) {
+  if (!adsShots) return;
+  mkdirSync(shots, { recursive: true });
+  await first.scrollIntoViewIfNeeded();
+  await first.screenshot({ path: path.join(shots, `${name}.png`) });
+  await page.screenshot({ path: path.join(shots, `${name}-screen.png`) });
+}
 const DESCRIPTION = "Vi drar en husvagn på 1 400 kg till fjällen. Det måste vara en Volvo, och automat.";
 
 let browser: Browser;
@@ -144,12 +153,7 @@ describe("ads on the result page match the advice", () => {
     for (const url of photos) expect(decodeURIComponent(new URL(url).searchParams.get("url") ?? "")).toMatch(/^https:\/\/images\.blocketcdn\.se\/dynamic\/default\/item\/\d+\//);
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    if (adsShots) {
-      mkdirSync(shots, { recursive: true });
-      await first.scrollIntoViewIfNeeded();
-      await first.screenshot({ path: path.join(shots, "ads-blocket-phone.png") });
-      await page.screenshot({ path: path.join(shots, "ads-blocket-phone-screen.png") });
-    }
+    await shootAds(page, first, "ads-blocket-phone");
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -167,12 +171,7 @@ describe("ads on the result page match the advice", () => {
     expect(await first.getByTestId("body-drawing").count()).toBeGreaterThan(0);
     // The ads are folded on the result page; open the first car's fold as a buyer would.
     await page.getByTestId("ads-fold").first().locator("summary").first().click();
-    if (adsShots) {
-      mkdirSync(shots, { recursive: true });
-      await first.scrollIntoViewIfNeeded();
-      await first.screenshot({ path: path.join(shots, "ads-demo-phone.png") });
-      await page.screenshot({ path: path.join(shots, "ads-demo-phone-screen.png") });
-    }
+    await shootAds(page, first, "ads-demo-phone");
     expect(errors).toEqual([]);
     await context.close();
   });
