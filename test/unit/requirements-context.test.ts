@@ -266,6 +266,9 @@ const CHARGING: InterpretationRow[] = [
   row("snabbladdning är viktigt", { homeCharging: undefined }),
   row("laddhybrid, laddbox finns", { homeCharging: true, allowedFuels: ["laddhybrid"] }),
   row("ingen möjlighet att ladda", { homeCharging: false }),
+  // "utan att ladda" is about the trip, not about home.
+  row("klarar sthlm-gbg utan att ladda mer än en gång, hemmaladdning finns", { homeCharging: true }),
+  row("vill köra till jobbet hela veckan utan att ladda", { homeCharging: undefined }),
 ];
 
 const COMPANY: InterpretationRow[] = [

@@ -7,7 +7,8 @@ const GAP = String.raw`(?:\S+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|laddare|laddning hemma|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
 const NO_HOME_CHARGING = [
-  new RegExp(String.raw`${NEG} ${GAP}${CHARGER}`, "u"),
+  // "utan att ladda (mer än en gång)" is about a trip; "utan att ladda hemma" still refuses.
+  new RegExp(String.raw`(?!utan att ladda\S*(?=\s|$)(?! hemma))${NEG} ${GAP}${CHARGER}`, "u"),
   new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
   new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?(?:inte|ej) hemma`, "u"),
 ];
