@@ -74,6 +74,9 @@ export default defineConfig({
           // fast-check builds its full-Unicode tables once per file (1–5 s on a loaded 2-core machine, in Node).
           testTimeout: 20_000,
           maxWorkers: PARALLEL_FILES,
+          // One module graph per worker instead of one per file: halves the project's time (37 s to 17 s
+          // here). Its files keep no module state between them, and pass in shuffled order.
+          isolate: false,
         },
       },
       // subrequests.test.ts swaps the env's bindings for counting proxies for good, so it gets a runtime of its own.
