@@ -4,8 +4,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startFakeBlocket } from "../fakes/blocket.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,6 +16,8 @@ declare module "vitest" {
     seedToken: string;
     /** The production-like app: Blocket adapter against the fake in "around" mode, five creates in a row. */
     blocketAppUrl: string;
+    /** One Chromium for every browser spec: each file connects and closes only its own contexts. */
+    browserWsEndpoint: string;
   }
 }
 
@@ -168,7 +172,7 @@ export async function startBuiltApp({
 }
 
 /** What global setup shares between both browser projects (it runs in one Node process). */
-type BrowserApps = { main: BuiltApp & { seedToken: string }; blocket: BuiltApp; stop: () => Promise<void> };
+type BrowserApps = { main: BuiltApp & { seedToken: string }; blocket: BuiltApp; browser: BrowserServer; stop: () => Promise<void> };
 const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<BrowserApps>; drombilBrowserUsers?: number };
 
 /**
@@ -180,7 +184,9 @@ const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<
 async function startBrowserApps(): Promise<BrowserApps> {
   const seedToken = randomBytes(24).toString("base64url");
   const fakeBlocket = await startFakeBlocket();
-  const [main, blocket] = await Promise.all([
+  const [browser, main, blocket] = await Promise.all([
+    // Launching Chromium costs about two CPU seconds; one shared process instead of one per spec file.
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } }),
     startBuiltApp({
       vars: {
@@ -194,7 +200,9 @@ async function startBrowserApps(): Promise<BrowserApps> {
   return {
     main: { ...main, seedToken },
     blocket,
+    browser,
     stop: async () => {
+      await browser.close();
       main.stop();
       blocket.stop();
       await fakeBlocket.close();
@@ -213,6 +221,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", apps.main.baseUrl);
   project.provide("seedToken", apps.main.seedToken);
   project.provide("blocketAppUrl", apps.blocket.baseUrl);
+  project.provide("browserWsEndpoint", apps.browser.wsEndpoint());
   return async () => {
     shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 1) - 1;
     if (shared.drombilBrowserUsers === 0) {

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { Reporter, SerializedError, TestModule } from "vitest/node";
 
 /**
@@ -41,6 +42,12 @@ export default class SummaryReporter implements Reporter {
     }
     for (const [name, project] of [...projects].sort((a, b) => a[1].start - b[1].start)) {
       process.stdout.write(`\nproject ${name}: ${Math.round((project.end - project.start) / 1000)} s wall, ${project.files} files, ${project.tests} tests`);
+    }
+    // TIMELINE=file writes when each file started and ended (seconds from the first), to see what overlaps.
+    if (process.env.TIMELINE) {
+      const t0 = Math.min(...this.started.values());
+      const rows = [...this.started].map(([m, s]) => `${((s - t0) / 1000).toFixed(0).padStart(4)} ${(((this.ended.get(m) ?? s) - t0) / 1000).toFixed(0).padStart(4)} ${m.project.name} ${m.moduleId.split("/").slice(-2).join("/")}`);
+      writeFileSync(process.env.TIMELINE, rows.sort((a, b) => Number(a.slice(0, 4)) - Number(b.slice(0, 4))).join("\n"));
     }
     // Unhandled errors fail the run even when every test passed; count them as failures.
     failed += unhandledErrors.length;
