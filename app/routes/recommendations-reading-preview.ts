@@ -45,5 +45,7 @@ export async function action(args: Route.ActionArgs) {
     { description: description.trim(), maxPrice: price.success ? price.data : null, carType: carType.data, sellerType: sellerType.data },
     services.advice,
   );
-  return json(preview, preview.notice?.kind === "unclear" && preview.rows.length === 0 ? 422 : 200);
+  // Text we cannot read yet (a half-typed word) is an answer, not an error: its notice says so. A 4xx here
+  // put "Failed to load resource" in the buyer's console on every keystroke of an unclear start.
+  return json(preview);
 }

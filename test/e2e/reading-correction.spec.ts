@@ -48,6 +48,12 @@ describe("correcting the reading", () => {
     expect(await page.getByTestId("live-reading").count()).toBe(0);
 
     const description = page.getByLabel("Beskriv vad du letar efter");
+    // Text that says nothing yet (a first word, a test of the box) is answered with a notice, not a
+    // failed request in the console; then the real sentence replaces it.
+    await description.pressSequentially("Xyz", { delay: 5 });
+    await page.getByTestId("live-reading-notice").waitFor();
+    expect(await page.getByTestId("live-reading-notice").textContent()).toMatch(/^Vi förstod inte beskrivningen/u);
+    await description.fill("");
     await description.pressSequentially("Vi behöver sju säten och fyrhjulsdrift, dragkrok för husvagn.", { delay: 5 });
     await page.getByLabel("Maxpris (kr)").fill("400 000");
     await rowWith(page, "Minst 7 säten").waitFor();
