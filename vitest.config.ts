@@ -39,7 +39,8 @@ function workersProject(name: string, include: string[], groupOrder: number, exc
 /**
  * Files run two at a time in the Node projects (unit, security-e2e, e2e), which share the first
  * group: a browser file mostly waits (on the served app, the fakes' pacing, Chromium), so a second
- * file, browser or unit, fills its time even on two cores. The browser specs use distinct users
+ * file, browser or unit, fills its time even on two cores. Their files keep no module state between
+ * them, so all three reuse one module graph per worker (isolate: false) instead of spawning per file. The browser specs use distinct users
  * and keys, so they share the one server safely. The workerd projects follow, two runtimes at a time.
  */
 const PARALLEL_FILES = 2;
@@ -95,6 +96,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: PARALLEL_FILES,
+          isolate: false,
           expect: { poll: BROWSER_POLL },
         },
       },
@@ -107,6 +109,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: PARALLEL_FILES,
+          isolate: false,
           expect: { poll: BROWSER_POLL },
         },
       },
