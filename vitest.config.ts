@@ -6,7 +6,7 @@ const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
 
 /** A project whose tests run inside workerd with the real bindings, migrations and fake upstreams. */
-function workersProject(name: string, include: string[], groupOrder: number, exclude: string[] = []) {
+function workersProject(name: string, include: string[], exclude: string[] = []) {
   return {
     plugins: [
       cloudflareTest({
@@ -26,22 +26,22 @@ function workersProject(name: string, include: string[], groupOrder: number, exc
       exclude,
       setupFiles: ["./test/setup/clerk-live-fetch.ts", "./test/setup/apply-migrations.ts"],
       // One workerd runtime and module graph per pool worker instead of one per file (10–17 s each);
-      // the setup empties storage before each file, so files stay independent. Two workers, each with
-      // its own in-memory runtime, use both cores: workers and security together took 67 s instead of 82.
+      // the setup empties storage before each file, so files stay independent. Each worker has its own
+      // in-memory runtime.
       isolate: false,
-      maxWorkers: 2,
-      sequence: { groupOrder },
+      maxWorkers: PARALLEL_FILES,
       globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
     },
   };
 }
 
 /**
- * Files run two at a time in the Node projects (unit, security-e2e, e2e), which share the first
- * group: a browser file mostly waits (on the served app, the fakes' pacing, Chromium), so a second
- * file, browser or unit, fills its time even on two cores. Their files keep no module state between
- * them, so all three reuse one module graph per worker (isolate: false) instead of spawning per file. The browser specs use distinct users
- * and keys, so they share the one server safely. The workerd projects follow, two runtimes at a time.
+ * All six projects form one group and share two file slots: a browser file often waits (on the served
+ * app, the fakes' pacing, Chromium), so a workerd or unit file fills its time, and a workerd runtime
+ * starts while browser files run instead of in a gap of its own (a group per kind took 5 min 40 s, one
+ * group 5 min 23 s). Three slots were faster still but made timing-sensitive browser tests fail. Files
+ * keep no module state between them, so every project reuses one module graph per worker
+ * (isolate: false). The browser specs use distinct users and keys, so they share the one server.
  */
 const PARALLEL_FILES = 2;
 /**
@@ -54,7 +54,7 @@ const BROWSER_POLL = { timeout: 10_000, interval: 100 };
  * Five projects, one `vitest run`:
  * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
  *   against the fakes, and the pure security checks under test/unit/security).
- * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per project).
+ * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per pool worker).
  * - security: the security suite's binding-level half, also inside workerd.
  * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
@@ -81,10 +81,10 @@ export default defineConfig({
         },
       },
       // subrequests.test.ts swaps the env's bindings for counting proxies for good, so it gets a runtime of its own.
-      workersProject("workers", ["test/integration/**/*.test.ts"], 1, ["test/integration/subrequests.test.ts"]),
-      workersProject("subrequests", ["test/integration/subrequests.test.ts"], 2),
+      workersProject("workers", ["test/integration/**/*.test.ts"], ["test/integration/subrequests.test.ts"]),
+      workersProject("subrequests", ["test/integration/subrequests.test.ts"]),
       // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
-      workersProject("security", ["test/security/**/*.test.ts"], 1),
+      workersProject("security", ["test/security/**/*.test.ts"]),
       // The security suite's HTTP and browser checks, against the built app: the one server e2e uses too.
       {
         resolve: { tsconfigPaths: true },

@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   return (
-    <html lang="sv" className="scroll-smooth">
+    <html lang="sv" className="motion-safe:scroll-smooth">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -57,7 +57,7 @@ export async function signedInContext(
   browser: Browser,
   base: string,
   email: string,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, locale: "sv-SE", ...options });
   const response = await context.request.post("/login", {
