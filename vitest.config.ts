@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import SuiteSequencer from "./test/setup/sequencer";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -62,6 +63,7 @@ const BROWSER_POLL = { timeout: 10_000, interval: 100 };
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: SuiteSequencer },
     reporters: ["default", "./test/setup/summary-reporter.ts"],
     projects: [
       {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { startFakeBlocket } from "../fakes/blocket.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -186,7 +186,7 @@ async function startBrowserApps(): Promise<BrowserApps> {
   const fakeBlocket = await startFakeBlocket();
   const [browser, main, blocket] = await Promise.all([
     // Launching Chromium costs about two CPU seconds; one shared process instead of one per spec file.
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     startBuiltApp({ vars: { E2E_SEED_TOKEN: seedToken } }),
     startBuiltApp({
       vars: {
