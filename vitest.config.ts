@@ -52,14 +52,16 @@ const PARALLEL_FILES = 2;
 const BROWSER_POLL = { timeout: 10_000, interval: 100 };
 
 /**
- * Five projects, one `vitest run`:
+ * Six projects, one `vitest run`:
  * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
  *   against the fakes, and the pure security checks under test/unit/security).
  * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per pool worker).
+ * - subrequests: counts each invocation's subrequests, in a workerd runtime of its own.
  * - security: the security suite's binding-level half, also inside workerd.
  * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
- * The two browser projects share one `wrangler dev` and seed it through its test-only route.
+ * The two browser projects share the servers and the Chromium that global setup starts, and seed
+ * the main server through its test-only route.
  */
 export default defineConfig({
   test: {

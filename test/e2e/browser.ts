@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS } from "#app/server/auth/local-session.server";
 
 export const screenshotDir = path.resolve(import.meta.dirname, "../../test-results");
 
@@ -57,7 +58,7 @@ export async function signedInContext(
   browser: Browser,
   base: string,
   email: string,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; reducedMotion?: "reduce" } = {},
+  options: Pick<BrowserContextOptions, "javaScriptEnabled" | "viewport" | "reducedMotion"> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, locale: "sv-SE", ...options });
   const response = await context.request.post("/login", {
@@ -65,7 +66,7 @@ export async function signedInContext(
     headers: { Origin: new URL(base).origin, "Sec-Fetch-Site": "same-origin" },
     maxRedirects: 0,
   });
-  if (response.status() !== 302 || !(await context.cookies()).some((cookie) => cookie.name.endsWith("drombil_session"))) {
+  if (response.status() !== 302 || !(await context.cookies()).some((cookie) => [LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS].includes(cookie.name))) {
     throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
   }
   return context;

@@ -14,7 +14,7 @@ afterAll(async () => {
 const DESCRIPTION =
   "Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.";
 
-function signedInContext(email: string, options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" } = {}): Promise<BrowserContext> {
+function signedInContext(email: string, options: Parameters<typeof signedInAt>[3] = {}): Promise<BrowserContext> {
   return signedInAt(browser, baseUrl(), email, options);
 }
 

@@ -18,6 +18,7 @@ export default class SuiteSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     // Within a project, vitest's order stands: the longest (or, on a fresh clone, largest) first.
     const sorted = await super.sort(files);
-    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index).map(({ spec }) => spec);
+    // Array sort is stable, so files of equal rank keep that order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }

@@ -46,8 +46,11 @@ export default class SummaryReporter implements Reporter {
     // TIMELINE=file writes when each file started and ended (seconds from the first), to see what overlaps.
     if (process.env.TIMELINE) {
       const t0 = Math.min(...this.started.values());
-      const rows = [...this.started].map(([m, s]) => `${((s - t0) / 1000).toFixed(0).padStart(4)} ${(((this.ended.get(m) ?? s) - t0) / 1000).toFixed(0).padStart(4)} ${m.project.name} ${m.moduleId.split("/").slice(-2).join("/")}`);
-      writeFileSync(process.env.TIMELINE, rows.sort((a, b) => Number(a.slice(0, 4)) - Number(b.slice(0, 4))).join("\n"));
+      const seconds = (at: number) => ((at - t0) / 1000).toFixed(0).padStart(4);
+      const rows = [...this.started]
+        .sort((a, b) => a[1] - b[1])
+        .map(([module, start]) => `${seconds(start)} ${seconds(this.ended.get(module) ?? start)} ${module.project.name} ${module.moduleId.split("/").slice(-2).join("/")}`);
+      writeFileSync(process.env.TIMELINE, rows.join("\n"));
     }
     // Unhandled errors fail the run even when every test passed; count them as failures.
     failed += unhandledErrors.length;
