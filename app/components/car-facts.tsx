@@ -1,8 +1,8 @@
 import { BODY_LABELS, DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
 
-const decimal = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
+const decimal = (value: number) => formatDecimal(value, { maxFraction: 2 });
 
 function fuelLabel(facts: CarFacts): string {
   const engine = facts.combustionFuel === "diesel" ? " (diesel)" : facts.combustionFuel === "bensin" ? " (bensin)" : "";
@@ -12,9 +12,9 @@ function fuelLabel(facts: CarFacts): string {
 function consumptionLabel(facts: CarFacts): string {
   const c = facts.consumption;
   const parts = [
-    c.litresPerMil !== undefined ? `${decimal.format(c.litresPerMil)} l` : null,
-    c.kwhPerMil !== undefined ? `${decimal.format(c.kwhPerMil)} kWh` : null,
-    c.kgPerMil !== undefined ? `${decimal.format(c.kgPerMil)} kg` : null,
+    c.litresPerMil !== undefined ? `${decimal(c.litresPerMil)} l` : null,
+    c.kwhPerMil !== undefined ? `${decimal(c.kwhPerMil)} kWh` : null,
+    c.kgPerMil !== undefined ? `${decimal(c.kgPerMil)} kg` : null,
   ].filter(Boolean);
   return `${parts.join(" + ")} per mil`;
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMil, formatNumber } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
 import { mileageSource } from "#app/lib/mileage-source";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
 /** `assumed` and `uncertain` are absent in views built before readings were marked. */
 type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[] };
 
-const money = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number) => formatDecimal(value, { minFraction: 2, maxFraction: 2 });
 
 function assumptionText(a: AdviceAssumptions, description: string | undefined): string {
   const source = a.milPerYearStated ? (description === undefined ? "som du skrev" : mileageSource(description, true)) : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
@@ -16,8 +16,8 @@ function assumptionText(a: AdviceAssumptions, description: string | undefined): 
     a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
   const area = a.area === "storstad" ? ", storstad" : a.area === "landsbygd" ? ", landsbygd" : "";
   return (
-    `Kostnaderna bygger på ${driving}, bensin ${money.format(a.petrolPricePerLitre)} kr/l, diesel ${money.format(a.dieselPricePerLitre)} kr/l, ` +
-    `hemmaladdning ${money.format(a.electricityPricePerKwh)} kr/kWh inklusive laddförluster och ${formatNumber(a.publicChargingShare * 100)} % snabbladdning, ` +
+    `Kostnaderna bygger på ${driving}, bensin ${money(a.petrolPricePerLitre)} kr/l, diesel ${money(a.dieselPricePerLitre)} kr/l, ` +
+    `hemmaladdning ${money(a.electricityPricePerKwh)} kr/kWh inklusive laddförluster och ${formatNumber(a.publicChargingShare * 100)} % snabbladdning, ` +
     `fordonsskatt enligt ${a.referenceYear} års regler och försäkring för ${driver}${area}. Alla kostnader är uppskattningar avrundade till hundratal kronor.`
   );
 }

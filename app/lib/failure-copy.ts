@@ -1,3 +1,4 @@
+import { formatNumber } from "./format";
 import type { JobFailureCode } from "./creation-job";
 
 /** The domain returns codes (stored rows too); pages and routes put them into Swedish here. */
@@ -140,7 +141,7 @@ export const READING_CORRECTION_COPY = {
   unreadable: "Tolkningen kunde inte läsas. Ladda om sidan och försök igen.",
   "invalid-values": "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen.",
   "out-of-range": (label: string, min: number, max: number, unit: string | undefined) =>
-    `${label}: skriv ett heltal mellan ${min.toLocaleString("sv-SE")} och ${max.toLocaleString("sv-SE")}${unit ? ` ${unit}` : ""}.`,
+    `${label}: skriv ett heltal mellan ${formatNumber(min)} och ${formatNumber(max)}${unit ? ` ${unit}` : ""}.`,
 } as const;
 
 export const IMAGE_COPY = {

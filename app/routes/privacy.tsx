@@ -1,4 +1,4 @@
-import { formatDate } from "#app/lib/format";
+import { formatCalendarDay } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
 import { CONTACT_EMAIL, MARKETPLACE_CACHE_MINUTES, POLICY_UPDATED, RETENTION_MONTHS } from "#app/lib/site";
 import type { Route } from "./+types/privacy";
@@ -15,7 +15,7 @@ export default function Privacy() {
   return (
     <article className="prose-sv mx-auto max-w-3xl px-4 py-12 text-stone-800">
       <h1 className="text-3xl font-bold text-stone-950">Integritetspolicy</h1>
-      <p className="text-sm text-stone-600">Senast uppdaterad {formatDate(new Date(POLICY_UPDATED))}</p>
+      <p className="text-sm text-stone-600">Senast uppdaterad {formatCalendarDay(POLICY_UPDATED)}</p>
       <p>
         Den här policyn förklarar vilka personuppgifter Drömbil behandlar när du använder tjänsten, varför vi gör det och
         vilka rättigheter du har. Vi samlar bara in det som behövs för att ge dig bilförslag och spara dem åt dig.

@@ -4,7 +4,7 @@ import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
 import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
 import { InterpretationLine } from "#app/components/interpretation-line";
-import { formatDate, formatDateTime, formatScore, formatSek } from "#app/lib/format";
+import { formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
@@ -136,7 +136,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
         </p>
         <p>
-          Skapad {formatDateTime(new Date(view.createdAt))} ·{" "}
+          Skapad {view.created.dateTime} ·{" "}
           {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
         </p>
       </InterpretationLine>
@@ -215,7 +215,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
         <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
           Alla rekommendationer
         </Link>
-        <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${formatDate(new Date(view.createdAt))}`} />
+        <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${view.created.date}`} />
       </footer>
     </div>
   );

@@ -1,16 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useState } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
 import { LiveReading } from "#app/components/live-reading";
 import { Field, inputClass } from "#app/components/ui/field";
 import { formConstraint } from "#app/lib/form-constraint";
-import { formatDate, formatSek } from "#app/lib/format";
-import { CAR_TYPES, DESCRIPTION_MAX, SearchInputSchema, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-form";
+import { formatNumber, formatSek } from "#app/lib/format";
+import type { CreateFormValidator } from "#app/lib/create-form-validation";
+import { SearchInputSchema } from "#app/lib/search-form";
+import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { readRequirements } from "#app/server/advice/advise.server";
 import { correctionsFrom } from "#app/server/advice/reading/reading-corrections.server";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { formatDate } from "#app/server/format-date.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
@@ -24,12 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const { items } = await listRecommendationsForUser(userId, { limit: 5 }, servicesFrom(args.context).db);
   return {
-    earlier: items.map(({ id, createdAt, input }) => ({ id, createdAt, carType: input.carType, maxPrice: input.maxPrice })),
+    earlier: items.map(({ id, createdAt, input }) => ({ id, date: formatDate(createdAt), carType: input.carType, maxPrice: input.maxPrice })),
     wish: wishFromParam(new URL(args.request.url).searchParams.get(WISH_PARAM)),
+    // From the server, so the page starts without zod; the browser loads the validator on first use.
+    constraint: formConstraint(SearchInputSchema),
   };
 }
-
-const CONSTRAINT = formConstraint(SearchInputSchema);
 
 type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
 
@@ -74,18 +78,27 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CreateRecommendationPage() {
-  const { earlier, wish } = useLoaderData<typeof loader>();
+  const { earlier, wish, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // Until the validator has loaded (first focus or press in the form), the server validates the submit.
+  const [validate, setValidate] = useState<CreateFormValidator>();
+  const loadValidator = () => {
+    if (validate) return;
+    import("#app/lib/create-form-validation").then(
+      (module) => setValidate(() => module.validateCreateForm),
+      () => {}, // Offline or a new deploy: the submit still reaches the server, which validates.
+    );
+  };
   const [form, fields] = useForm({
     id: "create",
     lastResult: actionData?.result,
-    constraint: CONSTRAINT,
+    constraint,
     defaultValue: { description: wish, carType: "alla", sellerType: "alla" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SearchInputSchema }),
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const formError = form.errors?.[0];
 
@@ -108,11 +121,11 @@ export default function CreateRecommendationPage() {
         ) : null}
 
         {/* noValidate even without JavaScript: the server answers in Swedish; browser bubbles would not. */}
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-5">
+        <Form method="post" {...getFormProps(form)} noValidate onFocus={loadValidator} onPointerDown={loadValidator} className="mt-6 space-y-5">
           <Field
             id={fields.description.id}
             label="Beskriv vad du letar efter"
-            hint={`Till exempel familj, hund, pendling, dragkrok eller vinterväglag. Högst ${DESCRIPTION_MAX.toLocaleString("sv-SE")} tecken.`}
+            hint={`Till exempel familj, hund, pendling, dragkrok eller vinterväglag. Högst ${formatNumber(DESCRIPTION_MAX)} tecken.`}
             error={fields.description.errors?.[0]}
           >
             {(describedBy, invalid) => (
@@ -201,7 +214,7 @@ export default function CreateRecommendationPage() {
                   <span className="font-medium text-stone-900">
                     {CAR_TYPES[item.carType]} upp till {formatSek(item.maxPrice)}
                   </span>
-                  <span className="block text-stone-600">{formatDate(item.createdAt)}</span>
+                  <span className="block text-stone-600">{item.date}</span>
                 </Link>
               </li>
             ))}

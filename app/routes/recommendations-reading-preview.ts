@@ -1,4 +1,5 @@
 import { limitMessage } from "#app/lib/failure-copy";
+import { formatNumber } from "#app/lib/format";
 import type { ReadingPreview } from "#app/lib/reading-items";
 import { CarTypeSchema, DESCRIPTION_MAX, SearchInputSchema, SellerTypeSchema } from "#app/lib/search-form";
 import { requireUserId } from "#app/server/auth/auth.server";
@@ -33,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
     return problem("Skriv vad du letar efter, så visar vi hur vi tolkar det.", 400);
   }
   if (description.length > DESCRIPTION_MAX) {
-    return problem(`Beskrivningen får vara högst ${DESCRIPTION_MAX.toLocaleString("sv-SE")} tecken.`, 413);
+    return problem(`Beskrivningen får vara högst ${formatNumber(DESCRIPTION_MAX)} tecken.`, 413);
   }
   const carType = CarTypeSchema.safeParse(form.get("carType") ?? "alla");
   const sellerType = SellerTypeSchema.safeParse(form.get("sellerType") ?? "alla");

@@ -3,10 +3,11 @@ import { data, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
-import { formatCount, formatDate, formatSek } from "#app/lib/format";
+import { formatCount, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { formatDate } from "#app/server/format-date.server";
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
@@ -40,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     jobs: jobs.map((job) => ({
       id: job.id,
       createdAt: job.createdAt.toISOString(),
+      date: formatDate(job.createdAt),
       failed: job.status === "failed" || now - job.createdAt.getTime() > JOB_STALE_AFTER_MS,
       carType: job.input.carType,
       maxPrice: job.input.maxPrice,
@@ -49,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     items: page.items.map((item) => ({
       id: item.id,
       createdAt: item.createdAt.toISOString(),
+      date: formatDate(item.createdAt),
       isLocked: item.isLocked,
       carType: item.input.carType,
       sellerType: item.input.sellerType,
@@ -97,7 +100,7 @@ function JobList({ jobs }: { jobs: JobRow[] }) {
   return (
     <ol className="mt-8 space-y-3" aria-label="Rekommendationer under arbete eller misslyckade">
       {jobs.map((job) => {
-        const date = formatDate(new Date(job.createdAt));
+        const date = job.date;
         return (
           <li key={job.id}>
             <article
@@ -189,7 +192,7 @@ export default function RecommendationsPage() {
       ) : items.length === 0 ? null : (
         <ol className="mt-8 space-y-4" aria-label="Sparade rekommendationer, senaste först">
           {items.map((item) => {
-            const date = formatDate(new Date(item.createdAt));
+            const date = item.date;
             return (
               <li key={item.id}>
                 <article

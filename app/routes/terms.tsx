@@ -1,4 +1,4 @@
-import { formatDate } from "#app/lib/format";
+import { formatCalendarDay } from "#app/lib/format";
 import { pageMeta } from "#app/lib/seo";
 import { CONTACT_EMAIL, POLICY_UPDATED } from "#app/lib/site";
 import type { Route } from "./+types/terms";
@@ -15,7 +15,7 @@ export default function Terms() {
   return (
     <article className="prose-sv mx-auto max-w-3xl px-4 py-12 text-stone-800">
       <h1 className="text-3xl font-bold text-stone-950">Användarvillkor</h1>
-      <p className="text-sm text-stone-600">Gäller från {formatDate(new Date(POLICY_UPDATED))}</p>
+      <p className="text-sm text-stone-600">Gäller från {formatCalendarDay(POLICY_UPDATED)}</p>
 
       <h2>1. Tjänsten</h2>
       <p>

@@ -271,6 +271,32 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     expect(await page.getByLabel("Beskriv vad du letar efter").getAttribute("required")).not.toBeNull();
     await context.close();
   });
+
+  it("starts without the validator and checks a field in the browser once the form is used", async () => {
+    const context = await signedInContext("lata-valideraren@example.se");
+    const { page, errors } = await openPage(context);
+    const scripts: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/recommendations/create", { waitUntil: "networkidle" });
+    const validator = (path: string) => path.includes("create-form-validation");
+    expect(scripts.filter(validator)).toEqual([]);
+
+    const description = page.getByLabel("Beskriv vad du letar efter");
+    await description.focus();
+    await expect.poll(() => scripts.filter(validator).length).toBe(1);
+    await description.fill("För kort");
+    await description.blur();
+    await expect.poll(() => page.getByText("Beskriv dina önskemål med minst 10 tecken.").count()).toBe(1);
+    expect(await description.getAttribute("aria-invalid")).toBe("true");
+    // Checked in the browser: the only posts are the live reading's, never the form's action.
+    expect(posts.filter((path) => path === "/recommendations/create")).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the recommendation journey without JavaScript", () => {

@@ -1,5 +1,5 @@
 import { BODY_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { isVerified, type Variant } from "#app/server/cars/variant.server";
@@ -8,8 +8,8 @@ import type { RequirementCode } from "./enforcement.server";
 
 // Shared by the local writer and the OpenAI prompt, so both say the same thing about the same car.
 
-const decimal = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 2 });
-export const formatDecimal = (value: number) => decimal.format(value);
+/** One or two decimals, as "7,0" or "6,45". */
+export const decimalText = (value: number) => formatDecimal(value, { minFraction: 1, maxFraction: 2 });
 
 /** Unique within a result, so sentences that carry it never repeat. */
 export const shortName = variantShortName;
@@ -36,7 +36,7 @@ export function fuelText(variant: Variant): string {
 
 export function consumptionText(variant: Variant): string {
   const c = variant.consumption;
-  const perMil = (value: number | undefined) => formatDecimal((value ?? 0) / 10);
+  const perMil = (value: number | undefined) => decimalText((value ?? 0) / 10);
   switch (variant.fuel) {
     case "el":
       return `${perMil(c.kwhPer100Km)} kWh/mil`;

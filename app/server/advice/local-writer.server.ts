@@ -8,7 +8,7 @@ import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { malusCon, malusNote } from "./malus-text.server";
-import { bootText, consumptionText, formatDecimal, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
+import { bootText, consumptionText, decimalText, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
 
@@ -117,7 +117,7 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
     const share = rangeMil(v) >= daily ? "räcker för de flesta av dina dagliga resor" : "räcker bara till en del av dina dagliga resor";
     // A plug-in's few mil keep their decimal ("4,5 mil"), as the catalogue's own sentences give it.
     const electric = (v.rangeKm ?? 0) / 10;
-    const said = Number.isInteger(electric) ? formatMil(electric) : `${formatDecimal(electric)}\u00a0mil`;
+    const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
     const advice = req.situation.homeCharging === false ? "men utan laddplats hemma blir det mest bensin" : "så ladda hemma för att få ner bränslekostnaden";
     return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}.`;
   }
