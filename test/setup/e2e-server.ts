@@ -111,7 +111,14 @@ async function whileStartingAlone<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
-export type BuiltApp = { baseUrl: string; persistDir: string; stop: () => void; log: () => string };
+export type BuiltApp = {
+  baseUrl: string;
+  persistDir: string;
+  stop: () => void;
+  log: () => string;
+  /** `wrangler dev`'s process group (wrangler and its workerd); bench:budgets lowers its priority. */
+  processGroup: number | undefined;
+};
 
 /**
  * Serves the production build (`npm run build`) with `wrangler dev` on a free loopback port and
@@ -167,7 +174,7 @@ export async function startBuiltApp({
       stop();
       throw error;
     }
-    return { baseUrl, persistDir, stop, log: () => log };
+    return { baseUrl, persistDir, stop, log: () => log, processGroup: child.pid };
   });
 }
 
