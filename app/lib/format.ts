@@ -65,7 +65,7 @@ export function formatDecimal(value: number, { minFraction = 0, maxFraction = 0 
     }
   }
   fraction = fraction.replace(/0+$/, "").padEnd(minFraction, "0");
-  return `${negative ? MINUS : ""}${group(whole.replace(/^0+(?=\d)/, ""))}${fraction ? `,${fraction}` : ""}`;
+  return `${negative ? MINUS : ""}${group(whole)}${fraction ? `,${fraction}` : ""}`;
 }
 
 export function formatNumber(value: number): string {

@@ -8,6 +8,7 @@ import { formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { formatDate, formatDateTime } from "#app/server/format-date.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import { enforceRateLimit } from "#app/server/rate-limit/rate-limit.server";
@@ -41,7 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const requested = url.searchParams.getAll("jamfor").length;
   const compare = compareSelection(url, view.cars);
-  return { kind: "saved" as const, view, compare, compareError: requested > 0 && compare.length === 0 };
+  // Written here, in Stockholm time, so the browser never starts Intl (app/server/format-date.server.ts).
+  const created = { date: formatDate(view.createdAt), dateTime: formatDateTime(view.createdAt) };
+  return { kind: "saved" as const, view, created, compare, compareError: requested > 0 && compare.length === 0 };
 }
 
 function TeaserCard({ car }: { car: TeaserCar }) {
@@ -85,7 +88,7 @@ export default function RecommendationPage() {
   return <SavedRecommendationPage {...loaded} />;
 }
 
-function SavedRecommendationPage({ view, compare, compareError }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
+function SavedRecommendationPage({ view, created, compare, compareError }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
   const fullCars = view.cars.filter((car): car is FullCar => car.kind === "full");
   const [first, ...rest] = view.cars;
   const carItem = (car: FullCar | TeaserCar) =>
@@ -136,7 +139,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
           Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
         </p>
         <p>
-          Skapad {view.created.dateTime} ·{" "}
+          Skapad {created.dateTime} ·{" "}
           {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
         </p>
       </InterpretationLine>
@@ -215,7 +218,7 @@ function SavedRecommendationPage({ view, compare, compareError }: Extract<Return
         <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
           Alla rekommendationer
         </Link>
-        <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${view.created.date}`} />
+        <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${created.date}`} />
       </footer>
     </div>
   );

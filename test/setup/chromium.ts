@@ -11,7 +11,8 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /**
  * The browser tests' Chromium: Debian's headless shell (`chromium-headless-shell`, the same Blink
  * without the browser's UI layers) when installed. It halved the browser's CPU time in the suite
- * (246 to 114 CPU seconds) on this 2-core machine. The full browser stays for Lighthouse and the scripts.
+ * (246 to 114 CPU seconds) on this 2-core machine. Lighthouse (`bench:budgets`) uses it too; the other
+ * scripts keep the full browser.
  */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 

@@ -4,7 +4,6 @@ import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/recommendations.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
-import { formatDate, formatDateTime } from "#app/server/format-date.server";
 import type { JobProgress } from "./contracts.server";
 import type { FullCar, TeaserCar } from "./contracts.server";
 
@@ -13,8 +12,6 @@ export type { FullCar, TeaserCar };
 export type RecommendationView = {
   id: string;
   createdAt: Date;
-  /** Written on the server, in Stockholm time: "21 november 2026" and "21 november 2026 kl. 13:00". */
-  created: { date: string; dateTime: string };
   isLocked: boolean;
   source: "openai" | "local";
   input: SavedRecommendationInput;
@@ -42,7 +39,6 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
   return {
     id: saved.id,
     createdAt: saved.createdAt,
-    created: { date: formatDate(saved.createdAt), dateTime: formatDateTime(saved.createdAt) },
     isLocked: saved.isLocked,
     source: saved.recommendation.source,
     input: saved.input,
