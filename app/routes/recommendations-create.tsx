@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useState } from "react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
@@ -82,8 +82,14 @@ export default function CreateRecommendationPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  // Until the validator has loaded (first focus or press in the form), the server validates the submit.
+  // Until the validator has loaded (first focus or press in the form), the server validates the submit;
+  // a field left before it arrived (a quick tab, an autofill) is checked as soon as it does.
   const [validate, setValidate] = useState<CreateFormValidator>();
+  const leftBeforeLoad = useRef(new Set<string>());
+  const noteLeftField = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (!validate && typeof name === "string" && name) leftBeforeLoad.current.add(name);
+  };
   const loadValidator = () => {
     if (validate) return;
     import("#app/lib/create-form-validation").then(
@@ -100,6 +106,11 @@ export default function CreateRecommendationPage() {
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftBeforeLoad.current) form.validate({ name });
+    leftBeforeLoad.current.clear();
+  }, [validate, form]);
   const formError = form.errors?.[0];
 
   return (
@@ -121,7 +132,7 @@ export default function CreateRecommendationPage() {
         ) : null}
 
         {/* noValidate even without JavaScript: the server answers in Swedish; browser bubbles would not. */}
-        <Form method="post" {...getFormProps(form)} noValidate onFocus={loadValidator} onPointerDown={loadValidator} className="mt-6 space-y-5">
+        <Form method="post" {...getFormProps(form)} noValidate onFocus={loadValidator} onPointerDown={loadValidator} onBlur={noteLeftField} className="mt-6 space-y-5">
           <Field
             id={fields.description.id}
             label="Beskriv vad du letar efter"
