@@ -12,6 +12,8 @@
  *      default, simulated slow 4G and 4× CPU slowdown; THE BUDGET APPLIES TO THIS) and the desktop
  *      preset, while the server runs at the lowest CPU priority (a phone does not share its CPU
  *      with the web server; see docs/benchmarks.md for why both choices matter on two cores).
+ *      The browser reaches the pages over HTTP/2, as Cloudflare serves them, through a TLS front
+ *      on `wrangler dev` (test/setup/h2-front.ts); `--protocol=http1` measures HTTP/1.1 instead.
  *      Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  *   3. List and detail latency under load: autocannon, 10 connections for 10 s per page, the
  *      requests spread over eight signed-in users (each their own list and recommendation; one
@@ -19,10 +21,11 @@
  *      2xx answers (local wrangler dev, 2-core box); 429s are counted and printed apart.
  *
  *   npm run bench:budgets              (= npm run build && node scripts/perf-budgets.ts)
- *   node scripts/perf-budgets.ts [--runs=3] [--browser=full]
+ *   node scripts/perf-budgets.ts [--runs=3] [--browser=full] [--protocol=http1]
  *     --runs: Lighthouse runs per page and preset, 1–5, default 3; the run with the median
  *             performance score is shown, every run's score beside it
  *     --browser=full: Lighthouse in the full Chromium (`--headless=new`) instead of the headless shell
+ *     --protocol=http1: Lighthouse straight to `wrangler dev` over HTTP/1.1, without the HTTP/2 front
  *
  * Serves the production build with `wrangler dev` on local defaults (a fresh state dir; local
  * sign-in, catalogue recommender, demo marketplace), signs eight users in and creates one
@@ -41,6 +44,7 @@ const chromeLauncher = await import("chrome-launcher");
 const { default: lighthouse } = await import("lighthouse");
 const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
 const { startBuiltApp } = await import("../test/setup/e2e-server.ts");
+const { startH2Front } = await import("../test/setup/h2-front.ts");
 const { execFileSync } = await import("node:child_process");
 const { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } = await import("../test/setup/chromium.ts");
 
@@ -66,6 +70,7 @@ const WATCHDOG_MS = 15 * 60_000;
  */
 const LIGHTHOUSE_CHROMIUM = process.argv.includes("--browser=full") ? CHROMIUM_PATH : TEST_CHROMIUM_PATH;
 const LIGHTHOUSE_FLAGS = [...CHROMIUM_ARGS, ...(LIGHTHOUSE_CHROMIUM === CHROMIUM_PATH ? ["--headless=new"] : [])];
+const HTTP1 = process.argv.includes("--protocol=http1");
 
 /** Sets the server's CPU priority (nice 19: lowest; 0: normal); says so when it cannot. */
 function serverPriority(nice: number): string {
@@ -90,9 +95,11 @@ process.env.CHROME_PATH ??= CHROMIUM_PATH;
 const app = await startBuiltApp();
 const base = app.baseUrl;
 let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+let front: Awaited<ReturnType<typeof startH2Front>> | undefined;
 const watchdog = setTimeout(() => {
   console.log(`\nstill running after ${WATCHDOG_MS / 60_000} minutes, stopping`);
   chrome?.kill();
+  front?.close();
   app.stop();
   process.exit(2);
 }, WATCHDOG_MS);
@@ -198,8 +205,12 @@ try {
   console.log(
     `\n2. Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}scores 0–100   targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95; the budget applies to mobile`,
   );
-  chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
-  console.log(`   browser ${LIGHTHOUSE_CHROMIUM}; ${serverPriority(19)}; load average ${load()}`);
+  front = HTTP1 ? undefined : await startH2Front(base);
+  const pageBase = front?.url ?? base;
+  chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROMIUM, chromeFlags: [...LIGHTHOUSE_FLAGS, ...(front?.chromiumFlags ?? [])] });
+  console.log(
+    `   browser ${LIGHTHOUSE_CHROMIUM}; ${front ? "HTTP/2 (TLS front, as production)" : "HTTP/1.1 (wrangler dev directly)"}; ${serverPriority(19)}; load average ${load()}`,
+  );
   const pages: { name: string; path: string; headers: Record<string, string> }[] = [
     { name: "landing", path: "/", headers: {} },
     { name: "create", path: "/recommendations/create", headers: { Cookie: cookie } },
@@ -217,7 +228,7 @@ try {
         let result;
         for (let attempt = 1; attempt <= 3; attempt++) {
           result = await lighthouse(
-            `${base}${page.path}`,
+            `${pageBase}${page.path}`,
             { port: chrome.port, output: "json", logLevel: "error", extraHeaders: page.headers },
             preset === "desktop" ? desktopConfig : undefined,
           );
@@ -225,6 +236,9 @@ try {
           console.log(`   (${page.name} ${preset}: ${result?.lhr.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3)`);
         }
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+        // A figure taken over another protocol than the one printed would be a false figure.
+        const documentProtocol = (result.lhr.audits["network-requests"]?.details as { items?: { protocol?: string }[] } | undefined)?.items?.[0]?.protocol;
+        if (documentProtocol !== (front ? "h2" : "http/1.1")) throw new Error(`${page.path} was loaded over ${documentProtocol ?? "an unknown protocol"}`);
         runs.push(result.lhr);
       }
       // The run with the median performance score stands for all of them.
@@ -255,6 +269,7 @@ try {
   }
   chrome.kill();
   chrome = undefined;
+  front?.close();
   serverPriority(0);
 
   // 3. Latency under load.
@@ -296,6 +311,7 @@ try {
 } finally {
   clearTimeout(watchdog);
   chrome?.kill();
+  front?.close();
   app.stop();
 }
 process.exit(measurementFailed ? 1 : 0);
