@@ -69,7 +69,14 @@ export async function startH2Front(upstream: string): Promise<H2Front> {
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) answer[name] = value;
         }
-        stream.respond(answer);
+        try {
+          stream.respond(answer);
+        } catch (error) {
+          // A header HTTP/2 refuses: the request fails loudly rather than the bench process.
+          response.resume();
+          stream.destroy(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
         response.pipe(stream);
       },
     );
