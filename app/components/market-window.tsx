@@ -14,7 +14,7 @@ function pricePosition(range: PriceRange, market: MarketWindow): string {
   if (range.from > market.highPrice) return "över alla annonserna: du bör hitta bilar billigare";
   if (range.to < typicalLow) return "bland de billigaste annonserna";
   if (range.from > typicalHigh) return "bland de dyraste annonserna";
-  if (range.from <= market.medianPrice && range.to >= market.medianPrice) return "mitt i marknaden, medianen ingår";
+  if (range.from <= market.medianPrice && range.to >= market.medianPrice) return "kring det typiska priset";
   return range.to < market.medianPrice ? "i den billigare halvan av annonserna" : "i den dyrare halvan av annonserna";
 }
 

@@ -1,5 +1,9 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { MarketWindowPanel } from "#app/components/market-window";
 import { MarketWindowSchema, marketWindowOf } from "#app/lib/marketplace";
+import type { StoredAvailability } from "#app/lib/saved-recommendation";
 
 describe("the market window of the fetched asking prices", () => {
   it("gives median, range and the middle half (interpolated quartiles) from four prices up", () => {
@@ -21,5 +25,24 @@ describe("the market window of the fetched asking prices", () => {
 
   it("still reads a window saved before quartiles existed", () => {
     expect(MarketWindowSchema.parse({ medianPrice: 1, lowPrice: 1, highPrice: 1, sampleSize: 1 })).not.toHaveProperty("q1Price");
+  });
+});
+
+describe("where our price suggestion sits in the market, in words", () => {
+  const market = { medianPrice: 200_000, lowPrice: 100_000, highPrice: 300_000, q1Price: 170_000, q3Price: 240_000, sampleSize: 40 };
+  const sentence = (from: number, to: number) => {
+    const availability: StoredAvailability = { status: "known", adCount: 40, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", marketWindow: market, ads: [] };
+    const html = renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from, to } })).replace(/\s/gu, " ");
+    return /data-testid="price-position">(.*?)<\/p>/u.exec(html)?.[1]?.replace(/<[^>]+>/gu, "");
+  };
+
+  it("says a window around the typical price in a buyer's words, not in statistics", () => {
+    expect(sentence(180_000, 220_000)).toBe("Vårt prisförslag, 180 000–220 000 kr, ligger kring det typiska priset.");
+  });
+
+  it("names the cheap and the dear end, and a window outside every ad", () => {
+    expect(sentence(175_000, 190_000)).toBe("Vårt prisförslag, 175 000–190 000 kr, ligger i den billigare halvan av annonserna.");
+    expect(sentence(120_000, 160_000)).toBe("Vårt prisförslag, 120 000–160 000 kr, ligger bland de billigaste annonserna.");
+    expect(sentence(320_000, 350_000)).toContain("över alla annonserna");
   });
 });
