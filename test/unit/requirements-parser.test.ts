@@ -413,6 +413,11 @@ const WISHES: Row[] = [
   ["säkerhet är viktigt och gärna snål", { wishes: { safety: 1, economy: 0.4 } }],
   ["hög sittposition, dålig rygg", { wishes: { highSeating: 0.6 } }],
   ["lätt att parkera", { wishes: { cityFriendly: 0.6 } }],
+  ["familjebil men inte för stor", { wishes: { cityFriendly: 0.6 } }],
+  // Money said as size.
+  ["Vill ha en bil med inte för stor förbrukning", { wishes: { economy: 0.6 } }],
+  ["inte för stor skatt och bra säkerhet", { wishes: { economy: 0.6, safety: 0.6 } }],
+  ["inte för stora kostnader", { wishes: { economy: 0.6 } }],
   ["miljövänlig", { wishes: { environment: 0.6 } }],
   ["långresor till Europa", { wishes: { longTrips: 0.6 } }],
   ["pålitlig", { wishes: { reliability: 0.6 } }],
@@ -718,6 +723,12 @@ const MUST_NOT: [string, (keyof typeof TRIGGERS)[]][] = [
   ["jag pratar svenska, engelska och tyska", ["make", "excludedMake"]],
   // A list of the buyer's own cars is still theirs.
   ["Vi har en Volvo, en BMW och en Audi", ["make", "excludedMake", "avoidedMake"]],
+  // "stor" that belongs to another noun is not the car's size.
+  ["Vill ha en bil med inte för stor förbrukning", ["cityFriendly"]],
+  ["inte för stor skatt och bra säkerhet", ["cityFriendly"]],
+  ["inte för stora kostnader", ["cityFriendly"]],
+  ["inte för stor budget men vill ha kombi", ["cityFriendly"]],
+  ["inte för stor motor, snål", ["cityFriendly"]],
   // "sedan" as "since" before a comma is no body.
   ["Vi har haft bilen sedan 2015, sedan dess har den gått bra", ["body"]],
 ];

@@ -26,6 +26,18 @@ const ICE_NEIGHBOURS = new Set([
 const iceInContext = (tokens: readonly Token[], index: number) =>
   ICE_NEIGHBOURS.has(tokens[index - 1]?.norm ?? "") || ICE_NEIGHBOURS.has(tokens[index + 1]?.norm ?? "");
 
+/**
+ * "inte för stor" is about the car's size only when no other noun takes the "stor": "inte för stor
+ * förbrukning", "inte för stora kostnader" and "inte för stor budget" are about money.
+ */
+const NOT_THE_CARS_SIZE = /^(förbrukning|bränsleförbrukning|skatt|fordonsskatt|kostnad|driftskostnad|månadskostnad|utgift|budget|motor|försäkring|lån|avbetalning|värdeminskning|avgift|reparation|service)/u;
+const sizeOfTheCar = (tokens: readonly Token[], index: number) => {
+  for (let at = index; at < index + 3; at++) {
+    if (/stor/u.test(tokens[at]?.norm ?? "")) return !NOT_THE_CARS_SIZE.test(tokens[at + 1]?.norm ?? "");
+  }
+  return true;
+};
+
 // prettier-ignore
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1 }, [
@@ -98,8 +110,14 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ cityFriendly: 1 }, [
     "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
-    "liten och smidig", "inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
+    "liten och smidig", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
     "easy to park", "small car", "compact", "nimble",
+  ]),
+  { ...wish({ cityFriendly: 1 }, ["inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor"]), when: sizeOfTheCar },
+  // Money said as size: cheap to run, not a small car.
+  wish({ economy: 1 }, [
+    "inte för stor förbrukning", "inte för hög förbrukning", "inte för stor skatt", "inte för hög skatt",
+    "inte för stora kostnader", "inte för höga kostnader", "inte för stora driftskostnader", "inte för höga driftskostnader",
   ]),
   wish({ environment: 1 }, [
     "miljö*", "miljövänlig*", "miljöbil*", "klimat*", "klimatsmart*", "utsläpp*", "låga utsläpp", "co2", "koldioxid*",
