@@ -53,6 +53,9 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
   );
 }
 
+/** Quartiles fall between two asking prices ("210 925 kr"); to the hundred they read like prices. */
+const toHundreds = (price: number) => Math.round(price / 100) * 100;
+
 /** Blocket's total can be far more than the page we fetched. */
 function sampleText(sampleSize: number, adCount: number): string {
   if (sampleSize < adCount) return `Priserna gäller de ${formatNumber(sampleSize)} annonser vi hämtade av ${formatNumber(adCount)}.`;
@@ -128,7 +131,7 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
             </Figure>
             <Figure label={market.q1Price !== undefined ? "Hälften kostar" : "Alla priser"} testId="market-middle">
               {market.q1Price !== undefined && market.q3Price !== undefined
-                ? formatSekRange(market.q1Price, market.q3Price)
+                ? formatSekRange(toHundreds(market.q1Price), toHundreds(market.q3Price))
                 : formatSekRange(market.lowPrice, market.highPrice)}
             </Figure>
           </dl>

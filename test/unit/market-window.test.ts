@@ -40,6 +40,15 @@ describe("where our price suggestion sits in the market, in words", () => {
     expect(sentence(180_000, 220_000)).toBe("Vårt prisförslag, 180 000–220 000 kr, ligger kring det typiska priset.");
   });
 
+  it("gives the middle half to the hundred kronor: quartiles fall between asking prices", () => {
+    const availability: StoredAvailability = {
+      status: "known", adCount: 50, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", ads: [],
+      marketWindow: { ...market, q1Price: 210_925, q3Price: 239_975 },
+    };
+    const html = renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from: 180_000, to: 220_000 } })).replace(/\s/gu, " ");
+    expect(/data-testid="market-middle">(.*?)<\/dd>/u.exec(html)?.[1]).toBe("210 900–240 000 kr");
+  });
+
   it("names the cheap and the dear end, and a window outside every ad", () => {
     expect(sentence(175_000, 190_000)).toBe("Vårt prisförslag, 175 000–190 000 kr, ligger i den billigare halvan av annonserna.");
     expect(sentence(120_000, 160_000)).toBe("Vårt prisförslag, 120 000–160 000 kr, ligger bland de billigaste annonserna.");
