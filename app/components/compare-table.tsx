@@ -1,5 +1,5 @@
 import { DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatScore, formatSek, formatSekRange } from "#app/lib/format";
+import { formatMil, formatNumber, formatScore, formatSek, formatSekRange, roundTo } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
 import { scoreInWords } from "#app/lib/score-words";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
@@ -76,7 +76,7 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
       rows: [
         {
           label: "Kostnad per år",
-          value: (car) => formatSek(Math.round(yearly(car) / 100) * 100),
+          value: (car) => formatSek(roundTo(yearly(car), 100)),
           rank: lower(yearly),
         },
         {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatCount, formatNumber, formatSek, formatSekRange } from "#app/lib/format";
+import { formatCount, formatNumber, formatSek, formatSekRange, roundTo } from "#app/lib/format";
 import type { MarketWindow } from "#app/lib/marketplace";
 import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
@@ -52,9 +52,6 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
     </p>
   );
 }
-
-/** Quartiles fall between two asking prices ("210 925 kr"); to the hundred they read like prices. */
-const toHundreds = (price: number) => Math.round(price / 100) * 100;
 
 /** Blocket's total can be far more than the page we fetched. */
 function sampleText(sampleSize: number, adCount: number): string {
@@ -129,9 +126,10 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
             <Figure label="Typiskt pris" testId="market-median">
               {formatSek(market.medianPrice)}
             </Figure>
+            {/* Quartiles fall between two asking prices ("210 925 kr"); to the hundred they read like prices. */}
             <Figure label={market.q1Price !== undefined ? "Hälften kostar" : "Alla priser"} testId="market-middle">
               {market.q1Price !== undefined && market.q3Price !== undefined
-                ? formatSekRange(toHundreds(market.q1Price), toHundreds(market.q3Price))
+                ? formatSekRange(roundTo(market.q1Price, 100), roundTo(market.q3Price, 100))
                 : formatSekRange(market.lowPrice, market.highPrice)}
             </Figure>
           </dl>

@@ -1,4 +1,4 @@
-import { formatNumber, formatSek } from "#app/lib/format";
+import { formatNumber, formatSek, roundTo } from "#app/lib/format";
 import type { CostNotes, OwnershipCost as Cost } from "#app/lib/recommendation";
 
 type Amount = "fuel" | "insurance" | "maintenance" | "tax";
@@ -78,7 +78,7 @@ export function OwnershipCost({ cost }: { cost: Cost }) {
             </th>
             <td className="pt-2 text-right font-semibold tabular-nums text-stone-900" data-testid="cost-per-month">
               {/* Estimates: rounded so a sum with the exact tax does not read as falsely precise. */}
-              {formatSek(Math.round(total / 12 / 10) * 10)}/mån ({formatSek(Math.round(total / 100) * 100)}/år)
+              {formatSek(roundTo(total / 12, 10))}/mån ({formatSek(roundTo(total, 100))}/år)
             </td>
           </tr>
         </tfoot>

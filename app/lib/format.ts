@@ -88,6 +88,11 @@ export function kmToMil(km: number): number {
   return Math.round(km / 10);
 }
 
+/** Estimates are shown rounded: 14 437 kr reads as falsely precise, 14 400 kr does not. */
+export function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
 export function formatScore(score: number): string {
   return formatDecimal(Math.round(score * 10) / 10, { maxFraction: 1 });
 }

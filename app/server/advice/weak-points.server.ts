@@ -1,6 +1,5 @@
-import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatMil, formatNumber, formatSek, roundTo } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { roundTo } from "#app/server/cars/ownership-cost.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import { powerClass } from "./fact-check/card-facts.server";
 import { ncapText, shortName } from "./facts-text.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CostClass } from "#app/lib/car-facts";
+import { roundTo } from "#app/lib/format";
 import type { CostNotes } from "#app/lib/recommendation";
 import type { BuyerSituation, Usage } from "#app/lib/requirements";
 import { companyCarBenefit } from "./company-car-benefit.server";
@@ -202,9 +203,4 @@ export function estimateOwnershipCost(
     notes,
     ...(afterJuly !== undefined && afterJuly !== tax.annualTax ? { taxIfRegisteredAfterJuly2018: afterJuly } : {}),
   };
-}
-
-/** Estimates are shown rounded: 14 437 kr reads as falsely precise, 14 400 kr does not. */
-export function roundTo(value: number, step: number): number {
-  return Math.round(value / step) * step;
 }
