@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
 import { LiveReading } from "#app/components/live-reading";
 import { Field, inputClass } from "#app/components/ui/field";
 import { formConstraint } from "#app/lib/form-constraint";
 import { formatNumber, formatSek } from "#app/lib/format";
-import type { CreateFormValidator } from "#app/lib/create-form-validation";
+import { type CreateFormValidator, validateCreateForm } from "#app/lib/create-form-validation";
 import { SearchInputSchema } from "#app/lib/search-form";
 import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
@@ -40,7 +39,8 @@ type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
   const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: SearchInputSchema });
+  // The same validation the browser loads on first use (create-form-validation), here always.
+  const submission = validateCreateForm(formData);
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
   // Parsed once, here; the work continues durably in the job.
