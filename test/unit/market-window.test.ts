@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarketWindowPanel } from "#app/components/market-window";
-import { MarketWindowSchema, marketWindowOf } from "#app/lib/marketplace";
+import { type MarketWindow, MarketWindowSchema, marketWindowOf } from "#app/lib/marketplace";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 
 describe("the market window of the fetched asking prices", () => {
@@ -30,22 +30,19 @@ describe("the market window of the fetched asking prices", () => {
 
 describe("where our price suggestion sits in the market, in words", () => {
   const market = { medianPrice: 200_000, lowPrice: 100_000, highPrice: 300_000, q1Price: 170_000, q3Price: 240_000, sampleSize: 40 };
-  const sentence = (from: number, to: number) => {
-    const availability: StoredAvailability = { status: "known", adCount: 40, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", marketWindow: market, ads: [] };
-    const html = renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from, to } })).replace(/\s/gu, " ");
-    return /data-testid="price-position">(.*?)<\/p>/u.exec(html)?.[1]?.replace(/<[^>]+>/gu, "");
+  /** The panel's markup with whitespace (no-break spaces too) as plain spaces. */
+  const panel = (from: number, to: number, marketWindow: MarketWindow = market) => {
+    const availability: StoredAvailability = { status: "known", adCount: 40, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", marketWindow, ads: [] };
+    return renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from, to } })).replace(/\s/gu, " ");
   };
+  const sentence = (from: number, to: number) => /data-testid="price-position">(.*?)<\/p>/u.exec(panel(from, to))?.[1]?.replace(/<[^>]+>/gu, "");
 
   it("says a window around the typical price in a buyer's words, not in statistics", () => {
     expect(sentence(180_000, 220_000)).toBe("Vårt prisförslag, 180 000–220 000 kr, ligger kring det typiska priset.");
   });
 
   it("gives the middle half to the hundred kronor: quartiles fall between asking prices", () => {
-    const availability: StoredAvailability = {
-      status: "known", adCount: 50, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", ads: [],
-      marketWindow: { ...market, q1Price: 210_925, q3Price: 239_975 },
-    };
-    const html = renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from: 180_000, to: 220_000 } })).replace(/\s/gu, " ");
+    const html = panel(180_000, 220_000, { ...market, q1Price: 210_925, q3Price: 239_975 });
     expect(/data-testid="market-middle">(.*?)<\/dd>/u.exec(html)?.[1]).toBe("210 900–240 000 kr");
   });
 
