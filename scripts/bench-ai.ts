@@ -5,7 +5,10 @@
  * OpenAI server with the same simulated time to first token and token rate, and the same grounded
  * prompt material (requirements and candidates from the real pipeline).
  *
- *   node scripts/bench-ai.ts [--scale=1] [--ttft=500] [--rate=80] [--limit=10]
+ *   node scripts/bench-ai.ts [--scale=1] [--ttft=500] [--rate=80] [--limit=10] [--smoke]
+ *
+ * --smoke is the full bench's own path made short for CI (`npm run bench:smoke`): --scale=10 and
+ * one page run per case unless given; every comparison, page case and the subrequest report run.
  *
  * --scale divides the TTFT and multiplies the rate by the same factor, so every figure shrinks by
  * that factor and the ratio between the designs stays honest. Exits non-zero when the two-phase
@@ -44,6 +47,8 @@ const { startBuiltApp } = await import("../test/setup/e2e-server.ts");
 const { subrequestsPerInvocation } = await import("./subrequest-report.ts");
 const { UNSAFE_decodeViaTurboStream: decodeTurboStream } = await import("react-router");
 
+const smoke = process.argv.includes("--smoke");
+
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split("=")[1]) : fallback;
@@ -51,11 +56,11 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const scale = option("scale", 1);
+const scale = option("scale", smoke ? 10 : 1);
 const ttftMs = option("ttft", 500) / scale;
 const tokensPerSecond = option("rate", 80) * scale;
 const limit = option("limit", 10);
-const pageRuns = Math.round(option("page-runs", 3));
+const pageRuns = Math.round(option("page-runs", smoke ? 1 : 3));
 const pageOnly = process.argv.includes("--page-only");
 /**
  * Real-world targets for the page, the model's reading of the wish included: when its reading agrees
@@ -356,8 +361,12 @@ async function throughThePage(pageCase: PageCase, runOffset: number): Promise<st
     const label = `page, ${pageCase.label}`;
     if (count("buyer_reading") < pageRuns) problems.push(`${label}: ${count("buyer_reading")} reading calls for ${pageRuns} creates`);
     if (pageCase.key === "page-redo" && count("advice_shortlist") < 2 * pageRuns) problems.push(`${label}: the shortlist was not redone (${count("advice_shortlist")} shortlist calls)`);
-    if (result.ranked * scale > targets.ranked) problems.push(`${label}: ranked list after ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s)`);
-    if (result.complete * scale > targets.complete) problems.push(`${label}: complete result after ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s)`);
+    // In smoke mode the page's fixed costs (workerd, the 100 ms polls, the local ranking) are
+    // multiplied by --scale too, so its times are printed and not judged; the calls, the redo and
+    // the connection cap still are.
+    if (!smoke && result.ranked * scale > targets.ranked) problems.push(`${label}: ranked list after ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s)`);
+    if (!smoke && result.complete * scale > targets.complete) problems.push(`${label}: complete result after ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s)`);
+    if (smoke) console.log("  (smoke: the page's times are printed, not judged)");
     if (stats.capRejected > 0) problems.push(`${label}: ${stats.capRejected} model calls refused at Workers' cap of ${WORKERS_CAP}`);
     return problems;
   } catch (error) {

@@ -9,12 +9,13 @@
  *   `concurrency`), with every Blocket request announcing the cap of 6 to the fake, which refuses
  *   a seventh instead of queueing it.
  *
- *   node scripts/bench-marketplace.ts [--delay=300] [--kv=10] [--runs=5]
+ *   node scripts/bench-marketplace.ts [--delay=300] [--kv=10] [--runs=5] [--smoke]
  *
  * --delay  simulated Blocket latency per request, ms
  * --kv     simulated latency of each KV read/write of the in-memory stand-in for CARS_CACHE, ms
  *          (Workers KV hot reads take a few ms, cold ones tens of ms)
  * --runs   repetitions per scenario; the median is printed
+ * --smoke  the same path made short for CI (`npm run bench:smoke`): one run, 50 ms delay, unless given
  * The real adapter and cache run unchanged; only fetch goes to 127.0.0.1 and KV is a Map. Exits
  * non-zero if a capped run needed more than its 5 connections or the fake refused one.
  */
@@ -40,9 +41,10 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const delayMs = option("delay", 300);
+const smoke = process.argv.includes("--smoke");
+const delayMs = option("delay", smoke ? 50 : 300);
 const kvLatencyMs = option("kv", 10);
-const runs = Math.max(1, Math.round(option("runs", 5)));
+const runs = Math.max(1, Math.round(option("runs", smoke ? 1 : 5)));
 const WORKERS_CAP = 6;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

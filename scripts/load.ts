@@ -7,7 +7,8 @@
  *   c. stop the server, start it again on the same state dir: is everything still there?
  *
  *   npm run load                          (= npm run build && node scripts/load.ts)
- *   node scripts/load.ts [--duration=30] [--scale=10]     (on an existing build)
+ *   node scripts/load.ts [--duration=30] [--scale=10] [--smoke]     (on an existing build)
+ *   --smoke: the same path made short for CI (`npm run bench:smoke`): a 5 s mixed run unless given
  *
  * Fake upstream delays: the real-world figures of `bench:ai` (500 ms to first token, 80 tokens/s)
  * divided by --scale (default 10: 50 ms, 800 tokens/s), so one create takes about a tenth of the
@@ -39,7 +40,8 @@ function option(name: string, fallback: number): number {
 const CONNECTIONS = { landing: 17, list: 17, detail: 16 } as const; // 50 in all
 const BROWSERS = 3; // signed-in users whose list and detail pages are browsed
 const CREATORS = 20;
-const DURATION_S = Math.min(option("duration", Number(process.env.LOAD_DURATION_S ?? 30)), 120);
+const smoke = process.argv.includes("--smoke");
+const DURATION_S = Math.min(option("duration", Number(process.env.LOAD_DURATION_S ?? (smoke ? 5 : 30))), 120);
 const SCALE = option("scale", 10);
 const WATCHDOG_MS = 5 * 60_000;
 const ID_PATH = /^\/recommendations\/[\w-]{22}$/;

@@ -16,19 +16,22 @@
  *      on `wrangler dev` (test/setup/h2-front.ts); `--protocol=http1` measures HTTP/1.1 instead.
  *      Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  *   3. List and detail latency under load: autocannon, 10 connections for 10 s per page, the
- *      requests spread over eight signed-in users (each their own list and recommendation; one
+ *      requests spread over 24 signed-in users (each their own list and recommendation; one
  *      user alone is held to the per-user limit of 300 reads a minute). Budget p95 < 200 ms of the
- *      2xx answers (local wrangler dev, 2-core box); 429s are counted and printed apart.
+ *      2xx answers (local wrangler dev, 2-core box); 429s are counted and printed apart, and any
+ *      429 fails the measurement: the spread is there so that none is answered.
  *
  *   npm run bench:budgets              (= npm run build && node scripts/perf-budgets.ts)
- *   node scripts/perf-budgets.ts [--runs=3] [--browser=full] [--protocol=http1]
+ *   node scripts/perf-budgets.ts [--runs=3] [--browser=full] [--protocol=http1] [--smoke]
  *     --runs: Lighthouse runs per page and preset, 1–5, default 3; the run with the median
  *             performance score is shown, every run's score beside it
  *     --browser=full: Lighthouse in the full Chromium (`--headless=new`) instead of the headless shell
  *     --protocol=http1: Lighthouse straight to `wrangler dev` over HTTP/1.1, without the HTTP/2 front
+ *     --smoke: the same path made short for CI (`npm run bench:smoke`): one Lighthouse run per page
+ *              and preset, 2 s of load per page over eight users; figures printed, budgets not judged
  *
  * Serves the production build with `wrangler dev` on local defaults (a fresh state dir; local
- * sign-in, catalogue recommender, demo marketplace), signs eight users in and creates one
+ * sign-in, catalogue recommender, demo marketplace), signs the users in and creates one
  * recommendation each; the first user's pages are the signed-in pages Lighthouse measures. Exit
  * code: 0 even when a figure is over budget (it prints OVER BUDGET; benchmarks are not tests);
  * non-zero only when a measurement could not be made (server, sign-in, Lighthouse error, or
@@ -52,16 +55,20 @@ const JS_BUDGET_KB = 115;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
 const LATENCY_P95_BUDGET_MS = 200;
+const smoke = process.argv.includes("--smoke");
 /**
  * Signed-in users the latency run spreads its requests over, each reading their own list and
  * recommendation. One user alone cannot be measured: reading a recommendation is limited to 300
- * requests a minute per user (the pending page's polls), and 10 connections make more than that,
- * so most answers were that limit's 429. Eight users allow 2,400 reads in the run (240 a second,
- * more than this box serves) and stay within the 10 creates an hour one address may start.
+ * requests a minute per user (the pending page's polls), and 10 connections make more than that.
+ * Eight users left 429s when this box served more than 240 reads a second; 24 allow 720 a second
+ * for the 10 s run. The creates of that many users from one address are allowed by raising the
+ * create limits for this server only (CREATE_LIMITS below): they are not what is measured.
  */
-const LATENCY_USERS = 8;
+const LATENCY_USERS = smoke ? 8 : 24;
+const LATENCY_SECONDS = smoke ? 2 : 10;
+const CREATE_LIMITS = { AI_RATE_LIMIT_MAX: "1000", AI_IP_RATE_LIMIT_MAX: "1000", AI_DAILY_BUDGET: "1000" };
 const runsArg = process.argv.find((value) => value.startsWith("--runs="));
-const RUNS = Math.min(Math.max(Number(runsArg?.split("=")[1] ?? 3) || 1, 1), 5);
+const RUNS = Math.min(Math.max(Number(runsArg?.split("=")[1] ?? (smoke ? 1 : 3)) || 1, 1), 5);
 const WATCHDOG_MS = 15 * 60_000;
 /**
  * The headless shell by default: the full browser's compositor and its capture of Lighthouse's
@@ -92,7 +99,7 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
 let measurementFailed = false;
 
 process.env.CHROME_PATH ??= CHROMIUM_PATH;
-const app = await startBuiltApp();
+const app = await startBuiltApp({ vars: CREATE_LIMITS });
 const base = app.baseUrl;
 let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
 let front: Awaited<ReturnType<typeof startH2Front>> | undefined;
@@ -274,7 +281,7 @@ try {
 
   // 3. Latency under load.
   console.log(
-    `\n3. Latency under load (autocannon, 10 connections, 10 s per page, spread over ${users.length} signed-in users)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`,
+    `\n3. Latency under load (autocannon, 10 connections, ${LATENCY_SECONDS} s per page, spread over ${users.length} signed-in users)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`,
   );
   console.log(`   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  ${"429".padStart(5)}  errors/other non-2xx`);
   for (const [name, pathOf] of [
@@ -288,7 +295,7 @@ try {
     const instance = autocannon({
       url: base,
       connections: 10,
-      duration: 10,
+      duration: LATENCY_SECONDS,
       timeout: 10,
       requests: users.map((user) => ({ method: "GET", path: pathOf(user), headers: { cookie: user.cookie } })),
     });
@@ -298,10 +305,10 @@ try {
     });
     const result = await instance;
     const errors = result.errors + result.timeouts + result.non2xx - limited;
-    if (errors > 0) measurementFailed = true;
+    if (errors > 0 || limited > 0) measurementFailed = true;
     const p95 = percentile(latencies, 95);
     console.log(
-      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)}  ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(7)}  ${`${p95.toFixed(0)} ms`.padStart(7)}  ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(7)}  ${String(limited).padStart(5)}  ${String(errors).padStart(20)}  ${mark(p95 < LATENCY_P95_BUDGET_MS && errors === 0)}${limited ? "  (429: over the per-user limit; not in the percentiles)" : ""}`,
+      `   ${name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(6)}  ${`${percentile(latencies, 50).toFixed(0)} ms`.padStart(7)}  ${`${p95.toFixed(0)} ms`.padStart(7)}  ${`${percentile(latencies, 99).toFixed(0)} ms`.padStart(7)}  ${String(limited).padStart(5)}  ${String(errors).padStart(20)}  ${mark(p95 < LATENCY_P95_BUDGET_MS && errors === 0)}${limited ? "  (429: over the per-user limit; not in the percentiles; FAILS the run: spread over more users)" : ""}`,
     );
   }
   console.log(`\nload average at the end ${load()} (2 cores; figures are noisy when other work runs)`);
