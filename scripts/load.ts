@@ -13,7 +13,8 @@
  * Fake upstream delays: the real-world figures of `bench:ai` (500 ms to first token, 80 tokens/s)
  * divided by --scale (default 10: 50 ms, 800 tokens/s), so one create takes about a tenth of the
  * real two-phase time; Blocket answers every search after 300 ms (as in `bench:marketplace`).
- * No var is raised: 20 different users stay inside the 1-per-minute AI limit.
+ * 20 different users stay inside the 1-per-minute AI limit; the per-address limit (10 creates an
+ * hour) is raised for this server alone, since every user here comes from 127.0.0.1.
  *
  * Bounded: fixed counts, a 30 s autocannon run, a timeout on every request and a watchdog that
  * stops everything after 5 minutes. Exits non-zero on any error, non-2xx answer, or a create that
@@ -62,6 +63,7 @@ const vars = {
   MARKETPLACE_SOURCE: "blocket",
   BLOCKET_BASE_URL: `${blocket.url}/__mode/ok/load`,
   BLOCKET_ALLOW_LOOPBACK: "true",
+  AI_IP_RATE_LIMIT_MAX: "100",
 };
 
 let app: Awaited<ReturnType<typeof startBuiltApp>> | undefined;
