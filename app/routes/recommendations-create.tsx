@@ -11,7 +11,7 @@ import { SearchInputSchema } from "#app/lib/search-form";
 import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { readRequirements } from "#app/server/advice/advise.server";
-import { correctionsFrom } from "#app/server/advice/reading/reading-corrections.server";
+import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDate } from "#app/server/format-date.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";

@@ -1,6 +1,6 @@
 import type { BodyType, Drivetrain, Fuel, Make, Size } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { SearchInput } from "#app/lib/search-form";
 
 /**

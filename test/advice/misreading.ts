@@ -2,7 +2,7 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import { type AdviceConfig, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
-import { sameHardRequirements, settleReading } from "#app/server/advice/reading/merge-readings.server";
+import { sameHardRequirements, settleReading } from "#app/server/reading/merge-readings.server";
 import { createOpenAIReader } from "#app/server/ai/openai-reader.server";
 import { violations } from "#app/server/advice/enforcement.server";
 import { getVariant } from "#app/server/cars/catalogue.server";

@@ -1,7 +1,7 @@
 /**
  * The fake upstream's answer to the reading call ("buyer_reading"): a small, deterministic reader
  * of the phrases our tests and benchmarks use, answering in the wire shape of
- * app/server/advice/reading/model-reading.server.ts with every quote copied from the wish, as a model that
+ * app/server/reading/model-reading.server.ts with every quote copied from the wish, as a model that
  * honours its instructions would. Modes (from the request's model name):
  *   read-agree (and every mode that is not a read-* mode)  the reading as described above
  *   read-disagree   hard fuels, makes and gearboxes read as mere preferences; a power floor missed

@@ -13,7 +13,7 @@ import { baseServices, createThroughJob, formInput, runAlarm } from "#test/setup
 import { run, signIn } from "#test/setup/route-harness";
 import { action as createAction } from "#app/routes/recommendations-create";
 import * as candidatesModule from "#app/server/advice/candidates.server";
-import * as parserModule from "#app/server/advice/reading/parse-requirements.server";
+import * as parserModule from "#app/server/reading/parse-requirements.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { Candidate } from "#app/server/advice/candidates.server";
 import { type CardFacts, cardFacts, powerClass } from "#app/server/advice/fact-check/card-facts.server";
 import { checkCard, checkSentence } from "#app/server/advice/fact-check/check-card.server";

@@ -4,7 +4,7 @@ import { assembleSuggestions, prepareAdvice, type PreparedAdvice } from "#app/se
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
 import { intentOf, massMarketPriceLine } from "#app/server/advice/intent.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
-import { namedModels } from "#app/server/advice/reading/named-models.server";
+import { namedModels } from "#app/server/reading/named-models.server";
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight, tierOf } from "#app/server/cars/equipment.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
-import { mergeReadings, parserOnly } from "#app/server/advice/reading/merge-readings.server";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { mergeReadings, parserOnly } from "#app/server/reading/merge-readings.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { modelReadingNotice } from "#app/lib/reading-notice";
-import type { VerifiedItem, VerifiedReading } from "#app/server/advice/reading/verify-reading.server";
+import type { VerifiedItem, VerifiedReading } from "#app/server/reading/verify-reading.server";
 
 const parse = (description: string, carType = "alla"): BuyerRequirements =>
   parseRequirements({ description, maxPrice: 300_000, carType, sellerType: "alla" } as Parameters<typeof parseRequirements>[0]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BuyerRequirementsSchema, READING_FIELDS } from "#app/lib/requirements";
-import { emptyModelReading, type ModelReading, ModelReadingSchema } from "#app/server/advice/reading/model-reading.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
-import { normaliseForQuote, numbersIn, quoteOccurs, verifyReading } from "#app/server/advice/reading/verify-reading.server";
+import { emptyModelReading, type ModelReading, ModelReadingSchema } from "#app/server/reading/model-reading.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
+import { normaliseForQuote, numbersIn, quoteOccurs, verifyReading } from "#app/server/reading/verify-reading.server";
 import { buildReadingMessages, READING_SYSTEM_PROMPT, wishData } from "#app/server/ai/openai-reader.server";
 import { READING_FORMAT } from "#app/server/ai/openai-schemas.server";
 import v1 from "#test/fixtures/requirements-v1.json";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { mergeReadings, parserOnly } from "#app/server/advice/reading/merge-readings.server";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { mergeReadings, parserOnly } from "#app/server/reading/merge-readings.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { createOpenAIReader, type ReadOutcome, READING_SYSTEM_PROMPT, type ReaderConfig } from "#app/server/ai/openai-reader.server";
 import { createOutboundGuard } from "#test/setup/outbound-guard";
 

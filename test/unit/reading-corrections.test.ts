@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BuyerRequirementsV2Schema } from "#app/lib/requirements";
-import { settleReading } from "#app/server/advice/reading/merge-readings.server";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
-import { correctionsFrom } from "#app/server/advice/reading/reading-corrections.server";
-import { readingRows } from "#app/server/advice/reading/reading-items.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { settleReading } from "#app/server/reading/merge-readings.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
+import { readingRows } from "#app/server/reading/reading-items.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
 
 /** The reading as rows the buyer corrects, and the corrections read back from the posted form. */
 

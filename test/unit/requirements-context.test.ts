@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
 import { row, scoreRow, type InterpretationRow } from "#test/advice/interpretation-score";
 
 /**

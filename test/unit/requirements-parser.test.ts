@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAKE_ORIGIN, MAKES, type MakeOrigin } from "#app/lib/car-facts";
 import { BuyerRequirementsSchema, WISH_KEYS, type BuyerRequirements, type WishKey } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
-import { tokenize } from "#app/server/advice/reading/tokenize.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
+import { tokenize } from "#app/server/reading/tokenize.server";
 import type { SearchInput } from "#app/lib/search-form";
 
 /**

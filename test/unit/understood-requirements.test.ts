@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
 
 /** "Så tolkade vi dig": an assumption sits apart from the buyer's requirements. */
 

@@ -1,7 +1,7 @@
 import { SHORTFALL_COPY, START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";

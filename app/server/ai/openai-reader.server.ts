@@ -1,8 +1,8 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import type { ModelReadingFailure } from "#app/lib/requirements";
-import { ModelReadingSchema } from "#app/server/advice/reading/model-reading.server";
-import { type VerifiedReading, verifyReading } from "#app/server/advice/reading/verify-reading.server";
+import { ModelReadingSchema } from "#app/server/reading/model-reading.server";
+import { type VerifiedReading, verifyReading } from "#app/server/reading/verify-reading.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import { OpenAIEngineConfigSchema } from "./openai-engine.server";

@@ -1,6 +1,6 @@
 import type { ResponseFormatJSONSchema } from "openai/resources/shared";
 import { z } from "zod";
-import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/advice/reading/model-reading.server";
+import { ModelReadingSchema, READING_SCHEMA_NAME } from "#app/server/reading/model-reading.server";
 import { strictResponseFormat } from "./openai-wire-schema.server";
 
 // Every model-written string has a .max() checked here too: the strict wire subset carries no lengths and a compatible server may enforce nothing.

@@ -4,7 +4,7 @@ import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
-import { settleReading } from "#app/server/advice/reading/merge-readings.server";
+import { settleReading } from "#app/server/reading/merge-readings.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
 import { refundSpend } from "#app/server/rate-limit/spend-limits.server";

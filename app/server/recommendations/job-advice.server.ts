@@ -3,7 +3,7 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, StoredAvailability } from "#app/lib/saved-recommendation";
 import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements, runAdvice, suggestionsForLookup } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
-import { sameHardRequirements, settleReading } from "#app/server/advice/reading/merge-readings.server";
+import { sameHardRequirements, settleReading } from "#app/server/reading/merge-readings.server";
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_ATTEMPTS_PER_CREATE } from "#app/server/ai/openai-engine.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { createSlots, type Slots } from "#app/server/http/connection-slots.server";

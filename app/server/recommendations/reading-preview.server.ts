@@ -2,7 +2,7 @@ import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { ReadingPreview } from "#app/lib/reading-items";
 import { MAX_PRICE_MAX, type SearchInput } from "#app/lib/search-form";
 import { type AdviceConfig, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
-import { readingRows } from "#app/server/advice/reading/reading-items.server";
+import { readingRows } from "#app/server/reading/reading-items.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
 /** The wish being typed, checked like the create does but without a model; `maxPrice` null while unparsable. */

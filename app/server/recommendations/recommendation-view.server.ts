@@ -1,4 +1,4 @@
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
 import { sentences } from "#app/server/advice/sentences.server";
 import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
