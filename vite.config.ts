@@ -29,13 +29,7 @@ console.warn = (...args: unknown[]) => {
  * React, React DOM and React Router are pre-bundled by React Router itself.
  * test/unit/optimize-deps.test.ts fails when a browser module imports a package missing here.
  */
-const CLIENT_DEPENDENCIES = [
-  "@clerk/localizations/sv-SE",
-  "@clerk/react-router",
-  "@conform-to/react",
-  "@conform-to/zod/v4",
-  "zod",
-];
+const CLIENT_DEPENDENCIES = ["@clerk/localizations/sv-SE", "@clerk/react-router", "@conform-to/react", "@conform-to/zod/v4", "zod"];
 
 /**
  * Small modules that several routes share would each be a chunk of their own (0.2–1.1 KB gzip),

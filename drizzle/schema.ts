@@ -50,7 +50,9 @@ export const recommendationJobs = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    status: text("status", { enum: ["running", "failed"] }).notNull().default("running"),
+    status: text("status", { enum: ["running", "failed"] })
+      .notNull()
+      .default("running"),
     /** A failure code (app/lib/creation-job.ts), turned into Swedish where it is shown. */
     failure: text("failure"),
     input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),

@@ -247,8 +247,10 @@ async function compareDesigns(): Promise<string[]> {
   if (ratios.capped > TARGET) problems.push(`capped two-phase above ${TARGET * 100} % of the single call`);
   const headers = tokensFor("two-phase-capped");
   const whole = tokensFor("two-phase-whole-call");
-  if (headers.peakWaiting > DEFAULT_CONCURRENCY || headers.capRejected > 0) problems.push(`capped run had ${headers.peakWaiting} calls waiting for headers (${headers.capRejected} refused)`);
-  if (whole.peakOpen > DEFAULT_CONCURRENCY || whole.capRejected > 0) problems.push(`whole-call run had ${whole.peakOpen} calls open (${whole.capRejected} refused)`);
+  if (headers.peakWaiting > DEFAULT_CONCURRENCY || headers.capRejected > 0)
+    problems.push(`capped run had ${headers.peakWaiting} calls waiting for headers (${headers.capRejected} refused)`);
+  if (whole.peakOpen > DEFAULT_CONCURRENCY || whole.capRejected > 0)
+    problems.push(`whole-call run had ${whole.peakOpen} calls open (${whole.capRejected} refused)`);
   return problems;
 }
 
@@ -333,10 +335,14 @@ async function throughThePage(pageCase: PageCase, runOffset: number): Promise<st
     for (let index = 0; index < pageRuns; index++) {
       const run = await pageRun(app.baseUrl, runOffset + index);
       runs.push(run);
-      console.log(`  run ${index + 1}: redirect ${seconds(run.redirect)} s, ranked list ${seconds(run.ranked)} s, complete result ${seconds(run.complete)} s (${run.polls} polls)`);
+      console.log(
+        `  run ${index + 1}: redirect ${seconds(run.redirect)} s, ranked list ${seconds(run.ranked)} s, complete result ${seconds(run.complete)} s (${run.polls} polls)`,
+      );
       // Where the time goes: each model call's arrival at the fake and when its answer ends at the
       // fake's rates (the critical path is the reading, then the shortlist it decides on).
-      const mine = pageFake.requests.filter((request) => request.path === "/v1/chat/completions" && request.at >= run.startedAt && request.at <= run.startedAt + run.complete);
+      const mine = pageFake.requests.filter(
+        (request) => request.path === "/v1/chat/completions" && request.at >= run.startedAt && request.at <= run.startedAt + run.complete,
+      );
       const span = (request: (typeof mine)[number]) => {
         const from = (request.at - run.startedAt) / 1000;
         const to = from + (ttftMs + (Math.ceil((request.sentChars ?? 0) / CHARS_PER_TOKEN) / tokensPerSecond) * 1000) / 1000;
@@ -349,7 +355,11 @@ async function throughThePage(pageCase: PageCase, runOffset: number): Promise<st
       );
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-    const result = { redirect: median(runs.map((run) => run.redirect)), ranked: median(runs.map((run) => run.ranked)), complete: median(runs.map((run) => run.complete)) };
+    const result = {
+      redirect: median(runs.map((run) => run.redirect)),
+      ranked: median(runs.map((run) => run.ranked)),
+      complete: median(runs.map((run) => run.complete)),
+    };
     const stats = pageFake.stats(pageCase.key);
     const real = (ms: number) => seconds(ms * scale);
     const calls = pageFake.requests.filter((request) => request.path === "/v1/chat/completions");
@@ -360,12 +370,15 @@ async function throughThePage(pageCase: PageCase, runOffset: number): Promise<st
     const problems: string[] = [];
     const label = `page, ${pageCase.label}`;
     if (count("buyer_reading") < pageRuns) problems.push(`${label}: ${count("buyer_reading")} reading calls for ${pageRuns} creates`);
-    if (pageCase.key === "page-redo" && count("advice_shortlist") < 2 * pageRuns) problems.push(`${label}: the shortlist was not redone (${count("advice_shortlist")} shortlist calls)`);
+    if (pageCase.key === "page-redo" && count("advice_shortlist") < 2 * pageRuns)
+      problems.push(`${label}: the shortlist was not redone (${count("advice_shortlist")} shortlist calls)`);
     // In smoke mode the page's fixed costs (workerd, the 100 ms polls, the local ranking) are
     // multiplied by --scale too, so its times are printed and not judged; the calls, the redo and
     // the connection cap still are.
-    if (!smoke && result.ranked * scale > targets.ranked) problems.push(`${label}: ranked list after ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s)`);
-    if (!smoke && result.complete * scale > targets.complete) problems.push(`${label}: complete result after ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s)`);
+    if (!smoke && result.ranked * scale > targets.ranked)
+      problems.push(`${label}: ranked list after ${real(result.ranked)} s (target ≤ ${targets.ranked / 1000} s)`);
+    if (!smoke && result.complete * scale > targets.complete)
+      problems.push(`${label}: complete result after ${real(result.complete)} s (target ≤ ${targets.complete / 1000} s)`);
     if (smoke) console.log("  (smoke: the page's times are printed, not judged)");
     if (stats.capRejected > 0) problems.push(`${label}: ${stats.capRejected} model calls refused at Workers' cap of ${WORKERS_CAP}`);
     return problems;

@@ -125,7 +125,10 @@ const results = new Map<string, number[]>();
 const record = (name: string, value: number) => results.set(name, [...(results.get(name) ?? []), value]);
 for (let i = 0; i < runs; i++) {
   for (const mode of ["uncapped", "capped"] as const) {
-    for (const [name, phase] of [["parallel", parallel], ["sequential", sequential]] as const) {
+    for (const [name, phase] of [
+      ["parallel", parallel],
+      ["sequential", sequential],
+    ] as const) {
       const m = marketplace(memoryKv(), mode);
       // Miss and hit are two requests of two buyers: each gets its own slots.
       record(`${mode}|${name}|miss`, await timed(phase, forRequest(m, mode)));
@@ -165,7 +168,9 @@ for (const mode of ["uncapped", "capped"] as const) {
       `${ratio(get(mode, "sequential", "hit"), get(mode, "parallel", "hit"))} (hit); cache hit vs miss: ${ratio(get(mode, "parallel", "miss"), get(mode, "parallel", "hit"))} faster (parallel)`,
   );
 }
-console.log(`  cost of the cap (parallel): ${ratio(get("capped", "parallel", "miss"), get("uncapped", "parallel", "miss"))} on a miss, ${ratio(get("capped", "parallel", "hit"), get("uncapped", "parallel", "hit"))} on a hit`);
+console.log(
+  `  cost of the cap (parallel): ${ratio(get("capped", "parallel", "miss"), get("uncapped", "parallel", "miss"))} on a miss, ${ratio(get("capped", "parallel", "hit"), get("uncapped", "parallel", "hit"))} on a hit`,
+);
 console.log(`  peak Blocket requests waiting for headers: ${peak("uncapped")} uncapped, ${peak("capped")} capped (${refused("capped")} refused by the cap)`);
 console.log(`\n  check: ${lookups.length - unknown}/${lookups.length} lookups known, ${warmRequests} Blocket requests on a warm cache`);
 

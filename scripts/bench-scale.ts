@@ -205,7 +205,18 @@ try {
         )
       : db.prepare("insert into recommendations (id, user_id, created_at, is_locked, input, recommendation, requirements) values (?, ?, ?, ?, ?, ?, ?)");
     for (const row of rows) {
-      if (design.split) insert.run(row.id, row.userId, row.createdAt, row.isLocked, row.input, template.requirements, top?.carName ?? null, top?.score.finalScore ?? null, result.cars.length);
+      if (design.split)
+        insert.run(
+          row.id,
+          row.userId,
+          row.createdAt,
+          row.isLocked,
+          row.input,
+          template.requirements,
+          top?.carName ?? null,
+          top?.score.finalScore ?? null,
+          result.cars.length,
+        );
       else insert.run(row.id, row.userId, row.createdAt, row.isLocked, row.input, template.recommendation, template.requirements);
     }
     db.exec("commit");
@@ -214,13 +225,19 @@ try {
   console.log(`[${elapsed()}] D1 seeded: ${TOTAL} recommendations, ${USERS} users (${HEAVY_USERS} with ${HEAVY_EACH})`);
 
   process.env.WRANGLER_LOG = "error"; // getPlatformProxy warns about the Durable Object it does not need here
-  const proxy = await getPlatformProxy<{ RESULTS: R2Bucket }>({ configPath: path.join(projectRoot, "wrangler.toml"), persist: { path: path.join(current.persistDir, "v3") } });
+  const proxy = await getPlatformProxy<{ RESULTS: R2Bucket }>({
+    configPath: path.join(projectRoot, "wrangler.toml"),
+    persist: { path: path.join(current.persistDir, "v3") },
+  });
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (next < rows.length) {
         const row = rows[next++];
-        if (row) await proxy.env.RESULTS.put(`u/${encodeURIComponent(row.userId)}/${row.id}`, template.recommendation, { httpMetadata: { contentType: "application/json; charset=utf-8" } });
+        if (row)
+          await proxy.env.RESULTS.put(`u/${encodeURIComponent(row.userId)}/${row.id}`, template.recommendation, {
+            httpMetadata: { contentType: "application/json; charset=utf-8" },
+          });
       }
     }),
   );
@@ -229,7 +246,9 @@ try {
 
   // 4. Serve and measure each design.
   // One saved result of each of DETAIL_USERS ordinary buyers: the detail reads are spread over them.
-  const detailSample = Array.from({ length: DETAIL_USERS }, (_, index) => rows.find((row) => row.user === HEAVY_USERS + index)).filter((row) => row !== undefined);
+  const detailSample = Array.from({ length: DETAIL_USERS }, (_, index) => rows.find((row) => row.user === HEAVY_USERS + index)).filter(
+    (row) => row !== undefined,
+  );
   type Figures = { p50: number; p95: number; count: number; bad: number; limited: number };
   const measured = new Map<string, Record<string, Figures>>();
 
@@ -277,21 +296,24 @@ try {
       amount: perTurnAtLeastConnections(1200, smoke ? 1 : 3),
       rounds: smoke ? 1 : 3,
       okStatus: 200,
-      requests: ({ cookieOf }) => Array.from({ length: HEAVY_USERS }, (_, user) => ({ method: "GET" as const, path: "/recommendations", headers: { cookie: cookieOf(user) } })),
+      requests: ({ cookieOf }) =>
+        Array.from({ length: HEAVY_USERS }, (_, user) => ({ method: "GET" as const, path: "/recommendations", headers: { cookie: cookieOf(user) } })),
     },
     {
       route: "detail",
       amount: perTurnAtLeastConnections(1200, smoke ? 1 : 3),
       rounds: smoke ? 1 : 3,
       okStatus: 200,
-      requests: ({ cookieOf }) => detailSample.map((row) => ({ method: "GET" as const, path: `/recommendations/${row.id}`, headers: { cookie: cookieOf(row.user) } })),
+      requests: ({ cookieOf }) =>
+        detailSample.map((row) => ({ method: "GET" as const, path: `/recommendations/${row.id}`, headers: { cookie: cookieOf(row.user) } })),
     },
     {
       route: "export",
       amount: perTurnAtLeastConnections(20, 1),
       rounds: 1,
       okStatus: 200,
-      requests: ({ cookieOf }) => Array.from({ length: HEAVY_USERS }, (_, user) => ({ method: "GET" as const, path: "/recommendations/export", headers: { cookie: cookieOf(user) } })),
+      requests: ({ cookieOf }) =>
+        Array.from({ length: HEAVY_USERS }, (_, user) => ({ method: "GET" as const, path: "/recommendations/export", headers: { cookie: cookieOf(user) } })),
     },
     {
       route: "create",
@@ -324,7 +346,13 @@ try {
     for (const { route } of routes) {
       const latencies = figures[route] ?? [];
       const sum = (key: string) => (figures[key] ?? []).reduce((a, b) => a + b, 0);
-      summary[route] = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), count: latencies.length, bad: sum(`${route}:bad`), limited: sum(`${route}:429`) };
+      summary[route] = {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        count: latencies.length,
+        bad: sum(`${route}:bad`),
+        limited: sum(`${route}:429`),
+      };
     }
     measured.set(design.name, summary);
   }

@@ -28,7 +28,8 @@ function walk(dir: string, into: string[] = []): string[] {
   return into;
 }
 
-const DIRECTIVE = /^(\/\*\s*[@#]__(PURE|NO_SIDE_EFFECTS)__\s*\*\/|\/\/\s*@ts-(expect-error|ignore|nocheck)\b|\/\/\/\s*<reference |\/\/\s*(prettier-ignore|eslint-disable[\w-]*|biome-ignore)\b)/;
+const DIRECTIVE =
+  /^(\/\*\s*[@#]__(PURE|NO_SIDE_EFFECTS)__\s*\*\/|\/\/\s*@ts-(expect-error|ignore|nocheck)\b|\/\/\/\s*<reference |\/\/\s*(prettier-ignore|eslint-disable[\w-]*|biome-ignore)\b)/;
 
 /** Line numbers (0-based) that carry a comment, and each comment's text. */
 export function commentsOf(fileName: string, text: string): { lines: Set<number>; texts: { line: number; text: string }[] } {

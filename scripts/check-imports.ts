@@ -24,7 +24,13 @@ walk(join(root, "workers"));
 const known = new Set(files);
 
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("#app/") ? join(root, "app", specifier.slice(5)) : specifier.startsWith("#workers/") ? join(root, "workers", specifier.slice(9)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith("#app/")
+    ? join(root, "app", specifier.slice(5))
+    : specifier.startsWith("#workers/")
+      ? join(root, "workers", specifier.slice(9))
+      : specifier.startsWith(".")
+        ? resolve(dirname(from), specifier)
+        : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")]) if (known.has(candidate)) return candidate;
   return null;

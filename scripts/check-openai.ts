@@ -50,7 +50,15 @@ if (!engineConfig) {
 }
 
 /** Every HTTP exchange with OpenAI, in order, as it went over the wire. */
-type Exchange = { method: string; path: string; kind: string; status: number; ms: number; sent: Record<string, unknown>; body: { text: string; done: Promise<void> } };
+type Exchange = {
+  method: string;
+  path: string;
+  kind: string;
+  status: number;
+  ms: number;
+  sent: Record<string, unknown>;
+  body: { text: string; done: Promise<void> };
+};
 
 /**
  * A copy of the body as it streams. The app closes a shortlist stream once it has its picks, and a
@@ -113,7 +121,10 @@ const problems: string[] = [];
 const engine = createOpenAIAdviceEngine({
   ...engineConfig,
   fetch: recordingFetch,
-  log: (message, detail) => problems.push(`${message} ${detail instanceof Error ? detail.message : JSON.stringify(detail, (_key, value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : value))}`),
+  log: (message, detail) =>
+    problems.push(
+      `${message} ${detail instanceof Error ? detail.message : JSON.stringify(detail, (_key, value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : value))}`,
+    ),
 });
 
 /** A buyer typed the way people type; enough candidates that the shortlist has a real choice. */
@@ -156,7 +167,11 @@ const CHECKS: Check[] = [
   {
     name: "the model's reading of the wish (buyer_reading)",
     run: async () => {
-      const reader = createOpenAIReader({ ...engineConfig, fetch: recordingFetch, log: (message, detail) => problems.push(`${message} ${JSON.stringify(detail)}`) });
+      const reader = createOpenAIReader({
+        ...engineConfig,
+        fetch: recordingFetch,
+        log: (message, detail) => problems.push(`${message} ${JSON.stringify(detail)}`),
+      });
       const outcome = await reader.read(buyer.description, { referenceYear: new Date().getUTCFullYear() });
       if (outcome.status !== "read") throw new Error(`the reading failed (${outcome.failure}); the app would fall back to the parser's reading`);
       const { items, kept, dropped } = outcome.reading;
@@ -178,7 +193,9 @@ const CHECKS: Check[] = [
   },
 ];
 
-console.log(`check:openai — model ${engineConfig.model}, reasoning_effort ${engineConfig.reasoningEffort ?? "(model default)"}, ${engineConfig.baseUrl}, ${engineConfig.timeoutMs} ms per call\n`);
+console.log(
+  `check:openai — model ${engineConfig.model}, reasoning_effort ${engineConfig.reasoningEffort ?? "(model default)"}, ${engineConfig.baseUrl}, ${engineConfig.timeoutMs} ms per call\n`,
+);
 let failed = 0;
 for (const check of CHECKS) {
   const before = exchanges.length;
@@ -194,8 +211,13 @@ for (const check of CHECKS) {
   for (const exchange of exchanges.slice(before)) {
     await Promise.race([exchange.body.done, new Promise((resolve) => setTimeout(resolve, 250))]);
     const { content, finish, usage } = readBody(exchange.body.text);
-    const settings = exchange.method === "POST" ? ` max_completion_tokens=${exchange.sent.max_completion_tokens} reasoning_effort=${exchange.sent.reasoning_effort ?? "-"}` : "";
-    console.log(`  · ${exchange.kind}: ${exchange.method} ${exchange.path} → ${exchange.status} in ${exchange.ms} ms${settings}${finish ? ` finish=${finish}` : ""}`);
+    const settings =
+      exchange.method === "POST"
+        ? ` max_completion_tokens=${exchange.sent.max_completion_tokens} reasoning_effort=${exchange.sent.reasoning_effort ?? "-"}`
+        : "";
+    console.log(
+      `  · ${exchange.kind}: ${exchange.method} ${exchange.path} → ${exchange.status} in ${exchange.ms} ms${settings}${finish ? ` finish=${finish}` : ""}`,
+    );
     if (usage) console.log(`    usage ${JSON.stringify(usage)}`);
     console.log(`    ${content.length > 600 ? `${content.slice(0, 600)}… (${content.length} characters)` : content || "(empty)"}`);
   }

@@ -57,23 +57,32 @@ for (const report of reports) {
   fuelMismatches += report.fuelMismatches.length;
   if (unexplainedShortList(report)) unexplained++;
   if (report.outcome !== report.expected) wrongOutcome++;
-  const top3 = report.cars.slice(0, 3).map((car) => car.carName).join(" | ");
+  const top3 = report.cars
+    .slice(0, 3)
+    .map((car) => car.carName)
+    .join(" | ");
   const dupRate = report.sentences > 0 ? (report.duplicateSentences / report.sentences) * 100 : 0;
   console.log(
     `${report.outcome === report.expected ? "✓" : "✗"} ${report.name}: ${report.outcome}` +
-      (report.outcome === "ok" ? `, ${report.cars.length} förslag, brott ${report.violations.length}, dubbletter ${fmt(dupRate)} %, bränslefel ${report.fuelMismatches.length}` : "") +
+      (report.outcome === "ok"
+        ? `, ${report.cars.length} förslag, brott ${report.violations.length}, dubbletter ${fmt(dupRate)} %, bränslefel ${report.fuelMismatches.length}`
+        : "") +
       (report.outcome !== report.expected ? ` (väntat ${report.expected})` : ""),
   );
   if (top3) console.log(`    topp 3: ${top3}`);
   if (report.explanation && (report.cars.length < WANTED || report.outcome !== "ok")) console.log(`    förklaring: ${report.explanation}`);
   for (const line of [...report.violations, ...report.contradictions, ...report.fuelMismatches]) console.log(`    ! ${line}`);
-  rows.push(`| ${report.name} | ${report.outcome} | ${report.cars.length} | ${report.violations.length} | ${fmt(dupRate)} % | ${report.fuelMismatches.length} | ${top3 || report.explanation?.slice(0, 80) || ""} |`);
+  rows.push(
+    `| ${report.name} | ${report.outcome} | ${report.cars.length} | ${report.violations.length} | ${fmt(dupRate)} % | ${report.fuelMismatches.length} | ${top3 || report.explanation?.slice(0, 80) || ""} |`,
+  );
 }
 
 let bundle = "not built (run npm run build first)";
 try {
   const dir = "build/server";
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(js|mjs|wasm)$/.test(file));
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(js|mjs|wasm)$/.test(file));
   const raw = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
   const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file))).length, 0);
   bundle = `${fmt(raw / 1024 / 1024, 2)} MB raw, ${fmt(gz / 1024 / 1024, 2)} MB gzip (Cloudflare's limit: 3 MB compressed on Free)`;
@@ -97,7 +106,8 @@ console.log(`\nTotals\n${totals.map((line) => `  ${line}`).join("\n")}`);
 
 console.log(`\nFact checker, local engine (caught in the engine's texts before the guard; what the guard did)`);
 for (const line of checkerSummary(reports, process.argv.includes("--caught"))) console.log(`  ${line}`);
-const withBudget = (list: readonly { cars: import("../test/advice/evaluate.ts").ProfileReport["cars"] }[]) => list.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice }));
+const withBudget = (list: readonly { cars: import("../test/advice/evaluate.ts").ProfileReport["cars"] }[]) =>
+  list.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice }));
 console.log(`\nWriting, local engine (shown texts, after the guard)`);
 for (const line of writingLines(writingSummary(withBudget(reports)))) console.log(`  ${line}`);
 
@@ -106,7 +116,14 @@ for (const line of writingLines(writingSummary(withBudget(reports)))) console.lo
 const { startFakeOpenAI } = await import("../test/fakes/openai.ts");
 const { createOpenAIAdviceEngine } = await import("../app/server/ai/openai-engine.server.ts");
 const fake = await startFakeOpenAI({ ttftMs: 0, tokensPerSecond: 1_000_000 });
-const openai = createOpenAIAdviceEngine({ apiKey: "sk-eval", baseUrl: `${fake.url}/v1`, model: "ok/eval", timeoutMs: 30_000, maxAttemptsPerCreate: 40, log: () => {} });
+const openai = createOpenAIAdviceEngine({
+  apiKey: "sk-eval",
+  baseUrl: `${fake.url}/v1`,
+  model: "ok/eval",
+  timeoutMs: 30_000,
+  maxAttemptsPerCreate: 40,
+  log: () => {},
+});
 const openaiReports = [];
 const { scoreExperts } = await import("../test/advice/expert-score.ts");
 const { misreadingCases } = await import("../test/advice/misreading.ts");
@@ -144,10 +161,14 @@ for (const [label, score] of experts) {
   expertViolations += score.violations;
   const rate = score.hits / Math.max(1, score.profiles);
   if (rate < 0.9) expertShort = true;
-  console.log(`  ${label}: ${score.hits} of ${score.profiles} profiles hit (${fmt(rate * 100)} %, target ≥ 90 %), hard-requirement violations: ${score.violations}`);
+  console.log(
+    `  ${label}: ${score.hits} of ${score.profiles} profiles hit (${fmt(rate * 100)} %, target ≥ 90 %), hard-requirement violations: ${score.violations}`,
+  );
   for (const result of score.results) {
     if (result.hit) continue;
-    console.log(`    ✗ ${result.name}: topp 3 ${result.top3.join(" | ") || result.outcome}; setet: ${result.acceptable.slice(0, 12).join(", ")}${result.acceptable.length > 12 ? " …" : ""}`);
+    console.log(
+      `    ✗ ${result.name}: topp 3 ${result.top3.join(" | ") || result.outcome}; setet: ${result.acceptable.slice(0, 12).join(", ")}${result.acceptable.length > 12 ? " …" : ""}`,
+    );
   }
   for (const result of score.results) for (const line of result.violations) console.log(`    ! ${result.name}: ${line}`);
 }
@@ -176,7 +197,9 @@ const tables = [
 ] as const;
 console.log("\nInterpretation");
 for (const [label, score] of tables) {
-  console.log(`  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`);
+  console.log(
+    `  ${label}: ${score.rows} phrases, ${score.correct} of ${score.fields} fields right (${fmt((score.correct / score.fields) * 100)} %), invented hard requirements: ${score.invented}`,
+  );
   if (!process.argv.includes("--misses")) continue;
   for (const result of score.results) {
     if (result.misses.length === 0 && result.invented.length === 0) continue;
@@ -191,7 +214,8 @@ if (markdown) {
 // tables are measurements.
 const main = tables[0][1];
 const misread = main.correct / main.fields < 0.98 || main.invented > 0 ? 1 : 0;
-process.exitCode = violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread + expertViolations + misreadFailures + (expertShort ? 1 : 0) > 0 ? 1 : 0;
+process.exitCode =
+  violations + unexplained + contradictions + fuelMismatches + wrongOutcome + misread + expertViolations + misreadFailures + (expertShort ? 1 : 0) > 0 ? 1 : 0;
 
 // Insurance against the reference's published figures (class band midpoints, Hedvig's averages,
 // the adjustment midpoints), every variant, four buyer cases; ±25 % is the gate.
@@ -199,6 +223,8 @@ const insurance = checkInsurance(CATALOGUE, DEFAULT_COST_ASSUMPTIONS);
 console.log("\nInsurance against the reference figures (±25 %)");
 for (const check of insurance) {
   const worst = check.worst ? `; worst ${fmt(check.worst.ratio, 2)} × (${check.worst.what})` : "";
-  console.log(`  ${check.label}: ${check.within} of ${check.compared} within (${fmt((check.within / Math.max(1, check.compared)) * 100)} %), ${check.noReference} exclusive without a published band${worst}`);
+  console.log(
+    `  ${check.label}: ${check.within} of ${check.compared} within (${fmt((check.within / Math.max(1, check.compared)) * 100)} %), ${check.noReference} exclusive without a published band${worst}`,
+  );
 }
 if (insurance.some((check) => check.within < check.compared)) process.exitCode = 1;

@@ -83,7 +83,10 @@ const watchdog = setTimeout(() => {
 }, WATCHDOG_MS);
 
 const base = () => app?.baseUrl ?? "";
-const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${base()}/login`, {
@@ -154,7 +157,13 @@ function table(rows: string[][]) {
 /** One autocannon instance; every response's latency is kept, so p95 and an overall figure exist. */
 async function hammer(connections: number, requests: { path: string; headers?: Record<string, string> }[]) {
   const latencies: number[] = [];
-  const instance = autocannon({ url: base(), connections, duration: DURATION_S, timeout: 10, requests: requests.map((request) => ({ method: "GET", ...request })) });
+  const instance = autocannon({
+    url: base(),
+    connections,
+    duration: DURATION_S,
+    timeout: 10,
+    requests: requests.map((request) => ({ method: "GET", ...request })),
+  });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   return { result, latencies };
@@ -162,7 +171,9 @@ async function hammer(connections: number, requests: { path: string; headers?: R
 
 try {
   app = await startBuiltApp({ vars, persistDir });
-  console.log(`Served build at ${app.baseUrl} (state ${persistDir}); fake OpenAI ${openai.url} (TTFT ${500 / SCALE} ms, ${80 * SCALE} tokens/s), fake Blocket ${blocket.url} (300 ms); load average ${load()}`);
+  console.log(
+    `Served build at ${app.baseUrl} (state ${persistDir}); fake OpenAI ${openai.url} (TTFT ${500 / SCALE} ms, ${80 * SCALE} tokens/s), fake Blocket ${blocket.url} (300 ms); load average ${load()}`,
+  );
 
   // A few signed-in users with one recommendation each to browse.
   const browsers: { cookie: string; detail: string }[] = [];
@@ -178,13 +189,23 @@ try {
   );
   const runs = await Promise.all([
     hammer(CONNECTIONS.landing, [{ path: "/" }]),
-    hammer(CONNECTIONS.list, browsers.map(({ cookie }) => ({ path: "/recommendations", headers: { cookie } }))),
-    hammer(CONNECTIONS.detail, browsers.map(({ cookie, detail }) => ({ path: detail, headers: { cookie } }))),
+    hammer(
+      CONNECTIONS.list,
+      browsers.map(({ cookie }) => ({ path: "/recommendations", headers: { cookie } })),
+    ),
+    hammer(
+      CONNECTIONS.detail,
+      browsers.map(({ cookie, detail }) => ({ path: detail, headers: { cookie } })),
+    ),
   ]);
   const rows = [["route", "req/s", "requests", "p50", "p95", "p99", "max", "errors", "timeouts", "non-2xx"]];
   const all: number[] = [];
   let totals = { rps: 0, count: 0, errors: 0, timeouts: 0, non2xx: 0 };
-  for (const [name, { result, latencies }] of [["landing", runs[0]], ["list", runs[1]], ["detail", runs[2]]] as const) {
+  for (const [name, { result, latencies }] of [
+    ["landing", runs[0]],
+    ["list", runs[1]],
+    ["detail", runs[2]],
+  ] as const) {
     all.push(...latencies);
     totals = {
       rps: totals.rps + result.requests.average,
@@ -238,7 +259,13 @@ try {
   const completed = await Promise.all(cookies.map((cookie) => untilSaved(cookie, started)));
   table([
     ["complete", "p50", "p95", "max", "not saved in 60 s"],
-    [String(CREATORS), ms(percentile(completed.filter(Number.isFinite), 50)), ms(percentile(completed.filter(Number.isFinite), 95)), ms(Math.max(...completed.filter(Number.isFinite))), String(completed.filter((value) => !Number.isFinite(value)).length)],
+    [
+      String(CREATORS),
+      ms(percentile(completed.filter(Number.isFinite), 50)),
+      ms(percentile(completed.filter(Number.isFinite), 95)),
+      ms(Math.max(...completed.filter(Number.isFinite))),
+      String(completed.filter((value) => !Number.isFinite(value)).length),
+    ],
   ]);
   const before = await Promise.all(cookies.map(savedIds));
   const onceEach = before.map((ids, index) => ids.length === 1 && `/recommendations/${ids[0]}` === creates[index]?.location);
@@ -255,16 +282,26 @@ try {
   const browsersAfter = await Promise.all(browsers.map(({ cookie }) => savedIds(cookie)));
   const perUser = [
     ["user", "before", "after", "same ids"],
-    ...browsers.map((_, index) => [`surfare${index}`, String(browsersBefore[index]?.length), String(browsersAfter[index]?.length), same(browsersBefore[index], browsersAfter[index])]),
+    ...browsers.map((_, index) => [
+      `surfare${index}`,
+      String(browsersBefore[index]?.length),
+      String(browsersAfter[index]?.length),
+      same(browsersBefore[index], browsersAfter[index]),
+    ]),
     ...cookies.map((_, index) => [`kopare${index}`, String(before[index]?.length), String(after[index]?.length), same(before[index], after[index])]),
   ];
   table(perUser);
   const total = (lists: string[][]) => lists.reduce((sum, ids) => sum + ids.length, 0);
   const kept = perUser.slice(1).every((row) => row[3] === "yes");
-  console.log(`   total: ${total([...browsersBefore, ...before])} before, ${total([...browsersAfter, ...after])} after (sessions signed before the restart still valid)`);
+  console.log(
+    `   total: ${total([...browsersBefore, ...before])} before, ${total([...browsersAfter, ...after])} after (sessions signed before the restart still valid)`,
+  );
   if (!kept) fail("data or sessions lost over the restart");
   // Each user's detail page still renders after the restart.
-  const detailAfter = await fetch(`${app.baseUrl}${browsers[0]?.detail}`, { headers: { Cookie: browsers[0]?.cookie ?? "" }, signal: AbortSignal.timeout(15_000) });
+  const detailAfter = await fetch(`${app.baseUrl}${browsers[0]?.detail}`, {
+    headers: { Cookie: browsers[0]?.cookie ?? "" },
+    signal: AbortSignal.timeout(15_000),
+  });
   console.log(`   ${browsers[0]?.detail} after the restart: ${detailAfter.status}`);
   if (detailAfter.status !== 200) fail(`detail after restart answered ${detailAfter.status}`);
   console.log(`\nload average at the end ${load()} (2 cores, shared by app, fakes and load generator)`);

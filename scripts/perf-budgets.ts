@@ -95,7 +95,10 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 };
-const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 let measurementFailed = false;
 
 process.env.CHROME_PATH ??= CHROMIUM_PATH;
@@ -138,7 +141,8 @@ async function signedInUserWithRecommendation(index: number): Promise<{ cookie: 
     signal: AbortSignal.timeout(60_000),
   });
   const detailPath = created.headers.get("location") ?? "";
-  if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath)) throw new Error(`Could not sign user ${index} in and create a recommendation (${created.status})`);
+  if (!cookie || !/^\/recommendations\/[\w-]{22}$/.test(detailPath))
+    throw new Error(`Could not sign user ${index} in and create a recommendation (${created.status})`);
   for (let waited = 0; ; waited += 250) {
     const page = await (await fetch(`${base}${detailPath}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) })).text();
     if (!page.includes('data-testid="pending-recommendation"')) break;
@@ -206,7 +210,9 @@ try {
   console.log(
     `   ${kb(totalRaw).padStart(8)}  ${kb(totalGzip).padStart(8)}  TOTAL (${rows.length} files)   budget ${JS_BUDGET_KB} KB   ${mark(totalGzip / 1024 <= JS_BUDGET_KB)}`,
   );
-  console.log(`   not counted: ${kb(inlineBytes)} KB gzip of inline scripts (hydration data, scroll restoration); other origins: ${excluded.length ? excluded.join(", ") : "none (local sign-in mode)"}`);
+  console.log(
+    `   not counted: ${kb(inlineBytes)} KB gzip of inline scripts (hydration data, scroll restoration); other origins: ${excluded.length ? excluded.join(", ") : "none (local sign-in mode)"}`,
+  );
 
   // 2. Lighthouse.
   console.log(
@@ -249,7 +255,8 @@ try {
         runs.push(result.lhr);
       }
       // The run with the median performance score stands for all of them.
-      const lhr = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)] ?? runs[0];
+      const lhr =
+        [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)] ?? runs[0];
       if (!lhr) continue;
       const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const over = order.filter((id) => score(id) < TARGETS[id]);
@@ -283,7 +290,9 @@ try {
   console.log(
     `\n3. Latency under load (autocannon, 10 connections, ${LATENCY_SECONDS} s per page, spread over ${users.length} signed-in users)   budget p95 < ${LATENCY_P95_BUDGET_MS} ms`,
   );
-  console.log(`   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  ${"429".padStart(5)}  errors/other non-2xx`);
+  console.log(
+    `   ${"page".padEnd(7)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p95".padStart(7)}  ${"p99".padStart(7)}  ${"429".padStart(5)}  errors/other non-2xx`,
+  );
   for (const [name, pathOf] of [
     ["list", () => "/recommendations"],
     ["detail", (user: (typeof users)[number]) => user.detailPath],

@@ -72,9 +72,9 @@ try {
   await page.waitForURL((url) => url.pathname === "/recommendations");
 
   await page.goto("/recommendations/create");
-  await page.getByLabel("Beskriv vad du letar efter").fill(
-    "Vi är två vuxna, två barn och en hund. Jag pendlar 4 mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.",
-  );
+  await page
+    .getByLabel("Beskriv vad du letar efter")
+    .fill("Vi är två vuxna, två barn och en hund. Jag pendlar 4 mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.");
   await page.getByLabel("Maxpris (kr)").fill("250 000");
   await page.getByRole("button", { name: "Hitta min drömbil" }).click();
   await page.waitForURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/);

@@ -29,7 +29,9 @@ function pools(line: Line): { fetch: number; services: number; d1: number; over:
   const services = line.d1 + line.kv + line.r2 + line.do;
   const figures = { fetch: line.fetch, services, d1: line.d1 };
   const over = (plan: Plan) =>
-    (Object.keys(figures) as (keyof typeof figures)[]).filter((pool) => figures[pool] > SUBREQUEST_LIMITS[plan][pool]).map((pool) => `${pool} ${figures[pool]} > ${SUBREQUEST_LIMITS[plan][pool]}`);
+    (Object.keys(figures) as (keyof typeof figures)[])
+      .filter((pool) => figures[pool] > SUBREQUEST_LIMITS[plan][pool])
+      .map((pool) => `${pool} ${figures[pool]} > ${SUBREQUEST_LIMITS[plan][pool]}`);
   return { ...figures, over: { free: over("free"), paid: over("paid") } };
 }
 
@@ -51,7 +53,12 @@ export async function subrequestsPerInvocation(): Promise<string[]> {
     .map((json) => JSON.parse(json) as Line);
   for (const line of lines) {
     const pool = pools(line);
-    const plan = pool.over.free.length === 0 ? "fits Free" : pool.over.paid.length === 0 ? `needs Paid (Free: ${pool.over.free.join(", ")})` : `OVER Paid (${pool.over.paid.join(", ")})`;
+    const plan =
+      pool.over.free.length === 0
+        ? "fits Free"
+        : pool.over.paid.length === 0
+          ? `needs Paid (Free: ${pool.over.free.join(", ")})`
+          : `OVER Paid (${pool.over.paid.join(", ")})`;
     console.log(
       `  ${line.name.padEnd(44)} fetch ${String(pool.fetch).padStart(4)}  services ${String(pool.services).padStart(4)}  D1 queries ${String(pool.d1).padStart(4)}  (KV ${line.kv}, R2 ${line.r2}, DO ${line.do})  ${plan}`,
     );

@@ -13,10 +13,7 @@ import { type Services, servicesContext, servicesFor } from "#app/server/service
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
 export { CreationJob } from "#app/server/recommendations/creation-job.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** Clerk's browser SDK loads from, talks to and frames its Frontend API and Cloudflare Turnstile. */
 function providerSources(auth: AuthConfig): Partial<SecurityHeaderOptions> {
@@ -75,8 +72,6 @@ export default {
     const services = servicesFor(env);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
     const run = await deleteInactiveAccounts(services.auth, services, new Date(controller.scheduledTime));
-    console.log(
-      `Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`,
-    );
+    console.log(`Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`);
   },
 } satisfies ExportedHandler<Env>;

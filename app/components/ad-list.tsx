@@ -92,8 +92,7 @@ export function AdList({ availability, body, carName }: { availability: StoredAv
     <div data-testid="ad-list">
       {demo ? (
         <p className="mb-2 rounded-md bg-stone-100 p-2 text-sm text-stone-700">
-          <strong>Exempelannonser.</strong> Drömbil körs utan uppkoppling mot Blocket, så de här annonserna är påhittade exempel –
-          inga riktiga bilar.
+          <strong>Exempelannonser.</strong> Drömbil körs utan uppkoppling mot Blocket, så de här annonserna är påhittade exempel – inga riktiga bilar.
         </p>
       ) : null}
       <SearchedLine availability={availability} />

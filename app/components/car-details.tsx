@@ -148,7 +148,11 @@ export function CarDetails({ car }: { car: FullCar }) {
           </div>
         </Fold>
         <Fold label="Fördelar, kostnader och analys">
-          {whyMore ? <p className="mb-4 text-sm leading-normal text-stone-800" data-testid="why-more">{whyMore}</p> : null}
+          {whyMore ? (
+            <p className="mb-4 text-sm leading-normal text-stone-800" data-testid="why-more">
+              {whyMore}
+            </p>
+          ) : null}
           <div className="mb-4">
             <ProsAndCons car={car} />
           </div>

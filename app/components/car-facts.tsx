@@ -39,10 +39,7 @@ export function CarFactsList({ facts }: { facts: CarFacts }) {
     ["Drivning", DRIVETRAIN_LABELS[facts.drivetrain]],
     ["Växellåda", facts.gearboxes.map((g) => (g === "automat" ? "automat" : "manuell")).join(" eller ")],
     ["Kaross", `${BODY_LABELS[facts.body]}, ${facts.bootLitres === null ? "öppet flak" : `${formatNumber(facts.bootLitres)} l bagage`}`],
-    [
-      "Säten",
-      facts.thirdRowAdult === null ? String(facts.seats) : `${facts.seats} (tredje raden för ${facts.thirdRowAdult ? "vuxna" : "barn"})`,
-    ],
+    ["Säten", facts.thirdRowAdult === null ? String(facts.seats) : `${facts.seats} (tredje raden för ${facts.thirdRowAdult ? "vuxna" : "barn"})`],
     ["Dragvikt", facts.towingKg > 0 ? `${formatNumber(facts.towingKg)} kg bromsat` : "ej godkänd för släp"],
     ...(facts.rangeKm !== undefined ? ([["Räckvidd (el)", `cirka ${formatMil(Math.round(facts.rangeKm / 10))}`]] as [string, string][]) : []),
     ["Effekt", `${facts.powerHp} hk`],

@@ -50,7 +50,9 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
         },
         {
           label: "Drivmedel",
-          value: fact((facts) => `${FUEL_LABELS[facts.fuel]}${facts.combustionFuel && facts.combustionFuel !== facts.fuel ? ` (${facts.combustionFuel})` : ""}`),
+          value: fact(
+            (facts) => `${FUEL_LABELS[facts.fuel]}${facts.combustionFuel && facts.combustionFuel !== facts.fuel ? ` (${facts.combustionFuel})` : ""}`,
+          ),
         },
         { label: "Växellåda", value: fact((facts) => facts.gearboxes.map((gearbox) => (gearbox === "automat" ? "automat" : "manuell")).join(" eller ")) },
         { label: "Drivning", value: fact((facts) => DRIVETRAIN_LABELS[facts.drivetrain]) },
@@ -156,7 +158,11 @@ export function CompareTable({ cars }: { cars: FullCar[] }) {
           {rowsFor(cars).map(({ group, rows }) => (
             <tbody key={group}>
               <tr>
-                <th scope="colgroup" colSpan={cars.length + 1} className="bg-stone-50 px-2 pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                <th
+                  scope="colgroup"
+                  colSpan={cars.length + 1}
+                  className="bg-stone-50 px-2 pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase"
+                >
                   {group}
                 </th>
               </tr>

@@ -13,8 +13,7 @@ type Props = {
 /** A <details> disclosure reveals the real submit button: a confirmation step without JavaScript. */
 export function DeleteRecommendationForm({ id, description = "rekommendationen", className = "" }: Props) {
   const navigation = useNavigation();
-  const deleting =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === id;
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" && navigation.formData.get("id") === id;
 
   return (
     <details className={`group ${className}`}>

@@ -24,10 +24,7 @@ export function InterpretationLine({
   shortfall: string | null;
   children?: ReactNode;
 }) {
-  const flagged = [
-    ...(understood?.uncertain ?? []).map((item) => `Osäkert: ${item}`),
-    ...(understood?.assumed ?? []).map((item) => `Antaget: ${item}`),
-  ];
+  const flagged = [...(understood?.uncertain ?? []).map((item) => `Osäkert: ${item}`), ...(understood?.assumed ?? []).map((item) => `Antaget: ${item}`)];
   const line = understood ? [...understood.hard, ...understood.usage, ...understood.wishes].join(" · ") : "";
   return (
     <div className="relative rounded-xl border border-stone-200 bg-white" data-testid="interpretation-line">
@@ -52,13 +49,22 @@ export function InterpretationLine({
           {shortfall ? <span className="mt-1 block text-xs font-medium text-amber-900">Färre bilar än vanligt passar, se varför.</span> : null}
         </summary>
         <div className="border-t border-stone-100 [&>section]:border-0">
-          <UnderstoodRequirements understood={understood ? { ...understood, assumed: understood.assumed ?? [] } : null} assumptions={assumptions} shortfall={shortfall} description={description} {...(id ? { editHref: correctionPath(id) } : {})}>
+          <UnderstoodRequirements
+            understood={understood ? { ...understood, assumed: understood.assumed ?? [] } : null}
+            assumptions={assumptions}
+            shortfall={shortfall}
+            description={description}
+            {...(id ? { editHref: correctionPath(id) } : {})}
+          >
             {children}
           </UnderstoodRequirements>
         </div>
       </details>
       {id ? (
-        <Link to={correctionPath(id)} className="absolute top-1.5 right-2 rounded-md px-2 py-0.5 text-sm font-semibold text-brand-700 underline hover:bg-brand-50">
+        <Link
+          to={correctionPath(id)}
+          className="absolute top-1.5 right-2 rounded-md px-2 py-0.5 text-sm font-semibold text-brand-700 underline hover:bg-brand-50"
+        >
           Ändra<span className="sr-only"> tolkningen</span>
         </Link>
       ) : null}

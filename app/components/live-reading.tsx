@@ -71,9 +71,7 @@ export function LiveReading({ formId }: { formId: string }) {
       <h2 id="live-reading-heading" className="text-base font-semibold text-stone-950">
         Så tolkade vi dig
       </h2>
-      <p className="mt-0.5 text-sm text-stone-600">
-        Stämmer något inte? Ändra värdet eller kryssa i Ta bort, så gäller det du väljer.
-      </p>
+      <p className="mt-0.5 text-sm text-stone-600">Stämmer något inte? Ändra värdet eller kryssa i Ta bort, så gäller det du väljer.</p>
       <div aria-live="polite" className="mt-2 text-sm">
         {notice ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950" data-testid="live-reading-notice">

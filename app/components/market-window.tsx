@@ -96,7 +96,11 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 export function MarketWindowPanel({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
   if (availability.status === "unknown") {
     return (
-      <section aria-label="Marknaden just nu" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="availability-unknown">
+      <section
+        aria-label="Marknaden just nu"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        data-testid="availability-unknown"
+      >
         <p>
           <strong>Tillgången är okänd.</strong> {unknownAvailabilityText(availability)} Bilen fick därför 0 poäng för tillgång.
         </p>

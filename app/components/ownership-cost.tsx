@@ -20,7 +20,10 @@ function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   if (!notes) return null;
   const lines: { key: string; text: string }[] = [];
   if (notes.insuranceEstimate) {
-    lines.push({ key: "insurance", text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Be om offert för just dig och bilen." });
+    lines.push({
+      key: "insurance",
+      text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Be om offert för just dig och bilen.",
+    });
   }
   if (notes.publicChargingPricePerKwh !== undefined) {
     lines.push({
@@ -53,9 +56,7 @@ export function OwnershipCost({ cost }: { cost: Cost }) {
     <div>
       <div className="flex h-4 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
         {ITEMS.map((item) =>
-          cost[item.key] > 0 ? (
-            <div key={item.key} style={{ width: `${(cost[item.key] / Math.max(total, 1)) * 100}%`, backgroundColor: item.color }} />
-          ) : null,
+          cost[item.key] > 0 ? <div key={item.key} style={{ width: `${(cost[item.key] / Math.max(total, 1)) * 100}%`, backgroundColor: item.color }} /> : null,
         )}
       </div>
       <table className="mt-3 w-full text-sm">

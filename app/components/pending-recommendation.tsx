@@ -55,11 +55,7 @@ function PendingCarCard({ car }: { car: PendingCar }) {
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {car.textsReady ? <span className="text-sm text-stone-700">Analysen är skriven</span> : <Waiting>Analysen skrivs</Waiting>}
-        {car.availabilityReady ? (
-          <span className="text-sm text-stone-700">Annonserna är kontrollerade</span>
-        ) : (
-          <Waiting>Letar annonser på Blocket</Waiting>
-        )}
+        {car.availabilityReady ? <span className="text-sm text-stone-700">Annonserna är kontrollerade</span> : <Waiting>Letar annonser på Blocket</Waiting>}
       </p>
     </article>
   );
@@ -90,9 +86,7 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">Dina bilförslag tas fram</h1>
         <Heading input={view.input} />
-        <p className="mt-1 text-sm text-stone-700">
-          Du kan stänga sidan: arbetet fortsätter och förslagen sparas under Alla rekommendationer när de är klara.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">Du kan stänga sidan: arbetet fortsätter och förslagen sparas under Alla rekommendationer när de är klara.</p>
       </header>
 
       {view.cars === null ? (
@@ -111,8 +105,8 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
             ))}
           </ol>
           <p className="text-sm text-stone-600">
-            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget ({FORMULA_TEXT}) och bilarna står i sin
-            slutliga ordning.
+            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget ({FORMULA_TEXT}) och bilarna står i sin slutliga
+            ordning.
           </p>
         </section>
       )}

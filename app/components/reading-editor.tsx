@@ -36,9 +36,7 @@ export function ReadingEditor({ rows, typed, idPrefix }: { rows: ReadingRow[]; t
                   <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
                     <p className="min-w-0 text-sm text-stone-950">
                       {mark ? (
-                        <span className={`mr-1.5 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[row.status]}`}>
-                          {mark}
-                        </span>
+                        <span className={`mr-1.5 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[row.status]}`}>{mark}</span>
                       ) : null}
                       <span className="font-medium [li:has(input[type=checkbox]:checked)_&]:line-through">{row.text}</span>
                       {row.quote ? <span className="block text-xs text-stone-600">Du skrev: ”{row.quote}”</span> : null}

@@ -69,9 +69,7 @@ export function SiteHeader({ user, authProvider }: Props) {
                   Så fungerar det
                 </Link>
               </li>
-              <li>
-                {authProvider === "clerk" ? <ClerkSignInButton className={navLink} /> : <LocalSignInLink className={navLink} />}
-              </li>
+              <li>{authProvider === "clerk" ? <ClerkSignInButton className={navLink} /> : <LocalSignInLink className={navLink} />}</li>
               <li>
                 <Link to="/#primary" className={ctaLink}>
                   Hitta drömbil

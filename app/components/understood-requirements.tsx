@@ -10,10 +10,13 @@ type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: st
 const money = (value: number) => formatDecimal(value, { minFraction: 2, maxFraction: 2 });
 
 function assumptionText(a: AdviceAssumptions, description: string | undefined): string {
-  const source = a.milPerYearStated ? (description === undefined ? "som du skrev" : mileageSource(description, true)) : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
+  const source = a.milPerYearStated
+    ? description === undefined
+      ? "som du skrev"
+      : mileageSource(description, true)
+    : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
   const driving = `${formatMil(a.milPerYear)} per år (${source})`;
-  const driver =
-    a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
+  const driver = a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
   const area = a.area === "storstad" ? ", storstad" : a.area === "landsbygd" ? ", landsbygd" : "";
   return (
     `Kostnaderna bygger på ${driving}, bensin ${money(a.petrolPricePerLitre)} kr/l, diesel ${money(a.dieselPricePerLitre)} kr/l, ` +

@@ -3,7 +3,6 @@ import { type BodyType, DRIVETRAIN_LABELS, type Drivetrain, FUEL_LABELS, type Fu
 import { formatMil, formatSek, formatSekRange } from "./format";
 import type { AdStated, MarketplaceCar, MarketplaceQuery, Searched } from "./marketplace";
 
-
 /** Empty fields: the buyer did not ask. Built in a pure function so an unused schema takes zod out of the result page. */
 export const BuyerNeedsSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -14,7 +13,12 @@ export const BuyerNeedsSchema = /* @__PURE__ */ (() =>
   }))();
 export type BuyerNeeds = z.infer<typeof BuyerNeedsSchema>;
 
-export function buyerNeedsOf(hard: { minTowingKg?: number | undefined; awd: boolean; gearbox?: Gearbox | undefined; allowedFuels: readonly Fuel[] }): BuyerNeeds {
+export function buyerNeedsOf(hard: {
+  minTowingKg?: number | undefined;
+  awd: boolean;
+  gearbox?: Gearbox | undefined;
+  allowedFuels: readonly Fuel[];
+}): BuyerNeeds {
   return {
     towbar: hard.minTowingKg !== undefined,
     awd: hard.awd,
@@ -115,9 +119,7 @@ export function needChecks(ad: Pick<MarketplaceCar, "stated">, needs: BuyerNeeds
   }
   if (needs.awd) {
     checks.push(
-      stated.drive === "awd"
-        ? { need: "drive", shown: true, text: "Fyrhjulsdrift" }
-        : { need: "drive", shown: false, text: "Kontrollera fyrhjulsdrift" },
+      stated.drive === "awd" ? { need: "drive", shown: true, text: "Fyrhjulsdrift" } : { need: "drive", shown: false, text: "Kontrollera fyrhjulsdrift" },
     );
   }
   if (needs.gearbox) {

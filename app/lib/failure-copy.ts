@@ -28,8 +28,7 @@ export function jobFailureMessage(code: string | null | undefined): string {
 }
 
 export const START_FAILURE_COPY = {
-  "unclear-wish":
-    "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
+  "unclear-wish": "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
   "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
   "no-match-kids":
     "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.",
@@ -62,7 +61,9 @@ export const SHORTFALL_COPY = {
   "catalogue-only": (none: boolean, lacking: readonly string[]) =>
     ` Vår katalog har ${none ? "inga" : "inte fler"} bilar ${lacking.length > 0 ? `med ${lacking.join(" och ")} som uppfyller resten av dina krav` : "som passar"}; på Blocket kan det finnas modeller vi ännu inte har kontrollerade fakta om.`,
   ways: (ways: readonly string[]) =>
-    ways.length > 0 ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.` : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.",
+    ways.length > 0
+      ? ` Vill du ha fler att välja mellan: ${ways.join(" eller ")}.`
+      : " Varken högre budget eller ett eller två av de andra kraven ändrar det; flera krav behöver ändras samtidigt.",
   "raise-budget": (price: string, fitting: number) => `höj maxpriset till ${price} (då passar ${fitting})`,
   "drop-one": (requirement: string, fitting: number) => `släpp kravet på ${requirement} (då passar ${fitting})`,
   "drop-two": (a: string, b: string, fitting: number) => `släpp kraven på ${a} och ${b} (då passar ${fitting})`,
@@ -83,7 +84,8 @@ const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = 
   marketplace: (wait) => `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`,
   image: (wait) => `För många bilder på kort tid. Vänta ${wait} och försök igen.`,
   poll: (wait) => `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`,
-  reading: (wait) => `Du har skrivit och ändrat väldigt mycket på kort tid, så tolkningen visas inte just nu. Vänta ${wait}; du kan skicka formuläret som vanligt.`,
+  reading: (wait) =>
+    `Du har skrivit och ändrat väldigt mycket på kort tid, så tolkningen visas inte just nu. Vänta ${wait}; du kan skicka formuläret som vanligt.`,
 };
 
 export const LIMIT_CODES = Object.keys(LIMIT_COPY) as LimitCode[];

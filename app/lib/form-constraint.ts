@@ -5,7 +5,9 @@ type Constraint = { required?: boolean; minLength?: number; maxLength?: number; 
 
 /** A length check as zod 4 records it in a string schema's `def.checks`. */
 type LengthCheck = { _zod: { def: { check?: string; minimum?: number; maximum?: number } } };
-type AnySchema = { _zod: { def: { type: string; checks?: LengthCheck[]; in?: AnySchema; out?: AnySchema; innerType?: AnySchema; shape?: Record<string, AnySchema> } } };
+type AnySchema = {
+  _zod: { def: { type: string; checks?: LengthCheck[]; in?: AnySchema; out?: AnySchema; innerType?: AnySchema; shape?: Record<string, AnySchema> } };
+};
 
 function lengthsOf(schema: AnySchema | undefined): Pick<Constraint, "minLength" | "maxLength"> {
   const def = schema?._zod.def;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { type BodyType, BodyTypeSchema, DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
 import { SellerTypeSchema } from "./search-form";
 
-
 /** Links a buyer sees point here, whatever upstream answered. */
 export const BLOCKET_ORIGIN = "https://www.blocket.se";
 
@@ -98,14 +97,7 @@ export const MarketplaceResultSchema = z.object({
 });
 export type MarketplaceResult = z.infer<typeof MarketplaceResultSchema>;
 
-export const AvailabilityUnknownReasonSchema = z.enum([
-  "timeout",
-  "rate-limited",
-  "server-error",
-  "network",
-  "invalid-response",
-  "error",
-]);
+export const AvailabilityUnknownReasonSchema = z.enum(["timeout", "rate-limited", "server-error", "network", "invalid-response", "error"]);
 export type AvailabilityUnknownReason = z.infer<typeof AvailabilityUnknownReasonSchema>;
 
 export const AvailabilityUnknownDetailSchema = z.enum(["queued", "lookup-limit"]);
@@ -185,10 +177,7 @@ function bodyCodes(bodies: readonly BodyType[]): string[] {
 }
 
 /** The API and the public search page take the same query string, in a fixed order. */
-export function blocketFilterParams(
-  query: MarketplaceQuery,
-  match: { variants?: readonly string[]; text?: string },
-): URLSearchParams {
+export function blocketFilterParams(query: MarketplaceQuery, match: { variants?: readonly string[]; text?: string }): URLSearchParams {
   const params = new URLSearchParams();
   for (const code of match.variants ?? []) params.append("variant", code);
   if (match.text) params.set("q", match.text);

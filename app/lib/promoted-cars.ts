@@ -24,8 +24,7 @@ export const PROMOTED_CARS: readonly PromotedCar[] = [
     years: "2015–2018",
     priceFrom: 110_000,
     priceTo: 200_000,
-    reason:
-      "Sveriges klassiska familjekombi: fem stjärnor i Euro NCAP, stort bagageutrymme, dragkrok på många exemplar och gott om verkstäder som kan bilen.",
+    reason: "Sveriges klassiska familjekombi: fem stjärnor i Euro NCAP, stort bagageutrymme, dragkrok på många exemplar och gott om verkstäder som kan bilen.",
   },
   {
     name: "Volkswagen ID.4",
@@ -33,8 +32,7 @@ export const PROMOTED_CARS: readonly PromotedCar[] = [
     years: "2021–2022",
     priceFrom: 230_000,
     priceTo: 330_000,
-    reason:
-      "Rymlig elbil med låg fordonsskatt (360 kr per år) och billig hemmaladdning. Klarade första besiktningen betydligt bättre än flera konkurrenter.",
+    reason: "Rymlig elbil med låg fordonsskatt (360 kr per år) och billig hemmaladdning. Klarade första besiktningen betydligt bättre än flera konkurrenter.",
   },
   {
     name: "Toyota Corolla Hybrid",
@@ -42,8 +40,7 @@ export const PROMOTED_CARS: readonly PromotedCar[] = [
     years: "2019–2021",
     priceFrom: 180_000,
     priceTo: 260_000,
-    reason:
-      "Snål, tyst i stadstrafik och känd för att gå mil efter mil utan dyra överraskningar. Ett tryggt val för pendlaren.",
+    reason: "Snål, tyst i stadstrafik och känd för att gå mil efter mil utan dyra överraskningar. Ett tryggt val för pendlaren.",
   },
   {
     name: "Skoda Octavia Kombi",
@@ -51,7 +48,6 @@ export const PROMOTED_CARS: readonly PromotedCar[] = [
     years: "2017–2019",
     priceFrom: 120_000,
     priceTo: 200_000,
-    reason:
-      "Mycket bil för pengarna: plats som en klass större, beprövad Volkswagen-teknik och låga driftskostnader, särskilt med TDI-motor.",
+    reason: "Mycket bil för pengarna: plats som en klass större, beprövad Volkswagen-teknik och låga driftskostnader, särskilt med TDI-motor.",
   },
 ];

@@ -44,4 +44,3 @@ const ReadingRowSchema = z.object({
   removable: z.boolean(),
 });
 export type ReadingRow = z.infer<typeof ReadingRowSchema>;
-

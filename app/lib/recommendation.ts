@@ -92,4 +92,3 @@ export const CarSuggestionSchema = z.object({
   textsFromFacts: z.boolean().optional(),
 });
 export type CarSuggestion = z.infer<typeof CarSuggestionSchema>;
-

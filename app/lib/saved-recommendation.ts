@@ -25,7 +25,6 @@ export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
 ]);
 export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;
 
-
 /** `ratings.rank` is the final rank. */
 const RecommendedCarSchema = CarSuggestionSchema.extend({
   availability: StoredAvailabilitySchema,

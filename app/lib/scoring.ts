@@ -1,7 +1,6 @@
 import { formatNumber, formatScore } from "#app/lib/format";
 import type { ScoreBreakdown } from "#app/lib/saved-recommendation";
 
-
 /** In tenths, so 0.7 × 85 never becomes 59.49999… and rounding stays half up. */
 export const SCORE_WEIGHT_TENTHS = { overall: 7, availability: 3 } as const;
 
@@ -31,9 +30,15 @@ export const FORMULA_TEXT = `${weightText("overall")} × bilens betyg + ${weight
 export const BANDS_TEXT = AVAILABILITY_BANDS.map((band, index) => {
   const from = index === 0 ? 0 : AVAILABILITY_BANDS[index - 1]!.maxAds + 1;
   if (index === 0) return `${formatNumber(band.maxAds)} annonser ger ${band.points}`;
-  const range = Number.isFinite(band.maxAds) ? (from === band.maxAds ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(band.maxAds)}`) : `fler än ${formatNumber(from - 1)}`;
+  const range = Number.isFinite(band.maxAds)
+    ? from === band.maxAds
+      ? formatNumber(from)
+      : `${formatNumber(from)}–${formatNumber(band.maxAds)}`
+    : `fler än ${formatNumber(from - 1)}`;
   return `${range} ger ${band.points}`;
-}).join(", ").replace(/, ([^,]+)$/, " och $1");
+})
+  .join(", ")
+  .replace(/, ([^,]+)$/, " och $1");
 
 export function scoreBreakdown(overall: number, adCount: number | null): ScoreBreakdown {
   const availability = availabilityScore(adCount);
@@ -46,11 +51,6 @@ type Scored = { ratings: { rank: number; finalScore: number } };
 export function rankByFinalScore<T extends Scored>(cars: readonly T[]): T[] {
   return cars
     .map((car, index) => ({ car, index }))
-    .sort(
-      (a, b) =>
-        b.car.ratings.finalScore - a.car.ratings.finalScore ||
-        a.car.ratings.rank - b.car.ratings.rank ||
-        a.index - b.index,
-    )
+    .sort((a, b) => b.car.ratings.finalScore - a.car.ratings.finalScore || a.car.ratings.rank - b.car.ratings.rank || a.index - b.index)
     .map(({ car }, position) => ({ ...car, ratings: { ...car.ratings, rank: position + 1 } }));
 }

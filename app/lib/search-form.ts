@@ -7,10 +7,7 @@ import { CAR_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_M
 z.config({ jitless: true });
 
 const carTypeValues = Object.keys(CAR_TYPES) as [keyof typeof CAR_TYPES, ...(keyof typeof CAR_TYPES)[]];
-const sellerTypeValues = Object.keys(SELLER_TYPES) as [
-  keyof typeof SELLER_TYPES,
-  ...(keyof typeof SELLER_TYPES)[],
-];
+const sellerTypeValues = Object.keys(SELLER_TYPES) as [keyof typeof SELLER_TYPES, ...(keyof typeof SELLER_TYPES)[]];
 
 export const CarTypeSchema = z.enum(carTypeValues, { error: CREATE_FORM_COPY["car-type-invalid"]() });
 export type CarType = z.infer<typeof CarTypeSchema>;

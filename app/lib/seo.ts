@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Drömbil";
-export const DEFAULT_DESCRIPTION =
-  "Beskriv bilen du drömmer om och få tio genomtänkta bilförslag med betyg, ägandekostnader och aktuella annonser på Blocket.";
+export const DEFAULT_DESCRIPTION = "Beskriv bilen du drömmer om och få tio genomtänkta bilförslag med betyg, ägandekostnader och aktuella annonser på Blocket.";
 
 type PageMeta = {
   title: string;

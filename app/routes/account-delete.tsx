@@ -45,7 +45,10 @@ export async function action(args: Route.ActionArgs) {
 
   const result = await deleteAccount(args.request, userId, authConfigFor(args), servicesFrom(args.context));
   if (!result.ok) {
-    return data<AccountDeletionActionData>({ result: submission.reply({ formErrors: [ACCOUNT_DELETION_COPY[result.reason]], hideFields: ["confirmation"] }) }, { status: 503 });
+    return data<AccountDeletionActionData>(
+      { result: submission.reply({ formErrors: [ACCOUNT_DELETION_COPY[result.reason]], hideFields: ["confirmation"] }) },
+      { status: 503 },
+    );
   }
 
   const headers = new Headers();
@@ -75,14 +78,13 @@ export default function AccountDeletePage() {
           Ditt konto är raderat
         </h1>
         <p role="status" className="mt-4 text-lg text-stone-700">
-          Vi har raderat alla dina sparade rekommendationer, de önskemål du skrev och uppgiften om när du senast var
-          inloggad. {provider === "clerk" ? "Ditt konto hos vår inloggningstjänst Clerk är också raderat." : ""} Du är
-          utloggad.
+          Vi har raderat alla dina sparade rekommendationer, de önskemål du skrev och uppgiften om när du senast var inloggad.{" "}
+          {provider === "clerk" ? "Ditt konto hos vår inloggningstjänst Clerk är också raderat." : ""} Du är utloggad.
         </p>
         {resultsPending ? (
           <p className="mt-4 text-stone-700">
-            Ingen kan längre se dina rekommendationer, men några av de sparade resultatfilerna kunde inte tas bort på en
-            gång. De tas bort automatiskt av vår nattliga städning, som försöker igen tills de är borta.
+            Ingen kan längre se dina rekommendationer, men några av de sparade resultatfilerna kunde inte tas bort på en gång. De tas bort automatiskt av vår
+            nattliga städning, som försöker igen tills de är borta.
           </p>
         ) : null}
         <p className="mt-4 text-stone-700">Välkommen tillbaka om du vill börja om – då är allt tomt.</p>
@@ -103,13 +105,14 @@ export default function AccountDeletePage() {
         <li>alla dina sparade rekommendationer och de önskemål du skrev,</li>
         <li>uppgiften om när du senast var inloggad,</li>
         <li>
-          {provider === "clerk"
-            ? "ditt konto hos vår inloggningstjänst Clerk, med e-postadress och inloggningsuppgifter."
-            : "din inloggning – du loggas ut."}
+          {provider === "clerk" ? "ditt konto hos vår inloggningstjänst Clerk, med e-postadress och inloggningsuppgifter." : "din inloggning – du loggas ut."}
         </li>
       </ul>
       <p className="mt-4 text-stone-700">
-        Det går inte att ångra. Vill du spara något, <a href="/recommendations/export" download className="font-semibold text-brand-700 underline">ladda ner dina data</a>{" "}
+        Det går inte att ångra. Vill du spara något,{" "}
+        <a href="/recommendations/export" download className="font-semibold text-brand-700 underline">
+          ladda ner dina data
+        </a>{" "}
         först.
       </p>
 

@@ -73,7 +73,8 @@ function WishForm() {
           <button
             type="submit"
             onPointerEnter={authProvider === "local" ? preloadSignInDialog : undefined}
-            className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300">
+            className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300"
+          >
             Hitta din drömbil
           </button>
           <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
@@ -96,8 +97,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Hitta rätt begagnad bil – innan du börjar scrolla annonser
             </h1>
             <p className="mt-6 max-w-xl text-lg text-brand-100">
-              Drömbil är en bilrådgivare för dig som köper begagnat i Sverige. Du beskriver vad du behöver, vi föreslår tio
-              modeller som passar din budget och visar hur många som finns till salu just nu.
+              Drömbil är en bilrådgivare för dig som köper begagnat i Sverige. Du beskriver vad du behöver, vi föreslår tio modeller som passar din budget och
+              visar hur många som finns till salu just nu.
             </p>
             <WishForm />
             <p className="mt-4 text-sm text-brand-100">Kostnadsfritt att komma igång. Logga in för att spara dina förslag.</p>
@@ -105,8 +106,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <aside className="self-center rounded-xl bg-white/10 p-6" aria-label="Exempel på önskemål">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">Så kan du skriva</p>
             <blockquote className="mt-3 text-lg leading-relaxed">
-              ”Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok
-              är ett måste och budgeten är 250 000 kr.”
+              ”Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste och budgeten är
+              250 000 kr.”
             </blockquote>
           </aside>
         </div>
@@ -128,8 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-8 max-w-3xl text-stone-700">
-          Slutbetyget väger ihop vår bedömning av bilen ({loaderData.weights.overall}) med hur lätt den är att hitta på andrahandsmarknaden ({loaderData.weights.availability}).
-          Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
+          Slutbetyget väger ihop vår bedömning av bilen ({loaderData.weights.overall}) med hur lätt den är att hitta på andrahandsmarknaden (
+          {loaderData.weights.availability}). Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
           besiktningsprotokoll innan du köper.
         </p>
       </section>
@@ -140,8 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Fem säkra kort på begagnatmarknaden
           </h2>
           <p className="mt-3 max-w-3xl text-stone-700">
-            Vår redaktions favoriter för den som vill ha en beprövad bil. Dina egna förslag anpassas efter dina behov och
-            din budget.
+            Vår redaktions favoriter för den som vill ha en beprövad bil. Dina egna förslag anpassas efter dina behov och din budget.
           </p>
           <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.promoted.map((car, index) => (

@@ -85,8 +85,8 @@ export default function RecommendationReadingPage() {
         Ändra tolkningen
       </h1>
       <p className="mt-2 text-stone-700">
-        Så här tolkade vi det du skrev. Ändra ett värde eller ta bort det som inte stämmer. Det du ändrar gäller: vi läser
-        inte om det. Du får en ny rekommendation, och den räknas som en ny sökning.
+        Så här tolkade vi det du skrev. Ändra ett värde eller ta bort det som inte stämmer. Det du ändrar gäller: vi läser inte om det. Du får en ny
+        rekommendation, och den räknas som en ny sökning.
       </p>
       <figure className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
         <figcaption className="font-semibold text-stone-700">Du skrev</figcaption>

@@ -55,8 +55,7 @@ export default function RecommendationUnlockPage() {
         Lås upp alla bilförslag
       </h1>
       <p className="mt-2 text-lg text-stone-700">
-        Du ser redan hela analysen för förstahandsvalet. När du låser upp får du samma genomgång för alla bilar i din
-        rekommendation.
+        Du ser redan hela analysen för förstahandsvalet. När du låser upp får du samma genomgång för alla bilar i din rekommendation.
       </p>
 
       <div className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -80,9 +79,7 @@ export default function RecommendationUnlockPage() {
         </ul>
 
         <div className="mt-6 border-t border-stone-200 pt-5">
-          <p className="text-stone-700">
-            Upplåsningen är kostnadsfri i den här versionen av Drömbil och gäller för alltid för den här rekommendationen.
-          </p>
+          <p className="text-stone-700">Upplåsningen är kostnadsfri i den här versionen av Drömbil och gäller för alltid för den här rekommendationen.</p>
           <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
             <button
               type="submit"

@@ -49,7 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 function TeaserCard({ car }: { car: TeaserCar }) {
   return (
-    <article aria-labelledby={`bil-${car.rank}-namn`} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-2.5" data-testid="car">
+    <article
+      aria-labelledby={`bil-${car.rank}-namn`}
+      className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-2.5"
+      data-testid="car"
+    >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold text-brand-700">Plats {car.rank}</p>
         <h2 id={`bil-${car.rank}-namn`} className="font-bold text-stone-950">
@@ -130,7 +134,13 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
         </div>
       ) : null}
 
-      <InterpretationLine id={view.id} description={view.input.description} understood={view.understood} assumptions={view.assumptions} shortfall={view.shortfall}>
+      <InterpretationLine
+        id={view.id}
+        description={view.input.description}
+        understood={view.understood}
+        assumptions={view.assumptions}
+        shortfall={view.shortfall}
+      >
         <blockquote className="border-l-4 border-brand-200 pl-3 text-stone-800">
           <span className="sr-only">Du skrev: </span>
           {view.input.description}
@@ -139,8 +149,7 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
           Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
         </p>
         <p>
-          Skapad {created.dateTime} ·{" "}
-          {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
+          Skapad {created.dateTime} · {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}
         </p>
       </InterpretationLine>
 
@@ -154,8 +163,7 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
               Rekommendationen är låst
             </h2>
             <p className="mt-1 text-sm text-amber-950">
-              Du ser hela analysen för förstahandsvalet. Lås upp för att se marknadsläge, analys, kostnader och annonser för övriga
-              förslag.
+              Du ser hela analysen för förstahandsvalet. Lås upp för att se marknadsläge, analys, kostnader och annonser för övriga förslag.
             </p>
             <div className="mt-3">
               <UnlockLink id={view.id} />

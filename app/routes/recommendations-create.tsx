@@ -120,8 +120,7 @@ export default function CreateRecommendationPage() {
           Hitta din drömbil
         </h1>
         <p className="mt-2 max-w-2xl text-stone-700">
-          Beskriv med egna ord hur du kör och vad bilen ska klara. Ju mer vi vet, desto bättre blir förslagen. Det tar
-          vanligtvis under en halv minut.
+          Beskriv med egna ord hur du kör och vad bilen ska klara. Ju mer vi vet, desto bättre blir förslagen. Det tar vanligtvis under en halv minut.
         </p>
 
         {formError ? (
@@ -132,7 +131,15 @@ export default function CreateRecommendationPage() {
         ) : null}
 
         {/* noValidate even without JavaScript: the server answers in Swedish; browser bubbles would not. */}
-        <Form method="post" {...getFormProps(form)} noValidate onFocus={loadValidator} onPointerDown={loadValidator} onBlur={noteLeftField} className="mt-6 space-y-5">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          onFocus={loadValidator}
+          onPointerDown={loadValidator}
+          onBlur={noteLeftField}
+          className="mt-6 space-y-5"
+        >
           <Field
             id={fields.description.id}
             label="Beskriv vad du letar efter"

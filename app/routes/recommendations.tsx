@@ -88,8 +88,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }
 
-const buttonPrimary =
-  "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800";
+const buttonPrimary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800";
 const buttonSecondary =
   "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100";
 
@@ -218,15 +217,18 @@ export default function RecommendationsPage() {
                       </Link>
                     </h2>
                     <p className="mt-1 text-sm text-stone-700">
-                      Bäst av {formatCount(item.carCount, "förslag", "förslag")} · {CAR_TYPES[item.carType]} · upp till{" "}
-                      {formatSek(item.maxPrice)} · säljare: {SELLER_TYPES[item.sellerType].toLowerCase()}
+                      Bäst av {formatCount(item.carCount, "förslag", "förslag")} · {CAR_TYPES[item.carType]} · upp till {formatSek(item.maxPrice)} · säljare:{" "}
+                      {SELLER_TYPES[item.sellerType].toLowerCase()}
                     </p>
                     <p className="mt-2 break-words text-stone-700">
                       <span className="sr-only">Dina önskemål: </span>”{item.descriptionStart}”
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-end">
-                    <Link to={`/recommendations/${item.id}`} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+                    <Link
+                      to={`/recommendations/${item.id}`}
+                      className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                    >
                       Visa förslagen<span className="sr-only"> från {date}</span>
                     </Link>
                     <DeleteRecommendationForm id={item.id} description={`rekommendationen från ${date}`} className="sm:text-right" />

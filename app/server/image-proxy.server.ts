@@ -24,9 +24,7 @@ const IMAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, Re
 const ALLOWED_CONTENT_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export type ProxyTarget =
-  | { ok: true; url: string }
-  | { ok: false; status: 400 | 403; reason: string };
+export type ProxyTarget = { ok: true; url: string } | { ok: false; status: 400 | 403; reason: string };
 
 export type ParseProxyTargetOptions = {
   /** TEST ONLY: never set from anything in a request. */
@@ -123,8 +121,6 @@ function failure(status: number, message: string, extraHeaders: Record<string, s
     },
   });
 }
-
-
 
 const REFUSED = IMAGE_COPY.refused;
 

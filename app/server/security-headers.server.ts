@@ -46,8 +46,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
   };
   // HSTS on localhost would pin browsers to https for every local project; production only.
   if (options.appEnv !== "development") {

@@ -10,21 +10,13 @@ export class UpstreamUnavailableError extends Error {
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(options: {
-    upstream: string;
-    reason: UnavailableReason;
-    message: string;
-    status?: number;
-    retryAfterSeconds?: number;
-    cause?: unknown;
-  }) {
+  constructor(options: { upstream: string; reason: UnavailableReason; message: string; status?: number; retryAfterSeconds?: number; cause?: unknown }) {
     super(options.message, { cause: options.cause });
     this.upstream = options.upstream;
     this.reason = options.reason;
     this.status = options.status;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
-
 }
 
 /** The upstream answered uselessly (bad JSON, a schema violation after a repair); an immediate retry is unlikely to help. */
@@ -39,9 +31,7 @@ export class UpstreamResponseError extends Error {
     this.upstream = options.upstream;
     this.detail = options.detail ?? options.message;
   }
-
 }
-
 
 /** Nothing a buyer or a retry can change: the operator must set another OPENAI_MODEL or OPENAI_REASONING_EFFORT. */
 export class ModelUnavailableError extends Error {
@@ -62,5 +52,4 @@ export class ModelUnavailableError extends Error {
     this.status = options.status;
     this.detail = options.detail;
   }
-
 }

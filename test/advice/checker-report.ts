@@ -16,7 +16,11 @@ export function checkerSummary(reports: readonly ProfileReport[], listCaught = f
   });
   const rewritten = caught.filter((finding) => finding.action === "rewritten").length;
   const dropped = caught.length - rewritten;
-  lines.push(`all rules: ${caught.length} of ${written} written sentences caught (${pct(caught.length)} %); guard rewrote ${rewritten}, dropped ${dropped} (${pct(dropped)} % of sentences, limit 5 %)`);
-  if (listCaught) for (const finding of caught) lines.push(`  [${finding.rule}] ${finding.car}: ${finding.sentence} (${finding.why})${finding.shown ? ` → ${finding.shown}` : ""}`);
+  lines.push(
+    `all rules: ${caught.length} of ${written} written sentences caught (${pct(caught.length)} %); guard rewrote ${rewritten}, dropped ${dropped} (${pct(dropped)} % of sentences, limit 5 %)`,
+  );
+  if (listCaught)
+    for (const finding of caught)
+      lines.push(`  [${finding.rule}] ${finding.car}: ${finding.sentence} (${finding.why})${finding.shown ? ` → ${finding.shown}` : ""}`);
   return lines;
 }

@@ -54,11 +54,20 @@ export function truthViolations(car: RecommendedCar, variant: Variant, truth: Tr
   bad(car.recommendedPrice.to <= maxPrice, `pris ${car.recommendedPrice.to} > ${maxPrice}`);
   if (truth.awd) bad(variant.drivetrain === "awd", "saknar fyrhjulsdrift");
   if (truth.minSeats) bad(variant.seats >= truth.minSeats, `${variant.seats} säten < ${truth.minSeats}`);
-  if (truth.adultThirdRow) bad(variant.thirdRow ? variant.thirdRow.adultSized : variant.seats > 5 && !variant.thirdRow && variant.bodies.some((b) => ["familjebuss", "skapbil"].includes(b.type)), "tredje raden inte för vuxna");
+  if (truth.adultThirdRow)
+    bad(
+      variant.thirdRow
+        ? variant.thirdRow.adultSized
+        : variant.seats > 5 && !variant.thirdRow && variant.bodies.some((b) => ["familjebuss", "skapbil"].includes(b.type)),
+      "tredje raden inte för vuxna",
+    );
   if (truth.minTowingKg) bad(variant.towingKg >= truth.minTowingKg, `dragvikt ${variant.towingKg} < ${truth.minTowingKg}`);
   if (truth.allowedFuels) bad(truth.allowedFuels.includes(variant.fuel), `drivmedel ${variant.fuel}`);
   if (truth.excludedFuels) {
-    bad(!truth.excludedFuels.includes(variant.fuel) && !truth.excludedFuels.includes(variant.combustionFuel as never), `drivmedel ${variant.fuel}/${variant.combustionFuel ?? "-"}`);
+    bad(
+      !truth.excludedFuels.includes(variant.fuel) && !truth.excludedFuels.includes(variant.combustionFuel as never),
+      `drivmedel ${variant.fuel}/${variant.combustionFuel ?? "-"}`,
+    );
   }
   if (truth.minRangeKm && variant.fuel === "el") bad((variant.rangeKm ?? 0) >= truth.minRangeKm, `räckvidd ${variant.rangeKm} km`);
   if (truth.gearbox) bad(variant.gearboxes.includes(truth.gearbox), `växellåda ${variant.gearboxes.join("/")}`);
@@ -70,10 +79,25 @@ export function truthViolations(car: RecommendedCar, variant: Variant, truth: Tr
   return broken;
 }
 
-export async function evaluateProfile(profile: Profile, engine: AdviceEngine = localAdviceEngine, config: AdviceConfig = { assumptions: DEFAULT_COST_ASSUMPTIONS }): Promise<ProfileReport> {
+export async function evaluateProfile(
+  profile: Profile,
+  engine: AdviceEngine = localAdviceEngine,
+  config: AdviceConfig = { assumptions: DEFAULT_COST_ASSUMPTIONS },
+): Promise<ProfileReport> {
   const started = performance.now();
   const expected = profile.outcome ?? "ok";
-  const base = { name: profile.name, expected, violations: [], contradictions: [], caught: [], writtenSentences: 0, sentences: 0, duplicateSentences: 0, fuelMismatches: [], cars: [] };
+  const base = {
+    name: profile.name,
+    expected,
+    violations: [],
+    contradictions: [],
+    caught: [],
+    writtenSentences: 0,
+    sentences: 0,
+    duplicateSentences: 0,
+    fuelMismatches: [],
+    cars: [],
+  };
   const prepared = prepareAdvice(profile.input, WANTED, config);
   if (prepared.status !== "ready") {
     return { ...base, outcome: prepared.status, explanation: prepared.message, ms: performance.now() - started };
@@ -98,7 +122,15 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
     return {
       ...car,
       ratings: { ...car.ratings, finalScore: score.finalScore },
-      availability: { status: "known", adCount: result.totalCount, countIsEstimate: false, source: "demo", adsUrl: result.adsUrl, marketWindow: result.marketWindow, ads: result.cars },
+      availability: {
+        status: "known",
+        adCount: result.totalCount,
+        countIsEstimate: false,
+        source: "demo",
+        adsUrl: result.adsUrl,
+        marketWindow: result.marketWindow,
+        ads: result.cars,
+      },
       score,
     };
   });
@@ -114,7 +146,8 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
       report.violations.push(`${car.ratings.rank}. ${car.carName}: inte en katalogvariant`);
       continue;
     }
-    for (const what of truthViolations(car, variant, profile.truth, profile.input.maxPrice)) report.violations.push(`${car.ratings.rank}. ${car.carName}: ${what}`);
+    for (const what of truthViolations(car, variant, profile.truth, profile.input.maxPrice))
+      report.violations.push(`${car.ratings.rank}. ${car.carName}: ${what}`);
     const candidate = byId.get(variant.id);
     const facts = candidate ? cardFacts(candidate, requirements) : null;
     const texts = [car.carTagline, car.whyItFits, car.deepDiveAnalysis, car.commonFlaws, ...car.pros, ...car.cons];
@@ -125,7 +158,8 @@ export async function evaluateProfile(profile: Profile, engine: AdviceEngine = l
       const why = contradiction(sentence, variant) ?? (facts ? checkSentence(sentence, facts)?.why : null);
       if (why) report.contradictions.push(`${car.carName} (${why}): ${sentence}`);
     }
-    const expectedFuel = energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, prepared.prepared.requirements.situation) * milPerYear;
+    const expectedFuel =
+      energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, prepared.prepared.requirements.situation) * milPerYear;
     if (Math.abs(car.ownershipCost.fuel - expectedFuel) > Math.max(100, expectedFuel * 0.05)) {
       report.fuelMismatches.push(`${car.carName}: ${car.ownershipCost.fuel} kr mot väntat ${Math.round(expectedFuel)} kr vid ${milPerYear} mil`);
     }

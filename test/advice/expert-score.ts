@@ -19,7 +19,15 @@ export async function scoreExperts(engine: AdviceEngine = localAdviceEngine, pro
       return variant ? setName(variant.make, variant.model) : car.carName;
     });
     const inSet = top3.filter((name) => accepted.has(name)).length;
-    results.push({ name: profile.name, top3, inSet, hit: report.outcome === "ok" && inSet >= HIT_THRESHOLD, violations: report.violations, outcome: report.outcome, acceptable: profile.acceptable });
+    results.push({
+      name: profile.name,
+      top3,
+      inSet,
+      hit: report.outcome === "ok" && inSet >= HIT_THRESHOLD,
+      violations: report.violations,
+      outcome: report.outcome,
+      acceptable: profile.acceptable,
+    });
   }
   return {
     profiles: results.length,

@@ -64,11 +64,28 @@ export type InterpretationRow = {
   carType?: SearchInput["carType"];
 };
 
-export const row = (text: string, expect: Expectation, extra: Omit<InterpretationRow, "text" | "expect"> = {}): InterpretationRow => ({ text, expect, ...extra });
+export const row = (text: string, expect: Expectation, extra: Omit<InterpretationRow, "text" | "expect"> = {}): InterpretationRow => ({
+  text,
+  expect,
+  ...extra,
+});
 
 const HARD_KEYS = [
-  "bodyTypes", "sizes", "minSeats", "adultThirdRow", "awd", "minTowingKg", "allowedFuels", "excludedFuels", "minRangeKm",
-  "gearbox", "requiredMakes", "excludedMakes", "minModelYear", "minPowerHp", "maxOdometerMil",
+  "bodyTypes",
+  "sizes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRangeKm",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+  "maxOdometerMil",
 ] as const;
 type HardKey = (typeof HARD_KEYS)[number];
 const USAGE_KEYS = new Set(["milPerYear", "driverAge", "area", "northern", "winterNeeds"]);

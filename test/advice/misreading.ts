@@ -43,14 +43,20 @@ export type MisreadingCase = {
 async function carsFor(requirements: BuyerRequirements, input: SearchInput, engine: AdviceEngine, config: AdviceConfig): Promise<string[]> {
   const prepared = prepareFromRequirements(requirements, 10, config);
   if (prepared.status !== "ready") return [];
-  const picks = await engine.advise({ requirements: prepared.prepared.requirements, candidates: prepared.prepared.candidates, count: 10, sellerType: input.sellerType });
+  const picks = await engine.advise({
+    requirements: prepared.prepared.requirements,
+    candidates: prepared.prepared.candidates,
+    count: 10,
+    sellerType: input.sellerType,
+  });
   return picks.map((pick) => pick.variantId);
 }
 
 export async function misreadingCases(engine: AdviceEngine, fakeBaseUrl: string): Promise<MisreadingCase[]> {
   const config: AdviceConfig = { assumptions: DEFAULT_COST_ASSUMPTIONS };
   const referenceYear = config.assumptions.referenceYear;
-  const reader = (mode: string) => createOpenAIReader({ apiKey: "sk-eval", baseUrl: fakeBaseUrl, model: `${mode}/eval-misreading`, timeoutMs: 30_000, log: () => {} });
+  const reader = (mode: string) =>
+    createOpenAIReader({ apiKey: "sk-eval", baseUrl: fakeBaseUrl, model: `${mode}/eval-misreading`, timeoutMs: 30_000, log: () => {} });
   const careful = reader("read-agree");
   const results: MisreadingCase[] = [];
   for (const { wish, maxPrice } of CASES) {
@@ -81,7 +87,12 @@ export async function misreadingCases(engine: AdviceEngine, fakeBaseUrl: string)
         hardUnchanged: sameHardRequirements(settled.hard, baseline.hard),
         carsUnchanged: cars.join() === baselineCars.join(),
         carsWithinHard: cars.length > 0 && within(cars),
-        note: outcome.status === "read" ? (changedMakes.length > 0 ? `preferens tillagd och markerad osäker: ${changedMakes.join(", ")}` : "") : `modellens läsning föll bort (${outcome.failure})`,
+        note:
+          outcome.status === "read"
+            ? changedMakes.length > 0
+              ? `preferens tillagd och markerad osäker: ${changedMakes.join(", ")}`
+              : ""
+            : `modellens läsning föll bort (${outcome.failure})`,
       });
     }
   }

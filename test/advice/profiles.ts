@@ -42,10 +42,16 @@ const p = (name: string, description: string, maxPrice: number, carType: SearchI
 });
 
 export const PROFILES: readonly Profile[] = [
-  p("fyrhjuls i norr", "Bor utanför Östersund och kör mycket på vinterväglag. Fyrhjulsdrift är ett måste, och gärna dragkrok.", 250_000, "kombi", { awd: true, bodies: ["kombi"] }),
+  p("fyrhjuls i norr", "Bor utanför Östersund och kör mycket på vinterväglag. Fyrhjulsdrift är ett måste, och gärna dragkrok.", 250_000, "kombi", {
+    awd: true,
+    bodies: ["kombi"],
+  }),
   p("4x4 SUV", "Behöver en 4x4 för skogsvägar till stugan, ingen sportbil.", 400_000, "suv", { awd: true, bodies: ["suv"] }),
   p("typo fyrhjul", "Vi vill ha fyrhjulsdrif och automat, bilen ska rymma två stora hundar.", 300_000, "alla", { awd: true, gearbox: "automat" }),
-  p("sju vuxna", "Vi är sju i familjen, tonåringarna är lika långa som vuxna så tredje raden måste funka för vuxna.", 450_000, "alla", { minSeats: 7, adultThirdRow: true }),
+  p("sju vuxna", "Vi är sju i familjen, tonåringarna är lika långa som vuxna så tredje raden måste funka för vuxna.", 450_000, "alla", {
+    minSeats: 7,
+    adultThirdRow: true,
+  }),
   p("7-sits barn", "Behöver en 7-sits för barnen och deras kompisar till träningen.", 300_000, "alla", { minSeats: 7 }),
   p("sju platser billigt", "Sju sittplatser, max 120 000, helst inte för törstig.", 120_000, "alla", { minSeats: 7 }),
   p("husvagn 1800", "Vi drar en husvagn som väger 1 800 kg på somrarna.", 350_000, "alla", { minTowingKg: 1800 }),
@@ -54,10 +60,20 @@ export const PROFILES: readonly Profile[] = [
   p("räckvidd 45 mil", "Elbil med minst 45 mil räckvidd, jag åker ofta Stockholm–Göteborg.", 500_000, "alla", { allowedFuels: ["el"], minRangeKm: 450 }),
   p("räckvidd km", "An EV with at least 350 km of range for my commute.", 350_000, "alla", { allowedFuels: ["el"], minRangeKm: 350 }),
   p("billig elbil", "Billig elbil för korta turer i stan, räcker med 15 mil räckvidd.", 120_000, "alla", { allowedFuels: ["el"], minRangeKm: 150 }),
-  p("inte diesel inte tysk", "Vill absolut inte ha diesel och inget tyskt märke, annars är jag flexibel.", 250_000, "alla", { excludedFuels: ["diesel"], excludedMakes: GERMAN }),
-  p("ingen Volvo", "Allt utom Volvo, min pappa tjatar om Volvo men jag vill ha något annat. Kombi.", 200_000, "kombi", { excludedMakes: ["Volvo"], bodies: ["kombi"] }),
+  p("inte diesel inte tysk", "Vill absolut inte ha diesel och inget tyskt märke, annars är jag flexibel.", 250_000, "alla", {
+    excludedFuels: ["diesel"],
+    excludedMakes: GERMAN,
+  }),
+  p("ingen Volvo", "Allt utom Volvo, min pappa tjatar om Volvo men jag vill ha något annat. Kombi.", 200_000, "kombi", {
+    excludedMakes: ["Volvo"],
+    bodies: ["kombi"],
+  }),
   p("bara Toyota", "Bara Toyota eller Lexus, jag litar inte på andra märken.", 300_000, "alla", { requiredMakes: ["Toyota", "Lexus"] }),
-  p("diesel mil per år", "Jag kör 5 000 mil om året i tjänsten, diesel passar mig bäst.", 300_000, "kombi", { allowedFuels: ["diesel"], bodies: ["kombi"], milPerYear: 5000 }),
+  p("diesel mil per år", "Jag kör 5 000 mil om året i tjänsten, diesel passar mig bäst.", 300_000, "kombi", {
+    allowedFuels: ["diesel"],
+    bodies: ["kombi"],
+    milPerYear: 5000,
+  }),
   p("pendling per dag", "Pendlar 8 mil om dagen tur och retur, vill ha låg bränslekostnad.", 200_000, "alla", { milPerYear: 1840 }),
   p("mil i månaden", "Kör ungefär 200 mil i månaden, mest motorväg.", 250_000, "sedan", { bodies: ["sedan"], milPerYear: 2400 }),
   p("km per år engelska", "I drive about 25000 km per year, need something reliable and automatic.", 250_000, "alla", { gearbox: "automat", milPerYear: 2500 }),
@@ -76,15 +92,36 @@ export const PROFILES: readonly Profile[] = [
   p("elhybrid", "En hybrid som inte behöver laddas, Toyota-stil, snål i stadstrafik.", 250_000, "alla", { allowedFuels: ["elhybrid"] }),
   p("årsmodell", "Inte äldre än 2019, automat, SUV för familjen.", 350_000, "suv", { minModelYear: 2019, gearbox: "automat", bodies: ["suv"] }),
   p("hästkrafter", "Minst 250 hk, ska vara kul på motorvägen. Sedan.", 400_000, "sedan", { minPowerHp: 250, bodies: ["sedan"] }),
-  p("english negation", "No diesel and not a BMW please. A comfortable estate car for long trips.", 300_000, "kombi", { excludedFuels: ["diesel"], excludedMakes: ["BMW"], bodies: ["kombi"] }),
+  p("english negation", "No diesel and not a BMW please. A comfortable estate car for long trips.", 300_000, "kombi", {
+    excludedFuels: ["diesel"],
+    excludedMakes: ["BMW"],
+    bodies: ["kombi"],
+  }),
   p("falsk trigger barn", "Barnen har flyttat ut, nu vill vi ha något roligare och mindre. Ev. dragkrok.", 250_000, "alla", {}),
   p("tidigare diesel", "Min förra bil var en diesel men nu vill jag ha en elbil.", 350_000, "alla", { allowedFuels: ["el"] }),
-  p("kombo hård", "Fyrhjulsdrift, dragkrok för 2000 kg, automat och inte diesel. Kombi eller SUV.", 450_000, "alla", { awd: true, minTowingKg: 2000, gearbox: "automat", excludedFuels: ["diesel"], bodies: ["kombi", "suv"] }),
+  p("kombo hård", "Fyrhjulsdrift, dragkrok för 2000 kg, automat och inte diesel. Kombi eller SUV.", 450_000, "alla", {
+    awd: true,
+    minTowingKg: 2000,
+    gearbox: "automat",
+    excludedFuels: ["diesel"],
+    bodies: ["kombi", "suv"],
+  }),
   p("kort lista", "Elbil med sju säten och fyrhjulsdrift.", 400_000, "alla", { allowedFuels: ["el"], minSeats: 7, awd: true }),
-  p("omöjlig", "Elbil som drar 3 500 kg och har vuxenplats för sju.", 200_000, "alla", { allowedFuels: ["el"], minTowingKg: 3500, minSeats: 7, adultThirdRow: true }, "no-match"),
+  p(
+    "omöjlig",
+    "Elbil som drar 3 500 kg och har vuxenplats för sju.",
+    200_000,
+    "alla",
+    { allowedFuels: ["el"], minTowingKg: 3500, minSeats: 7, adultThirdRow: true },
+    "no-match",
+  ),
   p("motsägelse", "Måste vara en elbil men absolut ingen elbil.", 300_000, "alla", {}, "unclear"),
   p("nonsens", "asdfgh qwerty zxcvbn", 200_000, "alla", {}, "unclear"),
   p("typo dragkrok famile", "Famijebil med drakrok, vi är fem.", 200_000, "alla", {}),
-  p("laddbar phev typo", "En laddhybird med automatlåda, pendlar 4 mil enkel väg.", 350_000, "alla", { allowedFuels: ["laddhybrid"], gearbox: "automat", milPerYear: 1840 }),
+  p("laddbar phev typo", "En laddhybird med automatlåda, pendlar 4 mil enkel väg.", 350_000, "alla", {
+    allowedFuels: ["laddhybrid"],
+    gearbox: "automat",
+    milPerYear: 1840,
+  }),
   p("premium mellan", "Premiumkombi, gärna svensk eller tysk, fyrhjulsdrift.", 700_000, "kombi", { awd: true, bodies: ["kombi"] }),
 ];

@@ -10,13 +10,17 @@ import { getVariant, priceForYear, variantDisplayName, variantShortName } from "
  */
 
 /** Phrases that praise without a fact: what the guard must never put in place of a dropped sentence. */
-export const FILLER = /uppfyller (alla )?dina krav\.?$|(uppfyller|klarar) alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val\.?$|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
+export const FILLER =
+  /uppfyller (alla )?dina krav\.?$|(uppfyller|klarar) alla dina krav|passar dig (perfekt|utmärkt)|ett (mycket )?(bra|utmärkt|perfekt) val\.?$|allt du (behöver|önskar)|motsvarar dina förväntningar/iu;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One pattern for all of a car's names, longest first so "V60 T8 Twin Engine AWD" wins over "V60". */
 export function namePattern(names: readonly string[]): RegExp {
-  const alternatives = [...new Set(names)].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length).map(escape);
+  const alternatives = [...new Set(names)]
+    .filter((n) => n.length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .map(escape);
   return new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "giu");
 }
 
@@ -35,7 +39,16 @@ export function skeleton(sentence: string, names: readonly string[] | RegExp): s
 function carNames(car: RecommendedCar): string[] {
   const variant = car.variantId ? getVariant(car.variantId) : undefined;
   const names = [car.carName, car.carMake, car.carModel, `${car.carMake} ${car.carModel}`];
-  if (variant) names.push(variantDisplayName(variant), variantShortName(variant), variant.name, `${variant.model} ${variant.generation}`, variant.generation, variant.make, variant.model);
+  if (variant)
+    names.push(
+      variantDisplayName(variant),
+      variantShortName(variant),
+      variant.name,
+      `${variant.model} ${variant.generation}`,
+      variant.generation,
+      variant.make,
+      variant.model,
+    );
   return names;
 }
 
@@ -83,7 +96,10 @@ export function writingSummary(results: readonly { cars: readonly RecommendedCar
       if (car.recommendedPrice.estimate) windowsEstimated++;
     }
   }
-  const top = [...cardsWith.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, count]) => ({ skeleton: key, cards: count }));
+  const top = [...cardsWith.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key, count]) => ({ skeleton: key, cards: count }));
   return {
     cards,
     topSkeleton: top[0]?.skeleton ?? "",

@@ -55,7 +55,12 @@ function photoPng(width = 64, height = 40): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [120, 144, 168]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function createResult(page: Page): Promise<void> {
@@ -144,13 +149,16 @@ describe("ads on the result page match the advice", () => {
     expect(shown).toBeGreaterThan(0);
 
     const first = page.getByTestId("ad-list").first();
-    expect(((await first.getByTestId("ads-searched").textContent()) ?? "").replace(/\s/g, " ")).toMatch(/^Sökt på Blocket: Volvo .+, \d{4}–\d{4}, högst [\d ]+ mil, .*automat.*dragkrok/);
+    expect(((await first.getByTestId("ads-searched").textContent()) ?? "").replace(/\s/g, " ")).toMatch(
+      /^Sökt på Blocket: Volvo .+, \d{4}–\d{4}, högst [\d ]+ mil, .*automat.*dragkrok/,
+    );
     expect(await first.getByTestId("ads-filtered-by-us").textContent()).toContain("årsmodell");
     for (const link of await page.getByTestId("ad").getByRole("link").all()) {
       expect(await link.getAttribute("href")).toMatch(/^https:\/\/www\.blocket\.se\/mobility\/item\/\d+$/);
     }
     expect(photos.length).toBeGreaterThan(0);
-    for (const url of photos) expect(decodeURIComponent(new URL(url).searchParams.get("url") ?? "")).toMatch(/^https:\/\/images\.blocketcdn\.se\/dynamic\/default\/item\/\d+\//);
+    for (const url of photos)
+      expect(decodeURIComponent(new URL(url).searchParams.get("url") ?? "")).toMatch(/^https:\/\/images\.blocketcdn\.se\/dynamic\/default\/item\/\d+\//);
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shootAds(page, first, "ads-blocket-phone");

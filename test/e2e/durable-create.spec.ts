@@ -78,11 +78,16 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     const { page: again, errors } = await openPage(later);
     await again.goto(detailPath);
     // Saved a moment after the last answer (availability, scoring, one D1 batch).
-    await expect.poll(async () => {
-      if ((await again.getByTestId("car").count()) > 0) return true;
-      await again.waitForTimeout(500);
-      return false;
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if ((await again.getByTestId("car").count()) > 0) return true;
+          await again.waitForTimeout(500);
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await again.getByTestId("car").count()).toBe(CARS);
     expect(await again.getByTestId("pending-recommendation").count()).toBe(0);
     expect(await again.getByText("Förslag från AI").count()).toBe(1);
@@ -156,7 +161,9 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     expect(await page.getByText("Förslag från AI").count()).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    console.log(`durable create (browser): ranked list after ${rankedAt} ms, complete result after ${completeAt} ms; progress stage still ranking during axe: ${stillRanking}`);
+    console.log(
+      `durable create (browser): ranked list after ${rankedAt} ms, complete result after ${completeAt} ms; progress stage still ranking during axe: ${stillRanking}`,
+    );
     expect(completeAt - rankedAt).toBeGreaterThan(2_000);
     expect(whyBeforeResult).toBe(true);
     expect(progressViolations).toEqual([]);

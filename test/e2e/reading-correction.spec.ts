@@ -79,7 +79,9 @@ describe("correcting the reading", () => {
     await screenshot(page, "reading-live-phone");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await rowWith(page, "Fyrhjulsdrift").getByLabel(/^Ta bort/).check();
+    await rowWith(page, "Fyrhjulsdrift")
+      .getByLabel(/^Ta bort/)
+      .check();
     await rowWith(page, "Minst 7 säten").getByLabel("Antal säten, minst").fill("5");
     await page.getByRole("button", { name: "Hitta min drömbil" }).click();
     await page.waitForURL(DETAIL);

@@ -11,8 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DESCRIPTION =
-  "Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.";
+const DESCRIPTION = "Vi är två vuxna, två barn och en hund. Jag pendlar sex mil om dagen och vi åker till fjällen på vintern. Dragkrok är ett måste.";
 
 function signedInContext(email: string, options: Parameters<typeof signedInAt>[3] = {}): Promise<BrowserContext> {
   return signedInAt(browser, baseUrl(), email, options);
@@ -136,7 +135,15 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     await expect.poll(() => progress.isVisible()).toBe(true);
     for (const locator of [progress, page.getByTestId("create-status")]) {
       await expect.poll(async () => (await locator.boundingBox())?.y ?? -1, { timeout: 2_500 }).toBeGreaterThanOrEqual(0);
-      await expect.poll(async () => { const box = await locator.boundingBox(); return (box?.y ?? Infinity) + (box?.height ?? 0); }, { timeout: 2_500 }).toBeLessThanOrEqual(PHONE.height);
+      await expect
+        .poll(
+          async () => {
+            const box = await locator.boundingBox();
+            return (box?.y ?? Infinity) + (box?.height ?? 0);
+          },
+          { timeout: 2_500 },
+        )
+        .toBeLessThanOrEqual(PHONE.height);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByTestId("create-status").textContent()).toBe("Genererar AI rekommendation...");
@@ -217,11 +224,15 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
       expect(await compare.getByRole("rowheader", { name: label, exact: true }).count(), label).toBe(1);
     }
     // No word broken mid-word: every cell's widest word fits inside the cell.
-    const overflowing = await compare.locator("th, td").evaluateAll((cells) =>
-      cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).position !== "absolute").map((cell) => cell.textContent),
-    );
+    const overflowing = await compare
+      .locator("th, td")
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).position !== "absolute").map((cell) => cell.textContent),
+      );
     expect(overflowing).toEqual([]);
-    expect(await compare.evaluate((element) => [...element.querySelectorAll("*")].some((node) => /break-all|break-words/.test(node.className.toString())))).toBe(false);
+    expect(
+      await compare.evaluate((element) => [...element.querySelectorAll("*")].some((node) => /break-all|break-words/.test(node.className.toString()))),
+    ).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, "compare-phone");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -313,7 +324,12 @@ describe("the recommendation journey without JavaScript", () => {
     const context = await signedInContext("utanjs@example.se", { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/recommendations/create");
-    await fillCreateForm(page, { description: "Liten och snål stadsbil för pendling, gärna el", maxPrice: "150000", carType: "smabil", sellerType: "handlare" });
+    await fillCreateForm(page, {
+      description: "Liten och snål stadsbil för pendling, gärna el",
+      maxPrice: "150000",
+      carType: "smabil",
+      sellerType: "handlare",
+    });
     await page.getByRole("button", { name: "Hitta min drömbil" }).click();
     await page.waitForURL(/\/recommendations\/[A-Za-z0-9_-]{22}$/);
     // Without JavaScript the page reloads itself until the result is saved.

@@ -27,7 +27,9 @@ const PAGES = [
 describe("site shell in Chromium", () => {
   it("the accessibility check itself reports what it should: low contrast, a nameless button, an image without alt", async () => {
     const { page } = await openPage(context);
-    await page.setContent('<html lang="sv"><body><main><h1>Prov</h1><p style="color:#bbb;background:#fff">Blek text</p><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    await page.setContent(
+      '<html lang="sv"><body><main><h1>Prov</h1><p style="color:#bbb;background:#fff">Blek text</p><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+    );
     const found = (await seriousAccessibilityViolations(page)).map((violation) => violation.split(" ")[0]);
     expect(found).toEqual(expect.arrayContaining(["color-contrast", "button-name", "image-alt"]));
   });

@@ -35,12 +35,33 @@ const V60 = { name: "V60-Serie", code: "1.818.2843" };
 /** The Golf-Serie's children: name, model id, ads. */
 function golf(children: [string, string, number][]): Model[] {
   return children.map(([name, id, ads], i) =>
-    m("Volkswagen", "0.817", name, `2.817.1433.${id}`, ads, 150_000 + i * 10_000, 2010 + (i % 10), "Bensin", { series: { name: "Golf-Serie", code: "1.817.1433" } }),
+    m("Volkswagen", "0.817", name, `2.817.1433.${id}`, ads, 150_000 + i * 10_000, 2010 + (i % 10), "Bensin", {
+      series: { name: "Golf-Serie", code: "1.817.1433" },
+    }),
   );
 }
 
-const m = (make: string, makeCode: string, name: string, code: string, ads: number, price: number, firstYear: number, fuel: string, extra: Partial<Model> = {}): Model => ({
-  make, makeCode, name, code, ads, price, firstYear, fuel, inTree: true, ...extra,
+const m = (
+  make: string,
+  makeCode: string,
+  name: string,
+  code: string,
+  ads: number,
+  price: number,
+  firstYear: number,
+  fuel: string,
+  extra: Partial<Model> = {},
+): Model => ({
+  make,
+  makeCode,
+  name,
+  code,
+  ads,
+  price,
+  firstYear,
+  fuel,
+  inTree: true,
+  ...extra,
 });
 
 const FAKE_MODELS: readonly Model[] = [
@@ -58,9 +79,21 @@ const FAKE_MODELS: readonly Model[] = [
   m("Toyota", "0.813", "Corolla", "1.813.1389", 5, 230_000, 2019, "Hybrid bensin"),
   m("Tesla", "0.8078", "Model 3", "1.8078.2000501", 12, 300_000, 2019, "El"),
   m("Tesla", "0.8078", "Model Y", "1.8078.2000555", 0, 420_000, 2021, "El"),
-  ...golf([["e-Golf VII", "2003566", 0], ["Golf Alltrack", "2000331", 1], ["Golf I", "2003571", 0], ["Golf II", "2003572", 0],
-    ["Golf III", "2003574", 0], ["Golf IV", "2003575", 0], ["Golf Plus", "2000235", 1], ["Golf Plus Cross", "2003576", 0],
-    ["Golf Sportsvan", "2000297", 2], ["Golf V", "2003577", 0], ["Golf VI", "2003578", 2], ["Golf VII", "2003579", 3], ["Golf VIII", "2003580", 4]]),
+  ...golf([
+    ["e-Golf VII", "2003566", 0],
+    ["Golf Alltrack", "2000331", 1],
+    ["Golf I", "2003571", 0],
+    ["Golf II", "2003572", 0],
+    ["Golf III", "2003574", 0],
+    ["Golf IV", "2003575", 0],
+    ["Golf Plus", "2000235", 1],
+    ["Golf Plus Cross", "2003576", 0],
+    ["Golf Sportsvan", "2000297", 2],
+    ["Golf V", "2003577", 0],
+    ["Golf VI", "2003578", 2],
+    ["Golf VII", "2003579", 3],
+    ["Golf VIII", "2003580", 4],
+  ]),
   m("Volkswagen", "0.817", "Passat", "2.817.2835.1437", 3, 220_000, 2015, "Diesel", { series: { name: "Passat-Serie", code: "1.817.2835" } }),
   m("Saab", "0.806", "9-3", "1.806.3224", 2, 60_000, 2006, "Bensin"),
 ];
@@ -118,7 +151,12 @@ function docsFor(model: Model): Match[] {
         location: PLACES[(i + numeric.length) % PLACES.length] ?? "Stockholm",
         coordinates: { lat: 58.41, lon: 15.62, accuracy: 5 },
         canonical_url: `https://www.blocket.se/mobility/item/${id}`,
-        image: { url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-1111-4a2b-9c3d-${id.padStart(12, "0")}`, width: 1600, height: 1200, aspect_ratio: 1.333 },
+        image: {
+          url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-1111-4a2b-9c3d-${id.padStart(12, "0")}`,
+          width: 1600,
+          height: 1200,
+          aspect_ratio: 1.333,
+        },
         timestamp: 1_790_000_000_000 - i * 3_600_000 - numeric.length,
         sales_form: 1,
       },
@@ -130,10 +168,22 @@ function docsFor(model: Model): Match[] {
       model,
       hidden: { towbar: false, drive: "2", body: "9" },
       doc: {
-        id: "30000003", ad_id: 30000003, heading: "Volvo XC60 - Privatleasing", make: "Volvo", model: "XC60",
-        year: 2026, mileage: 10, mileage_unit: "SCANDINAVIAN_MILE", price: { amount: 6495, currency_code: "SEK", price_unit: "kr" },
-        fuel: "Plug-in Bensin", transmission: "Automatisk", dealer_segment: "Företag", location: "Stockholm",
-        canonical_url: "https://www.blocket.se/mobility/item/30000003", timestamp: 1_790_000_500_000, sales_form: 5,
+        id: "30000003",
+        ad_id: 30000003,
+        heading: "Volvo XC60 - Privatleasing",
+        make: "Volvo",
+        model: "XC60",
+        year: 2026,
+        mileage: 10,
+        mileage_unit: "SCANDINAVIAN_MILE",
+        price: { amount: 6495, currency_code: "SEK", price_unit: "kr" },
+        fuel: "Plug-in Bensin",
+        transmission: "Automatisk",
+        dealer_segment: "Företag",
+        location: "Stockholm",
+        canonical_url: "https://www.blocket.se/mobility/item/30000003",
+        timestamp: 1_790_000_500_000,
+        sales_form: 5,
       },
     });
   }
@@ -173,33 +223,77 @@ function variantTree(selected: string[], matches: { model: Model }[]): TreeItem[
         let parent = level1.get(parentCode);
         if (!parent) {
           parent = {
-            name: "variant", display_name: model.series?.name ?? model.name, value: parentCode,
+            name: "variant",
+            display_name: model.series?.name ?? model.name,
+            value: parentCode,
             hits: hits((candidate) => candidate.code === parentCode || candidate.series?.code === parentCode),
-            selected: false, filter_items: [],
+            selected: false,
+            filter_items: [],
           };
           level1.set(parentCode, parent);
         }
         if (model.series) {
-          parent.filter_items.push({ name: "variant", display_name: model.name, value: model.code, hits: hits((candidate) => candidate === model), selected: false, filter_items: [] });
+          parent.filter_items.push({
+            name: "variant",
+            display_name: model.name,
+            value: model.code,
+            hits: hits((candidate) => candidate === model),
+            selected: false,
+            filter_items: [],
+          });
         }
       }
       children = [...level1.values()];
     } else {
       children = models
         .filter((model) => selected.includes(model.code) || (model.series && selected.includes(model.series.code)))
-        .map((model) => ({ name: "variant", display_name: model.name, value: model.code, hits: hits((candidate) => candidate === model), selected: true, filter_items: [] }));
+        .map((model) => ({
+          name: "variant",
+          display_name: model.name,
+          value: model.code,
+          hits: hits((candidate) => candidate === model),
+          selected: true,
+          filter_items: [],
+        }));
     }
-    return { name: "variant", display_name: make, value: makeCode, hits: hits((model) => model.makeCode === makeCode), selected: selected.includes(makeCode), filter_items: children };
+    return {
+      name: "variant",
+      display_name: make,
+      value: makeCode,
+      hits: hits((model) => model.makeCode === makeCode),
+      selected: selected.includes(makeCode),
+      filter_items: children,
+    };
   });
 }
 
 const DEALER_SEGMENTS: Record<string, string> = { "2": "Företag", "3": "Privat" };
-const FUEL_CODES: Record<string, string> = { Bensin: "1", Diesel: "2", El: "4", "Hybrid bensin": "6", "Hybrid diesel": "8", "Plug-in Bensin": "1352", "Plug-in diesel": "1356" };
+const FUEL_CODES: Record<string, string> = {
+  Bensin: "1",
+  Diesel: "2",
+  El: "4",
+  "Hybrid bensin": "6",
+  "Hybrid diesel": "8",
+  "Plug-in Bensin": "1352",
+  "Plug-in diesel": "1356",
+};
 const TRANSMISSION_CODES: Record<string, string> = { Manuell: "1", Automatisk: "2" };
 const TOWBAR = "23";
 
 /** Parameters the fake applies (and echoes in `selected_filters`), besides variant/sales_form/dealer_segment. */
-const APPLIED = ["price_from", "price_to", "year_from", "year_to", "mileage_from", "mileage_to", "fuel", "wheel_drive", "transmission", "body_type", "car_equipment"];
+const APPLIED = [
+  "price_from",
+  "price_to",
+  "year_from",
+  "year_to",
+  "mileage_from",
+  "mileage_to",
+  "fuel",
+  "wheel_drive",
+  "transmission",
+  "body_type",
+  "car_equipment",
+];
 
 /**
  * How this Blocket treats filters. "lenient" plays a Blocket that silently drops year, mileage and
@@ -221,7 +315,10 @@ export function search(params: URLSearchParams, behaviour: SearchBehaviour = {})
   const variants = params.getAll("variant");
   const unknownVariant = variants.some((code) => !KNOWN_CODES.has(code));
   const salesForms = params.getAll("sales_form").map(Number);
-  const segments = params.getAll("dealer_segment").map((code) => DEALER_SEGMENTS[code]).filter(Boolean);
+  const segments = params
+    .getAll("dealer_segment")
+    .map((code) => DEALER_SEGMENTS[code])
+    .filter(Boolean);
   const q = params.get("q")?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const number = (name: string) => (ignored.has(name) ? undefined : numberParam(params, name));
   const priceFrom = number("price_from");
@@ -262,9 +359,21 @@ export function search(params: URLSearchParams, behaviour: SearchBehaviour = {})
   const matchCount = unknownVariant ? 144_000 : matches.length;
 
   const selected = [
-    ...variants.map((code) => ({ filter_name: "variant", display_name: displayNameOf(code), parameters: [{ parameter_name: "variant", parameter_value: code }] })),
-    ...params.getAll("sales_form").map((value) => ({ filter_name: "sales_form", display_name: value === "1" ? "Begagnad" : value, parameters: [{ parameter_name: "sales_form", parameter_value: value }] })),
-    ...params.getAll("dealer_segment").map((value) => ({ filter_name: "dealer_segment", display_name: DEALER_SEGMENTS[value] ?? value, parameters: [{ parameter_name: "dealer_segment", parameter_value: value }] })),
+    ...variants.map((code) => ({
+      filter_name: "variant",
+      display_name: displayNameOf(code),
+      parameters: [{ parameter_name: "variant", parameter_value: code }],
+    })),
+    ...params.getAll("sales_form").map((value) => ({
+      filter_name: "sales_form",
+      display_name: value === "1" ? "Begagnad" : value,
+      parameters: [{ parameter_name: "sales_form", parameter_value: value }],
+    })),
+    ...params.getAll("dealer_segment").map((value) => ({
+      filter_name: "dealer_segment",
+      display_name: DEALER_SEGMENTS[value] ?? value,
+      parameters: [{ parameter_name: "dealer_segment", parameter_value: value }],
+    })),
     ...APPLIED.filter((name) => !ignored.has(name) && params.has(name)).map((name) => ({
       filter_name: name.replace(/_(from|to)$/, ""),
       display_name: name,
@@ -275,7 +384,18 @@ export function search(params: URLSearchParams, behaviour: SearchBehaviour = {})
     docs,
     filters: [
       { name: "variant", display_name: "Märke och modell", type: "STANDARD_FILTER", filter_items: variantTree(variants, matches) },
-      { name: "mileage", display_name: "Miltal", type: "RANGE_FILTER", min_value: 0, max_value: 20000, step: 500, unit: "mil", name_from: "mileage_from", name_to: "mileage_to", filter_items: [] },
+      {
+        name: "mileage",
+        display_name: "Miltal",
+        type: "RANGE_FILTER",
+        min_value: 0,
+        max_value: 20000,
+        step: 500,
+        unit: "mil",
+        name_from: "mileage_from",
+        name_to: "mileage_to",
+        filter_items: [],
+      },
     ],
     metadata: {
       search_key: "SEARCH_ID_CAR_USED",
@@ -297,26 +417,55 @@ export function partial(params: URLSearchParams): Record<string, unknown> {
     docs: [
       { id: "30000010", heading: "Saab 9-3", year: 2008, mileage: null, location: "Gävle" },
       {
-        id: "30000011", ad_id: 30000011, heading: "Tesla Model 3 Long Range", model: "Model 3", year: 2022,
-        mileage: 42000, mileage_unit: "KILOMETER", price: { amount: "289 900", currency_code: "SEK" },
+        id: "30000011",
+        ad_id: 30000011,
+        heading: "Tesla Model 3 Long Range",
+        model: "Model 3",
+        year: 2022,
+        mileage: 42000,
+        mileage_unit: "KILOMETER",
+        price: { amount: "289 900", currency_code: "SEK" },
         canonical_url: "https://www.blocket.se/mobility/item/30000011",
       },
       "not-an-object",
     ],
     metadata: {
       paging: { current: 1 },
-      selected_filters: variants.map((code) => ({ filter_name: "variant", display_name: displayNameOf(code), parameters: [{ parameter_name: "variant", parameter_value: code }] })),
+      selected_filters: variants.map((code) => ({
+        filter_name: "variant",
+        display_name: displayNameOf(code),
+        parameters: [{ parameter_name: "variant", parameter_value: code }],
+      })),
     },
   };
 }
 
-
 /** Make codes from the reference's table (§1.3), for the "around" mode's headings. */
 const MAKE_CODES: Record<string, string> = {
-  "0.818": "Volvo", "0.817": "Volkswagen", "0.813": "Toyota", "0.749": "BMW", "0.744": "Audi", "0.785": "Mercedes-Benz",
-  "0.777": "Kia", "0.808": "Skoda", "0.767": "Ford", "0.8078": "Tesla", "0.796": "Peugeot", "0.804": "Renault",
-  "0.772": "Hyundai", "0.792": "Nissan", "0.795": "Opel", "0.807": "Seat", "0.8110": "Cupra", "0.8102": "Polestar",
-  "0.784": "Mazda", "0.810": "Subaru", "0.787": "Mitsubishi", "0.8079": "Dacia", "0.806": "Saab", "0.811": "Suzuki",
+  "0.818": "Volvo",
+  "0.817": "Volkswagen",
+  "0.813": "Toyota",
+  "0.749": "BMW",
+  "0.744": "Audi",
+  "0.785": "Mercedes-Benz",
+  "0.777": "Kia",
+  "0.808": "Skoda",
+  "0.767": "Ford",
+  "0.8078": "Tesla",
+  "0.796": "Peugeot",
+  "0.804": "Renault",
+  "0.772": "Hyundai",
+  "0.792": "Nissan",
+  "0.795": "Opel",
+  "0.807": "Seat",
+  "0.8110": "Cupra",
+  "0.8102": "Polestar",
+  "0.784": "Mazda",
+  "0.810": "Subaru",
+  "0.787": "Mitsubishi",
+  "0.8079": "Dacia",
+  "0.806": "Saab",
+  "0.811": "Suzuki",
 };
 const FUEL_LABELS = Object.fromEntries(Object.entries(FUEL_CODES).map(([label, code]) => [code, label]));
 const TRANSMISSION_LABELS: Record<string, string> = { "1": "Manuell", "2": "Automatisk" };
@@ -332,7 +481,11 @@ export function around(params: URLSearchParams): Record<string, unknown> {
   const variants = params.getAll("variant");
   const makeCode = variants.find((code) => MAKE_CODES[code] !== undefined);
   const model = params.get("q");
-  const echoVariants = variants.map((code) => ({ filter_name: "variant", display_name: MAKE_CODES[code] ?? code, parameters: [{ parameter_name: "variant", parameter_value: code }] }));
+  const echoVariants = variants.map((code) => ({
+    filter_name: "variant",
+    display_name: MAKE_CODES[code] ?? code,
+    parameters: [{ parameter_name: "variant", parameter_value: code }],
+  }));
   const empty = (count: number) => ({ docs: [], filters: [], metadata: { result_size: { match_count: count }, selected_filters: echoVariants } });
   if (!makeCode || !model) return empty(144_000);
   const make = MAKE_CODES[makeCode] ?? "Bil";
@@ -358,27 +511,47 @@ export function around(params: URLSearchParams): Record<string, unknown> {
   const docs = shapes.map((shape, i) => {
     const id = `4${String(seed).padStart(5, "0")}${i}`;
     return {
-      type: "motor", id, ad_id: Number(id), main_search_key: "SEARCH_ID_CAR_USED",
-      heading: shape.drag ? `${make} ${model} Drag` : `${make} ${model}`, make, model,
-      year: shape.year, mileage: shape.mileage, mileage_unit: "SCANDINAVIAN_MILE",
+      type: "motor",
+      id,
+      ad_id: Number(id),
+      main_search_key: "SEARCH_ID_CAR_USED",
+      heading: shape.drag ? `${make} ${model} Drag` : `${make} ${model}`,
+      make,
+      model,
+      year: shape.year,
+      mileage: shape.mileage,
+      mileage_unit: "SCANDINAVIAN_MILE",
       price: { amount: shape.price, currency_code: "SEK", price_unit: "kr" },
-      fuel, transmission, dealer_segment: seller ?? (i % 2 === 0 ? "Företag" : "Privat"),
+      fuel,
+      transmission,
+      dealer_segment: seller ?? (i % 2 === 0 ? "Företag" : "Privat"),
       location: PLACES[(seed + i) % PLACES.length] ?? "Stockholm",
       canonical_url: `https://www.blocket.se/mobility/item/${id}`,
-      image: { url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-4444-4a2b-9c3d-${id.padStart(12, "0")}`, width: 1600, height: 1200, aspect_ratio: 1.333 },
-      timestamp: 1_790_000_000_000 - i * 3_600_000, sales_form: 1,
+      image: {
+        url: `https://images.blocketcdn.se/dynamic/default/item/${id}/0b7d3c1e-4444-4a2b-9c3d-${id.padStart(12, "0")}`,
+        width: 1600,
+        height: 1200,
+        aspect_ratio: 1.333,
+      },
+      timestamp: 1_790_000_000_000 - i * 3_600_000,
+      sales_form: 1,
     };
   });
   const echoed = APPLIED.filter((name) => !(LENIENT.ignore ?? []).includes(name) && params.has(name)).map((name) => ({
-    filter_name: name.replace(/_(from|to)$/, ""), display_name: name,
+    filter_name: name.replace(/_(from|to)$/, ""),
+    display_name: name,
     parameters: params.getAll(name).map((value) => ({ parameter_name: name, parameter_value: value })),
   }));
   return {
     docs,
     filters: [],
     metadata: {
-      search_key: "SEARCH_ID_CAR_USED", sort: "PUBLISHED_DESC", num_results: docs.length,
-      result_size: { match_count: docs.length, group_count: docs.length }, paging: { param: "page", current: 1, last: 1 }, is_end_of_paging: true,
+      search_key: "SEARCH_ID_CAR_USED",
+      sort: "PUBLISHED_DESC",
+      num_results: docs.length,
+      result_size: { match_count: docs.length, group_count: docs.length },
+      paging: { param: "page", current: 1, last: 1 },
+      is_end_of_paging: true,
       selected_filters: [...echoVariants, ...echoed],
     },
   };

@@ -45,8 +45,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
 
-;
-
 export type FakeBlocketOptions = {
   /** Simulated latency of every answer, ms (the benchmark's upstream delay). */
   delayMs?: number;
@@ -77,7 +75,6 @@ type RecordedBlocketRequest = {
   /** Refused because the key already had its cap of connections waiting for headers. */
   capExceeded?: boolean;
 };
-
 
 export type FakeBlocket = {
   url: string;
@@ -170,14 +167,26 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         await wait(pacedMs);
         break;
       case "zero":
-        return reply(200, JSON.stringify({
-          docs: [], filters: [],
-          metadata: {
-            search_key: "SEARCH_ID_CAR_USED", sort: "PUBLISHED_DESC", num_results: 0,
-            result_size: { match_count: 0, group_count: 0 }, paging: { param: "page", current: 1, last: 1 }, is_end_of_paging: true,
-            selected_filters: url.searchParams.getAll("variant").map((code) => ({ filter_name: "variant", display_name: displayNameOf(code), parameters: [{ parameter_name: "variant", parameter_value: code }] })),
-          },
-        }));
+        return reply(
+          200,
+          JSON.stringify({
+            docs: [],
+            filters: [],
+            metadata: {
+              search_key: "SEARCH_ID_CAR_USED",
+              sort: "PUBLISHED_DESC",
+              num_results: 0,
+              result_size: { match_count: 0, group_count: 0 },
+              paging: { param: "page", current: 1, last: 1 },
+              is_end_of_paging: true,
+              selected_filters: url.searchParams.getAll("variant").map((code) => ({
+                filter_name: "variant",
+                display_name: displayNameOf(code),
+                parameters: [{ parameter_name: "variant", parameter_value: code }],
+              })),
+            },
+          }),
+        );
       case "429":
         if (count === 1) return reply(429, "", { "retry-after": String(retryAfterSeconds), ...html });
         break;

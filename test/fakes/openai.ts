@@ -99,7 +99,6 @@ type RecordedRequest = {
   body: unknown;
 };
 
-
 export type FakeOpenAI = {
   url: string;
   requests: RecordedRequest[];
@@ -179,7 +178,12 @@ function rogueShortlist(picks: Pick[], payload: Payload): Pick[] {
   const rogue = ROGUE_IDS.find((id) => !sent.has(id)) ?? "made-up-dream-car-9000";
   const first = picks[0];
   if (!first) return picks;
-  return [{ ...first, id: rogue, tagline: "En bil som inte fanns bland kandidaterna" }, first, { ...first, tagline: "Samma bil en gång till" }, ...picks.slice(1, -2)];
+  return [
+    { ...first, id: rogue, tagline: "En bil som inte fanns bland kandidaterna" },
+    first,
+    { ...first, tagline: "Samma bil en gång till" },
+    ...picks.slice(1, -2),
+  ];
 }
 
 type Texts = { whyItFits: string; deepDive: string; commonFlaws: string; pros: string[]; cons: string[] };
@@ -232,7 +236,10 @@ function textsFor(car: CandidateFacts): Texts {
     1_400,
   );
 
-  const commonFlaws = within([...flaws.slice(0, 2), `Be säljaren av ${name} om kvitton på större reparationer och titta under bilen efter rost från vägsalt.`], 680);
+  const commonFlaws = within(
+    [...flaws.slice(0, 2), `Be säljaren av ${name} om kvitton på större reparationer och titta under bilen efter rost från vägsalt.`],
+    680,
+  );
 
   const pros = [...strengths.slice(0, 2).filter((text) => fits(text, 160)), `${name} har ${car.powerHp} hk och drar ${car.consumption}.`];
   const cons = [
@@ -501,7 +508,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const record: RecordedRequest = { ...emptyRecord(req.method, path, id, probe), seq: ++seq };
       requests.push(record);
       record.status = probe.mode === "retired" ? 404 : 200;
-      if (probe.mode === "retired") return sendJson(res, 404, apiError(`The model '${id}' does not exist`, "invalid_request_error", "model_not_found", "model"));
+      if (probe.mode === "retired")
+        return sendJson(res, 404, apiError(`The model '${id}' does not exist`, "invalid_request_error", "model_not_found", "model"));
       // "deprecated": a retirement announced for 30 days from now, as OpenAI's model object says it.
       const shutdown = probe.mode === "deprecated" ? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) : null;
       return sendJson(res, 200, { id, object: "model", created: 1_760_000_000, owned_by: "system", shutdown_date: shutdown });
@@ -539,10 +547,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     }
     if (mode === "retired") {
       // OpenAI's answer for a model that does not exist (or no longer does) for this key.
-      return respond(
-        404,
-        apiError(`The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found"),
-      );
+      return respond(404, apiError(`The model \`${model}\` does not exist or you do not have access to it.`, "invalid_request_error", "model_not_found"));
     }
     const unsupported = body.response_format?.json_schema?.strict ? unsupportedKeywords(body.response_format.json_schema.schema) : [];
     if (unsupported.length > 0) {
@@ -557,10 +562,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       );
     }
     if (mode === "quota") {
-      return respond(
-        429,
-        apiError("You exceeded your current quota, please check your plan and billing details.", "insufficient_quota", "insufficient_quota"),
-      );
+      return respond(429, apiError("You exceeded your current quota, please check your plan and billing details.", "insufficient_quota", "insufficient_quota"));
     }
     if (mode === "rate-limited-long") {
       return respond(429, apiError("Rate limit reached for requests", "requests", "rate_limit_exceeded"), { "retry-after": "120" });

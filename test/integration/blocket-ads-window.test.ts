@@ -118,9 +118,11 @@ describe("Blocket ads inside the advised window", () => {
     expect(lookup.availability.status).toBe("known");
     if (lookup.availability.status !== "known" || !lookup.availability.searched) throw new Error("expected a known availability with its search");
     expect(lookup.availability.adCount).toBe(lookup.result?.totalCount);
-    expect(searchedFilters(lookup.availability.searched, "Volvo V60").join(", ").replace(/\u00a0/g, " ")).toBe(
-      "Volvo V60, 2018–2020, högst 9 000 mil, högst 400 000 kr, fyrhjulsdrift, dragkrok",
-    );
+    expect(
+      searchedFilters(lookup.availability.searched, "Volvo V60")
+        .join(", ")
+        .replace(/\u00a0/g, " "),
+    ).toBe("Volvo V60, 2018–2020, högst 9 000 mil, högst 400 000 kr, fyrhjulsdrift, dragkrok");
   });
 
   it("puts the new filters in the cache key: a towing buyer never gets a non-towing buyer's cached ads", async () => {
@@ -129,7 +131,11 @@ describe("Blocket ads inside the advised window", () => {
     expect(with_.get("car_equipment")).toBe("23");
     expect(without.has("car_equipment")).toBe(false);
     const { marketplaceCacheKey } = await import("#app/server/marketplace/marketplace-cache.server");
-    const keys = new Set([V60, { ...V60, towbar: false }, { ...V60, maxYear: 2021 }, { ...V60, minPrice: 100_000 }, { ...V60, bodies: ["kombi"] }].map((q) => marketplaceCacheKey(MarketplaceQuerySchema.parse(q))));
+    const keys = new Set(
+      [V60, { ...V60, towbar: false }, { ...V60, maxYear: 2021 }, { ...V60, minPrice: 100_000 }, { ...V60, bodies: ["kombi"] }].map((q) =>
+        marketplaceCacheKey(MarketplaceQuerySchema.parse(q)),
+      ),
+    );
     expect(keys.size).toBe(5);
   });
 });

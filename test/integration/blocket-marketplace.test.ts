@@ -105,7 +105,11 @@ describe("Blocket adapter against the fake Blocket", () => {
       expect(car.thumbnail).toMatch(/^https:\/\/images\.blocketcdn\.se\//);
       expect(car.car.location.city).toBeTruthy();
     }
-    expect(result.cars[0]).toMatchObject({ heading: "Volvo XC60 Plus", price: { amount: "137900" }, car: { regDate: 2018, mileage: 9737, gearbox: "Automatisk", fuel: "Hybrid bensin" } });
+    expect(result.cars[0]).toMatchObject({
+      heading: "Volvo XC60 Plus",
+      price: { amount: "137900" },
+      car: { regDate: 2018, mileage: 9737, gearbox: "Automatisk", fuel: "Hybrid bensin" },
+    });
     expect(result.marketWindow).toEqual({ medianPrice: 181_900, lowPrice: 137_900, highPrice: 240_900, sampleSize: 3 });
   });
 
@@ -153,7 +157,9 @@ describe("Blocket adapter against the fake Blocket", () => {
 
   it("gives up at once on a Retry-After longer than it may wait, passing the wait on", async () => {
     const { key, baseUrl } = scenario("429-long");
-    const error = await blocket(baseUrl).search(xc60).catch((caught: unknown) => caught);
+    const error = await blocket(baseUrl)
+      .search(xc60)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "rate-limited", retryAfterSeconds: 30, status: 429 });
     expect(await recorded(key)).toHaveLength(1);
@@ -168,7 +174,9 @@ describe("Blocket adapter against the fake Blocket", () => {
 
   it("fails as server-error after the bounded retries when Blocket keeps answering 500", async () => {
     const { key, baseUrl } = scenario("500");
-    const error = await blocket(baseUrl, { retries: 2 }).search(xc60).catch((caught: unknown) => caught);
+    const error = await blocket(baseUrl, { retries: 2 })
+      .search(xc60)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "server-error", status: 500 });
     expect(await recorded(key)).toHaveLength(3);
@@ -177,7 +185,9 @@ describe("Blocket adapter against the fake Blocket", () => {
   it("times out a slow Blocket after one attempt instead of holding the flow", async () => {
     const { key, baseUrl } = scenario("slow");
     const started = Date.now();
-    const error = await blocket(baseUrl, { timeoutMs: 300 }).search(xc60).catch((caught: unknown) => caught);
+    const error = await blocket(baseUrl, { timeoutMs: 300 })
+      .search(xc60)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "timeout" });
     expect(Date.now() - started).toBeLessThan(1_500);
@@ -283,7 +293,7 @@ describe("Blocket make/model codes", () => {
     expect(result.cars.every((car) => car.heading.startsWith("Volvo V70"))).toBe(true);
   });
 
-  it("finds the ads of a car named with its generation (issue 11: \"V60 II\" found none)", async () => {
+  it('finds the ads of a car named with its generation (issue 11: "V60 II" found none)', async () => {
     const { key, baseUrl } = scenario("ok");
     const result = await blocket(baseUrl).search({ make: "Volvo", model: "V60 II", limit: 6 });
     expect((await recorded(key)).map((call) => call.params.variant)).toEqual([["2.818.2843.2000172"]]);
@@ -358,10 +368,7 @@ describe("marketplace lookups against the fake Blocket", () => {
 
   it("looks up several cars at once, in the order asked, sharing one request for identical queries", async () => {
     const { key, baseUrl } = scenario("ok");
-    const marketplace = createMarketplace(
-      { source: "blocket", baseUrl, allowLoopbackBaseUrl: true },
-      { fetch: guardedFetch, kv: memoryKv(), log: () => {} },
-    );
+    const marketplace = createMarketplace({ source: "blocket", baseUrl, allowLoopbackBaseUrl: true }, { fetch: guardedFetch, kv: memoryKv(), log: () => {} });
     const lookups = await lookupMany(
       [
         { make: "Tesla", model: "Model 3" },

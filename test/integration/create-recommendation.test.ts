@@ -5,7 +5,14 @@ import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { getRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import type { Marketplace } from "#app/server/marketplace/marketplace.server";
-import { createRateLimits, type LimitBucket, type RateLimitName, type RateLimitRule, type RateLimits, rateLimitRule } from "#app/server/rate-limit/rate-limit.server";
+import {
+  createRateLimits,
+  type LimitBucket,
+  type RateLimitName,
+  type RateLimitRule,
+  type RateLimits,
+  rateLimitRule,
+} from "#app/server/rate-limit/rate-limit.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import type { Services } from "#app/server/services.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
@@ -135,7 +142,8 @@ describe("the create flow", () => {
     for (const userId of ["user_ip_1", "user_ip_2", "user_ip_3"]) results.push(await create(userId, INPUT, { rateLimits }, address));
     expect(results.map((result) => result.status)).toEqual(["created", "created", "rate-limited"]);
     const refused = results[2];
-    if (refused?.status === "rate-limited") expect(refused.message).toMatch(/^Många bilförslag har beställts från din uppkoppling på kort tid\. Vänta \d+ minuter/);
+    if (refused?.status === "rate-limited")
+      expect(refused.message).toMatch(/^Många bilförslag har beställts från din uppkoppling på kort tid\. Vänta \d+ minuter/);
     expect(await rowsFor("user_ip_3")).toBe(0);
   });
 
@@ -181,7 +189,11 @@ describe("the create flow", () => {
     const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: bad });
     expect(response.status).toBe(400);
     const body = JSON.stringify(await response.json());
-    for (const message of ["Beskriv dina önskemål med minst 10 tecken.", "Ange ett maxpris i hela kronor, till exempel 250 000.", "Välj en karosstyp i listan."]) {
+    for (const message of [
+      "Beskriv dina önskemål med minst 10 tecken.",
+      "Ange ett maxpris i hela kronor, till exempel 250 000.",
+      "Välj en karosstyp i listan.",
+    ]) {
       expect(body).toContain(message);
     }
     const jobs = await env.DB.prepare("select count(*) as n from recommendation_jobs where user_id = ?").bind(session.userId).first<{ n: number }>();
@@ -205,7 +217,11 @@ describe("the create flow", () => {
     expect(await rowsFor("user_unclear")).toBe(0);
     // The route puts the message under the description field.
     const session = await signIn(`oklar-${crypto.randomUUID().slice(0, 8)}@example.se`);
-    const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: { ...INPUT, description: "asdfgh qwerty zxcvbn" } });
+    const response = await run(createAction, "/recommendations/create", {
+      method: "POST",
+      cookie: session.cookie,
+      fields: { ...INPUT, description: "asdfgh qwerty zxcvbn" },
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(/"description":\["[^"]+"\]/);
   });

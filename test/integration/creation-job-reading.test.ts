@@ -30,7 +30,15 @@ afterEach(() => {
 
 function jobServices(mode: string): { services: { start: Services; job: Services }; key: string } {
   const key = `${mode}-${crypto.randomUUID()}`;
-  const config = { apiKey: "sk-test", baseUrl: `${openaiUrl}/v1`, model: `${mode}/${key}`, timeoutMs: 2_000, retryDelayMs: 20, fetch: outbound.fetch, log: () => {} };
+  const config = {
+    apiKey: "sk-test",
+    baseUrl: `${openaiUrl}/v1`,
+    model: `${mode}/${key}`,
+    timeoutMs: 2_000,
+    retryDelayMs: 20,
+    fetch: outbound.fetch,
+    log: () => {},
+  };
   const start = { ...baseServices(), advice: { assumptions: DEFAULT_COST_ASSUMPTIONS } };
   return { key, services: { start, job: { ...start, engine: createOpenAIAdviceEngine(config), reader: createOpenAIReader(config) } } };
 }
@@ -81,7 +89,9 @@ describe("the creation job with the model's reading", () => {
     const { requirements, recommendation } = await saved("reading_disagree", outcome.id);
     expect(requirements?.hard).toMatchObject({ allowedFuels: [], requiredMakes: [] });
     expect(requirements?.preferredMakes).toEqual(["Volvo"]);
-    expect(requirements?.reading.items.filter((item) => item.uncertain).map((item) => item.field)).toEqual(expect.arrayContaining(["allowedFuels", "requiredMakes"]));
+    expect(requirements?.reading.items.filter((item) => item.uncertain).map((item) => item.field)).toEqual(
+      expect.arrayContaining(["allowedFuels", "requiredMakes"]),
+    );
     // The cars were chosen on the merged reading: not only Volvo diesels any more.
     expect(recommendation.cars.some((car) => car.carMake !== "Volvo")).toBe(true);
   });

@@ -74,43 +74,51 @@ async function detail(id: string): Promise<Detail> {
 }
 
 describe("a create whose model calls stall mid-answer", () => {
-  it("every car's texts stalling: saved within 7.5 per-call timeouts, each text call one attempt and no repair, the page saying the texts come from the facts", { timeout: 90_000 }, async () => {
-    const { id, key, elapsedMs } = await createAndRun("stall-texts");
-    expect(elapsedMs).toBeLessThan(BUDGET_MS);
+  it(
+    "every car's texts stalling: saved within 7.5 per-call timeouts, each text call one attempt and no repair, the page saying the texts come from the facts",
+    { timeout: 90_000 },
+    async () => {
+      const { id, key, elapsedMs } = await createAndRun("stall-texts");
+      expect(elapsedMs).toBeLessThan(BUDGET_MS);
 
-    const calls = await recorded(key);
-    const texts = calls.filter((call) => call.schemaName === "advice_car_texts");
-    expect(texts.length).toBe(10);
-    expect(texts.every((call) => (call.sentChars ?? 0) > 0)).toBe(true);
-    expect(calls.filter((call) => call.repair)).toEqual([]);
+      const calls = await recorded(key);
+      const texts = calls.filter((call) => call.schemaName === "advice_car_texts");
+      expect(texts.length).toBe(10);
+      expect(texts.every((call) => (call.sentChars ?? 0) > 0)).toBe(true);
+      expect(calls.filter((call) => call.repair)).toEqual([]);
 
-    const saved = await getRecommendationForUser(owner.userId, id, servicesFor(env).db, servicesFor(env).results);
-    expect(saved?.recommendation.source).toBe("openai");
-    expect(saved?.recommendation.cars).toHaveLength(10);
-    expect(saved?.recommendation.cars.every((car) => car.textsFromFacts === true)).toBe(true);
-    const page = await detail(id);
-    expect(page.kind).toBe("saved");
-    expect(page.view?.cars[0]).toMatchObject({ kind: "full", textsFromFacts: true });
-    console.log(`stall-texts through the job: saved after ${elapsedMs} ms (${calls.length} calls, 0 repairs, 10 cars from the facts)`);
-  });
+      const saved = await getRecommendationForUser(owner.userId, id, servicesFor(env).db, servicesFor(env).results);
+      expect(saved?.recommendation.source).toBe("openai");
+      expect(saved?.recommendation.cars).toHaveLength(10);
+      expect(saved?.recommendation.cars.every((car) => car.textsFromFacts === true)).toBe(true);
+      const page = await detail(id);
+      expect(page.kind).toBe("saved");
+      expect(page.view?.cars[0]).toMatchObject({ kind: "full", textsFromFacts: true });
+      console.log(`stall-texts through the job: saved after ${elapsedMs} ms (${calls.length} calls, 0 repairs, 10 cars from the facts)`);
+    },
+  );
 
-  it("the ranking itself stalling: failed as a timeout after one call, within 7.5 per-call timeouts, with the Swedish timeout message", { timeout: 90_000 }, async () => {
-    const { id, key, elapsedMs } = await createAndRun("stall");
-    expect(elapsedMs).toBeLessThan(BUDGET_MS);
-    expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
-    // The shortlist once, never retried or repaired; the model's reading of the wish, sent beside
-    // it, stalls too and leaves the parser's reading.
-    const calls = await recorded(key);
-    expect(calls.filter((call) => call.schemaName === "advice_shortlist")).toHaveLength(1);
-    expect(calls.filter((call) => call.repair)).toEqual([]);
-    expect(calls.map((call) => call.schemaName).sort()).toEqual(["advice_shortlist", "buyer_reading"]);
+  it(
+    "the ranking itself stalling: failed as a timeout after one call, within 7.5 per-call timeouts, with the Swedish timeout message",
+    { timeout: 90_000 },
+    async () => {
+      const { id, key, elapsedMs } = await createAndRun("stall");
+      expect(elapsedMs).toBeLessThan(BUDGET_MS);
+      expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
+      // The shortlist once, never retried or repaired; the model's reading of the wish, sent beside
+      // it, stalls too and leaves the parser's reading.
+      const calls = await recorded(key);
+      expect(calls.filter((call) => call.schemaName === "advice_shortlist")).toHaveLength(1);
+      expect(calls.filter((call) => call.repair)).toEqual([]);
+      expect(calls.map((call) => call.schemaName).sort()).toEqual(["advice_shortlist", "buyer_reading"]);
 
-    const job = await env.DB.prepare("select status, failure from recommendation_jobs where id = ?").bind(id).first<{ status: string; failure: string }>();
-    expect(job).toEqual({ status: "failed", failure: "timeout" });
-    expect(await getRecommendationForUser(owner.userId, id, servicesFor(env).db, servicesFor(env).results)).toBeNull();
-    const page = await detail(id);
-    expect(page.kind).toBe("failed");
-    expect(JSON.stringify(page)).toContain(jobFailureMessage("timeout"));
-    console.log(`stall through the job: failed as timeout after ${elapsedMs} ms (1 shortlist call, 1 reading call)`);
-  });
+      const job = await env.DB.prepare("select status, failure from recommendation_jobs where id = ?").bind(id).first<{ status: string; failure: string }>();
+      expect(job).toEqual({ status: "failed", failure: "timeout" });
+      expect(await getRecommendationForUser(owner.userId, id, servicesFor(env).db, servicesFor(env).results)).toBeNull();
+      const page = await detail(id);
+      expect(page.kind).toBe("failed");
+      expect(JSON.stringify(page)).toContain(jobFailureMessage("timeout"));
+      console.log(`stall through the job: failed as timeout after ${elapsedMs} ms (1 shortlist call, 1 reading call)`);
+    },
+  );
 });

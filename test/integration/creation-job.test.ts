@@ -112,7 +112,10 @@ describe("a recommendation made durably", () => {
     const referenceUser = await signIn(`ref-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const reference = await create(referenceUser);
     await runDurableObjectAlarm(stubFor(reference));
-    const cars = (await getRecommendationForUser(referenceUser.userId, reference, testDb, testResults))!.recommendation.cars.map((car) => ({ ...car, variantId: car.variantId ?? "" }));
+    const cars = (await getRecommendationForUser(referenceUser.userId, reference, testDb, testResults))!.recommendation.cars.map((car) => ({
+      ...car,
+      variantId: car.variantId ?? "",
+    }));
     const first = cars[0]!;
     await runInDurableObject(stub, async (_instance, state) => {
       await state.storage.put(
@@ -170,7 +173,17 @@ describe("a recommendation made durably", () => {
     const savedCars = (await getRecommendationForUser(owner.userId, id, testDb, testResults))!.recommendation.cars;
     expect(new Set(savedCars.map((car) => car.variantId))).toEqual(new Set(cars.map((car) => car.variantId)));
     // Texts lost to the restart were written from the facts, and the page is told so; the stored ones were not.
-    expect(savedCars.filter((car) => car.textsFromFacts).map((car) => car.variantId).sort()).toEqual(cars.slice(1).map((car) => car.variantId).sort());
+    expect(
+      savedCars
+        .filter((car) => car.textsFromFacts)
+        .map((car) => car.variantId)
+        .sort(),
+    ).toEqual(
+      cars
+        .slice(1)
+        .map((car) => car.variantId)
+        .sort(),
+    );
   });
 
   it("marks a job that keeps being interrupted as failed, saves nothing, and lets its owner remove it", async () => {

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { type MarketplaceQuery, MarketplaceQuerySchema, type MarketplaceResult } from "#app/lib/marketplace";
-import {
-  canonicalQuery,
-  createMarketplaceCache,
-  type KvLike,
-  marketplaceCacheKey,
-} from "#app/server/marketplace/marketplace-cache.server";
+import { canonicalQuery, createMarketplaceCache, type KvLike, marketplaceCacheKey } from "#app/server/marketplace/marketplace-cache.server";
 import { createMarketplace } from "#app/server/marketplace/marketplace.server";
 
 /** A query no other test in this file uses (KV is shared within a file). */

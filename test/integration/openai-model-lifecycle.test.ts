@@ -38,14 +38,22 @@ type Recorded = {
   body: { reasoning_effort?: string; response_format?: { json_schema?: { strict?: boolean; schema?: unknown } } } | null;
 };
 
-
 function scenario(mode: string) {
   const key = `${mode}-${crypto.randomUUID()}`;
   return { model: `${mode}/${key}`, key };
 }
 
 function engine(model: string, overrides: Partial<OpenAIEngineConfig> = {}) {
-  return createOpenAIAdviceEngine({ apiKey: "sk-test", baseUrl: `${fakeUrl}/v1`, model, timeoutMs: 5_000, retryDelayMs: 50, fetch: outbound.fetch, log: () => {}, ...overrides });
+  return createOpenAIAdviceEngine({
+    apiKey: "sk-test",
+    baseUrl: `${fakeUrl}/v1`,
+    model,
+    timeoutMs: 5_000,
+    retryDelayMs: 50,
+    fetch: outbound.fetch,
+    log: () => {},
+    ...overrides,
+  });
 }
 
 async function recorded(key: string): Promise<Recorded[]> {
@@ -62,7 +70,10 @@ describe("reasoning effort and token ceilings", () => {
     for (const call of calls) expect(call.body?.reasoning_effort).toBe("low");
     const ceilings = new Set(calls.map((call) => `${call.schemaName}:${call.maxCompletionTokens}`));
     expect([...ceilings].sort()).toEqual(
-      [`advice_car_texts:${DEFAULT_MAX_COMPLETION_TOKENS.details + REASONING_ALLOWANCE.low}`, `advice_shortlist:${DEFAULT_MAX_COMPLETION_TOKENS.shortlist + REASONING_ALLOWANCE.low}`].sort(),
+      [
+        `advice_car_texts:${DEFAULT_MAX_COMPLETION_TOKENS.details + REASONING_ALLOWANCE.low}`,
+        `advice_shortlist:${DEFAULT_MAX_COMPLETION_TOKENS.shortlist + REASONING_ALLOWANCE.low}`,
+      ].sort(),
     );
     console.log(`reasoning "low": ceilings ${[...ceilings].join(", ")}`);
   });
@@ -134,7 +145,10 @@ describe("a retired or unknown model", () => {
     const { model, key } = scenario("retired");
     const charged: LimitBucket["name"][] = [];
     const result = await startCreate(deps(model, charged), { userId: "user-retired", input: formInput(wish), clientAddress: "203.0.113.9" });
-    expect(result).toEqual({ status: "model-unavailable", message: expect.stringMatching(/^AI-tjänsten kan inte användas just nu .*Ingenting har räknats av/) });
+    expect(result).toEqual({
+      status: "model-unavailable",
+      message: expect.stringMatching(/^AI-tjänsten kan inte användas just nu .*Ingenting har räknats av/),
+    });
     expect(charged).toEqual([]);
     // One cheap probe, no model call.
     const calls = await recorded(key);
@@ -170,7 +184,9 @@ describe("an answer that stalls mid-stream", () => {
   it("is a timeout: the shortlist stalling fails the create as a timeout after one call, with no retry and no repair", async () => {
     const { model, key } = scenario("stall");
     const started = Date.now();
-    const error = await engine(model, { timeoutMs: 800 }).advise(request).catch((caught: unknown) => caught);
+    const error = await engine(model, { timeoutMs: 800 })
+      .advise(request)
+      .catch((caught: unknown) => caught);
     const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "timeout" });

@@ -16,9 +16,7 @@ afterEach(() => {
 
 describe("rate limiter Durable Object", () => {
   it("admits exactly 1 of 50 simultaneous attempts against a limit of 1", async () => {
-    const decisions = await Promise.all(
-      Array.from({ length: 50 }, () => checkRateLimit("ai", "user_burst", { max: 1, windowSeconds: 60 })),
-    );
+    const decisions = await Promise.all(Array.from({ length: 50 }, () => checkRateLimit("ai", "user_burst", { max: 1, windowSeconds: 60 })));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1);
     for (const refused of decisions.filter((decision) => !decision.allowed)) {
       expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
@@ -27,9 +25,7 @@ describe("rate limiter Durable Object", () => {
   });
 
   it("admits exactly N of many simultaneous attempts against a limit of N", async () => {
-    const decisions = await Promise.all(
-      Array.from({ length: 100 }, () => checkRateLimit("marketplace", "user_many", { max: 60, windowSeconds: 60 })),
-    );
+    const decisions = await Promise.all(Array.from({ length: 100 }, () => checkRateLimit("marketplace", "user_many", { max: 60, windowSeconds: 60 })));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(60);
   });
 

@@ -35,8 +35,21 @@ afterEach(() => {
 describe("correcting a saved reading", () => {
   it("the corrections reach the job spec and stay final over the model's reading", async () => {
     const key = `read-agree-${crypto.randomUUID()}`;
-    const config = { apiKey: "sk-test", baseUrl: `${openaiUrl}/v1`, model: `read-agree/${key}`, timeoutMs: 2_000, retryDelayMs: 20, fetch: outbound.fetch, log: () => {} };
-    const jobServices = { ...baseServices(), advice: { assumptions: DEFAULT_COST_ASSUMPTIONS }, engine: createOpenAIAdviceEngine(config), reader: createOpenAIReader(config) };
+    const config = {
+      apiKey: "sk-test",
+      baseUrl: `${openaiUrl}/v1`,
+      model: `read-agree/${key}`,
+      timeoutMs: 2_000,
+      retryDelayMs: 20,
+      fetch: outbound.fetch,
+      log: () => {},
+    };
+    const jobServices = {
+      ...baseServices(),
+      advice: { assumptions: DEFAULT_COST_ASSUMPTIONS },
+      engine: createOpenAIAdviceEngine(config),
+      reader: createOpenAIReader(config),
+    };
     vi.spyOn(CreationJob.prototype, "services").mockReturnValue(jobServices);
     const specs: CreationJobSpec[] = [];
     const start = CreationJob.prototype.start;

@@ -3,11 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
 import { loader as exportLoader } from "#app/routes/recommendations-export";
 import { action as unlockAction, loader as unlockLoader } from "#app/routes/recommendation-unlock";
-import {
-  createRecommendationForUser,
-  getRecommendationForUser,
-  newRecommendationId,
-} from "#app/server/db/recommendations.server";
+import { createRecommendationForUser, getRecommendationForUser, newRecommendationId } from "#app/server/db/recommendations.server";
 import type { RecommendationResult } from "#app/lib/saved-recommendation";
 import { buildCar, buildInput, buildResult } from "#test/fixtures/recommendations";
 import { run, type Session, signIn } from "#test/setup/route-harness";
@@ -29,9 +25,7 @@ function get(loader: (args: never) => unknown, path: string, cookie?: string, pa
 /** Inserts a row with a chosen creation time, so "newest first" is exact. */
 async function insertAt(userId: string, createdAt: number, result: RecommendationResult = buildResult(3), isLocked = true): Promise<string> {
   const id = newRecommendationId();
-  await env.DB.prepare(
-    "insert into recommendations (id, user_id, created_at, is_locked, input, recommendation) values (?, ?, ?, ?, ?, ?)",
-  )
+  await env.DB.prepare("insert into recommendations (id, user_id, created_at, is_locked, input, recommendation) values (?, ?, ?, ?, ?, ?)")
     .bind(id, userId, createdAt, isLocked ? 1 : 0, JSON.stringify(buildInput({ maxPrice: 100_000 + (createdAt % 1000) })), JSON.stringify(result))
     .run();
   return id;
@@ -79,10 +73,15 @@ describe("the recommendations list", () => {
 
   it("shows the top car's name and a short description, and nothing of the analysis", async () => {
     const owner = await signIn("sammanfattning@example.se");
-    await createRecommendationForUser(owner.userId, {
-      input: buildInput({ description: `${"Lång beskrivning av en familjebil med dragkrok ".repeat(6)}SLUTET` }),
-      recommendation: { source: "local", cars: [buildCar(1, { carName: "Skoda Octavia Kombi" }), buildCar(2, { deepDiveAnalysis: "HEMLIG analys" })] },
-    }, testDb, testResults);
+    await createRecommendationForUser(
+      owner.userId,
+      {
+        input: buildInput({ description: `${"Lång beskrivning av en familjebil med dragkrok ".repeat(6)}SLUTET` }),
+        recommendation: { source: "local", cars: [buildCar(1, { carName: "Skoda Octavia Kombi" }), buildCar(2, { deepDiveAnalysis: "HEMLIG analys" })] },
+      },
+      testDb,
+      testResults,
+    );
     const [item] = (await listPage(owner)).items;
     expect(item?.topCarName).toBe("Skoda Octavia Kombi");
     expect(item?.carCount).toBe(2);
@@ -134,7 +133,11 @@ describe("deleting a recommendation", () => {
 
   it("refuses a cross-site delete with 403 and deletes nothing", async () => {
     const { id } = await createRecommendationForUser(alice.userId, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
-    for (const headers of <Record<string, string>[]>[{}, { Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    ]) {
       const response = await post(listAction, "/recommendations", { cookie: alice.cookie, fields: { intent: "delete", id }, headers });
       expect(response.status).toBe(403);
     }

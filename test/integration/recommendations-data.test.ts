@@ -91,10 +91,15 @@ describe("listing a user's recommendations", () => {
     const owner = "user_lister";
     const created: string[] = [];
     for (let index = 0; index < 7; index++) {
-      const row = await createRecommendationForUser(owner, {
-        input: buildInput({ maxPrice: 100_000 + index * 10_000 }),
-        recommendation: buildResult(index + 1),
-      }, testDb, testResults);
+      const row = await createRecommendationForUser(
+        owner,
+        {
+          input: buildInput({ maxPrice: 100_000 + index * 10_000 }),
+          recommendation: buildResult(index + 1),
+        },
+        testDb,
+        testResults,
+      );
       created.push(row.id);
     }
     await createRecommendationForUser(BOB, { input: buildInput(), recommendation: buildResult() }, testDb, testResults);
@@ -130,9 +135,12 @@ describe("listing a user's recommendations", () => {
     const owner = "user_same_ms";
     await env.DB.batch(
       ["AAAAAAAAAAAAAAAAAAAAAA", "BBBBBBBBBBBBBBBBBBBBBB", "CCCCCCCCCCCCCCCCCCCCCC"].map((id) =>
-        env.DB.prepare(
-          "insert into recommendations (id, user_id, created_at, input, recommendation) values (?, ?, 1700000000000, ?, ?)",
-        ).bind(id, owner, JSON.stringify(buildInput()), JSON.stringify(buildResult(1))),
+        env.DB.prepare("insert into recommendations (id, user_id, created_at, input, recommendation) values (?, ?, 1700000000000, ?, ?)").bind(
+          id,
+          owner,
+          JSON.stringify(buildInput()),
+          JSON.stringify(buildResult(1)),
+        ),
       ),
     );
     const first = await listRecommendationsForUser(owner, { limit: 2 }, testDb);

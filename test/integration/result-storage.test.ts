@@ -41,7 +41,9 @@ describe("a new recommendation: small row in D1, result in R2", () => {
   it("writes the result under the owner's prefix and keeps only the summary in the row", async () => {
     const { id } = await createRecommendationForUser("user_split", { input: buildInput(), recommendation: buildResult(3) }, testDb, testResults);
     expect(await resultKeysOf("user_split")).toEqual([resultKey("user_split", id)]);
-    const row = await env.DB.prepare("select recommendation, top_car_name, top_car_score, car_count, length(input) + length(recommendation) as bytes from recommendations where id = ?")
+    const row = await env.DB.prepare(
+      "select recommendation, top_car_name, top_car_score, car_count, length(input) + length(recommendation) as bytes from recommendations where id = ?",
+    )
       .bind(id)
       .first<{ recommendation: string; top_car_name: string; top_car_score: number; car_count: number; bytes: number }>();
     expect(row).toMatchObject({ recommendation: "null", top_car_name: "Volvo V60 D4 (1)", top_car_score: 74, car_count: 3 });

@@ -60,7 +60,8 @@ describe("the networks around an address", () => {
   });
 
   it("every create passes the account, the address, its networks and (with a model) the daily budget", () => {
-    const names = (address: string, source: "local" | "openai") => spendBuckets(limits().rule, { userId: "user_x", clientAddress: address, source }).map((bucket) => `${bucket.name} ${bucket.key}`);
+    const names = (address: string, source: "local" | "openai") =>
+      spendBuckets(limits().rule, { userId: "user_x", clientAddress: address, source }).map((bucket) => `${bucket.name} ${bucket.key}`);
     expect(names("198.51.100.9", "openai")).toEqual(["ai user_x", "ai-ip 198.51.100.9", "ai-net 198.51.100.0/24", "ai-global all"]);
     expect(names("2001:db8:1:2::/64", "local")).toEqual(["ai user_x", "ai-ip 2001:db8:1:2::/64", "ai-net 2001:db8:1:0::/56", "ai-net 2001:db8:1::/48"]);
     const account = spendBuckets(limits().rule, { userId: "user_x", clientAddress: "unknown", source: "local" })[0]!;
@@ -137,14 +138,17 @@ describe("every limit checked before any is charged", () => {
   it("a bucket filled between the peek and the charge refuses, and the buckets already charged are refunded", async () => {
     const budget = `all-${tag()}`;
     const base = limits();
-    const racy: SpendLimitClient = client((bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket), {
-      ...base,
-      // A concurrent create takes the budget's last slot right after this create's peek.
-      async charge(bucket) {
-        if (bucket.key === budget) await base.charge(bucket);
-        return base.charge(bucket);
+    const racy: SpendLimitClient = client(
+      (bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket),
+      {
+        ...base,
+        // A concurrent create takes the budget's last slot right after this create's peek.
+        async charge(bucket) {
+          if (bucket.key === budget) await base.charge(bucket);
+          return base.charge(bucket);
+        },
       },
-    });
+    );
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
     const refused = await checkSpendLimits(racy, { userId, clientAddress: address, source: "openai" });
@@ -157,7 +161,10 @@ describe("every limit checked before any is charged", () => {
   it("a limiter that fails refunds what was charged and reports the failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const base = limits();
-    const broken: SpendLimitClient = { ...base, charge: (bucket) => (bucket.name === "ai-net" ? Promise.reject(new Error("limiter down")) : base.charge(bucket)) };
+    const broken: SpendLimitClient = {
+      ...base,
+      charge: (bucket) => (bucket.name === "ai-net" ? Promise.reject(new Error("limiter down")) : base.charge(bucket)),
+    };
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
     await expect(checkSpendLimits(broken, { userId, clientAddress: address, source: "local" })).rejects.toThrow("limiter down");

@@ -99,9 +99,7 @@ const WISH = {
 describe("subrequests per invocation, against the fakes", () => {
   it("a create: the request, then each alarm run of its job", async () => {
     const session = await app.harness.signIn(`subrequests-${key.slice(0, 8)}@example.se`);
-    const request = await measure(() =>
-      app.harness.run(app.createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: WISH }),
-    );
+    const request = await measure(() => app.harness.run(app.createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: WISH }));
     expect(request.result.status).toBe(302);
     const id = (request.result.headers.get("Location") ?? "").split("/").at(-1) ?? "";
     report("create request", request.count);
@@ -137,7 +135,12 @@ describe("subrequests per invocation, against the fakes", () => {
   it("an export of an account with 30 saved recommendations", async () => {
     const session = await app.harness.signIn(`export-${key.slice(0, 8)}@example.se`);
     for (let index = 0; index < 30; index++) {
-      await app.recommendations.createRecommendationForUser(session.userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) }, store().db, store().results);
+      await app.recommendations.createRecommendationForUser(
+        session.userId,
+        { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) },
+        store().db,
+        store().results,
+      );
     }
     const exported = await measure(async () => {
       const response = await app.harness.run(app.exportLoader, "/recommendations/export", { cookie: session.cookie });
@@ -156,7 +159,12 @@ describe("subrequests per invocation, against the fakes", () => {
     for (let index = 0; index <= RETENTION_BATCH_SIZE; index++) {
       const userId = `user_old_${index}`;
       for (let saved = 0; saved < 2; saved++) {
-        await app.recommendations.createRecommendationForUser(userId, { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(1) }, store().db, store().results);
+        await app.recommendations.createRecommendationForUser(
+          userId,
+          { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(1) },
+          store().db,
+          store().results,
+        );
       }
       await env.DB.prepare("insert into user_activity (user_id, last_active_on) values (?, '2020-01-01') on conflict do nothing").bind(userId).run();
     }

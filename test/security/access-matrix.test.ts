@@ -41,7 +41,14 @@ type AccessRow = {
 const VALID_SEARCH = { description: "Säker familjebil med dragkrok och plats för hunden", maxPrice: "250000", carType: "kombi", sellerType: "alla" };
 
 const ACCESS_MATRIX: readonly AccessRow[] = [
-  { name: "detail page GET", method: "GET", branch: [authedLoader, detailLoader], path: (id) => `/recommendations/${id}`, params: (id) => ({ id }), stranger: 404 },
+  {
+    name: "detail page GET",
+    method: "GET",
+    branch: [authedLoader, detailLoader],
+    path: (id) => `/recommendations/${id}`,
+    params: (id) => ({ id }),
+    stranger: 404,
+  },
   {
     name: "detail page GET with a comparison",
     method: "GET",
@@ -50,9 +57,31 @@ const ACCESS_MATRIX: readonly AccessRow[] = [
     params: (id) => ({ id }),
     stranger: 404,
   },
-  { name: "unlock page GET", method: "GET", branch: [authedLoader, unlockLoader], path: (id) => `/recommendations/${id}/unlock`, params: (id) => ({ id }), stranger: 404 },
-  { name: "unlock POST", method: "POST", branch: [unlockAction], path: (id) => `/recommendations/${id}/unlock`, params: (id) => ({ id }), fields: () => ({}), stranger: 404 },
-  { name: "reading page GET", method: "GET", branch: [authedLoader, readingLoader], path: (id) => `/recommendations/${id}/tolkning`, params: (id) => ({ id }), stranger: 404 },
+  {
+    name: "unlock page GET",
+    method: "GET",
+    branch: [authedLoader, unlockLoader],
+    path: (id) => `/recommendations/${id}/unlock`,
+    params: (id) => ({ id }),
+    stranger: 404,
+  },
+  {
+    name: "unlock POST",
+    method: "POST",
+    branch: [unlockAction],
+    path: (id) => `/recommendations/${id}/unlock`,
+    params: (id) => ({ id }),
+    fields: () => ({}),
+    stranger: 404,
+  },
+  {
+    name: "reading page GET",
+    method: "GET",
+    branch: [authedLoader, readingLoader],
+    path: (id) => `/recommendations/${id}/tolkning`,
+    params: (id) => ({ id }),
+    stranger: 404,
+  },
   {
     name: "reading correction POST",
     method: "POST",
@@ -62,10 +91,25 @@ const ACCESS_MATRIX: readonly AccessRow[] = [
     fields: () => ({ "andra.minSeats": "5" }),
     stranger: 404,
   },
-  { name: "live reading POST", idFree: true, method: "POST", branch: [previewAction], path: () => "/recommendations/tolkning", fields: () => VALID_SEARCH, stranger: 200 },
+  {
+    name: "live reading POST",
+    idFree: true,
+    method: "POST",
+    branch: [previewAction],
+    path: () => "/recommendations/tolkning",
+    fields: () => VALID_SEARCH,
+    stranger: 200,
+  },
   { name: "delete POST", method: "POST", branch: [listAction], path: () => "/recommendations", fields: (id) => ({ intent: "delete", id }), stranger: 404 },
   { name: "list GET", idFree: true, method: "GET", branch: [authedLoader, listLoader], path: () => "/recommendations", stranger: 200 },
-  { name: "list GET, next page", idFree: true, method: "GET", branch: [authedLoader, listLoader], path: () => "/recommendations?cursor=9999999999999%3Azzzzzzzzzzzzzzzzzzzzzz", stranger: 200 },
+  {
+    name: "list GET, next page",
+    idFree: true,
+    method: "GET",
+    branch: [authedLoader, listLoader],
+    path: () => "/recommendations?cursor=9999999999999%3Azzzzzzzzzzzzzzzzzzzzzz",
+    stranger: 200,
+  },
   { name: "export GET", idFree: true, method: "GET", branch: [exportLoader], path: () => "/recommendations/export", stranger: 200 },
   { name: "create page GET", idFree: true, method: "GET", branch: [authedLoader, createLoader], path: () => "/recommendations/create", stranger: 200 },
   {
@@ -90,10 +134,15 @@ beforeAll(async () => {
   owner = await signIn("agaren-matris@example.se");
   stranger = await signIn("grannen-matris@example.se");
   for (const label of ["locked", "unlocked"]) {
-    const { id } = await createRecommendationForUser(owner.userId, {
-      input: buildInput({ description: OWNER_DESCRIPTION }),
-      recommendation: markedResult(4),
-    }, testDb, testResults);
+    const { id } = await createRecommendationForUser(
+      owner.userId,
+      {
+        input: buildInput({ description: OWNER_DESCRIPTION }),
+        recommendation: markedResult(4),
+      },
+      testDb,
+      testResults,
+    );
     if (label === "unlocked") await unlockRecommendationForUser(owner.userId, id, testDb);
     targets.push({ label, id });
   }

@@ -32,7 +32,11 @@ async function seed(session: Session, count: number) {
   }
   await touchUserActivity(session.userId, "2026-11-20", testDb);
   // One recommendation still being made: its row (the input) goes with the account too.
-  await insertJobForUser(session.userId, { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) }, testDb);
+  await insertJobForUser(
+    session.userId,
+    { id: newRecommendationId(), input: buildInput(), requirements: readRequirements(buildInput(), { assumptions: DEFAULT_COST_ASSUMPTIONS }) },
+    testDb,
+  );
 }
 
 let owner: Session;

@@ -17,9 +17,16 @@ const LOCAL_HTTPS = { Cookie: "theme=dark; __Host-drombil_session=abc.def" };
 const CLERK = { Cookie: "__client_uat=1795000000; __session=eyJhbGciOi.x.y" };
 const CLERK_SUFFIXED = { Cookie: "__session_Ab12Cd34=eyJ.x.y" };
 const BEARER = { Authorization: "Bearer eyJ.x.y" };
-const SIGNED_IN = [["the local session", LOCAL], ["the local session over https", LOCAL_HTTPS], ["Clerk's cookies", CLERK], ["Clerk's suffixed cookie", CLERK_SUFFIXED], ["a bearer token", BEARER]] as const;
+const SIGNED_IN = [
+  ["the local session", LOCAL],
+  ["the local session over https", LOCAL_HTTPS],
+  ["Clerk's cookies", CLERK],
+  ["Clerk's suffixed cookie", CLERK_SUFFIXED],
+  ["a bearer token", BEARER],
+] as const;
 
-const html = (init: ResponseInit = {}) => new Response("<!doctype html>", { status: 200, ...init, headers: { "Content-Type": "text/html", ...(init.headers ?? {}) } });
+const html = (init: ResponseInit = {}) =>
+  new Response("<!doctype html>", { status: 200, ...init, headers: { "Content-Type": "text/html", ...(init.headers ?? {}) } });
 
 function policy(path: string, response: Response, headers: Record<string, string> = {}, method = "GET") {
   return withCachePolicy(new Request(`${ORIGIN}${path}`, { method, headers }), response).headers.get("Cache-Control");
@@ -89,6 +96,8 @@ describe("Cache-Control: public caching only for the signed-out landing, terms a
     await edgeCache.put(new Request(`${ORIGIN}/cache-probe`), new Response("x", { headers: { "Cache-Control": "public, max-age=60" } }));
     const cached = await edgeCache.match(new Request(`${ORIGIN}/cache-probe`));
     expect(cached).toBeDefined();
-    expect(withCachePolicy(new Request(`${ORIGIN}/recommendations`, { headers: LOCAL }), cached as Response).headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
+    expect(withCachePolicy(new Request(`${ORIGIN}/recommendations`, { headers: LOCAL }), cached as Response).headers.get("Cache-Control")).toBe(
+      PRIVATE_NO_STORE,
+    );
   });
 });

@@ -24,7 +24,18 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
   if (request.method === "DELETE" && user) return Response.json({ object: "user", id: user[1], deleted: true });
   const session = /\/v1\/sessions\/([^/]+)\/revoke$/.exec(request.url);
   if (request.method === "POST" && session) {
-    return Response.json({ object: "session", id: session[1], user_id: "user_clerk_123", client_id: "client_1", status: "revoked", last_active_at: 0, expire_at: 0, abandon_at: 0, created_at: 0, updated_at: 0 });
+    return Response.json({
+      object: "session",
+      id: session[1],
+      user_id: "user_clerk_123",
+      client_id: "client_1",
+      status: "revoked",
+      last_active_at: 0,
+      expire_at: 0,
+      abandon_at: 0,
+      created_at: 0,
+      updated_at: 0,
+    });
   }
   return Response.json({ errors: [{ code: "resource_not_found", message: "not found" }] }, { status: 404 });
 });
@@ -91,7 +102,12 @@ describe("Clerk: tokens for another application on the same instance are refused
 
   it("the authorized party is the site's origin from PUBLIC_SITE_URL", () => {
     const resolved = resolveAuthConfig(
-      parseAppEnv({ APP_ENV: "production", PUBLIC_SITE_URL: "https://drombil.se/some/path", CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CLERK_SECRET_KEY: SECRET_KEY }),
+      parseAppEnv({
+        APP_ENV: "production",
+        PUBLIC_SITE_URL: "https://drombil.se/some/path",
+        CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        CLERK_SECRET_KEY: SECRET_KEY,
+      }),
     );
     expect(resolved).toMatchObject({ provider: "clerk", authorizedParties: ["https://drombil.se"] });
   });
@@ -131,7 +147,10 @@ describe("Clerk: signing out without JavaScript", () => {
     expect(calls).toEqual([{ method: "POST", url: `${CLERK_API_URL}/v1/sessions/sess_123/revoke`, authorization: `Bearer ${SECRET_KEY}` }]);
     const cleared = response.headers.getSetCookie();
     for (const name of ["__session", "__client_uat", "__session_Ab12Cd34"]) {
-      expect(cleared.some((cookie) => cookie.startsWith(`${name}=;`) && /Max-Age=0/.test(cookie)), name).toBe(true);
+      expect(
+        cleared.some((cookie) => cookie.startsWith(`${name}=;`) && /Max-Age=0/.test(cookie)),
+        name,
+      ).toBe(true);
     }
     expect(cleared.every((cookie) => /; Secure/.test(cookie))).toBe(true);
   });
@@ -151,7 +170,11 @@ describe("Clerk: Radera mitt konto", () => {
     await touchUserActivity(userId, "2026-11-20", testDb);
   }
   const rows = async (userId: string) =>
-    (await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n").bind(userId).first<{ n: number }>())?.n;
+    (
+      await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n")
+        .bind(userId)
+        .first<{ n: number }>()
+    )?.n;
 
   it("deletes the rows, then the user through Clerk's Backend API, and clears Clerk's cookies", async () => {
     await seed(USER);
@@ -172,7 +195,9 @@ describe("Clerk: Radera mitt konto", () => {
     const failed = await viaClerk("/konto/radera", formPost(await signedInCookie(), { confirmation: "RADERA" }), deleteAccountAction);
     expect(failed.response.status).toBe(503);
     expect(failed.response.headers.get("Set-Cookie")).toBeNull();
-    expect(((await failed.response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(/^Dina sparade rekommendationer och önskemål är raderade, men kontot/);
+    expect(((await failed.response.json()) as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
+      /^Dina sparade rekommendationer och önskemål är raderade, men kontot/,
+    );
     expect(await rows(USER)).toBe(0);
 
     clerkDown = false;

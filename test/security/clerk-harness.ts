@@ -27,7 +27,11 @@ export async function rsaKeyPair(): Promise<KeyPair> {
   return { privateKey: pair.privateKey, publicPem };
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 export const encodeJson = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** A Clerk v2 session token for `user_clerk_123` / `sess_123`, valid for a minute; `claims` override. */

@@ -31,7 +31,13 @@ async function sign(secret: string, id: string, timestamp: number, body: string)
 }
 
 const userDeletedEvent = (userId: string) =>
-  JSON.stringify({ type: "user.deleted", object: "event", data: { id: userId, object: "user", deleted: true }, timestamp: Date.now(), instance_id: "ins_test" });
+  JSON.stringify({
+    type: "user.deleted",
+    object: "event",
+    data: { id: userId, object: "user", deleted: true },
+    timestamp: Date.now(),
+    instance_id: "ins_test",
+  });
 
 async function webhookRequest({
   body = userDeletedEvent(DELETED_USER),
@@ -51,7 +57,9 @@ async function webhookRequest({
 }
 
 async function rowCount(userId: string): Promise<number> {
-  const row = await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n")
+  const row = await env.DB.prepare(
+    "select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n",
+  )
     .bind(userId)
     .first<{ n: number }>();
   return row?.n ?? -1;
@@ -99,7 +107,12 @@ describe("Clerk webhook: user.deleted", () => {
     ["an empty signature", () => webhookRequest({ signature: "" })],
     [
       "no Svix headers at all",
-      async () => new Request(`${SITE_ORIGIN}${CLERK_WEBHOOK_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: userDeletedEvent(DELETED_USER) }),
+      async () =>
+        new Request(`${SITE_ORIGIN}${CLERK_WEBHOOK_PATH}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: userDeletedEvent(DELETED_USER),
+        }),
     ],
   ];
 
@@ -129,7 +142,11 @@ describe("Clerk webhook: user.deleted", () => {
     const get = await handleClerkWebhook(await webhookRequest({ method: "GET" }), config, testStore);
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    const huge = await handleClerkWebhook(await webhookRequest({ body: JSON.stringify({ type: "user.deleted", data: { id: DELETED_USER }, pad: "x".repeat(300 * 1024) }) }), config, testStore);
+    const huge = await handleClerkWebhook(
+      await webhookRequest({ body: JSON.stringify({ type: "user.deleted", data: { id: DELETED_USER }, pad: "x".repeat(300 * 1024) }) }),
+      config,
+      testStore,
+    );
     expect(huge.status).toBe(413);
     expect(await rowCount(DELETED_USER)).toBe(3);
   });

@@ -27,7 +27,13 @@ beforeAll(async () => {
   id = (await createRecommendationForUser(owner.userId, { input: buildInput(), recommendation: buildResult(3) }, testDb, testResults)).id;
 });
 
-type ActionRow = { name: string; action: (args: never) => unknown; path: () => string; params?: () => Record<string, string>; fields: () => Record<string, string> };
+type ActionRow = {
+  name: string;
+  action: (args: never) => unknown;
+  path: () => string;
+  params?: () => Record<string, string>;
+  fields: () => Record<string, string>;
+};
 
 const ACTIONS: readonly ActionRow[] = [
   { name: "login", action: loginAction, path: () => "/login", fields: () => ({ email: "angripare@example.se", redirectTo: "/recommendations" }) },
@@ -44,7 +50,13 @@ const ACTIONS: readonly ActionRow[] = [
     path: () => "/recommendations/tolkning",
     fields: () => ({ description: "Säker familjebil med dragkrok", maxPrice: "250000", carType: "kombi", sellerType: "alla" }),
   },
-  { name: "reading correction", action: readingAction, path: () => `/recommendations/${id}/tolkning`, params: () => ({ id }), fields: () => ({ "andra.minSeats": "5" }) },
+  {
+    name: "reading correction",
+    action: readingAction,
+    path: () => `/recommendations/${id}/tolkning`,
+    params: () => ({ id }),
+    fields: () => ({ "andra.minSeats": "5" }),
+  },
   { name: "unlock", action: unlockAction, path: () => `/recommendations/${id}/unlock`, params: () => ({ id }), fields: () => ({}) },
   { name: "delete", action: listAction, path: () => "/recommendations", fields: () => ({ intent: "delete", id }) },
   { name: "account deletion", action: accountDeleteAction, path: () => "/konto/radera", fields: () => ({ confirmation: "RADERA" }) },
@@ -68,7 +80,13 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
     for (const [label, headers] of FORGED_HEADERS) {
       it(`${row.name}: ${label} → 403, no cookie, no write`, async () => {
         const before = await snapshotRecommendations();
-        const response = await run(row.action, row.path(), { method: "POST", cookie: owner.cookie, headers, params: row.params?.() ?? {}, fields: row.fields() });
+        const response = await run(row.action, row.path(), {
+          method: "POST",
+          cookie: owner.cookie,
+          headers,
+          params: row.params?.() ?? {},
+          fields: row.fields(),
+        });
         expect(response.status).toBe(403);
         expect(response.headers.get("Set-Cookie")).toBeNull();
         expect(response.headers.get("Location")).toBeNull();
@@ -79,7 +97,13 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
     it(`${row.name}: PUT, PATCH and DELETE from another site are refused too`, async () => {
       const before = await snapshotRecommendations();
       for (const method of ["PUT", "PATCH", "DELETE"]) {
-        const response = await run(row.action, row.path(), { method, cookie: owner.cookie, headers: { Origin: "https://evil.example" }, params: row.params?.() ?? {}, fields: row.fields() });
+        const response = await run(row.action, row.path(), {
+          method,
+          cookie: owner.cookie,
+          headers: { Origin: "https://evil.example" },
+          params: row.params?.() ?? {},
+          fields: row.fields(),
+        });
         expect(response.status, method).toBe(403);
       }
       expect(await snapshotRecommendations()).toBe(before);

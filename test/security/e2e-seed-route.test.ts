@@ -19,8 +19,7 @@ const seedRequest = (headers: Record<string, string> = { Authorization: `Bearer 
     headers: { "Content-Type": "application/json", ...headers },
     ...(method === "POST" ? { body: JSON.stringify({ statements: [PROBE] }) } : {}),
   });
-const probeExists = async () =>
-  (await env.DB.prepare("select count(*) as n from sqlite_master where name = 'e2e_seed_probe'").first<{ n: number }>())?.n === 1;
+const probeExists = async () => (await env.DB.prepare("select count(*) as n from sqlite_master where name = 'e2e_seed_probe'").first<{ n: number }>())?.n === 1;
 
 describe("the browser tests' seeding route", () => {
   it("is refused in production: the token makes the configuration invalid", () => {

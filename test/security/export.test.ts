@@ -68,7 +68,9 @@ describe("data export", () => {
     expect(body.recommendations).toHaveLength(ROWS);
     expect(body.recommendationCount).toBe(ROWS);
     expect(new Set(body.recommendations.map((row) => row.id)).size).toBe(ROWS);
-    const { results } = await env.DB.prepare("select id from recommendations where user_id = ? order by created_at desc, id desc").bind(owner.userId).all<{ id: string }>();
+    const { results } = await env.DB.prepare("select id from recommendations where user_id = ? order by created_at desc, id desc")
+      .bind(owner.userId)
+      .all<{ id: string }>();
     expect(body.recommendations.map((row) => row.id)).toEqual(results.map((row) => row.id));
     // The export's own request may record today's activity first (after-response write).
     expect(body.account.userId).toBe(owner.userId);

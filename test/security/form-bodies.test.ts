@@ -60,16 +60,52 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 type BadBody = { name: string; contentType?: string; body?: () => BodyInit; status: 400 | 413 | 415; message: string };
 
 const BAD_BODIES: readonly BadBody[] = [
-  { name: "JSON", contentType: "application/json", body: () => JSON.stringify({ email: "a@example.se", intent: "delete", id }), status: 415, message: NOT_A_FORM_MESSAGE },
-  { name: "JSON claiming to be a form field", contentType: "application/json; charset=utf-8", body: () => '{"confirmation":"RADERA"}', status: 415, message: NOT_A_FORM_MESSAGE },
+  {
+    name: "JSON",
+    contentType: "application/json",
+    body: () => JSON.stringify({ email: "a@example.se", intent: "delete", id }),
+    status: 415,
+    message: NOT_A_FORM_MESSAGE,
+  },
+  {
+    name: "JSON claiming to be a form field",
+    contentType: "application/json; charset=utf-8",
+    body: () => '{"confirmation":"RADERA"}',
+    status: 415,
+    message: NOT_A_FORM_MESSAGE,
+  },
   { name: "garbage bytes without a content type", body: () => new Uint8Array([0, 255, 1, 254, 13, 10, 0]), status: 415, message: NOT_A_FORM_MESSAGE },
   { name: "no body and no content type", status: 415, message: NOT_A_FORM_MESSAGE },
-  { name: "text/plain (a form with enctype=text/plain)", contentType: "text/plain", body: () => "email=a@example.se", status: 415, message: NOT_A_FORM_MESSAGE },
+  {
+    name: "text/plain (a form with enctype=text/plain)",
+    contentType: "text/plain",
+    body: () => "email=a@example.se",
+    status: 415,
+    message: NOT_A_FORM_MESSAGE,
+  },
   { name: "XML", contentType: "application/xml", body: () => "<x/>", status: 415, message: NOT_A_FORM_MESSAGE },
   { name: "multipart without a boundary", contentType: "multipart/form-data", body: () => "garbage", status: 400, message: MALFORMED_FORM_MESSAGE },
-  { name: "multipart with a garbage body", contentType: "multipart/form-data; boundary=abc", body: () => "this is not multipart", status: 400, message: MALFORMED_FORM_MESSAGE },
-  { name: "an oversized form", contentType: "application/x-www-form-urlencoded", body: () => `email=${"x".repeat(MAX_FORM_BYTES)}`, status: 413, message: FORM_TOO_LARGE_MESSAGE },
-  { name: "an oversized form streamed without Content-Length", contentType: "application/x-www-form-urlencoded", body: () => streamOf(4 * MAX_FORM_BYTES), status: 413, message: FORM_TOO_LARGE_MESSAGE },
+  {
+    name: "multipart with a garbage body",
+    contentType: "multipart/form-data; boundary=abc",
+    body: () => "this is not multipart",
+    status: 400,
+    message: MALFORMED_FORM_MESSAGE,
+  },
+  {
+    name: "an oversized form",
+    contentType: "application/x-www-form-urlencoded",
+    body: () => `email=${"x".repeat(MAX_FORM_BYTES)}`,
+    status: 413,
+    message: FORM_TOO_LARGE_MESSAGE,
+  },
+  {
+    name: "an oversized form streamed without Content-Length",
+    contentType: "application/x-www-form-urlencoded",
+    body: () => streamOf(4 * MAX_FORM_BYTES),
+    status: 413,
+    message: FORM_TOO_LARGE_MESSAGE,
+  },
 ];
 
 async function snapshotEverything(): Promise<string> {
@@ -112,7 +148,12 @@ describe("non-form bodies on every action: 4xx with a Swedish message, never a 5
     const urlencoded = await settle(() =>
       authMiddleware(
         routeArgs(new Request(`${ORIGIN}/login`, { method: "POST", body: new URLSearchParams({ email: "form@example.se" }), headers: SAME_ORIGIN })),
-        () => settle(() => loginAction(routeArgs(new Request(`${ORIGIN}/login`, { method: "POST", body: new URLSearchParams({ email: "form@example.se" }), headers: SAME_ORIGIN })))),
+        () =>
+          settle(() =>
+            loginAction(
+              routeArgs(new Request(`${ORIGIN}/login`, { method: "POST", body: new URLSearchParams({ email: "form@example.se" }), headers: SAME_ORIGIN })),
+            ),
+          ),
       ),
     );
     expect(urlencoded.status).toBe(302);

@@ -70,14 +70,15 @@ beforeAll(async () => {
 describe("hostile input never causes a 5xx, always explains in Swedish, and writes nothing", () => {
   it("create form: any combination of present, missing and hostile fields", async () => {
     const price = fc.oneof(hostileString, fc.constantFrom("9 999", "5000001", "-5000", "12,5", "250 000 kr", "1.5e5"));
-    const fields = fc.record(
-      { description: hostileString, maxPrice: price, carType: hostileString, sellerType: hostileString },
-      { requiredKeys: [] },
-    );
+    const fields = fc.record({ description: hostileString, maxPrice: price, carType: hostileString, sellerType: hostileString }, { requiredKeys: [] });
     await fc.assert(
       fc.asyncProperty(fields, async (values) => {
         const before = await snapshotRecommendations();
-        const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: stranger.cookie, fields: values as Record<string, string> });
+        const response = await run(createAction, "/recommendations/create", {
+          method: "POST",
+          cookie: stranger.cookie,
+          fields: values as Record<string, string>,
+        });
         // The stranger's one successful create per minute is a legitimate 302; then the limiter's 429.
         expect([302, 400, 422, 429]).toContain(response.status);
         if (response.status === 400) {

@@ -134,7 +134,10 @@ describe("over HTTP: CSRF", () => {
     const actions: [string, Record<string, string>][] = [
       ["/login", { email: "angripare@example.se", redirectTo: "/recommendations" }],
       ["/logout", {}],
-      ["/recommendations/create", { description: "Säker familjebil med dragkrok och plats för hunden", maxPrice: "250000", carType: "kombi", sellerType: "alla" }],
+      [
+        "/recommendations/create",
+        { description: "Säker familjebil med dragkrok och plats för hunden", maxPrice: "250000", carType: "kombi", sellerType: "alla" },
+      ],
       [`/recommendations/${lockedId}/unlock`, {}],
       [`/recommendations/${lockedId}/unlock.data`, {}],
       ["/recommendations", { intent: "delete", id: lockedId }],
@@ -172,16 +175,53 @@ type HeaderCase = { name: string; path: () => string; init?: Parameters<typeof r
 
 const PAGE_TYPES: readonly HeaderCase[] = [
   { name: "landing (HTML)", path: () => "/", status: 200 },
-  { name: "signed-in detail (HTML)", path: () => `/recommendations/${lockedId}`, init: { get cookie() { return ownerCookie; } }, status: 200 },
-  { name: "route data (.data)", path: () => `/recommendations/${lockedId}.data`, init: { get cookie() { return ownerCookie; } }, status: 200 },
-  { name: "export (JSON attachment)", path: () => "/recommendations/export", init: { get cookie() { return ownerCookie; } }, status: 200 },
+  {
+    name: "signed-in detail (HTML)",
+    path: () => `/recommendations/${lockedId}`,
+    init: {
+      get cookie() {
+        return ownerCookie;
+      },
+    },
+    status: 200,
+  },
+  {
+    name: "route data (.data)",
+    path: () => `/recommendations/${lockedId}.data`,
+    init: {
+      get cookie() {
+        return ownerCookie;
+      },
+    },
+    status: 200,
+  },
+  {
+    name: "export (JSON attachment)",
+    path: () => "/recommendations/export",
+    init: {
+      get cookie() {
+        return ownerCookie;
+      },
+    },
+    status: 200,
+  },
   { name: "health check", path: () => "/healthz", status: 200 },
   { name: "image proxy refusal", path: () => "/bild?url=https%3A%2F%2F169.254.169.254%2Flatest", status: 403 },
   { name: "401 error page", path: () => "/recommendations", status: 401 },
   { name: "404 error page", path: () => "/finns-inte-alls", status: 404 },
   { name: "404 route data", path: () => "/finns-inte-alls.data", status: 404 },
-  { name: "403 CSRF refusal", path: () => "/login", init: { method: "POST", form: { email: "a@b.se" }, headers: { "Sec-Fetch-Site": "cross-site" } }, status: 403 },
-  { name: "400 foreign-origin refusal", path: () => "/login", init: { method: "POST", form: { email: "a@b.se" }, headers: { Origin: "https://evil.example" } }, status: 400 },
+  {
+    name: "403 CSRF refusal",
+    path: () => "/login",
+    init: { method: "POST", form: { email: "a@b.se" }, headers: { "Sec-Fetch-Site": "cross-site" } },
+    status: 403,
+  },
+  {
+    name: "400 foreign-origin refusal",
+    path: () => "/login",
+    init: { method: "POST", form: { email: "a@b.se" }, headers: { Origin: "https://evil.example" } },
+    status: 400,
+  },
   { name: "redirect after sign-in", path: () => "/login", init: { method: "POST", form: { email: "rubrik@example.se" } }, status: 302 },
   { name: "redirect from GET /logout", path: () => "/logout", status: 302 },
 ];
@@ -369,15 +409,24 @@ describe("over HTTP: redirects and hostile URLs", () => {
       fc.string({ maxLength: 30 }).map((value) => encodeURIComponent(value.replace(/[\ud800-\udfff]/gu, "\ufffd"))),
       fc.constantFrom("recommendations", "create", "export", "unlock", lockedId, ".data", "%00", "%ZZ", "..", "bild", "login", "_root.data"),
     );
-    const query = fc.array(fc.tuple(fc.constantFrom("jamfor", "cursor", "url", "redirectTo", "error", "index", "_routes", "borttagen"), fc.string({ maxLength: 40 })), { maxLength: 4 });
+    const query = fc.array(
+      fc.tuple(fc.constantFrom("jamfor", "cursor", "url", "redirectTo", "error", "index", "_routes", "borttagen"), fc.string({ maxLength: 40 })),
+      { maxLength: 4 },
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), query, fc.constantFrom("GET", "HEAD", "POST"), fc.boolean(), async (segments, params, method, signedIn) => {
-        const search = new URLSearchParams(params.map(([key, value]) => [key, value.replace(/[\ud800-\udfff]/gu, "\ufffd")]));
-        const path = `/${segments.join("/")}?${search}`;
-        const response = await request(path, { method, cookie: signedIn ? ownerCookie : undefined, ...(method === "POST" ? { form: {} } : {}) });
-        await response.arrayBuffer();
-        expect(response.status, `${method} ${path}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        query,
+        fc.constantFrom("GET", "HEAD", "POST"),
+        fc.boolean(),
+        async (segments, params, method, signedIn) => {
+          const search = new URLSearchParams(params.map(([key, value]) => [key, value.replace(/[\ud800-\udfff]/gu, "\ufffd")]));
+          const path = `/${segments.join("/")}?${search}`;
+          const response = await request(path, { method, cookie: signedIn ? ownerCookie : undefined, ...(method === "POST" ? { form: {} } : {}) });
+          await response.arrayBuffer();
+          expect(response.status, `${method} ${path}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 120 },
     );
     expect(await snapshotServedRecommendations()).toContain(lockedId);

@@ -41,7 +41,8 @@ afterEach(() => {
 
 let serial = 0;
 /** A fresh image on Blocket's CDN (nothing cached for it yet). */
-const freshImage = () => `https://images.blocketcdn.se/dynamic/480x480c/item/${40_000_000 + ++serial}/0b7d3c1e-1111-4a2b-9c3d-${String(serial).padStart(12, "0")}`;
+const freshImage = () =>
+  `https://images.blocketcdn.se/dynamic/480x480c/item/${40_000_000 + ++serial}/0b7d3c1e-1111-4a2b-9c3d-${String(serial).padStart(12, "0")}`;
 
 /** GET /bild?url=… through the root middleware with Clerk as the provider, as React Router runs it. */
 async function viaClerk(target: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -81,9 +81,7 @@ describe("image proxy: allowed images", () => {
 
   it("follows a redirect that stays on the allowlist", async () => {
     const target = "https://i.blocketcdn.se/pictures/asl/1/1.jpg";
-    const upstream = fakeUpstream((url) =>
-      url === IMAGE_URL ? new Response(null, { status: 301, headers: { Location: target } }) : image(),
-    );
+    const upstream = fakeUpstream((url) => (url === IMAGE_URL ? new Response(null, { status: 301, headers: { Location: target } }) : image()));
     const response = await proxyImage(IMAGE_URL, { fetch: upstream.fetch, cache: null });
     expect(response.status).toBe(200);
     expect(upstream.calls.map((call) => call.url)).toEqual([IMAGE_URL, target]);

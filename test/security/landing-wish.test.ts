@@ -62,14 +62,17 @@ describe("the landing page's wish, carried through sign-in", () => {
 
   it("any text: the create form gets it cleaned and capped, no 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 3000 }), fc.string({ unit: "binary", maxLength: 300 }), fc.constant("x".repeat(10_000))), async (wish) => {
-        const response = await run(createLoader, `${CREATE_PATH}?${WISH_PARAM}=${encodeURIComponent(wish)}`, { cookie: buyer.cookie });
-        expect(response.status).toBe(200);
-        const prefilled = ((await response.json()) as { wish: string }).wish;
-        expect(prefilled).toBe(wishFromParam(wish));
-        expect(Array.from(prefilled).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-        expect(prefilled).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 3000 }), fc.string({ unit: "binary", maxLength: 300 }), fc.constant("x".repeat(10_000))),
+        async (wish) => {
+          const response = await run(createLoader, `${CREATE_PATH}?${WISH_PARAM}=${encodeURIComponent(wish)}`, { cookie: buyer.cookie });
+          expect(response.status).toBe(200);
+          const prefilled = ((await response.json()) as { wish: string }).wish;
+          expect(prefilled).toBe(wishFromParam(wish));
+          expect(Array.from(prefilled).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+          expect(prefilled).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+        },
+      ),
       { numRuns: 60 },
     );
   });

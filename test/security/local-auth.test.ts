@@ -33,7 +33,11 @@ async function submit(action: (args: never) => unknown, request: Request): Promi
   try {
     const result = await authMiddleware(args, async () => {
       const value = await action(args);
-      return value instanceof Response ? value : new Response(JSON.stringify((value as { data?: unknown })?.data ?? value), { status: (value as { init?: { status?: number } })?.init?.status ?? 200 });
+      return value instanceof Response
+        ? value
+        : new Response(JSON.stringify((value as { data?: unknown })?.data ?? value), {
+            status: (value as { init?: { status?: number } })?.init?.status ?? 200,
+          });
     });
     return result as Response;
   } catch (thrown) {
@@ -106,7 +110,11 @@ describe("local sign-in (offline default)", () => {
     const response = await submit(
       logoutAction,
       // The header's form has no fields: browsers still send an (empty) urlencoded form.
-      new Request(`${ORIGIN}/logout`, { method: "POST", body: new URLSearchParams(), headers: { Cookie: cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } }),
+      new Request(`${ORIGIN}/logout`, {
+        method: "POST",
+        body: new URLSearchParams(),
+        headers: { Cookie: cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
@@ -133,7 +141,15 @@ describe("local sign-in (offline default)", () => {
   });
 
   it("never redirects off-site after sign-in (open redirect)", async () => {
-    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/\t/evil.example", "http:evil.example"]) {
+    for (const target of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+      "http:evil.example",
+    ]) {
       const response = await submit(loginAction, signInRequest({ email: "anna@example.se", redirectTo: target }));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/recommendations");
@@ -142,7 +158,9 @@ describe("local sign-in (offline default)", () => {
 
   it("a signed-in visitor of /login or / is sent on to their recommendations", async () => {
     const cookie = cookieFrom(await submit(loginAction, signInRequest({ email: "anna@example.se" })));
-    const loginVisit = await loginLoader(routeArgs(new Request(`${ORIGIN}/login?redirectTo=%2Frecommendations%2Fcreate`, { headers: { Cookie: cookie } }))).catch((response: unknown) => response);
+    const loginVisit = await loginLoader(
+      routeArgs(new Request(`${ORIGIN}/login?redirectTo=%2Frecommendations%2Fcreate`, { headers: { Cookie: cookie } })),
+    ).catch((response: unknown) => response);
     expect((loginVisit as Response).headers.get("Location")).toBe("/recommendations/create");
     const homeVisit = await homeLoader(routeArgs(new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }))).catch((response: unknown) => response);
     expect((homeVisit as Response).headers.get("Location")).toBe("/recommendations");

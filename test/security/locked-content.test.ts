@@ -52,7 +52,9 @@ describe("locked content never leaves the server", () => {
   });
 
   it("the locked detail still carries rank 1 in full and the teasers' names (the markers are findable)", async () => {
-    const body = await (await runBranch([authedLoader, detailLoader], `/recommendations/${lockedId}`, { cookie: owner.cookie, params: { id: lockedId } })).text();
+    const body = await (
+      await runBranch([authedLoader, detailLoader], `/recommendations/${lockedId}`, { cookie: owner.cookie, params: { id: lockedId } })
+    ).text();
     expect(body).toContain(lockedMarker(1, "deepDiveAnalysis"));
     expect(body).toContain(lockedMarker(1, "adHeading"));
     for (let rank = 2; rank <= CARS; rank++) expect(body).toContain(`Modell ${rank}`);

@@ -17,8 +17,15 @@ import { snapshotRecommendations } from "./security-harness";
  */
 
 const PREVIEW = "/recommendations/tolkning";
-const fields = (description: string, extra: Record<string, string> = {}) => ({ description, maxPrice: "300000", carType: "alla", sellerType: "alla", ...extra });
-const body = async (response: Response) => (await response.json()) as { message?: string; rows?: { id: string; group: string; status: string }[]; notice?: { kind: string; message: string } | null };
+const fields = (description: string, extra: Record<string, string> = {}) => ({
+  description,
+  maxPrice: "300000",
+  carType: "alla",
+  sellerType: "alla",
+  ...extra,
+});
+const body = async (response: Response) =>
+  (await response.json()) as { message?: string; rows?: { id: string; group: string; status: string }[]; notice?: { kind: string; message: string } | null };
 
 let buyer: Session;
 let neighbour: Session;
@@ -40,7 +47,11 @@ describe("the live reading (POST /recommendations/tolkning)", () => {
   });
 
   it("gives the signed-in buyer the parser's reading as rows, marked, never cached", async () => {
-    const response = await run(previewAction, PREVIEW, { method: "POST", cookie: buyer.cookie, fields: fields("Vi behöver sju säten och fyrhjulsdrift, dragkrok för husvagn") });
+    const response = await run(previewAction, PREVIEW, {
+      method: "POST",
+      cookie: buyer.cookie,
+      fields: fields("Vi behöver sju säten och fyrhjulsdrift, dragkrok för husvagn"),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
     const { rows } = await body(response);
@@ -63,7 +74,11 @@ describe("the live reading (POST /recommendations/tolkning)", () => {
     expect(long.status).toBe(413);
     expect((await body(long)).message).toMatch(/högst 2\u00a0000 tecken/u);
 
-    const contradiction = await run(previewAction, PREVIEW, { method: "POST", cookie: buyer.cookie, fields: fields("billig sportbil med 8 platser", { maxPrice: "50 000" }) });
+    const contradiction = await run(previewAction, PREVIEW, {
+      method: "POST",
+      cookie: buyer.cookie,
+      fields: fields("billig sportbil med 8 platser", { maxPrice: "50 000" }),
+    });
     expect(contradiction.status).toBe(200);
     const answer = await body(contradiction);
     expect(answer.notice?.kind).toBe("no-match");
@@ -116,7 +131,12 @@ describe("the 'Ändra tolkningen' page (/recommendations/:id/tolkning)", () => {
   beforeAll(async () => {
     owner = await signIn("tolkning-agare@example.se");
     id = (
-      await createRecommendationForUser(owner.userId, { input: buildInput({ description: "Vi behöver sju säten och fyrhjulsdrift. Dragkrok för husvagn." }), recommendation: buildResult(3) }, testDb, testResults)
+      await createRecommendationForUser(
+        owner.userId,
+        { input: buildInput({ description: "Vi behöver sju säten och fyrhjulsdrift. Dragkrok för husvagn." }), recommendation: buildResult(3) },
+        testDb,
+        testResults,
+      )
     ).id;
   });
 
@@ -134,7 +154,12 @@ describe("the 'Ändra tolkningen' page (/recommendations/:id/tolkning)", () => {
     expect((await run(readingLoader, `/recommendations/${id}/tolkning`, { cookie: neighbour.cookie, params: { id } })).status).toBe(404);
     expect((await run(readingLoader, "/recommendations/x'--/tolkning", { cookie: owner.cookie, params: { id: "x'--" } })).status).toBe(404);
     const before = await snapshotRecommendations();
-    const post = await run(readingAction, `/recommendations/${id}/tolkning`, { method: "POST", cookie: neighbour.cookie, params: { id }, fields: { "andra.minSeats": "5" } });
+    const post = await run(readingAction, `/recommendations/${id}/tolkning`, {
+      method: "POST",
+      cookie: neighbour.cookie,
+      params: { id },
+      fields: { "andra.minSeats": "5" },
+    });
     expect(post.status).toBe(404);
     expect(await snapshotRecommendations()).toBe(before);
   });
@@ -152,20 +177,40 @@ describe("the 'Ändra tolkningen' page (/recommendations/:id/tolkning)", () => {
     expect(answer.typed.removed).toEqual(["awd"]);
     expect(answer.typed.errors["andra.minSeats"]).toMatch(/mellan 2 och 9/u);
 
-    const unchanged = await run(readingAction, `/recommendations/${id}/tolkning`, { method: "POST", cookie: owner.cookie, params: { id }, fields: { "andra.minSeats": "7" } });
+    const unchanged = await run(readingAction, `/recommendations/${id}/tolkning`, {
+      method: "POST",
+      cookie: owner.cookie,
+      params: { id },
+      fields: { "andra.minSeats": "7" },
+    });
     expect(unchanged.status).toBe(400);
     expect(((await unchanged.json()) as { title: string }).title).toBe("Du har inte ändrat något");
 
-    const foreign = await run(readingAction, `/recommendations/${id}/tolkning`, { method: "POST", cookie: owner.cookie, params: { id }, fields: { "ta-bort": "drop table" } });
+    const foreign = await run(readingAction, `/recommendations/${id}/tolkning`, {
+      method: "POST",
+      cookie: owner.cookie,
+      params: { id },
+      fields: { "ta-bort": "drop table" },
+    });
     expect(foreign.status).toBe(400);
   });
 
   it("counts a correction like any create: the account's pace answers 429 in Swedish", async () => {
-    const first = await run(readingAction, `/recommendations/${id}/tolkning`, { method: "POST", cookie: owner.cookie, params: { id }, fields: { "andra.minSeats": "5" } });
+    const first = await run(readingAction, `/recommendations/${id}/tolkning`, {
+      method: "POST",
+      cookie: owner.cookie,
+      params: { id },
+      fields: { "andra.minSeats": "5" },
+    });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toMatch(/^\/recommendations\/[A-Za-z0-9_-]+$/u);
     expect(first.headers.get("Location")).not.toBe(`/recommendations/${id}`);
-    const second = await run(readingAction, `/recommendations/${id}/tolkning`, { method: "POST", cookie: owner.cookie, params: { id }, fields: { "andra.minSeats": "6" } });
+    const second = await run(readingAction, `/recommendations/${id}/tolkning`, {
+      method: "POST",
+      cookie: owner.cookie,
+      params: { id },
+      fields: { "andra.minSeats": "6" },
+    });
     expect(second.status).toBe(429);
     expect(((await second.json()) as { message: string }).message).toMatch(/^Du har nyss bett om nya bilförslag/u);
   });

@@ -36,7 +36,9 @@ async function seedUser(userId: string, lastActiveOn: string, recommendations = 
 }
 
 async function rowsOf(userId: string): Promise<number> {
-  const row = await env.DB.prepare("select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n")
+  const row = await env.DB.prepare(
+    "select (select count(*) from recommendations where user_id = ?1) + (select count(*) from user_activity where user_id = ?1) as n",
+  )
     .bind(userId)
     .first<{ n: number }>();
   return row?.n ?? -1;

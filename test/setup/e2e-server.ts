@@ -69,7 +69,10 @@ function migrate(appRoot: string, persistDir: string, env: NodeJS.ProcessEnv): P
 async function migratedState(appRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   const dir = path.join(appRoot, "migrations");
   const hash = createHash("sha256");
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".sql")).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort())
+    hash.update(name).update(readFileSync(path.join(dir, name)));
   const template = path.join(tmpdir(), `drombil-e2e-migrated-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(template)) return template;
   const scratch = mkdtempSync(path.join(tmpdir(), "drombil-e2e-migrating-"));

@@ -15,9 +15,7 @@ import { type Services, servicesFor } from "#app/server/services.server";
  */
 
 export type JobOutcome =
-  | { status: "created"; id: string }
-  | { status: "failed"; id: string; message: string; failure: string | null }
-  | Exclude<StartResult, { status: "started" }>;
+  { status: "created"; id: string } | { status: "failed"; id: string; message: string; failure: string | null } | Exclude<StartResult, { status: "started" }>;
 
 /** The deployment's services: the ones a test starts from and overrides. */
 export const baseServices = (): Services => servicesFor(env);

@@ -86,8 +86,7 @@ function countingD1(db: D1Database): D1Database {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
-      if (property === "prepare")
-        return (query: string) => countingStatement(Reflect.apply(value, target, [query]) as D1PreparedStatement);
+      if (property === "prepare") return (query: string) => countingStatement(Reflect.apply(value, target, [query]) as D1PreparedStatement);
       if (property === "batch")
         return (statements: D1PreparedStatement[]) => {
           // One batch is one round trip to D1, however many statements it holds.

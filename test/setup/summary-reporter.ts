@@ -49,7 +49,10 @@ export default class SummaryReporter implements Reporter {
       const seconds = (at: number) => ((at - t0) / 1000).toFixed(0).padStart(4);
       const rows = [...this.started]
         .sort((a, b) => a[1] - b[1])
-        .map(([module, start]) => `${seconds(start)} ${seconds(this.ended.get(module) ?? start)} ${module.project.name} ${module.moduleId.split("/").slice(-2).join("/")}`);
+        .map(
+          ([module, start]) =>
+            `${seconds(start)} ${seconds(this.ended.get(module) ?? start)} ${module.project.name} ${module.moduleId.split("/").slice(-2).join("/")}`,
+        );
       writeFileSync(process.env.TIMELINE, rows.join("\n"));
     }
     // Unhandled errors fail the run even when every test passed; count them as failures.

@@ -20,7 +20,15 @@ const nbsp = (text: string) => text.replace(/\u00a0/g, " ");
 describe("what an ad states", () => {
   it("reads Blocket's fuel, gearbox and drive labels, and nothing from an empty one", () => {
     expect(["Bensin", "Diesel", "El", "Hybrid bensin", "Hybrid diesel", "Plug-in Bensin", "Plug-in diesel", "Etanol", ""].map(fuelFromLabel)).toEqual([
-      "bensin", "diesel", "el", "elhybrid", "elhybrid", "laddhybrid", "laddhybrid", "e85", undefined,
+      "bensin",
+      "diesel",
+      "el",
+      "elhybrid",
+      "elhybrid",
+      "laddhybrid",
+      "laddhybrid",
+      "e85",
+      undefined,
     ]);
     expect(["Automatisk", "Automat", "Manuell", "", null].map(gearboxFromLabel)).toEqual(["automat", "automat", "manuell", undefined, undefined]);
     expect(["Fyrhjulsdriven", "Framhjulsdriven", "Bakhjulsdriven", "okänd"].map(driveFromLabel)).toEqual(["awd", "fwd", "rwd", undefined]);
@@ -46,10 +54,16 @@ describe("the buyer's needs on each ad", () => {
 
   it("says what the ad shows and asks to check what it does not say, never implying it", () => {
     expect(needChecks({ stated: { towbar: true, drive: "awd", gearbox: "automat", fuel: "diesel" } }, needs).map((check) => check.text)).toEqual([
-      "Dragkrok", "Fyrhjulsdrift", "Automat", "Diesel",
+      "Dragkrok",
+      "Fyrhjulsdrift",
+      "Automat",
+      "Diesel",
     ]);
     expect(needChecks({ stated: {} }, needs).map((check) => check.text)).toEqual([
-      "Kontrollera dragkrok", "Kontrollera fyrhjulsdrift", "Kontrollera växellåda", "Kontrollera drivmedel",
+      "Kontrollera dragkrok",
+      "Kontrollera fyrhjulsdrift",
+      "Kontrollera växellåda",
+      "Kontrollera drivmedel",
     ]);
     expect(needChecks({}, needs).every((check) => !check.shown)).toBe(true);
   });
@@ -63,8 +77,18 @@ describe("the buyer's needs on each ad", () => {
 describe("the search in words", () => {
   it("names every filter sent, in the buyer's words", () => {
     const query = MarketplaceQuerySchema.parse({
-      make: "Volvo", model: "V60", minYear: 2018, maxYear: 2021, maxMileage: 15_000, minPrice: 150_000, maxPrice: 250_000,
-      fuel: "diesel", drivetrain: "awd", gearbox: "automat", towbar: true, sellerType: "privat",
+      make: "Volvo",
+      model: "V60",
+      minYear: 2018,
+      maxYear: 2021,
+      maxMileage: 15_000,
+      minPrice: 150_000,
+      maxPrice: 250_000,
+      fuel: "diesel",
+      drivetrain: "awd",
+      gearbox: "automat",
+      towbar: true,
+      sellerType: "privat",
     });
     expect(nbsp(searchedFilters({ query, notApplied: [] }, "Volvo V60").join(", "))).toBe(
       "Volvo V60, 2018–2021, högst 15 000 mil, 150 000–250 000 kr, diesel, fyrhjulsdrift, automat, dragkrok, privata säljare",
@@ -78,7 +102,16 @@ describe("the marketplace query for a suggestion", () => {
     const car = buildCar(1, { recommendedYear: { from: 2018, to: 2020 }, recommendedPrice: { from: 180_000, to: 240_000 }, recommendedMileage: { to: 9_500 } });
     const needs = buyerNeedsOf({ minTowingKg: 1200, awd: false, gearbox: "automat", allowedFuels: [] });
     const query = MarketplaceQuerySchema.parse(marketplaceQueryFor(car, buildInput(), needs, ["kombi"]));
-    expect(query).toMatchObject({ minYear: 2018, maxYear: 2020, minPrice: 180_000, maxPrice: 240_000, maxMileage: 9_500, towbar: true, gearbox: "automat", bodies: ["kombi"] });
+    expect(query).toMatchObject({
+      minYear: 2018,
+      maxYear: 2020,
+      minPrice: 180_000,
+      maxPrice: 240_000,
+      maxMileage: 9_500,
+      towbar: true,
+      gearbox: "automat",
+      bodies: ["kombi"],
+    });
     // Without stated needs: no towbar filter, and no year ceiling when the advice gives none.
     const plain = MarketplaceQuerySchema.parse(marketplaceQueryFor(buildCar(1), buildInput()));
     expect(plain).toMatchObject({ minYear: 2016, towbar: false, bodies: [] });

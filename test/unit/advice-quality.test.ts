@@ -7,14 +7,17 @@ import { writingSummary } from "#test/advice/writing-report";
 describe("advice quality over the buyer profiles", async () => {
   const reports = await Promise.all(PROFILES.map((profile) => evaluateProfile(profile)));
 
-  it.each(reports.map((report) => [report.name, report] as const))("%s: the expected outcome, no hard-requirement violation, no contradiction, fuel on the stated mileage", (_name, report) => {
-    expect(report.outcome).toBe(report.expected);
-    expect(report.violations).toEqual([]);
-    expect(report.contradictions).toEqual([]);
-    expect(report.fuelMismatches).toEqual([]);
-    expect(unexplainedShortList(report)).toBe(false);
-    if (report.outcome !== "ok") expect(report.explanation).toBeTruthy();
-  });
+  it.each(reports.map((report) => [report.name, report] as const))(
+    "%s: the expected outcome, no hard-requirement violation, no contradiction, fuel on the stated mileage",
+    (_name, report) => {
+      expect(report.outcome).toBe(report.expected);
+      expect(report.violations).toEqual([]);
+      expect(report.contradictions).toEqual([]);
+      expect(report.fuelMismatches).toEqual([]);
+      expect(unexplainedShortList(report)).toBe(false);
+      if (report.outcome !== "ok") expect(report.explanation).toBeTruthy();
+    },
+  );
 
   it("repeats at most 5 % of sentences across the cars of one result", () => {
     const sentences = reports.reduce((sum, report) => sum + report.sentences, 0);

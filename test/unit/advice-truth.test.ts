@@ -41,7 +41,9 @@ describe("Swedish units and words, not English plurals or stored codes", () => {
   it("the checker mends '130 liters bagage' and 'drivmedlet (el)', and leaves '2,0-liters motor' alone", () => {
     const plural = RULE_FUNCTIONS.language("MX-5 har 130 liters bagage.", facts);
     expect(plural).toMatchObject({ rule: "language", rewrite: "MX-5 har 130 liter bagage." });
-    expect(RULE_FUNCTIONS.language("Med 1 500 mil per år kostar drivmedlet (el) cirka 4 000 kr.", facts)?.rewrite).toBe("Med 1 500 mil per år kostar elen cirka 4 000 kr.");
+    expect(RULE_FUNCTIONS.language("Med 1 500 mil per år kostar drivmedlet (el) cirka 4 000 kr.", facts)?.rewrite).toBe(
+      "Med 1 500 mil per år kostar elen cirka 4 000 kr.",
+    );
     expect(RULE_FUNCTIONS.language("Släpet väger 750 kilos.", facts)?.rule).toBe("language");
     expect(RULE_FUNCTIONS.language("MX-5 NC med 2,0-litersmotorn är pålitlig, liksom en 2,0-liters turbomotor.", facts)).toBeNull();
     const card = checkCard({ tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: ["Bagaget rymmer 130 liters bagage."], cons: [] }, facts);
@@ -62,7 +64,10 @@ describe("Swedish units and words, not English plurals or stored codes", () => {
     const ev = advice("Elbil till pendlingen, 3 mil om dagen.", 300_000);
     const texts = [...family.candidates.slice(0, 5), ...ev.candidates.slice(0, 5)].map((candidate) => allText(writeLocally(candidate, family.requirements)));
     expect(texts.join(" ")).not.toMatch(/\d\s*liters(?!\p{L})|drivmedlet \(/u);
-    const evCard = writeLocally(ev.candidates.find((candidate) => candidate.variant.fuel === "el")!, ev.requirements);
+    const evCard = writeLocally(
+      ev.candidates.find((candidate) => candidate.variant.fuel === "el")!,
+      ev.requirements,
+    );
     if (/kostar (elen|drivmedlet) för/.test(evCard.deepDive)) expect(evCard.deepDive).toContain("kostar elen för");
   });
 });
@@ -136,7 +141,10 @@ describe("a warm car for a cold place", () => {
       ["Kallt här i Kiruna, vill ha bra värme och hög markfrigång.", 250_000],
     ] as const) {
       const top = advice(wish, price).candidates.slice(0, 10);
-      expect(top.filter((candidate) => candidate.window.body.type === "pickup").map((candidate) => candidate.variant.id), wish).toEqual([]);
+      expect(
+        top.filter((candidate) => candidate.window.body.type === "pickup").map((candidate) => candidate.variant.id),
+        wish,
+      ).toEqual([]);
       expect(top[0]!.wishFit.parkingHeater ?? 0, wish).toBeGreaterThanOrEqual(70);
     }
     // Winter and ground clearance alone: a low-geared pickup scores highest on the facts, and still

@@ -72,10 +72,7 @@ const referenceTrees = {
     ]),
   ),
   bmw: treeFrom(
-    item("BMW", "0.749", [
-      item("3-Serie", "1.749.2132", [item("320d", "2.749.2132.2001255")]),
-      item("X-Serie", "1.749.2466", [item("X5", "2.749.2466.6737")]),
-    ]),
+    item("BMW", "0.749", [item("3-Serie", "1.749.2132", [item("320d", "2.749.2132.2001255")]), item("X-Serie", "1.749.2466", [item("X5", "2.749.2466.6737")])]),
   ),
   mercedes: treeFrom(item("Mercedes-Benz", "0.785", [item("C-Klass", "1.785.3776")])),
   tesla: treeFrom(item("Tesla", "0.8078", [item("Model 3", "1.8078.2000501"), item("Model Y", "1.8078.2000555"), item("Model S", "1.8078.2000138")])),
@@ -134,8 +131,7 @@ describe("model names against the reference's sample tree", () => {
 
 describe("model names against Blocket's real tree (2026-09-27 dump)", () => {
   const code = (make: string) => bundledMakeCode(make) ?? "";
-  const find = (make: string, model: string, fuel?: "el" | "bensin") =>
-    findModelCodes(realTree(code(make)), model, fuel ? { make, fuel } : { make });
+  const find = (make: string, model: string, fuel?: "el" | "bensin") => findModelCodes(realTree(code(make)), model, fuel ? { make, fuel } : { make });
 
   it("takes every generation of a base name, and only its generations", () => {
     // Golf I, II, III, IV, V, VI, VII, VIII

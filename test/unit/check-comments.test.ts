@@ -4,8 +4,15 @@ import { commentProblem, commentsOf } from "../../scripts/check-comments.ts";
 describe("the comment check", () => {
   it("flags comments pointing outside the repository or naming an issue, and nothing else", () => {
     const markdown = new Set(["README.md", "security.md"]);
-    for (const comment of ["// see ../shared/reference/platform-notes.md", "/** the shared reference says so */", "// built in /work/main/app", "// (platform-notes.md §2)"]) {
-      expect(commentProblem(comment, markdown), comment).toBe(comment.includes(".md §") ? "names platform-notes.md, which is not in the repository" : "points outside the repository");
+    for (const comment of [
+      "// see ../shared/reference/platform-notes.md",
+      "/** the shared reference says so */",
+      "// built in /work/main/app",
+      "// (platform-notes.md §2)",
+    ]) {
+      expect(commentProblem(comment, markdown), comment).toBe(
+        comment.includes(".md §") ? "names platform-notes.md, which is not in the repository" : "points outside the repository",
+      );
     }
     for (const comment of ["// fixed in issue 17", "/** Issue 12, item 5: the landing page */", "// see #18", "// (issues #3)"]) {
       expect(commentProblem(comment, markdown), comment).toBe("names an issue number");
@@ -21,7 +28,15 @@ describe("the comment check", () => {
   });
 
   it("does not count bundler and compiler directives as comments", () => {
-    const text = ["export const a = /* @__PURE__ */ make();", "// @ts-expect-error", "const b: number = 'x';", "// prettier-ignore", "// a reason", "const c = 1;", ""].join("\n");
+    const text = [
+      "export const a = /* @__PURE__ */ make();",
+      "// @ts-expect-error",
+      "const b: number = 'x';",
+      "// prettier-ignore",
+      "// a reason",
+      "const c = 1;",
+      "",
+    ].join("\n");
     expect([...commentsOf("x.ts", text).lines]).toEqual([4]);
   });
 });

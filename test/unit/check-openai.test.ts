@@ -39,7 +39,12 @@ describe.concurrent("check:openai", () => {
     // wrangler.toml's production effort, since the environment set none.
     expect(output).toContain("reasoning_effort none");
     const calls = fake.requests.filter((request) => request.key === key);
-    expect(calls.map((call) => call.schemaName ?? call.path)).toEqual([`/v1/models/${encodeURIComponent(`ok/${key}`)}`, "buyer_reading", "advice_shortlist", "advice_car_texts"]);
+    expect(calls.map((call) => call.schemaName ?? call.path)).toEqual([
+      `/v1/models/${encodeURIComponent(`ok/${key}`)}`,
+      "buyer_reading",
+      "advice_shortlist",
+      "advice_car_texts",
+    ]);
     for (const call of calls.slice(1)) expect((call.body as { reasoning_effort?: string }).reasoning_effort).toBe("none");
     expect(output).toMatch(/advice_shortlist: POST \/v1\/chat\/completions → 200 .*max_completion_tokens=1200/);
     expect(output).toContain('{"picks":[{"id":');

@@ -1,12 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Usage } from "#app/lib/requirements";
 import { companyCarBenefit, rulesForYear } from "#app/server/cars/company-car-benefit.server";
-import {
-  estimateInsurance,
-  HEDVIG_2026_AVERAGE,
-  REFERENCE_ADJUSTMENTS,
-  REFERENCE_CLASS_BANDS,
-} from "#app/server/cars/insurance.server";
+import { estimateInsurance, HEDVIG_2026_AVERAGE, REFERENCE_ADJUSTMENTS, REFERENCE_CLASS_BANDS } from "#app/server/cars/insurance.server";
 import { DEFAULT_COST_ASSUMPTIONS as A, energyCostPerMil, estimateOwnershipCost } from "#app/server/cars/ownership-cost.server";
 import { towingLicenceNote } from "#app/server/cars/towing-licence.server";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
@@ -100,7 +95,14 @@ describe("charging access", () => {
   });
 
   test("a laddhybrid without a home charger buys its electricity share publicly; a petrol car is unaffected", () => {
-    const phev: Variant = { ...petrol, fuel: "laddhybrid", combustionFuel: "bensin", consumption: { litresPer100Km: 3, kwhPer100Km: 8 }, batteryKwh: 15, rangeKm: 50 };
+    const phev: Variant = {
+      ...petrol,
+      fuel: "laddhybrid",
+      combustionFuel: "bensin",
+      consumption: { litresPer100Km: 3, kwhPer100Km: 8 },
+      batteryKwh: 15,
+      rangeKm: 50,
+    };
     expect(energyCostPerMil(phev, usage, A, { homeCharging: false })).toBeCloseTo(0.3 * 16 + 0.8 * 5);
     expect(energyCostPerMil(petrol, usage, A, { homeCharging: false })).toBeCloseTo(energyCostPerMil(petrol, usage, A));
   });
@@ -110,7 +112,13 @@ describe("förmånsvärde by Skatteverket's schablon", () => {
   test("2023 worked example: 0,29 × 52 500 = 15 225 kr and 7,5 pbb = 393 750 kr (faronline), a 400 000 kr petrol car taxed 1 000 kr", () => {
     const result = companyCarBenefit({ newCarPrice: 400_000, fuel: "bensin", firstTaxable: { year: 2023, month: 3 }, taxYear: 2023, vehicleTax: 1000 });
     const expected = 15_225 + (0.7 * 0.0194 + 0.01) * 400_000 + 0.13 * 393_750 + 0.2 * 6_250 + 1000;
-    expect(result).toEqual({ status: "computed", perYear: Math.round(expected), perMonth: Math.round(Math.round(expected) / 12), rulesYear: 2023, benefitPrice: 400_000 });
+    expect(result).toEqual({
+      status: "computed",
+      perYear: Math.round(expected),
+      perMonth: Math.round(Math.round(expected) / 12),
+      rulesYear: 2023,
+      benefitPrice: 400_000,
+    });
   });
 
   test("an elbil's price is reduced by 350 000 kr, at most half the price (marredo: 565 900 → 282 950; 1 179 100 → 829 100)", () => {

@@ -8,8 +8,22 @@ const hard = (input: Partial<HardRequirements>): HardRequirements => HardRequire
 
 describe("hard requirements are enforced on the variant's own facts", () => {
   it("'ingen diesel' also rules out a plug-in hybrid with a diesel engine, not one with a petrol engine", () => {
-    const dieselPhev = testVariant({ fuel: "laddhybrid", combustionFuel: "diesel", batteryKwh: 13, rangeKm: 45, consumption: { litresPer100Km: 4, kwhPer100Km: 9 }, co2: { gPerKm: 35, cycle: "WLTP" } });
-    const petrolPhev = testVariant({ fuel: "laddhybrid", combustionFuel: "bensin", batteryKwh: 13, rangeKm: 45, consumption: { litresPer100Km: 4, kwhPer100Km: 9 }, co2: { gPerKm: 35, cycle: "WLTP" } });
+    const dieselPhev = testVariant({
+      fuel: "laddhybrid",
+      combustionFuel: "diesel",
+      batteryKwh: 13,
+      rangeKm: 45,
+      consumption: { litresPer100Km: 4, kwhPer100Km: 9 },
+      co2: { gPerKm: 35, cycle: "WLTP" },
+    });
+    const petrolPhev = testVariant({
+      fuel: "laddhybrid",
+      combustionFuel: "bensin",
+      batteryKwh: 13,
+      rangeKm: 45,
+      consumption: { litresPer100Km: 4, kwhPer100Km: 9 },
+      co2: { gPerKm: 35, cycle: "WLTP" },
+    });
     expect(violations(dieselPhev, hard({ excludedFuels: ["diesel"] }))).toEqual(["excludedFuels"]);
     expect(violations(petrolPhev, hard({ excludedFuels: ["diesel"] }))).toEqual([]);
   });
@@ -38,7 +52,12 @@ describe("hard requirements are enforced on the variant's own facts", () => {
   });
 
   it("needs a model year the budget buys within the years the body and third row allow", () => {
-    const v = testVariant({ bodies: [{ type: "kombi", bootLitres: 529 }, { type: "sedan", bootLitres: 442, years: [2015, 2018] }] });
+    const v = testVariant({
+      bodies: [
+        { type: "kombi", bootLitres: 529 },
+        { type: "sedan", bootLitres: 442, years: [2015, 2018] },
+      ],
+    });
     expect(violations(v, hard({ maxPrice: 90_000 }))).toEqual(["maxPrice"]);
     expect(violations(v, hard({ maxPrice: 150_000, bodyTypes: ["sedan"] }))).toEqual([]);
     expect(eligibleYears(v, hard({ bodyTypes: ["sedan"] }))).toEqual([2015, 2018]);
@@ -46,7 +65,14 @@ describe("hard requirements are enforced on the variant's own facts", () => {
 
   it("explains a short list with numbers from the catalogue: the budget that gives ten and what each relaxation adds", () => {
     const catalogue = Array.from({ length: 12 }, (_, i) =>
-      testVariant({ id: `test-${i}`, prices: [[2015, 100_000 + i * 20_000], [2026, 400_000 + i * 20_000]], drivetrain: i < 3 ? "awd" : "fwd" }),
+      testVariant({
+        id: `test-${i}`,
+        prices: [
+          [2015, 100_000 + i * 20_000],
+          [2026, 400_000 + i * 20_000],
+        ],
+        drivetrain: i < 3 ? "awd" : "fwd",
+      }),
     );
     const shortfall = explainShortfall(hard({ maxPrice: 150_000, awd: true }), 10, catalogue);
     expect(shortfall?.fitting).toBe(3);
@@ -67,7 +93,10 @@ describe("hard requirements are enforced on the variant's own facts", () => {
     const catalogue = Array.from({ length: 20 }, (_, i) =>
       testVariant({
         id: `test-${i}`,
-        prices: [[2015, 100_000], [2026, 300_000]],
+        prices: [
+          [2015, 100_000],
+          [2026, 300_000],
+        ],
         drivetrain: i < 8 ? "awd" : "fwd",
         gearboxes: i < 3 ? ["automat"] : ["manuell"],
       }),

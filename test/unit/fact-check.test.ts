@@ -16,7 +16,11 @@ function facts(id: string, years: [number, number], body?: BodyType, wish = "En 
   if (!variant) throw new Error(`no variant ${id}`);
   const chosen = variant.bodies.find((entry) => entry.type === body) ?? variant.bodies[0]!;
   const req = parseRequirements({ description: wish, maxPrice: 500_000, carType: "alla", sellerType: "alla" }, { referenceYear: REFERENCE_YEAR });
-  const candidate = { variant, window: { yearFrom: years[0], yearTo: years[1], priceFrom: 1, priceTo: 2, mileageTo: 500, body: chosen }, costs: { ageYears: REFERENCE_YEAR - years[1] } } as unknown as Candidate;
+  const candidate = {
+    variant,
+    window: { yearFrom: years[0], yearTo: years[1], priceFrom: 1, priceTo: 2, mileageTo: 500, body: chosen },
+    costs: { ageYears: REFERENCE_YEAR - years[1] },
+  } as unknown as Candidate;
   return cardFacts(candidate, req);
 }
 
@@ -56,7 +60,14 @@ describe("the fact checker's rules", () => {
     expect(rule("figure", "EV6 har 250 hk.", ev6)).toBe("figure");
     expect(rule("figure", "EV6 har 325 hk.", ev6)).toBeNull();
     const card = checkCard(
-      { tagline: "", whyItFits: "", deepDive: "Batteriet räcker runt 40 mil i mild väderlek och ungefär 30 mil i vinterkyla.", commonFlaws: "", pros: [], cons: ["I vinterkyla sjunker räckvidden för EV6 till ungefär 26 mil."] },
+      {
+        tagline: "",
+        whyItFits: "",
+        deepDive: "Batteriet räcker runt 40 mil i mild väderlek och ungefär 30 mil i vinterkyla.",
+        commonFlaws: "",
+        pros: [],
+        cons: ["I vinterkyla sjunker räckvidden för EV6 till ungefär 26 mil."],
+      },
       ev6,
     );
     expect(card.findings.map((finding) => finding.rule)).toEqual(["figure"]);
@@ -148,7 +159,11 @@ describe("a model's planted falsehoods through the guard", () => {
       ["unverified", "CR-V får dra 750 kg bromsat släp.", facts("honda-cr-v-v-2-0-i-mmd-hybrid-awd", [2021, 2023])],
     ];
     const guarded = guardResultTexts(
-      planted.map(([, sentence, card]) => ({ variant: card.variant, facts: card, texts: { tagline: "", whyItFits: "En bra bil.", deepDive: sentence, commonFlaws: "", pros: [], cons: [] } })),
+      planted.map(([, sentence, card]) => ({
+        variant: card.variant,
+        facts: card,
+        texts: { tagline: "", whyItFits: "En bra bil.", deepDive: sentence, commonFlaws: "", pros: [], cons: [] },
+      })),
     );
     guarded.forEach((result, index) => {
       const [name, sentence] = planted[index]!;

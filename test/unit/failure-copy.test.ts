@@ -83,7 +83,12 @@ describe("the failure copy", () => {
       ["reading-out-of-range", READING_CORRECTION_COPY["out-of-range"]("Dragvikt, minst", 100, 4000, "kg")],
       ["few-models", SHORTFALL_COPY["few-models"](3, 10)],
       ["conflict-year", CONFLICT_COPY["model-year-future"]("årsmodell 2031", 2031)],
-      ["shortfall", SHORTFALL_COPY.few(3, 10, "fyrhjulsdrift") + SHORTFALL_COPY["catalogue-only"](false, ["fyrhjulsdrift"]) + SHORTFALL_COPY.ways([SHORTFALL_COPY["raise-budget"]("400 000 kr", 12)])],
+      [
+        "shortfall",
+        SHORTFALL_COPY.few(3, 10, "fyrhjulsdrift") +
+          SHORTFALL_COPY["catalogue-only"](false, ["fyrhjulsdrift"]) +
+          SHORTFALL_COPY.ways([SHORTFALL_COPY["raise-budget"]("400 000 kr", 12)]),
+      ],
     ];
     for (const [code, text] of fixed) expectSwedishSentence(text, code);
     for (const [code, message] of Object.entries(CREATE_FORM_COPY)) expectSwedishSentence(message(10_000), code);
@@ -106,9 +111,7 @@ describe("the failure copy", () => {
   it("is what the failed recommendation page shows for each job failure code", () => {
     const input = { description: "En rymlig kombi för familjen", maxPrice: 250_000, carType: "kombi", sellerType: "alla" } as const;
     for (const code of JobFailureCodeSchema.options) {
-      const html = renderToStaticMarkup(
-        createElement(MemoryRouter, null, createElement(FailedRecommendation, { input, message: jobFailureMessage(code) })),
-      );
+      const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(FailedRecommendation, { input, message: jobFailureMessage(code) })));
       expect(html).toContain(DEGRADED_COPY["job-failed-heading"]);
       expect(html).toContain(`data-testid="job-failed"><p>${JOB_FAILURE_COPY[code]}</p>`);
     }

@@ -24,7 +24,14 @@ const PLANTED: { rule: RuleName; variantId: string; sentence: string }[] = [
   { rule: "unverified", variantId: "honda-cr-v-v-2-0-i-mmd-hybrid-awd", sentence: "CR-V får dra 750 kg bromsat släp." },
 ];
 
-const plain = (deepDive: string): CarTexts => ({ tagline: "En bil att räkna med.", whyItFits: "Den passar hur du kör.", deepDive, commonFlaws: "Se servicehistoriken.", pros: ["Rymlig."], cons: ["Inte billig."] });
+const plain = (deepDive: string): CarTexts => ({
+  tagline: "En bil att räkna med.",
+  whyItFits: "Den passar hur du kör.",
+  deepDive,
+  commonFlaws: "Se servicehistoriken.",
+  pros: ["Rymlig."],
+  cons: ["Inte billig."],
+});
 
 const fakeModel: AdviceEngine = {
   source: "openai",

@@ -7,8 +7,7 @@ import { seededRandom } from "#app/lib/seeded-random";
 
 const NBSP = "\u00a0";
 /** What sv-SE Intl writes, with the narrow no-break space some ICU versions use made a plain one. */
-const intl = (value: number, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat("sv-SE", options).format(value).replace(/\u202f/g, NBSP);
+const intl = (value: number, options: Intl.NumberFormatOptions) => new Intl.NumberFormat("sv-SE", options).format(value).replace(/\u202f/g, NBSP);
 
 describe("sv-SE formatting", () => {
   it("writes kronor with 0 decimals and a space as thousands separator", () => {

@@ -44,7 +44,9 @@ function get(path: string, headers: http2.OutgoingHttpHeaders = {}) {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const socket = session.socket as unknown as import("node:tls").TLSSocket;
-      const spki = createHash("sha256").update(socket.getPeerX509Certificate()?.publicKey.export({ type: "spki", format: "der" }) ?? "").digest("base64");
+      const spki = createHash("sha256")
+        .update(socket.getPeerX509Certificate()?.publicKey.export({ type: "spki", format: "der" }) ?? "")
+        .digest("base64");
       const protocol = socket.alpnProtocol ?? false;
       session.close();
       resolve({ headers: answer, body: Buffer.concat(chunks), spki, protocol });

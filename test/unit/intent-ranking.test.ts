@@ -56,7 +56,15 @@ describe("one make and model per list", () => {
     const advice = prepared("Familjebil, kombi, gärna diesel", 250_000, "kombi");
     const top = list(advice);
     expect(new Set(top.map((car) => modelKeyOf(car.variant))).size).toBe(top.length);
-    const cards = assembleSuggestions(advice, top.map((car) => ({ variantId: car.variant.id, overall: car.overall, texts: { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } })), 10);
+    const cards = assembleSuggestions(
+      advice,
+      top.map((car) => ({
+        variantId: car.variant.id,
+        overall: car.overall,
+        texts: { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] },
+      })),
+      10,
+    );
     const withSiblings = cards.filter((card) => /finns också som|Fler utföranden av/.test(card.deepDiveAnalysis));
     expect(withSiblings.length).toBeGreaterThan(0);
     for (const card of withSiblings) expect(card.deepDiveAnalysis).toContain(`${card.carMake} ${card.carModel}`);
@@ -84,7 +92,11 @@ describe("implied needs", () => {
     const single = prepared("Rolig cab för sommaren", 400_000, "coupe-cab");
     expect(single.candidates.some((car) => car.variant.seats === 2)).toBe(true);
     // Every van of the catalogue has at most three seats: no list, and a reason the buyer can act on.
-    const van = prepareAdvice({ description: "Skåpbil till firman, barnen ska också med ibland", maxPrice: 300_000, carType: "skapbil", sellerType: "alla" }, 10, config);
+    const van = prepareAdvice(
+      { description: "Skåpbil till firman, barnen ska också med ibland", maxPrice: 300_000, carType: "skapbil", sellerType: "alla" },
+      10,
+      config,
+    );
     expect(van).toMatchObject({ status: "no-match", message: expect.stringMatching(/barn ska åka med.*högst tre säten/) });
   });
 

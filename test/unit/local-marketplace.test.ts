@@ -19,9 +19,7 @@ describe("local (demo) marketplace", () => {
     const result = await createLocalMarketplace().search(query);
     expect(MarketplaceResultSchema.parse(result)).toEqual(result);
     expect(result.source).toBe("demo");
-    expect(result.adsUrl).toBe(
-      "https://www.blocket.se/mobility/search/car?variant=1.818.2000093&price_to=350000&year_from=2016&mileage_to=12000&sales_form=1",
-    );
+    expect(result.adsUrl).toBe("https://www.blocket.se/mobility/search/car?variant=1.818.2000093&price_to=350000&year_from=2016&mileage_to=12000&sales_form=1");
     for (const car of result.cars) {
       expect(car.link.startsWith(`${result.adsUrl}#demo-`)).toBe(true);
       expect(car.thumbnail).toBeUndefined();
@@ -83,7 +81,15 @@ describe("local (demo) marketplace", () => {
     for (const variant of CATALOGUE.filter((v) => v.fuel === "laddhybrid" || v.fuel === "el")) {
       const gearbox = variant.gearboxes[0];
       const engine = variant.combustionFuel ? { combustionFuel: variant.combustionFuel } : {};
-      const result = searchDemoAds({ make: variant.make, model: variant.model, fuel: variant.fuel, ...engine, drivetrain: variant.drivetrain, gearbox, limit: 50 });
+      const result = searchDemoAds({
+        make: variant.make,
+        model: variant.model,
+        fuel: variant.fuel,
+        ...engine,
+        drivetrain: variant.drivetrain,
+        gearbox,
+        limit: 50,
+      });
       for (const car of result.cars) {
         expect(car.car.fuel, variant.id).toBe(variant.fuel === "el" ? "El" : variant.combustionFuel === "diesel" ? "Plug-in diesel" : "Plug-in bensin");
         expect(car.car.gearbox, variant.id).toBe(gearbox === "automat" ? "Automatisk" : "Manuell");
@@ -95,8 +101,7 @@ describe("local (demo) marketplace", () => {
     const sorted = [...CATALOGUE].sort((a, b) => b.marketPresence - a.marketPresence);
     const common = sorted[0]!;
     const rare = sorted.at(-1)!;
-    const count = (v: typeof common) =>
-      searchDemoAds({ make: v.make, model: v.model, fuel: v.fuel, drivetrain: v.drivetrain, minYear: v.years[0] }).totalCount;
+    const count = (v: typeof common) => searchDemoAds({ make: v.make, model: v.model, fuel: v.fuel, drivetrain: v.drivetrain, minYear: v.years[0] }).totalCount;
     expect(count(common)).toBeGreaterThan(count(rare));
     expect(count(rare)).toBeGreaterThan(0);
   });

@@ -32,7 +32,15 @@ describe("where our price suggestion sits in the market, in words", () => {
   const market = { medianPrice: 200_000, lowPrice: 100_000, highPrice: 300_000, q1Price: 170_000, q3Price: 240_000, sampleSize: 40 };
   /** The panel's markup with whitespace (no-break spaces too) as plain spaces. */
   const panel = (from: number, to: number, marketWindow: MarketWindow = market) => {
-    const availability: StoredAvailability = { status: "known", adCount: 40, countIsEstimate: false, source: "demo", adsUrl: "https://www.blocket.se/", marketWindow, ads: [] };
+    const availability: StoredAvailability = {
+      status: "known",
+      adCount: 40,
+      countIsEstimate: false,
+      source: "demo",
+      adsUrl: "https://www.blocket.se/",
+      marketWindow,
+      ads: [],
+    };
     return renderToStaticMarkup(createElement(MarketWindowPanel, { availability, recommendedPrice: { from, to } })).replace(/\s/gu, " ");
   };
   const sentence = (from: number, to: number) => /data-testid="price-position">(.*?)<\/p>/u.exec(panel(from, to))?.[1]?.replace(/<[^>]+>/gu, "");

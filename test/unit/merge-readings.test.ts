@@ -16,7 +16,11 @@ const item = (field: ReadingField, value: VerifiedItem["value"], quote: string, 
   uncertain: false,
   ...marks,
 });
-const model = (...items: VerifiedItem[]): VerifiedReading => ({ items, kept: items.length, dropped: { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 } });
+const model = (...items: VerifiedItem[]): VerifiedReading => ({
+  items,
+  kept: items.length,
+  dropped: { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 },
+});
 const uncertain = (req: BuyerRequirements) => req.reading.items.filter((entry) => entry.uncertain).map((entry) => entry.field);
 
 describe("merging the parser's and the model's readings", () => {
@@ -93,7 +97,11 @@ describe("merging the parser's and the model's readings", () => {
     const parser = parse("Måste vara automat och diesel, bara Volvo.");
     const { requirements } = mergeReadings(
       parser,
-      model(item("preferredFuels", "diesel", "Måste vara automat och diesel"), item("preferredMakes", "Volvo", "bara Volvo"), item("preferredGearbox", "automat", "Måste vara automat")),
+      model(
+        item("preferredFuels", "diesel", "Måste vara automat och diesel"),
+        item("preferredMakes", "Volvo", "bara Volvo"),
+        item("preferredGearbox", "automat", "Måste vara automat"),
+      ),
     );
     expect(requirements.hard).toMatchObject({ allowedFuels: [], requiredMakes: [] });
     expect(requirements.hard.gearbox).toBeUndefined();

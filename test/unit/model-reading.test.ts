@@ -8,7 +8,20 @@ import { READING_FORMAT } from "#app/server/ai/openai-schemas.server";
 import v1 from "#test/fixtures/requirements-v1.json";
 
 /** The keywords OpenAI's strict structured-output subset documents (plus $schema at the root). */
-const STRICT_KEYWORDS = new Set(["type", "properties", "required", "additionalProperties", "items", "enum", "const", "anyOf", "description", "$ref", "$defs", "definitions"]);
+const STRICT_KEYWORDS = new Set([
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "enum",
+  "const",
+  "anyOf",
+  "description",
+  "$ref",
+  "$defs",
+  "definitions",
+]);
 
 type Node = Record<string, unknown>;
 function nodes(node: unknown, path = "$"): { path: string; node: Node }[] {

@@ -161,13 +161,20 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
   it("returns fewer cars only when fewer candidates exist", async () => {
     const { model } = scenario("ok");
     const picks = await engine(model).advise({ ...request, candidates: candidates.slice(0, 4) });
-    expect(picks.map((pick) => pick.variantId).sort()).toEqual(candidates.slice(0, 4).map((candidate) => candidate.variant.id).sort());
+    expect(picks.map((pick) => pick.variantId).sort()).toEqual(
+      candidates
+        .slice(0, 4)
+        .map((candidate) => candidate.variant.id)
+        .sort(),
+    );
     expect(await engine(model).advise({ ...request, candidates: [] })).toEqual([]);
   });
 
   it("maps OpenAI's insufficient_quota 429 to reason 'quota' and does not retry it", async () => {
     const { model, key } = scenario("quota");
-    const error = await engine(model).advise(request).catch((e: unknown) => e);
+    const error = await engine(model)
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "quota", status: 429 });
@@ -186,7 +193,9 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("does not sit out a Retry-After longer than the cap and says when to come back", async () => {
     const { model, key } = scenario("rate-limited-long");
-    const error = await engine(model).advise(request).catch((e: unknown) => e);
+    const error = await engine(model)
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toMatchObject({ reason: "rate-limited", status: 429, retryAfterSeconds: 120 });
     expect(await recorded(key)).toHaveLength(1);
@@ -194,7 +203,9 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("fails with an unavailable error after a 500, one retry and a second 500", async () => {
     const { model, key } = scenario("server-error");
-    const error = await engine(model).advise(request).catch((e: unknown) => e);
+    const error = await engine(model)
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "server-error", status: 500 });
@@ -203,7 +214,9 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("times out a shortlist that is too slow, without retrying it", async () => {
     const { model, key } = scenario("slow");
-    const error = await engine(model, { timeoutMs: 300 }).advise(request).catch((e: unknown) => e);
+    const error = await engine(model, { timeoutMs: 300 })
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ reason: "timeout" });
@@ -212,7 +225,9 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("rejects a shortlist that is not JSON after one repair attempt", async () => {
     const { model, key } = scenario("malformed");
-    const error = await engine(model).advise(request).catch((e: unknown) => e);
+    const error = await engine(model)
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UpstreamResponseError);
     expect((error as UpstreamResponseError).detail).toMatch(/ogiltig JSON/);
@@ -223,7 +238,9 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     const { model, key } = scenario("malformed-body");
     // The SDK reports the unparsable stream event itself before throwing.
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const error = await engine(model).advise(request).catch((e: unknown) => e);
+    const error = await engine(model)
+      .advise(request)
+      .catch((e: unknown) => e);
     consoleError.mockRestore();
 
     expect(error).toBeInstanceOf(UpstreamResponseError);
@@ -270,13 +287,19 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     const local = writeLocally(candidate, requirements);
     expect(third.texts).toEqual({ ...local, tagline: third.texts.tagline, writtenBy: "facts" });
     expect(picks[0]?.texts.whyItFits).not.toBe(writeLocally(candidates.find((c) => c.variant.id === picks[0]?.variantId) ?? candidate, requirements).whyItFits);
-    expect(textsCalls(await recorded(key)).map((call) => call.status).filter((status) => status === 500)).toHaveLength(2);
+    expect(
+      textsCalls(await recorded(key))
+        .map((call) => call.status)
+        .filter((status) => status === 500),
+    ).toHaveLength(2);
     expect(logged).toContain("OpenAI engine: car texts failed, written from the facts instead");
   });
 
   it("sends max_completion_tokens and treats an answer cut off at it as unusable", async () => {
     const { model, key } = scenario("ok");
-    const error = await engine(model, { maxCompletionTokens: { shortlist: 30 } }).advise(request).catch((e: unknown) => e);
+    const error = await engine(model, { maxCompletionTokens: { shortlist: 30 } })
+      .advise(request)
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UpstreamResponseError);
     expect((error as UpstreamResponseError).detail).toMatch(/cut off at max_completion_tokens/);

@@ -109,12 +109,26 @@ describe("the OpenAI engine in the shared advice pipeline", () => {
     // And for the cars only one engine chose, the numbers are still the candidate's own.
     for (const suggestion of fromModel) {
       const candidate = byId.get(suggestion.variantId ?? "");
-      if (candidate) expect(numbers(suggestion)).toEqual(numbers(toSuggestion(candidate, { variantId: candidate.variant.id, overall: 0, texts: { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } }, 1)));
+      if (candidate)
+        expect(numbers(suggestion)).toEqual(
+          numbers(
+            toSuggestion(
+              candidate,
+              { variantId: candidate.variant.id, overall: 0, texts: { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } },
+              1,
+            ),
+          ),
+        );
     }
   });
 
   it("never suggests the car a rogue model names outside the candidates, and still gives ten", async () => {
-    const input: SearchInput = { description: "Bara elbil, inget annat. Pendlar till jobbet i stan och vill ha något pålitligt.", maxPrice: 350_000, carType: "alla", sellerType: "alla" };
+    const input: SearchInput = {
+      description: "Bara elbil, inget annat. Pendlar till jobbet i stan och vill ha något pålitligt.",
+      maxPrice: 350_000,
+      carType: "alla",
+      sellerType: "alla",
+    };
     const prepared = prepare(input);
     expect(prepared.requirements.hard.allowedFuels).toEqual(["el"]);
 
@@ -136,7 +150,12 @@ describe("the OpenAI engine in the shared advice pipeline", () => {
   });
 
   it("removes texts that contradict the facts before the buyer reads them", async () => {
-    const input: SearchInput = { description: "Familjebil, kombi, gärna snål och bekväm. Kör 1 500 mil om året.", maxPrice: 250_000, carType: "alla", sellerType: "alla" };
+    const input: SearchInput = {
+      description: "Familjebil, kombi, gärna snål och bekväm. Kör 1 500 mil om året.",
+      maxPrice: 250_000,
+      carType: "alla",
+      sellerType: "alla",
+    };
     const prepared = prepare(input);
     const { engine, key } = openai("contradict");
     const suggestions = await runAdvice(prepared, input, engine, 10);
@@ -151,7 +170,9 @@ describe("the OpenAI engine in the shared advice pipeline", () => {
     expect(frontWheel.length).toBeGreaterThan(0);
     expect(petrol.length).toBeGreaterThan(0);
     const all = (suggestion: CarSuggestion) =>
-      [suggestion.carTagline, suggestion.whyItFits, suggestion.deepDiveAnalysis, suggestion.commonFlaws, ...suggestion.pros, ...suggestion.cons].flatMap(sentences);
+      [suggestion.carTagline, suggestion.whyItFits, suggestion.deepDiveAnalysis, suggestion.commonFlaws, ...suggestion.pros, ...suggestion.cons].flatMap(
+        sentences,
+      );
     for (const suggestion of frontWheel) expect(all(suggestion).filter((s) => /har fyrhjulsdrift som standard/.test(s))).toEqual([]);
     for (const suggestion of petrol) expect(all(suggestion).filter((s) => /går på snål diesel/.test(s))).toEqual([]);
     for (const suggestion of suggestions) {

@@ -37,7 +37,16 @@ describe("the system prompt", () => {
   });
 
   it("knows the Swedish used-car market: Blocket, consumer law, winter, inspection, rust", () => {
-    for (const fact of ["Blocket", "konsumentköplagen", "köplagen", "vinterdäck krävs 1 december–31 mars", "Besiktning", "Transportstyrelsen", "Vägsalt", "ägarförbehåll"]) {
+    for (const fact of [
+      "Blocket",
+      "konsumentköplagen",
+      "köplagen",
+      "vinterdäck krävs 1 december–31 mars",
+      "Besiktning",
+      "Transportstyrelsen",
+      "Vägsalt",
+      "ägarförbehåll",
+    ]) {
       expect(SYSTEM_PROMPT).toContain(fact);
     }
   });

@@ -56,7 +56,9 @@ async function recorded(key: string): Promise<RecordedRequest[]> {
 }
 
 const parse = (description: string): BuyerRequirements =>
-  parseRequirements({ description, maxPrice: 300_000, carType: "alla", sellerType: "alla" } as Parameters<typeof parseRequirements>[0], { referenceYear: REFERENCE_YEAR });
+  parseRequirements({ description, maxPrice: 300_000, carType: "alla", sellerType: "alla" } as Parameters<typeof parseRequirements>[0], {
+    referenceYear: REFERENCE_YEAR,
+  });
 
 /** What the create does with a reading: merge it, or say plainly that the parser's stands alone. */
 function settle(parser: BuyerRequirements, outcome: ReadOutcome): BuyerRequirements {

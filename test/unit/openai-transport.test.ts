@@ -23,7 +23,11 @@ describe("classifyFailure", () => {
   });
 
   it("keeps a plain 429 rate limit retryable with the server's Retry-After", () => {
-    const failure = classifyFailure(apiError(429, { message: "Rate limit reached", type: "requests", code: "rate_limit_exceeded" }, { "retry-after": "2" }), false, 5_000);
+    const failure = classifyFailure(
+      apiError(429, { message: "Rate limit reached", type: "requests", code: "rate_limit_exceeded" }, { "retry-after": "2" }),
+      false,
+      5_000,
+    );
     expect(failure).toMatchObject({ retryable: true, retryAfterMs: 2_000 });
     expect(failure.error).toMatchObject({ reason: "rate-limited", status: 429, retryAfterSeconds: 2 });
   });
@@ -47,9 +51,24 @@ describe("classifyFailure", () => {
 describe("model errors", () => {
   it("maps OpenAI's 404 model_not_found and 400s about the model or its reasoning_effort to ModelUnavailableError, never retried", () => {
     const cases = [
-      apiError(404, { message: "The model `gpt-x` does not exist or you do not have access to it.", type: "invalid_request_error", param: null, code: "model_not_found" }),
-      apiError(400, { message: "Unsupported value: 'reasoning_effort' does not support 'minimal' with this model.", type: "invalid_request_error", param: "reasoning_effort", code: "unsupported_value" }),
-      apiError(400, { message: "Unsupported parameter: 'reasoning_effort' is not supported with this model.", type: "invalid_request_error", param: "reasoning_effort", code: "unsupported_parameter" }),
+      apiError(404, {
+        message: "The model `gpt-x` does not exist or you do not have access to it.",
+        type: "invalid_request_error",
+        param: null,
+        code: "model_not_found",
+      }),
+      apiError(400, {
+        message: "Unsupported value: 'reasoning_effort' does not support 'minimal' with this model.",
+        type: "invalid_request_error",
+        param: "reasoning_effort",
+        code: "unsupported_value",
+      }),
+      apiError(400, {
+        message: "Unsupported parameter: 'reasoning_effort' is not supported with this model.",
+        type: "invalid_request_error",
+        param: "reasoning_effort",
+        code: "unsupported_parameter",
+      }),
       apiError(400, { message: "invalid model ID", type: "invalid_request_error", param: "model", code: null }),
     ];
     for (const error of cases) {
@@ -60,7 +79,12 @@ describe("model errors", () => {
       expect(failure.error.message).toContain("OPENAI_MODEL");
     }
     // Other 400s (a schema refused, a bad message) stay what they were.
-    const schema = classifyFailure(apiError(400, { message: "Invalid schema", type: "invalid_request_error", param: "response_format", code: "invalid_json_schema" }), false, 5_000, "gpt-x");
+    const schema = classifyFailure(
+      apiError(400, { message: "Invalid schema", type: "invalid_request_error", param: "response_format", code: "invalid_json_schema" }),
+      false,
+      5_000,
+      "gpt-x",
+    );
     expect(schema.error).toBeInstanceOf(UpstreamResponseError);
     expect(isModelError(APIError.generate(404, { error: { message: "Not found", code: null } }, undefined, new Headers()) as APIError)).toBe(false);
   });

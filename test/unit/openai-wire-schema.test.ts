@@ -21,7 +21,9 @@ const WIRE_FORMATS = {
 describe("the schemas on the wire", () => {
   it("the check can fail: zod's own JSON schema carries keywords outside the subset", () => {
     const raw = zodResponseFormat(shortlistSchema(ids, 10), "x").json_schema.schema;
-    expect(unsupportedKeywords(raw)).toEqual(expect.arrayContaining(["$.$schema", "$.properties.picks.items.properties.tagline.minLength", "$.properties.picks.items.properties.tagline.maxLength"]));
+    expect(unsupportedKeywords(raw)).toEqual(
+      expect.arrayContaining(["$.$schema", "$.properties.picks.items.properties.tagline.minLength", "$.properties.picks.items.properties.tagline.maxLength"]),
+    );
     expect(unsupportedKeywords(zodResponseFormat(CarTextsAnswerSchema, "y").json_schema.schema).length).toBeGreaterThan(5);
   });
 
@@ -37,12 +39,19 @@ describe("the schemas on the wire", () => {
       properties: {
         name: { type: "string", minLength: 2, maxLength: 9, pattern: "^[a-z]+$" },
         tags: { type: "array", minItems: 1, maxItems: 3, uniqueItems: true, items: { type: "string", maxLength: 5 } },
-        either: { anyOf: [{ type: "integer", minimum: 0, maximum: 9 }, { type: "null", title: "inget" }] },
+        either: {
+          anyOf: [
+            { type: "integer", minimum: 0, maximum: 9 },
+            { type: "null", title: "inget" },
+          ],
+        },
         ref: { $ref: "#/$defs/part" },
         // A property NAMED like a keyword is data, not a keyword: kept.
         minLength: { type: "number", multipleOf: 0.5 },
       },
-      $defs: { part: { type: "object", properties: { x: { type: "string", format: "date" } }, required: ["x"], additionalProperties: false, minProperties: 1 } },
+      $defs: {
+        part: { type: "object", properties: { x: { type: "string", format: "date" } }, required: ["x"], additionalProperties: false, minProperties: 1 },
+      },
       required: ["name", "tags", "either", "ref", "minLength"],
       additionalProperties: false,
     };

@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Usage } from "#app/lib/requirements";
-import {
-  DEFAULT_COST_ASSUMPTIONS as A,
-  energyCostPerMil,
-  estimateOwnershipCost,
-  resolveCostAssumptions,
-} from "#app/server/cars/ownership-cost.server";
+import { DEFAULT_COST_ASSUMPTIONS as A, energyCostPerMil, estimateOwnershipCost, resolveCostAssumptions } from "#app/server/cars/ownership-cost.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { testVariant } from "#test/fixtures/variant";
 

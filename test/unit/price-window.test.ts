@@ -3,7 +3,14 @@ import { priceWindow } from "#app/server/advice/price-window.server";
 import { testVariant } from "#test/fixtures/variant";
 
 // Price points at 2018, 2020 and 2022; between them the catalogue interpolates.
-const variant = testVariant({ years: [2018, 2022], prices: [[2018, 100_000], [2020, 200_000], [2022, 300_000]] });
+const variant = testVariant({
+  years: [2018, 2022],
+  prices: [
+    [2018, 100_000],
+    [2020, 200_000],
+    [2022, 300_000],
+  ],
+});
 
 describe("the price window from the variant's own market", () => {
   it("spans the recommended years' prices with the mileage spread, well inside a roomy budget", () => {

@@ -18,7 +18,12 @@ const form = (entries: [string, string][]) => {
 describe("reading rows", () => {
   it("lists stated requirements under Krav and an assumed towing weight under Kontrollera, never Krav", () => {
     const rows = readingRows(read("Vi behöver sju säten och fyrhjulsdrift, dragkrok för husvagn. Ingen diesel."));
-    expect(rows.find((row) => row.field === "minSeats")).toMatchObject({ group: "krav", status: "said", text: "Minst 7 säten", edit: { kind: "number", value: 7 } });
+    expect(rows.find((row) => row.field === "minSeats")).toMatchObject({
+      group: "krav",
+      status: "said",
+      text: "Minst 7 säten",
+      edit: { kind: "number", value: 7 },
+    });
     expect(rows.find((row) => row.field === "minTowingKg")).toMatchObject({ group: "kontrollera", status: "assumed", quote: "husvagn" });
     expect(rows.find((row) => row.id === "excludedFuels:diesel")).toMatchObject({ group: "krav", removable: true });
   });
@@ -39,7 +44,14 @@ describe("corrections from the form", () => {
   const req = read("Vi behöver sju säten och fyrhjulsdrift. Ingen diesel, ingen el.");
 
   it("takes only what differs from the reading shown: a changed number, a removed flag, one value of a list", () => {
-    const result = correctionsFrom(form([["andra.minSeats", "5"], ["ta-bort", "awd"], ["ta-bort", "excludedFuels:diesel"]]), req);
+    const result = correctionsFrom(
+      form([
+        ["andra.minSeats", "5"],
+        ["ta-bort", "awd"],
+        ["ta-bort", "excludedFuels:diesel"],
+      ]),
+      req,
+    );
     expect(result).toEqual({ status: "ok", corrections: { minSeats: 5, awd: null, drive: null, excludedFuels: ["el"] }, changed: 4 });
     expect(correctionsFrom(form([["andra.minSeats", "7"]]), req)).toEqual({ status: "ok", corrections: {}, changed: 0 });
   });

@@ -398,8 +398,7 @@ for (const [name, rows] of TABLES) {
 }
 
 describe("assumptions are shown as ours, not as the buyer's requirements", () => {
-  const parse = (description: string) =>
-    parseRequirements({ description, maxPrice: 300_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+  const parse = (description: string) => parseRequirements({ description, maxPrice: 300_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
   it("a caravan without a weight: enforced at 1 500 kg, listed under 'Vi antog', not under 'Krav'", () => {
     const reading = parse("Dragkrok för husvagn");

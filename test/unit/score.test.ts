@@ -62,7 +62,10 @@ describe("rankByFinalScore", () => {
   it("does not mutate its input", () => {
     const input = [car("A", 1, 50, 0), car("B", 2, 90, 9)];
     rankByFinalScore(input);
-    expect(input.map((c) => [c.name, c.ratings.rank])).toEqual([["A", 1], ["B", 2]]);
+    expect(input.map((c) => [c.name, c.ratings.rank])).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ]);
   });
 });
 
@@ -72,6 +75,14 @@ describe("the formula as the pages write it", () => {
     expect(BANDS_TEXT).toBe("0 annonser ger 0, 1–2 ger 20, 3–5 ger 60 och fler än 5 ger 90");
     expect([weightText("overall"), weightText("availability")]).toEqual(["0,7", "0,3"]);
     expect(weightPercent("overall")).toBe("70\u00a0%");
-    for (const [ads, points] of [[0, 0], [1, 20], [2, 20], [3, 60], [5, 60], [6, 90]] as const) expect(availabilityScore(ads)).toBe(points);
+    for (const [ads, points] of [
+      [0, 0],
+      [1, 20],
+      [2, 20],
+      [3, 60],
+      [5, 60],
+      [6, 90],
+    ] as const)
+      expect(availabilityScore(ads)).toBe(points);
   });
 });

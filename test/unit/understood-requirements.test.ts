@@ -41,7 +41,13 @@ describe("UnderstoodRequirements", () => {
         MemoryRouter,
         null,
         createElement(UnderstoodRequirements, {
-          understood: { hard: ["Maxpris 250\u00a0000\u00a0kr"], usage: [], wishes: [], assumed: ["Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för \"husvagn\""], uncertain: ["Minst 7 säten"] },
+          understood: {
+            hard: ["Maxpris 250\u00a0000\u00a0kr"],
+            usage: [],
+            wishes: [],
+            assumed: ['Dragvikt minst 1\u00a0500\u00a0kg – vi antog det för "husvagn"'],
+            uncertain: ["Minst 7 säten"],
+          },
           assumptions: null,
           shortfall: null,
           editHref: "/recommendations/abc/tolkning",

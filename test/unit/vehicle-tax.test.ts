@@ -43,7 +43,10 @@ describe("worked examples from the reference table", () => {
   });
 
   test("a laddhybrid from 2023 at 30 g/km and an elbil both pay 360 kr in every year", () => {
-    for (const taxedAt of [{ year: 2024, month: 1 }, { year: 2028, month: 1 }]) {
+    for (const taxedAt of [
+      { year: 2024, month: 1 },
+      { year: 2028, month: 1 },
+    ]) {
       expect(tax({ fuel: "laddhybrid", co2GPerKm: 30, firstTaxable: { year: 2023, month: 1 }, taxedAt })).toBe(360);
       expect(tax({ fuel: "el", co2GPerKm: 0, firstTaxable: { year: 2023, month: 1 }, taxedAt })).toBe(360);
     }
@@ -145,14 +148,10 @@ describe("edges of the regimes", () => {
   });
 
   test("the weight regime without a weight is a programming error and throws", () => {
-    expect(() => tax({ fuel: "bensin", co2GPerKm: 200, firstTaxable: { year: 2003, month: 1 }, taxedAt: { year: 2026, month: 1 } })).toThrow(
-      RangeError,
-    );
+    expect(() => tax({ fuel: "bensin", co2GPerKm: 200, firstTaxable: { year: 2003, month: 1 }, taxedAt: { year: 2026, month: 1 } })).toThrow(RangeError);
   });
 
   test("negative CO2 is rejected", () => {
-    expect(() => tax({ fuel: "bensin", co2GPerKm: -1, firstTaxable: { year: 2020, month: 1 }, taxedAt: { year: 2026, month: 1 } })).toThrow(
-      RangeError,
-    );
+    expect(() => tax({ fuel: "bensin", co2GPerKm: -1, firstTaxable: { year: 2020, month: 1 }, taxedAt: { year: 2026, month: 1 } })).toThrow(RangeError);
   });
 });

@@ -8,9 +8,7 @@ import { eraseAccountData } from "./erase-account.server";
 // order would leave rows nobody can ask us to delete (docs/decisions/007-private-caching-and-account-lifecycle.md).
 
 export type DeleteAccountResult =
-  | { ok: true; setCookies: string[]; resultsPending: boolean }
-  | { ok: false; reason: "database-unavailable" }
-  | { ok: false; reason: "clerk-unavailable" };
+  { ok: true; setCookies: string[]; resultsPending: boolean } | { ok: false; reason: "database-unavailable" } | { ok: false; reason: "clerk-unavailable" };
 
 export async function deleteAccount(
   request: Request,

@@ -147,10 +147,7 @@ export async function runAdvice(
   count: number,
   options?: AdviceOptions,
 ): Promise<CarSuggestion[]> {
-  const picks = await engine.advise(
-    { requirements: prepared.requirements, candidates: prepared.candidates, count, sellerType: input.sellerType },
-    options,
-  );
+  const picks = await engine.advise({ requirements: prepared.requirements, candidates: prepared.candidates, count, sellerType: input.sellerType }, options);
   return assembleSuggestions(prepared, picks, count);
 }
 
@@ -164,7 +161,13 @@ export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly E
     if (!candidate || seen.has(pick.variantId) || cars.length >= count) continue;
     seen.add(pick.variantId);
     const name = variantDisplayName(candidate.variant);
-    cars.push(toSuggestion(candidate, { ...pick, texts: { ...NO_TEXTS, tagline: name, whyItFits: name, deepDive: name, commonFlaws: name, pros: [], cons: [] } }, cars.length + 1));
+    cars.push(
+      toSuggestion(
+        candidate,
+        { ...pick, texts: { ...NO_TEXTS, tagline: name, whyItFits: name, deepDive: name, commonFlaws: name, pros: [], cons: [] } },
+        cars.length + 1,
+      ),
+    );
   }
   return cars;
 }

@@ -8,8 +8,6 @@ import { violations } from "./enforcement.server";
 import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
 
-;
-
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
   variant: Variant;
@@ -54,11 +52,21 @@ function wishFitFor(variant: Variant, window: RecommendedWindow, costs: Ownershi
     reliability: ratings.reliability,
     // A heavy car corners like one, however strong.
     sporty: clamp(
-      ratings.performance * 0.75 + SPORTY_SEAT[seatHeight(variant, window.body.type)] + SPORTY_DRIVE[variant.drivetrain] - Math.max(0, (variant.curbWeightKg - 1600) / 20),
+      ratings.performance * 0.75 +
+        SPORTY_SEAT[seatHeight(variant, window.body.type)] +
+        SPORTY_DRIVE[variant.drivetrain] -
+        Math.max(0, (variant.curbWeightKg - 1600) / 20),
     ),
     space: clamp(((boot - 250) / 450) * 100 + (variant.seats > 5 ? 15 : 0)),
     highSeating: SEAT_HEIGHT_FIT[seatHeight(variant, window.body.type)],
-    groundClearance: lowRange(variant) === "standard" ? 100 : variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type) ? 80 : HIGH_BODIES.includes(window.body.type) ? 45 : 10,
+    groundClearance:
+      lowRange(variant) === "standard"
+        ? 100
+        : variant.drivetrain === "awd" && HIGH_BODIES.includes(window.body.type)
+          ? 80
+          : HIGH_BODIES.includes(window.body.type)
+            ? 45
+            : 10,
     lowInsurance: clamp(100 - (costs.insurance - 3000) / 120),
     cityFriendly: { mini: 100, small: 90, compact: 70, midsize: 40, large: 15, xl: 0 }[variant.size],
     environment: variant.fuel === "el" ? 100 : clamp(100 - (variant.co2.gPerKm - 20) * 0.6),
@@ -88,7 +96,15 @@ const WISH_WEIGHT = 4;
 /** Reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
 
-function overallFor(variant: Variant, window: RecommendedWindow, ratings: Ratings, wishFit: Partial<Record<WishKey, number>>, req: BuyerRequirements, referenceYear: number, intent: Intent): number {
+function overallFor(
+  variant: Variant,
+  window: RecommendedWindow,
+  ratings: Ratings,
+  wishFit: Partial<Record<WishKey, number>>,
+  req: BuyerRequirements,
+  referenceYear: number,
+  intent: Intent,
+): number {
   let sum = 0;
   let weights = 0;
   const add = (value: number, weight: number) => {
@@ -124,7 +140,14 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
     const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions, req.situation);
     const ratings = ratingsFor(variant, costs);
     const wishFit = wishFitFor(variant, window, costs, ratings, req);
-    candidates.push({ variant, window, costs, ratings, wishFit, overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent) });
+    candidates.push({
+      variant,
+      window,
+      costs,
+      ratings,
+      wishFit,
+      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent),
+    });
   }
   return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
 }

@@ -81,10 +81,7 @@ export function violations(variant: Variant, hard: HardRequirements, ignore: Rea
   check("awd", !hard.awd || variant.drivetrain === "awd");
   check("minTowingKg", variant.towingKg >= (hard.minTowingKg ?? 0));
   check("allowedFuels", hard.allowedFuels.length === 0 || hard.allowedFuels.includes(variant.fuel));
-  check(
-    "excludedFuels",
-    !hard.excludedFuels.includes(variant.fuel) && !(combustion !== undefined && hard.excludedFuels.includes(combustion)),
-  );
+  check("excludedFuels", !hard.excludedFuels.includes(variant.fuel) && !(combustion !== undefined && hard.excludedFuels.includes(combustion)));
   check("minRangeKm", variant.fuel !== "el" || (variant.rangeKm ?? 0) >= (hard.minRangeKm ?? 0));
   check("gearbox", hard.gearbox === undefined || variant.gearboxes.includes(hard.gearbox));
   check("requiredMakes", hard.requiredMakes.length === 0 || hard.requiredMakes.includes(variant.make));
@@ -113,4 +110,3 @@ export function cheapestQualifyingPrice(variant: Variant, hard: HardRequirements
   const years = eligibleYears(variant, hard);
   return years ? priceForYear(variant, years[0]) : null;
 }
-

@@ -66,7 +66,14 @@ export function bootText(candidate: Candidate): string {
 }
 
 /** A size as the buyer's form names it: "mini" and "small" are both a småbil. */
-const SIZE_WORDS: Record<Variant["size"], string> = { mini: "småbil", small: "småbil", compact: "kompaktbil", midsize: "mellanklassbil", large: "stor bil", xl: "mycket stor bil" };
+const SIZE_WORDS: Record<Variant["size"], string> = {
+  mini: "småbil",
+  small: "småbil",
+  compact: "kompaktbil",
+  midsize: "mellanklassbil",
+  large: "stor bil",
+  xl: "mycket stor bil",
+};
 
 export function requirementFit(code: RequirementCode, candidate: Candidate, req: BuyerRequirements): string | null {
   const v = candidate.variant;
@@ -84,8 +91,12 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       const assumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
       const floor = `${formatNumber(hard.minTowingKg ?? 0)} kg`;
       const fit = assumed
-        ? margin > 0 ? `${formatNumber(margin)} kg över de ${floor} vi antog` : `lika med de ${floor} vi antog`
-        : margin > 0 ? `${formatNumber(margin)} kg över dina ${floor}` : "precis vad du behöver";
+        ? margin > 0
+          ? `${formatNumber(margin)} kg över de ${floor} vi antog`
+          : `lika med de ${floor} vi antog`
+        : margin > 0
+          ? `${formatNumber(margin)} kg över dina ${floor}`
+          : "precis vad du behöver";
       return `dragvikt ${isVerified(v, "towingKg") ? "" : "cirka "}${formatNumber(v.towingKg)} kg (${fit})`;
     }
     case "allowedFuels":

@@ -15,7 +15,10 @@ export function massMarketPriceLine(year: number, catalogue: readonly Variant[] 
     .map((variant) => priceForYear(variant, year))
     .filter((price): price is number => price !== null)
     .sort((a, b) => a - b);
-  const line = prices.length === 0 ? Number.POSITIVE_INFINITY : Math.round(prices[Math.min(prices.length - 1, Math.floor(prices.length * MASS_MARKET_QUANTILE))]! / 10_000) * 10_000;
+  const line =
+    prices.length === 0
+      ? Number.POSITIVE_INFINITY
+      : Math.round(prices[Math.min(prices.length - 1, Math.floor(prices.length * MASS_MARKET_QUANTILE))]! / 10_000) * 10_000;
   if (catalogue === CATALOGUE) lineCache.set(year, line);
   return line;
 }
@@ -28,11 +31,11 @@ export type Intent = {
 
 export function intentOf(req: BuyerRequirements, referenceYear = CATALOGUE_REFERENCE_YEAR): Intent {
   const words = req.situation.tier;
-    // The buyer's year floor, else the newest cars (the dearest line).
+  // The buyer's year floor, else the newest cars (the dearest line).
   const year = Math.min(referenceYear, req.hard.minModelYear ?? req.preferredMinModelYear ?? referenceYear);
   const byBudget = req.hard.maxPrice > massMarketPriceLine(year);
   const tier = words ? { wanted: words, by: "words" as const } : byBudget ? { wanted: "premium" as const, by: "budget" as const } : null;
-    // Four-wheel drive demanded is a hard filter already; a wished drive steers the order.
+  // Four-wheel drive demanded is a hard filter already; a wished drive steers the order.
   const drive = req.situation.drive && !(req.situation.drive === "awd" && req.hard.awd) ? req.situation.drive : null;
   return { tier, drive, named: new Set(req.namedModels) };
 }

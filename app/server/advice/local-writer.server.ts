@@ -43,7 +43,10 @@ function joinSv(items: readonly string[]): string {
 }
 
 function wishSentence(c: Candidate, also: boolean): string | null {
-  const liked = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= 60).map(([key]) => WISH_LABELS[key](c)).filter((label) => label !== "");
+  const liked = (Object.entries(c.wishFit) as [WishKey, number][])
+    .filter(([, fit]) => fit >= 60)
+    .map(([key]) => WISH_LABELS[key](c))
+    .filter((label) => label !== "");
   if (liked.length === 0) return null;
   const too = also ? " också" : "";
   if (liked.length === 1) return `Ditt önskemål om ${liked[0]} möter ${shortName(c.variant)}${too}.`;
@@ -54,7 +57,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
   const v = c.variant;
   const name = shortName(v);
   const trailer = req.situation.trailerTotalKg;
-    // A trailer weight the requirement sentence already measures the car against is not said twice.
+  // A trailer weight the requirement sentence already measures the car against is not said twice.
   if (trailer !== undefined && trailer !== req.hard.minTowingKg) {
     const margin = v.towingKg - trailer;
     if (margin === 0) return `Ditt släp på ${formatNumber(trailer)} kg är precis vad ${name} får dra, så lasta inte tyngre.`;
@@ -90,7 +93,8 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   const said = parts.filter((part): part is string => part !== null);
   const wishes = wishSentence(c, said.length > 0);
   if (wishes) said.push(wishes);
-  if (said.length === 0) said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
+  if (said.length === 0)
+    said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
   return said.join(" ");
 }
 
@@ -138,7 +142,8 @@ function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
   const name = shortName(c.variant);
   if (!ncap) return `${ncapText(c.variant)}, så läs på om vilka säkerhetssystem bilen har.`;
   if ((req.wishes.safety ?? 0) === 0 && !req.situation.kids && ncap.stars >= 4) return null;
-  if (ncap.year < 2015) return `Euro NCAP-testet för ${name} är från ${ncap.year}, före dagens hårdare krav, så ${ncap.stars} stjärnor då motsvarar färre i dag.`;
+  if (ncap.year < 2015)
+    return `Euro NCAP-testet för ${name} är från ${ncap.year}, före dagens hårdare krav, så ${ncap.stars} stjärnor då motsvarar färre i dag.`;
   if (ncap.stars < 4) return `${ncapText(c.variant)}, under det vanliga för nyare bilar.`;
   return `${ncapText(c.variant)}.`;
 }
@@ -161,7 +166,9 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
     // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
-    return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
+    return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null
+      ? [finding.rewrite]
+      : [];
   });
 }
 
@@ -204,7 +211,13 @@ function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: stri
   return out.length > 0 ? out.slice(0, 4) : [factPro(c, facts, said)];
 }
 
-const RATING_WORDS: Record<keyof Ratings, string> = { comfort: "komfort", performance: "prestanda", security: "säkerhet", reliability: "driftsäkerhet", economy: "ägandekostnad" };
+const RATING_WORDS: Record<keyof Ratings, string> = {
+  comfort: "komfort",
+  performance: "prestanda",
+  security: "säkerhet",
+  reliability: "driftsäkerhet",
+  economy: "ägandekostnad",
+};
 
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card).
 function factPro(c: Candidate, facts: CardFacts, said: string): string {
@@ -214,16 +227,24 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   const options: { text: string; figure: string }[] = [];
   if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast")) {
     const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
-    options.push({ text: `${hp} i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg gör ${name} ${klass === "fast" ? "snabb" : "pigg"}.`, figure: hp });
+    options.push({
+      text: `${hp} i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg gör ${name} ${klass === "fast" ? "snabb" : "pigg"}.`,
+      figure: hp,
+    });
   }
-  if (c.ratings.reliability >= 75) options.push({ text: `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`, figure: `${c.ratings.reliability} av 100` });
-  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015) options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
+  if (c.ratings.reliability >= 75)
+    options.push({ text: `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`, figure: `${c.ratings.reliability} av 100` });
+  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015)
+    options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
   if (c.ratings.economy >= 60) {
     const monthly = formatSek(Math.round(c.costs.total / 12 / 100) * 100);
     options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  options.push({ text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
+  options.push({
+    text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`,
+    figure: "",
+  });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));

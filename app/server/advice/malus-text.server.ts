@@ -53,7 +53,9 @@ export function malusNote(name: string, facts: CardFacts): string | null {
     out.push(`${who} bara om bilen registrerades ${late}, och då som längst till och med ${lastMalusYear(newest)}.`);
   }
   if (passed.length > 0) {
-    out.push(`Årsmodell ${yearsText(passed.map((year) => year.year))} har passerat malusåren och betalar ${amountsText(passed.flatMap((year) => year.amounts))} per år i skatt.`);
+    out.push(
+      `Årsmodell ${yearsText(passed.map((year) => year.year))} har passerat malusåren och betalar ${amountsText(passed.flatMap((year) => year.amounts))} per år i skatt.`,
+    );
   }
   return out.join(" ");
 }

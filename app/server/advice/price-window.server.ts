@@ -28,7 +28,12 @@ function pricePointsIn(variant: Variant, from: number, to: number): [number, num
 }
 
 /** When the spread would pass the budget, the window ends at the newest year's own price rather than at the budget. */
-export function priceWindow(variant: Variant, yearFrom: number, yearTo: number, maxPrice: number): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
+export function priceWindow(
+  variant: Variant,
+  yearFrom: number,
+  yearTo: number,
+  maxPrice: number,
+): Pick<RecommendedWindow, "priceFrom" | "priceTo" | "priceEstimate"> {
   const newest = priceForYear(variant, yearTo) ?? maxPrice;
   const oldest = priceForYear(variant, yearFrom) ?? newest;
   const budget = floor1000(maxPrice);
@@ -43,7 +48,7 @@ export function recommendedWindow(variant: Variant, req: BuyerRequirements, refe
   if (!years) return null;
   const newest = affordableYear(variant, req.hard.maxPrice, years);
   if (newest === null) return null;
-    // Three model years give a market to choose from without drifting far from the best buy.
+  // Three model years give a market to choose from without drifting far from the best buy.
   const yearFrom = Math.max(years[0], newest - 2);
   const age = Math.max(1, referenceYear - yearFrom + 0.5);
   const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;

@@ -90,7 +90,9 @@ export function explainShortfall(
     const [a, b] = pair.codes;
     ways.push(SHORTFALL_COPY["drop-two"](requirementPhrase(a, hard), requirementPhrase(b, hard), pair.fitting));
   }
-  const asked = activeRequirements(hard).map((code) => requirementPhrase(code, hard)).join(", ");
+  const asked = activeRequirements(hard)
+    .map((code) => requirementPhrase(code, hard))
+    .join(", ");
   const head = fitting === 0 ? SHORTFALL_COPY.none(asked) : SHORTFALL_COPY.few(fitting, wanted, asked);
   const lacking = kept.filter((code) => code !== "maxPrice").map((code) => requirementPhrase(code, hard));
   const plainly = SHORTFALL_COPY["catalogue-only"](fitting === 0, lacking);

@@ -31,7 +31,8 @@ const METRICS: Metric[] = [
     wish: "economy",
     better: "low",
     value: (c) => c.costs.total,
-    text: (c, place) => `Räknat på skatt, försäkring, drivmedel och service är ${shortName(c.variant)} ${place}billigast att äga bland förslagen, cirka ${monthly(c)} i månaden.`,
+    text: (c, place) =>
+      `Räknat på skatt, försäkring, drivmedel och service är ${shortName(c.variant)} ${place}billigast att äga bland förslagen, cirka ${monthly(c)} i månaden.`,
   },
   {
     wish: "reliability",
@@ -58,7 +59,8 @@ const METRICS: Metric[] = [
     wish: "towing",
     better: "high",
     value: (c) => c.variant.towingKg,
-    text: (c, place) => `Av förslagen får ${shortName(c.variant)} dra ${place}mest: ${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp.`,
+    text: (c, place) =>
+      `Av förslagen får ${shortName(c.variant)} dra ${place}mest: ${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp.`,
   },
   {
     wish: "lowInsurance",
@@ -70,7 +72,8 @@ const METRICS: Metric[] = [
     wish: "longTrips",
     better: "high",
     value: (c) => (c.variant.fuel === "el" ? (c.variant.rangeKm ?? null) : null),
-    text: (c, place) => `Bland elbilarna i förslagen har ${shortName(c.variant)} ${place}längst räckvidd, ${about(c.variant, "rangeKm")}runt ${formatMil(rangeMil(c.variant))}.`,
+    text: (c, place) =>
+      `Bland elbilarna i förslagen har ${shortName(c.variant)} ${place}längst räckvidd, ${about(c.variant, "rangeKm")}runt ${formatMil(rangeMil(c.variant))}.`,
   },
   {
     wish: "environment",
@@ -82,7 +85,8 @@ const METRICS: Metric[] = [
     wish: "safety",
     better: "high",
     value: (c) => (c.variant.ncap ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
-    text: (c, place) => `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
+    text: (c, place) =>
+      `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
   },
   {
     wish: "cheapToBuy",
@@ -95,7 +99,10 @@ const METRICS: Metric[] = [
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
   if (own === null) return null;
-  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map(metric.value).filter((value): value is number => value !== null);
+  const others = peers
+    .filter((peer) => peer.variant.id !== c.variant.id)
+    .map(metric.value)
+    .filter((value): value is number => value !== null);
   if (others.length < 2) return null;
   const ahead = others.filter((value) => (metric.better === "high" ? value >= own : value <= own)).length;
   return ahead === 0 ? 1 : ahead === 1 && !others.includes(own) ? 2 : null;
@@ -133,7 +140,7 @@ export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: B
   const name = shortName(c.variant);
   const driving = req.usage.milPerYearStated ? `Vid dina ${formatMil(req.usage.milPerYear)} om året` : "Räknat på ett vanligt körår";
   if (diff < 100) return `${driving} kostar ${name} ungefär som snittet av förslagen att äga.`;
-  const item = [...COST_ITEMS].sort((a, b) => Math.sign(gap) * ((c.costs[b] - mean((peer) => peer.costs[b])) - (c.costs[a] - mean((peer) => peer.costs[a]))))[0]!;
+  const item = [...COST_ITEMS].sort((a, b) => Math.sign(gap) * (c.costs[b] - mean((peer) => peer.costs[b]) - (c.costs[a] - mean((peer) => peer.costs[a]))))[0]!;
   const reason = (gap < 0 ? CHEAPER : DEARER)[item].replace("drivmedlet", c.variant.fuel === "el" ? "elen" : "drivmedlet");
   return `${driving} kostar ${name} cirka ${formatSek(diff)} ${gap < 0 ? "mindre" : "mer"} i månaden än snittet av förslagen, främst för att ${reason}.`;
 }

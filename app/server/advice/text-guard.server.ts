@@ -15,7 +15,10 @@ const toNumber = (text: string) => Number(text.replace(/[\s\u00a0]/g, ""));
 
 /** A comparison with another version ("än fyrhjulsdriften", "mot 1 650 kg i AWD-i") claims nothing. */
 const COMPARISON = word("än|mot|jämfört|till skillnad|versionen|varianten|syskon\\p{L}*");
-const AWD_CLAIM = new RegExp(`(?<![\\p{L}\\p{N}])(har|med|tack vare|ger|får|erbjuder|standard)(?![\\p{L}\\p{N}])[^.]{0,30}(?<![\\p{L}\\p{N}])(fyrhjulsdri\\p{L}*|4wd|awd|4x4|allhjulsdri\\p{L}*)`, "iu");
+const AWD_CLAIM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(har|med|tack vare|ger|får|erbjuder|standard)(?![\\p{L}\\p{N}])[^.]{0,30}(?<![\\p{L}\\p{N}])(fyrhjulsdri\\p{L}*|4wd|awd|4x4|allhjulsdri\\p{L}*)`,
+  "iu",
+);
 const EV_CLAIM = word("(?:är|som|den här|denna|en ren)\\s+(?:en\\s+)?elbil(?:en)?");
 const DIESEL_CLAIM = word("diesel(?:motor(?:n)?|n)?|adblue|partikelfilt\\p{L}*");
 

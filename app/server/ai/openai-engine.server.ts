@@ -7,7 +7,15 @@ import { dropInventedAmounts } from "./amount-guard.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "./json-array-scanner.server";
 import { buildDetailsMessages, buildShortlistMessages } from "./openai-prompts.server";
-import { CAR_TEXTS_FORMAT, CarTextsAnswerSchema, type CarTextsAnswer, parseAnswer, readPick, ShortlistEnvelopeSchema, shortlistFormat } from "./openai-schemas.server";
+import {
+  CAR_TEXTS_FORMAT,
+  CarTextsAnswerSchema,
+  type CarTextsAnswer,
+  parseAnswer,
+  readPick,
+  ShortlistEnvelopeSchema,
+  shortlistFormat,
+} from "./openai-schemas.server";
 import { createModelCheck } from "./openai-model-check.server";
 import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server";
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
@@ -118,7 +126,8 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
       };
       const answer = await transport.completeStructured(CarTextsAnswerSchema, call, context);
       const grounded = dropInventedAmounts({ tagline: placing.tagline, ...tidy(answer) }, candidate, requirements);
-      if (grounded.dropped.length > 0) log("OpenAI engine: dropped sentences with amounts we did not compute", { variantId: candidate.variant.id, dropped: grounded.dropped });
+      if (grounded.dropped.length > 0)
+        log("OpenAI engine: dropped sentences with amounts we did not compute", { variantId: candidate.variant.id, dropped: grounded.dropped });
       return grounded.texts;
     } catch (error) {
       // The request is failing as a whole (shortlist error, caller gone): let that error through.

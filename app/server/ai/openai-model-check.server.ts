@@ -42,7 +42,15 @@ export function createModelCheck(config: ModelCheckConfig) {
         known = { until: now() + missingForMs, missing: null };
         return;
       }
-      markUnavailable(new ModelUnavailableError({ upstream: "openai", model: config.model, status: 404, detail: `${error.message} [${error.code ?? "no code"}]`, cause: error }));
+      markUnavailable(
+        new ModelUnavailableError({
+          upstream: "openai",
+          model: config.model,
+          status: 404,
+          detail: `${error.message} [${error.code ?? "no code"}]`,
+          cause: error,
+        }),
+      );
     }
   }
 
@@ -64,4 +72,3 @@ export function createModelCheck(config: ModelCheckConfig) {
 
   return { check, markUnavailable };
 }
-

@@ -77,11 +77,7 @@ export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): s
     .filter(([, weight]) => weight > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([key, weight]) => `${WISH_NAMES[key]} (${weight >= 0.8 ? "viktigt" : weight >= 0.4 ? "önskas" : "gärna"})`);
-  const preferred = [
-    ...req.preferredFuels,
-    ...req.preferredMakes,
-    ...req.preferredBodyTypes.map((type) => BODY_LABELS[type]),
-  ];
+  const preferred = [...req.preferredFuels, ...req.preferredMakes, ...req.preferredBodyTypes.map((type) => BODY_LABELS[type])];
   return [
     `- Ska-krav (uppfyllda av alla kandidater): ${hard.join("; ")}.`,
     `- Användning: ${usage.join("; ")}.`,

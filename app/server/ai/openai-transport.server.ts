@@ -76,7 +76,13 @@ export function classifyFailure(error: unknown, timedOut: boolean, timeoutMs: nu
     if (isModelError(error)) {
       return {
         retryable: false,
-        error: new ModelUnavailableError({ upstream: UPSTREAM, model, status, detail: `${error.message} [${error.code ?? "no code"}${error.param ? `, param ${error.param}` : ""}]`, cause: error }),
+        error: new ModelUnavailableError({
+          upstream: UPSTREAM,
+          model,
+          status,
+          detail: `${error.message} [${error.code ?? "no code"}${error.param ? `, param ${error.param}` : ""}]`,
+          cause: error,
+        }),
       };
     }
     if (isQuotaExhausted(error)) {
@@ -120,7 +126,11 @@ export function unfinished(timedOut: boolean, signal: AbortSignal, timeoutMs: nu
   if (timedOut) {
     return {
       retryable: false,
-      error: new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "timeout", message: `OpenAI's answer stalled mid-stream and was cut off at ${timeoutMs} ms` }),
+      error: new UpstreamUnavailableError({
+        upstream: UPSTREAM,
+        reason: "timeout",
+        message: `OpenAI's answer stalled mid-stream and was cut off at ${timeoutMs} ms`,
+      }),
     };
   }
   if (signal.aborted) return { retryable: false, error: new APIUserAbortError({ message: "aborted mid-answer" }) };
@@ -170,7 +180,11 @@ export function createTransport(config: TransportConfig) {
   /** Always streamed: headers come with the first token, which frees the slot early and lets a shortlist be read pick by pick. */
   function attempt(call: ModelCall, context: CallContext, onDelta?: OnDelta): Promise<{ ok: true; answer: Answer } | { ok: false; failure: Failure }> {
     if (context.attempts.used >= context.attempts.max) {
-      const error = new UpstreamUnavailableError({ upstream: UPSTREAM, reason: "rate-limited", message: `this create's ${context.attempts.max} model calls are spent` });
+      const error = new UpstreamUnavailableError({
+        upstream: UPSTREAM,
+        reason: "rate-limited",
+        message: `this create's ${context.attempts.max} model calls are spent`,
+      });
       return Promise.resolve({ ok: false, failure: { retryable: false, error } });
     }
     context.attempts.used++;

@@ -51,9 +51,7 @@ async function noteActivity(args: AuthArgs, config: AuthConfig): Promise<void> {
   if (write) waitUntil(write);
 }
 
-export function createAuthMiddleware(
-  getConfig: (context: unknown) => AuthConfig = (context) => servicesFrom(context).auth,
-): MiddlewareFunction<Response> {
+export function createAuthMiddleware(getConfig: (context: unknown) => AuthConfig = (context) => servicesFrom(context).auth): MiddlewareFunction<Response> {
   return async (args, next) => {
     assertSameOrigin(args.request);
     await assertFormSubmission(args.request);

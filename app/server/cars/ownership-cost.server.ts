@@ -10,8 +10,6 @@ import { towingLicenceNote } from "./towing-licence.server";
 import { isVerified, type Variant } from "./variant.server";
 import { calculateVehicleTax } from "./vehicle-tax.server";
 
-;
-
 const Sek = z.number().min(0);
 const ClassTable = <T extends z.ZodType>(value: T) => z.object({ small: value, midsize: value, premium: value, exclusive: value });
 
@@ -52,9 +50,7 @@ const CostAssumptionsSchema = z.object({
   repairBuffer: Sek.default(3500),
 });
 export type CostAssumptions = z.infer<typeof CostAssumptionsSchema>;
-export type CostAssumptionsOverrides = Partial<
-  Pick<CostAssumptions, "petrolPricePerLitre" | "dieselPricePerLitre" | "homeElectricityPricePerKwh">
->;
+export type CostAssumptionsOverrides = Partial<Pick<CostAssumptions, "petrolPricePerLitre" | "dieselPricePerLitre" | "homeElectricityPricePerKwh">>;
 
 export const DEFAULT_COST_ASSUMPTIONS: CostAssumptions = CostAssumptionsSchema.parse({});
 
@@ -184,7 +180,12 @@ export function estimateOwnershipCost(
     ...(chargesPublicly(variant, situation) ? { publicChargingPricePerKwh: a.publicChargingPricePerKwh } : {}),
     ...(situation.companyCar ? { benefit: benefitNote(variant, modelYear, tax.annualTax, a, newCarPrice) } : {}),
     ...(situation.trailerTotalKg !== undefined
-      ? { licence: towingLicenceNote({ towingKg: variant.towingKg, ...(isVerified(variant, "curbWeightKg") ? { curbWeightKg: variant.curbWeightKg } : {}) }, situation.trailerTotalKg) }
+      ? {
+          licence: towingLicenceNote(
+            { towingKg: variant.towingKg, ...(isVerified(variant, "curbWeightKg") ? { curbWeightKg: variant.curbWeightKg } : {}) },
+            situation.trailerTotalKg,
+          ),
+        }
       : {}),
   };
   const cost = {

@@ -23,8 +23,7 @@ const READ =
 
 export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number }, trailerTotalKg: number): LicenceNote {
   const trailer = kg(trailerTotalKg);
-  const approval =
-    trailerTotalKg > car.towingKg ? ` Bilen är bara godkänd för ${kg(car.towingKg)} bromsat släp, så släpet är för tungt för den.` : "";
+  const approval = trailerTotalKg > car.towingKg ? ` Bilen är bara godkänd för ${kg(car.towingKg)} bromsat släp, så släpet är för tungt för den.` : "";
   if (trailerTotalKg > LIMITS.beTrailerMaxKg) {
     return {
       trailerTotalKg,

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  BodyTypeSchema,
-  CostClassSchema,
-  DrivetrainSchema,
-  FuelSchema,
-  GearboxSchema,
-  MakeSchema,
-  SizeSchema,
-} from "#app/lib/car-facts";
+import { BodyTypeSchema, CostClassSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "#app/lib/car-facts";
 
 // One generation × powertrain × drivetrain, so a fact can never be pinned on a sibling. Field meanings:
 // docs/decisions/014-server-design-notes.md.
@@ -15,9 +7,7 @@ import {
 export const CATALOGUE_REFERENCE_YEAR = 2026;
 
 const ModelYear = z.number().int().min(1985).max(CATALOGUE_REFERENCE_YEAR);
-const YearRange = z
-  .tuple([ModelYear, ModelYear])
-  .refine(([from, to]) => from <= to, { error: "years must be [from, to] with from <= to" });
+const YearRange = z.tuple([ModelYear, ModelYear]).refine(([from, to]) => from <= to, { error: "years must be [from, to] with from <= to" });
 const Rating = z.number().int().min(0).max(100);
 const SwedishSentence = z
   .string()
@@ -73,7 +63,11 @@ export const VariantSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     make: MakeSchema,
-    model: z.string().min(1).max(40).regex(/^(?!.* (I{1,3}|IV|VI{0,3}|Mk ?\d+)$)/, { error: "no generation numeral in the model name" }),
+    model: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^(?!.* (I{1,3}|IV|VI{0,3}|Mk ?\d+)$)/, { error: "no generation numeral in the model name" }),
     generation: z.string().min(1).max(30),
     name: z.string().min(1).max(60),
     years: YearRange,
@@ -180,12 +174,10 @@ export function isVerified(variant: Variant, field: UnverifiedField): boolean {
 }
 export type VariantInput = z.input<typeof VariantSchema>;
 
-export const CatalogueSchema = z
-  .array(VariantSchema)
-  .superRefine((variants, ctx) => {
-    const seen = new Set<string>();
-    for (const variant of variants) {
-      if (seen.has(variant.id)) ctx.addIssue({ code: "custom", message: `duplicate variant id ${variant.id}` });
-      seen.add(variant.id);
-    }
-  });
+export const CatalogueSchema = z.array(VariantSchema).superRefine((variants, ctx) => {
+  const seen = new Set<string>();
+  for (const variant of variants) {
+    if (seen.has(variant.id)) ctx.addIssue({ code: "custom", message: `duplicate variant id ${variant.id}` });
+    seen.add(variant.id);
+  }
+});

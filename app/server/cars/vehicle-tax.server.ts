@@ -87,10 +87,7 @@ function isDieselTaxed(input: VehicleTaxInput): boolean {
 }
 
 function malusAmount(period: MalusPeriod, co2: number): number {
-  return (
-    period.lowerRate * positive(Math.min(co2, period.upperStart) - period.lowerStart) +
-    period.upperRate * positive(co2 - period.upperStart)
-  );
+  return period.lowerRate * positive(Math.min(co2, period.upperStart) - period.lowerStart) + period.upperRate * positive(co2 - period.upperStart);
 }
 
 function weightBasedTax(input: VehicleTaxInput, diesel: boolean): number {
@@ -155,8 +152,7 @@ export function calculateVehicleTax(input: VehicleTaxInput): VehicleTaxResult {
       total += parts.fuelSurcharge + parts.environmentSurcharge;
     } else {
       parts.fuelFactor = DIESEL_FUEL_FACTOR_PRE_2018;
-      parts.environmentSurcharge =
-        input.fordonsar >= 2008 ? DIESEL_ENVIRONMENT_SURCHARGE : DIESEL_ENVIRONMENT_SURCHARGE_PRE_2008;
+      parts.environmentSurcharge = input.fordonsar >= 2008 ? DIESEL_ENVIRONMENT_SURCHARGE : DIESEL_ENVIRONMENT_SURCHARGE_PRE_2008;
       total = total * parts.fuelFactor + parts.environmentSurcharge;
     }
   }

@@ -19,18 +19,9 @@ export async function listRecommendationPageForExport(
   const owner = requireOwner(userId);
   const ownerOnly = eq(recommendations.userId, owner);
   const where = after
-    ? and(
-        ownerOnly,
-        or(lt(recommendations.createdAt, after.createdAt), and(eq(recommendations.createdAt, after.createdAt), lt(recommendations.id, after.id))),
-      )
+    ? and(ownerOnly, or(lt(recommendations.createdAt, after.createdAt), and(eq(recommendations.createdAt, after.createdAt), lt(recommendations.id, after.id))))
     : ownerOnly;
-  const rows = await db
-    .select()
-    .from(recommendations)
-    .where(where)
-    .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
-    .limit(limit)
-    .all();
+  const rows = await db.select().from(recommendations).where(where).orderBy(desc(recommendations.createdAt), desc(recommendations.id)).limit(limit).all();
   // A Worker request may hold six connections, and a page is a hundred rows.
   const slots = createSlots(RESULT_READ_CONCURRENCY);
   const page = await Promise.all(rows.map((row) => slots.run(() => readRow(row))));

@@ -14,7 +14,10 @@ export type DeletedRows = { recommendations: number; jobIds: string[]; activity:
 export async function deleteRowsWithTombstone(userId: string, db: Database, now = new Date()): Promise<DeletedRows> {
   const owner = requireOwner(userId);
   const [, deletedRecommendations, deletedJobs, deletedActivity] = await db.batch([
-    db.insert(deletedUsers).values({ userId: owner, deletedAt: now, sweptAt: null }).onConflictDoUpdate({ target: deletedUsers.userId, set: { deletedAt: now, sweptAt: null } }),
+    db
+      .insert(deletedUsers)
+      .values({ userId: owner, deletedAt: now, sweptAt: null })
+      .onConflictDoUpdate({ target: deletedUsers.userId, set: { deletedAt: now, sweptAt: null } }),
     db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
     db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
     db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
@@ -26,23 +29,25 @@ export async function jobMaySave(userId: string, jobId: string, db: Database): P
   const owner = requireOwner(userId);
   const [tombstones, jobs] = await db.batch([
     db.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, owner)),
-    db.select({ id: recommendationJobs.id }).from(recommendationJobs).where(and(eq(recommendationJobs.id, jobId), eq(recommendationJobs.userId, owner))),
+    db
+      .select({ id: recommendationJobs.id })
+      .from(recommendationJobs)
+      .where(and(eq(recommendationJobs.id, jobId), eq(recommendationJobs.userId, owner))),
   ]);
   return tombstones.length === 0 && jobs.length === 1;
 }
 
 export async function isUserDeleted(userId: string, db: Database): Promise<boolean> {
-  const row = await db.select({ userId: deletedUsers.userId }).from(deletedUsers).where(eq(deletedUsers.userId, requireOwner(userId))).get();
+  const row = await db
+    .select({ userId: deletedUsers.userId })
+    .from(deletedUsers)
+    .where(eq(deletedUsers.userId, requireOwner(userId)))
+    .get();
   return Boolean(row);
 }
 
 /** The tombstone goes only once a sweep ran after every job that could still save had ended; a throw keeps it for the next run. */
-export async function sweepDeletedUser(
-  userId: string,
-  db: Database,
-  results: ResultStore,
-  now = new Date(),
-): Promise<{ results: number; finished: boolean }> {
+export async function sweepDeletedUser(userId: string, db: Database, results: ResultStore, now = new Date()): Promise<{ results: number; finished: boolean }> {
   const owner = requireOwner(userId);
   const swept = await results.deleteAllForUser(owner);
   const tombstone = await db.select().from(deletedUsers).where(eq(deletedUsers.userId, owner)).get();

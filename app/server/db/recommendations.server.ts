@@ -145,12 +145,7 @@ export type SavedRecommendation = {
   requirements: BuyerRequirements | null;
 };
 
-export async function getRecommendationForUser(
-  userId: string,
-  id: string,
-  db: Database,
-  results: ResultStore,
-): Promise<SavedRecommendation | null> {
+export async function getRecommendationForUser(userId: string, id: string, db: Database, results: ResultStore): Promise<SavedRecommendation | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
   const owner = requireUserId(userId);
   const row = await db
@@ -182,12 +177,7 @@ export async function unlockRecommendationForUser(userId: string, id: string, db
   return updated.length === 1;
 }
 
-export async function deleteRecommendationForUser(
-  userId: string,
-  id: string,
-  db: Database,
-  results: ResultStore,
-): Promise<boolean> {
+export async function deleteRecommendationForUser(userId: string, id: string, db: Database, results: ResultStore): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
   const owner = requireUserId(userId);
   // The key is under the caller's own prefix: a foreign id deletes nothing of anyone else's.

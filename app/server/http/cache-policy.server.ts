@@ -28,10 +28,7 @@ export function carriesSession(request: Request): boolean {
 function isPublicPage(request: Request, response: Response): boolean {
   const method = request.method.toUpperCase();
   return (
-    (method === "GET" || method === "HEAD") &&
-    response.status === 200 &&
-    !response.headers.has("Set-Cookie") &&
-    PUBLIC_PAGES.has(new URL(request.url).pathname)
+    (method === "GET" || method === "HEAD") && response.status === 200 && !response.headers.has("Set-Cookie") && PUBLIC_PAGES.has(new URL(request.url).pathname)
   );
 }
 

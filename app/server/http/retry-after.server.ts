@@ -3,11 +3,7 @@
 
 export const RETRY_AFTER_CAP_MS = 60 * 60 * 1000;
 
-export function parseRetryAfter(
-  headers: Headers | null | undefined,
-  now: number = Date.now(),
-  capMs: number = RETRY_AFTER_CAP_MS,
-): number | undefined {
+export function parseRetryAfter(headers: Headers | null | undefined, now: number = Date.now(), capMs: number = RETRY_AFTER_CAP_MS): number | undefined {
   if (!headers) return undefined;
   const cap = (ms: number) => Math.min(Math.max(0, ms), capMs);
 

@@ -36,7 +36,11 @@ const GENERATION_KEY = /^(?:i|ii|iii|iv|v|vi|vii|viii)$/;
 const MARK = /\bmk\.?\s*(?:\d+|[ivx]+)\b/gi;
 
 function withoutDecorations(model: string): string {
-  return model.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").replace(MARK, " ").replace(/\s+/g, " ").trim();
+  return model
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+    .replace(MARK, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** "V60 II" → "V60", "Golf Mk7" → "Golf"; a name of nothing but such parts ("MK. II", a real Jaguar) is kept. */
@@ -85,9 +89,7 @@ function byName(nodes: readonly VariantNode[], name: string): VariantNode | unde
 
 /** The series code when it is named after the model and all its children are members: later generations are covered too. */
 function inSeries(series: VariantNode, key: readonly string[], electric: boolean): string[] | undefined {
-  const members = series.children.filter(
-    (child) => isFamilyMember(child.name, key, true) || (electric && isElectricSibling(child.name, key)),
-  );
+  const members = series.children.filter((child) => isFamilyMember(child.name, key, true) || (electric && isElectricSibling(child.name, key)));
   if (members.length === 0) return undefined;
   const namedAfter = words(seriesBase(series.name)).join(" ") === key.join(" ");
   return namedAfter && members.length === series.children.length ? [series.code] : members.map((member) => member.code);
@@ -99,9 +101,7 @@ function resolveKey(models: readonly VariantNode[], name: string, electric: bool
   if (key.length === 0) return undefined;
   const exact = byName(models, name);
   if (exact && exact.children.length > 0) return [exact.code];
-  const top = models.filter(
-    (node) => node.children.length === 0 && (isFamilyMember(node.name, key, false) || (electric && isElectricSibling(node.name, key))),
-  );
+  const top = models.filter((node) => node.children.length === 0 && (isFamilyMember(node.name, key, false) || (electric && isElectricSibling(node.name, key))));
   if (top.some((node) => isFamilyMember(node.name, key, false))) return top.map((node) => node.code);
   for (const series of models) {
     if (byName(series.children, name)) return inSeries(series, key, electric);

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  bodyFromText,
-  driveFromLabel,
-  driveFromText,
-  fuelFromLabel,
-  gearboxFromLabel,
-  statedContradicts,
-  towbarInText,
-} from "#app/lib/ad-match";
+import { bodyFromText, driveFromLabel, driveFromText, fuelFromLabel, gearboxFromLabel, statedContradicts, towbarInText } from "#app/lib/ad-match";
 import {
   type AdStated,
   BLOCKET_ORIGIN,
@@ -153,9 +145,7 @@ function toCar(ad: Ad, query: MarketplaceQuery, applied: Applied): MarketplaceCa
   const thumbnail = httpsUrlOn(ad.image?.url ?? ad.image_urls?.[0], (host) => BLOCKET_IMAGE_HOSTS.has(host));
   const body = bodyOf(ad, query, applied);
   return {
-    link:
-      httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ??
-      `${BLOCKET_ORIGIN}/mobility/item/${encodeURIComponent(ad.id)}`,
+    link: httpsUrlOn(ad.canonical_url, (host) => host === "www.blocket.se") ?? `${BLOCKET_ORIGIN}/mobility/item/${encodeURIComponent(ad.id)}`,
     heading: heading.trim(),
     price: { amount: String(price) },
     ...(thumbnail ? { thumbnail } : {}),
@@ -182,7 +172,17 @@ function withinQuery(ad: Ad, query: MarketplaceQuery): boolean {
   if (query.maxYear !== undefined && ad.year != null && ad.year > query.maxYear) return false;
   if (query.maxMileage !== undefined && (mileage === null || mileage > query.maxMileage)) return false;
   if (query.sellerType !== "alla" && ad.dealer_segment && ad.dealer_segment !== SELLER_LABELS[query.sellerType]) return false;
-  if (statedContradicts({ fuel: fuelFromLabel(ad.fuel), gearbox: gearboxFromLabel(ad.transmission), drive: typeof ad.wheel_drive === "string" ? driveFromLabel(ad.wheel_drive) : undefined }, query)) return false;
+  if (
+    statedContradicts(
+      {
+        fuel: fuelFromLabel(ad.fuel),
+        gearbox: gearboxFromLabel(ad.transmission),
+        drive: typeof ad.wheel_drive === "string" ? driveFromLabel(ad.wheel_drive) : undefined,
+      },
+      query,
+    )
+  )
+    return false;
   return true;
 }
 
@@ -226,8 +226,7 @@ export function variantsApplied(response: SearchResponse, sent: readonly string[
   return sent.every((code) => {
     const echo = selected.find(
       (filter) =>
-        filter.filter_name === "variant" &&
-        filter.parameters.some((parameter) => parameter.parameter_name === "variant" && parameter.parameter_value === code),
+        filter.filter_name === "variant" && filter.parameters.some((parameter) => parameter.parameter_name === "variant" && parameter.parameter_value === code),
     );
     return echo !== undefined && echo.display_name !== code;
   });

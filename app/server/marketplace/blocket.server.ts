@@ -56,9 +56,7 @@ function baseUrlProblem(value: string, allowLoopback: boolean): string | undefin
   if (url.username || url.password || url.search || url.hash) return "must not carry credentials, a query or a fragment";
   if (url.origin === BLOCKET_ORIGIN && (url.pathname === "/" || url.pathname === "")) return undefined;
   if (allowLoopback && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-  return allowLoopback
-    ? `must be ${BLOCKET_ORIGIN} or a loopback http URL`
-    : `must be ${BLOCKET_ORIGIN} (loopback URLs need the explicit test/dev flag)`;
+  return allowLoopback ? `must be ${BLOCKET_ORIGIN} or a loopback http URL` : `must be ${BLOCKET_ORIGIN} (loopback URLs need the explicit test/dev flag)`;
 }
 
 export type BlocketDeps = {
@@ -104,8 +102,11 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
   const searchUrl = `${config.baseUrl}${BLOCKET_SEARCH_PATH}`;
   const refreshing = new Map<string, Promise<VariantNode[] | null>>();
 
-  const unavailable = (reason: "timeout" | "rate-limited" | "server-error" | "network", message: string, extra: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {}) =>
-    new UpstreamUnavailableError({ upstream: "blocket", reason, message, ...extra });
+  const unavailable = (
+    reason: "timeout" | "rate-limited" | "server-error" | "network",
+    message: string,
+    extra: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) => new UpstreamUnavailableError({ upstream: "blocket", reason, message, ...extra });
 
   async function send(url: string, deadline: number, slots: Slots, signal: AbortSignal | undefined): Promise<{ response: Response; text: string }> {
     const queueLimit = AbortSignal.timeout(Math.max(1, deadline - now()));
@@ -146,7 +147,11 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
     if (!url.startsWith(`${config.baseUrl}/`)) throw new Error(`Refusing to contact ${url}`);
     for (let attempt = 1; ; attempt++) {
       if (deadline - now() <= 0) {
-        throw unavailable("timeout", "Blocket lookup budget exhausted", attempt === 1 ? { cause: new ConnectionWaitTimeout("Budget spent before the search was sent") } : {});
+        throw unavailable(
+          "timeout",
+          "Blocket lookup budget exhausted",
+          attempt === 1 ? { cause: new ConnectionWaitTimeout("Budget spent before the search was sent") } : {},
+        );
       }
       let failure: UpstreamUnavailableError;
       let waitMs: number | undefined;
@@ -157,16 +162,29 @@ export function createBlocketMarketplace(configInput: BlocketConfig, deps: Block
           try {
             json = JSON.parse(text);
           } catch (cause) {
-            throw new UpstreamResponseError({ upstream: "blocket", message: "Blocket answered with something that is not JSON", detail: text.slice(0, 200), cause });
+            throw new UpstreamResponseError({
+              upstream: "blocket",
+              message: "Blocket answered with something that is not JSON",
+              detail: text.slice(0, 200),
+              cause,
+            });
           }
           const parsed = SearchResponseSchema.safeParse(json);
           if (!parsed.success) {
-            throw new UpstreamResponseError({ upstream: "blocket", message: "Blocket's answer does not match the search envelope", detail: z.prettifyError(parsed.error) });
+            throw new UpstreamResponseError({
+              upstream: "blocket",
+              message: "Blocket's answer does not match the search envelope",
+              detail: z.prettifyError(parsed.error),
+            });
           }
           return parsed.data;
         }
         if (response.status !== 429 && response.status < 500) {
-          throw new UpstreamResponseError({ upstream: "blocket", message: `Blocket answered HTTP ${response.status}`, detail: `HTTP ${response.status} for ${url}` });
+          throw new UpstreamResponseError({
+            upstream: "blocket",
+            message: `Blocket answered HTTP ${response.status}`,
+            detail: `HTTP ${response.status} for ${url}`,
+          });
         }
         waitMs = parseRetryAfter(response.headers, now());
         failure =

@@ -20,15 +20,46 @@ const place = (city: string, municipality = city): Place => ({ city, municipalit
 
 /** Weighted roughly by population: larger places appear more than once. */
 const PLACES: readonly Place[] = [
-  place("Stockholm"), place("Stockholm"), place("Bromma", "Stockholm"), place("Hägersten", "Stockholm"),
-  place("Göteborg"), place("Göteborg"), place("Mölndal"), place("Kungsbacka"),
-  place("Malmö"), place("Malmö"), place("Lund"), place("Helsingborg"),
-  place("Uppsala"), place("Västerås"), place("Örebro"), place("Linköping"), place("Norrköping"),
-  place("Jönköping"), place("Umeå"), place("Luleå"), place("Sundsvall"), place("Gävle"),
-  place("Borås"), place("Eskilstuna"), place("Södertälje"), place("Karlstad"), place("Växjö"),
-  place("Halmstad"), place("Täby"), place("Nacka"), place("Saltsjöbaden", "Nacka"), place("Östersund"),
-  place("Kalmar"), place("Falun"), place("Skellefteå"), place("Trollhättan"), place("Kristianstad"),
-  place("Visby", "Gotland"), place("Kiruna"), place("Ystad"),
+  place("Stockholm"),
+  place("Stockholm"),
+  place("Bromma", "Stockholm"),
+  place("Hägersten", "Stockholm"),
+  place("Göteborg"),
+  place("Göteborg"),
+  place("Mölndal"),
+  place("Kungsbacka"),
+  place("Malmö"),
+  place("Malmö"),
+  place("Lund"),
+  place("Helsingborg"),
+  place("Uppsala"),
+  place("Västerås"),
+  place("Örebro"),
+  place("Linköping"),
+  place("Norrköping"),
+  place("Jönköping"),
+  place("Umeå"),
+  place("Luleå"),
+  place("Sundsvall"),
+  place("Gävle"),
+  place("Borås"),
+  place("Eskilstuna"),
+  place("Södertälje"),
+  place("Karlstad"),
+  place("Växjö"),
+  place("Halmstad"),
+  place("Täby"),
+  place("Nacka"),
+  place("Saltsjöbaden", "Nacka"),
+  place("Östersund"),
+  place("Kalmar"),
+  place("Falun"),
+  place("Skellefteå"),
+  place("Trollhättan"),
+  place("Kristianstad"),
+  place("Visby", "Gotland"),
+  place("Kiruna"),
+  place("Ystad"),
 ];
 
 const FUEL_LABELS: Record<Variant["fuel"], string> = {
@@ -165,23 +196,21 @@ export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceRes
     )
     // Newest listing first is Blocket's default order; stand in with the newest model year.
     .sort((a, b) => b.year - a.year || a.price - b.price);
-  const cars = matching.slice(0, query.limit).map(
-    (ad, index): MarketplaceCar => ({
-      // Our own fragment keeps links unique for list keys; the page is Blocket's real search.
-      link: `${adsUrl}#demo-${index + 1}`,
-      heading: [`${ad.variant.make} ${ad.variant.model} ${ad.variant.name}`, ...ad.extras].join(", "),
-      price: { amount: String(ad.price) },
-      car: {
-        location: { city: ad.place.city, municipality: ad.place.municipality },
-        fuel: fuelLabel(ad.variant),
-        gearbox: ad.gearbox === "automat" ? "Automatisk" : "Manuell",
-        regDate: ad.year,
-        mileage: ad.mileage,
-      },
-      body: ad.body,
-      stated: { ...(ad.towbar ? { towbar: true as const } : {}), drive: ad.variant.drivetrain, gearbox: ad.gearbox, fuel: ad.variant.fuel },
-    }),
-  );
+  const cars = matching.slice(0, query.limit).map((ad, index): MarketplaceCar => ({
+    // Our own fragment keeps links unique for list keys; the page is Blocket's real search.
+    link: `${adsUrl}#demo-${index + 1}`,
+    heading: [`${ad.variant.make} ${ad.variant.model} ${ad.variant.name}`, ...ad.extras].join(", "),
+    price: { amount: String(ad.price) },
+    car: {
+      location: { city: ad.place.city, municipality: ad.place.municipality },
+      fuel: fuelLabel(ad.variant),
+      gearbox: ad.gearbox === "automat" ? "Automatisk" : "Manuell",
+      regDate: ad.year,
+      mileage: ad.mileage,
+    },
+    body: ad.body,
+    stated: { ...(ad.towbar ? { towbar: true as const } : {}), drive: ad.variant.drivetrain, gearbox: ad.gearbox, fuel: ad.variant.fuel },
+  }));
   return {
     cars,
     searched: { query: named, notApplied: [] },

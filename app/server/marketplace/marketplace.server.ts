@@ -14,13 +14,7 @@ import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/ups
 import { BlocketConfigSchema, ConnectionWaitTimeout, createBlocketMarketplace, DEFAULT_CONCURRENCY } from "./blocket.server";
 import { bundledAdsUrl } from "./blocket-variant-codes.server";
 import { createLocalMarketplace } from "./local-marketplace.server";
-import {
-  canonicalQuery,
-  createMarketplaceCache,
-  DEFAULT_CACHE_TTL_SECONDS,
-  type KvLike,
-  KV_MIN_TTL_SECONDS,
-} from "./marketplace-cache.server";
+import { canonicalQuery, createMarketplaceCache, DEFAULT_CACHE_TTL_SECONDS, type KvLike, KV_MIN_TTL_SECONDS } from "./marketplace-cache.server";
 
 // Built once per isolate, but Workers' six connections are per request: forRequest() binds lookups to one set of slots.
 

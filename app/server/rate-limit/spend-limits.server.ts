@@ -40,9 +40,7 @@ export type Spender = { userId: string; clientAddress: string | undefined; sourc
 
 export type SpendRefund = { name: SpendBucketName; key: string; ticket: string };
 
-export type SpendDecision =
-  | { allowed: true; globalRefund: SpendRefund | null }
-  | { allowed: false; retryAfterSeconds: number; message: string };
+export type SpendDecision = { allowed: true; globalRefund: SpendRefund | null } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, clientAddress, source }: Spender): SpendBucket[] {
   const exact = clientAddress ?? "unknown";
@@ -66,7 +64,10 @@ export async function checkSpendLimits(client: SpendLimitClient, spender: Spende
   const charged = await Promise.allSettled(buckets.map((bucket) => client.charge(bucket)));
   const decisions = charged.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : null));
   const failed = charged.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
-  const late = refusal(buckets, decisions.map((decision) => decision ?? { allowed: true, remaining: 0, retryAfterSeconds: 0, refusedRule: null }));
+  const late = refusal(
+    buckets,
+    decisions.map((decision) => decision ?? { allowed: true, remaining: 0, retryAfterSeconds: 0, refusedRule: null }),
+  );
   if (!failed && !late) {
     const global = buckets.findIndex((bucket) => bucket.name === "ai-global");
     const ticket = global === -1 ? null : decisions[global]?.ticket;

@@ -47,9 +47,7 @@ think know go going goes went come coming take takes make makes keep fit fits ru
 i'm i'd i've it's we're we'd we've don't doesn't can't won't isn't
 `;
 
-const COMMON_WORDS: ReadonlySet<string> = new Set(
-  [...SWEDISH.split(/\s+/), ...ENGLISH.split(/\s+/)].filter((word) => word !== ""),
-);
+const COMMON_WORDS: ReadonlySet<string> = new Set([...SWEDISH.split(/\s+/), ...ENGLISH.split(/\s+/)].filter((word) => word !== ""));
 
 export function isCommonWord(norm: string): boolean {
   return COMMON_WORDS.has(norm);

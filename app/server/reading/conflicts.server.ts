@@ -26,10 +26,7 @@ function clash(code: string, message: string): RequirementConflict {
 }
 
 function largest(statements: readonly Sourced<number>[]): Sourced<number> | undefined {
-  return statements.reduce<Sourced<number> | undefined>(
-    (most, next) => (most === undefined || next.value > most.value ? next : most),
-    undefined,
-  );
+  return statements.reduce<Sourced<number> | undefined>((most, next) => (most === undefined || next.value > most.value ? next : most), undefined);
 }
 
 /** One conflict per pair of statements ("elbil" against "ingen elbil"), not per value they share. */
@@ -77,17 +74,13 @@ function settleShape(draft: Draft, carType: CarType): Shape {
   const formLabel = CAR_TYPES[carType];
   const fromForm = (quoted: readonly Sourced<unknown>[], code: string) => {
     const first = quoted[0];
-    if (first !== undefined)
-      conflicts.push(
-        clash(code, CONFLICT_COPY["form-text"](formLabel, shorten(first.quote))),
-      );
+    if (first !== undefined) conflicts.push(clash(code, CONFLICT_COPY["form-text"](formLabel, shorten(first.quote))));
   };
 
   const chosenBodies = formBodies[carType];
   let bodyTypes: BodyType[];
   if (chosenBodies !== undefined) {
-    if (textBodies.length > 0 && !textBodies.some((body) => chosenBodies.includes(body)))
-      fromForm(draft.bodies, "body-form-text");
+    if (textBodies.length > 0 && !textBodies.some((body) => chosenBodies.includes(body))) fromForm(draft.bodies, "body-form-text");
     fromForm(
       draft.excludedBodies.filter((body) => chosenBodies.includes(body.value)),
       "body-form-excluded",
@@ -119,18 +112,13 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const shape = settleShape(draft, carType);
   const conflicts = [...shape.conflicts];
 
-  conflicts.push(
-    ...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]),
-  );
+  conflicts.push(...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]));
   const excludedFuels = unique(draft.excludedFuels.map((fuel) => fuel.value));
   const allowedFuels = unique(draft.fuels.map((fuel) => fuel.value)).filter((fuel) => !excludedFuels.includes(fuel));
 
   // "tyska märken men inte BMW" narrows the origin; naming a make and refusing it is a clash.
-  const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) =>
-    want.origin !== undefined && refuse.origin === undefined;
-  conflicts.push(
-    ...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", CONFLICT_COPY["make-required-and-excluded"], narrowsOrigin),
-  );
+  const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) => want.origin !== undefined && refuse.origin === undefined;
+  conflicts.push(...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", CONFLICT_COPY["make-required-and-excluded"], narrowsOrigin));
   const excludedMakes = unique(draft.excludedMakes.map((make) => make.value));
   const requiredMakes = unique(draft.makes.map((make) => make.value)).filter((make) => !excludedMakes.includes(make));
 
@@ -138,12 +126,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const automat = draft.gearboxes.find((gearbox) => gearbox.value === "automat");
   const manuell = draft.gearboxes.find((gearbox) => gearbox.value === "manuell");
   if (automat !== undefined && manuell !== undefined) {
-    conflicts.push(
-      clash(
-        "gearbox-both",
-        CONFLICT_COPY.both(shorten(automat.quote), shorten(manuell.quote), CONFLICT_COPY["gearbox-both"]),
-      ),
-    );
+    conflicts.push(clash("gearbox-both", CONFLICT_COPY.both(shorten(automat.quote), shorten(manuell.quote), CONFLICT_COPY["gearbox-both"])));
   }
 
   const seats = largest(draft.seats);
@@ -156,9 +139,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     const noRoomyBody = shape.bodyTypes.length > 0 && !shape.bodyTypes.some((body) => ROOMY_BODIES.includes(body));
     if (onlySmall || noRoomyBody) {
       const which = onlySmall ? "småbil" : shape.bodyTypes.map((body) => BODY_LABELS[body]).join(" eller ");
-      conflicts.push(
-        clash("seats-body", CONFLICT_COPY["seats-body"](shorten(seats.quote), which)),
-      );
+      conflicts.push(clash("seats-body", CONFLICT_COPY["seats-body"](shorten(seats.quote), which)));
     }
   }
 
@@ -166,27 +147,18 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const floors = [...draft.towingFloorKg, ...draft.assumedTowingKg.map((entry) => entry.value)];
   const towing = stated?.value ?? (floors.length > 0 ? Math.max(...floors) : undefined);
   if (stated !== undefined && stated.value > HEAVIEST_TRAILER_KG) {
-    conflicts.push(
-      clash(
-        "towing-too-heavy",
-        CONFLICT_COPY["towing-too-heavy"](shorten(stated.quote), formatNumber(HEAVIEST_TRAILER_KG)),
-      ),
-    );
+    conflicts.push(clash("towing-too-heavy", CONFLICT_COPY["towing-too-heavy"](shorten(stated.quote), formatNumber(HEAVIEST_TRAILER_KG))));
   }
 
   const range = largest(draft.rangeKm);
   if (range !== undefined && range.value > LONGEST_RANGE_KM) {
-    conflicts.push(
-      clash("range-unrealistic", CONFLICT_COPY["range-unrealistic"](shorten(range.quote))),
-    );
+    conflicts.push(clash("range-unrealistic", CONFLICT_COPY["range-unrealistic"](shorten(range.quote))));
   }
 
   const years = draft.modelYears.filter((year) => year.value >= 1950);
   const future = years.find((year) => year.value > referenceYear + 1);
   if (future !== undefined) {
-    conflicts.push(
-      clash("model-year-future", CONFLICT_COPY["model-year-future"](shorten(future.quote), future.value)),
-    );
+    conflicts.push(clash("model-year-future", CONFLICT_COPY["model-year-future"](shorten(future.quote), future.value)));
   }
   const possibleYears = years.filter((year) => year.value <= referenceYear + 1).map((year) => year.value);
 
@@ -206,9 +178,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     ...(gearboxes.length === 1 && gearboxes[0] !== undefined ? { gearbox: gearboxes[0] } : {}),
     ...(possibleYears.length === 0 ? {} : { minModelYear: Math.max(...possibleYears) }),
     ...(draft.powerHp.length === 0 ? {} : { minPowerHp: Math.min(2000, Math.max(1, ...draft.powerHp)) }),
-    ...(draft.odometerMil.length === 0
-      ? {}
-      : { maxOdometerMil: Math.min(100_000, Math.max(1, Math.min(...draft.odometerMil))) }),
+    ...(draft.odometerMil.length === 0 ? {} : { maxOdometerMil: Math.min(100_000, Math.max(1, Math.min(...draft.odometerMil))) }),
   };
   return { hard, conflicts };
 }

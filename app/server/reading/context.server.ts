@@ -2,8 +2,7 @@ import type { Token } from "./tokenize.server";
 
 /** Living or working there: the buyer's own electricity prices and winters. */
 const HOME = /^(bor|bosatt|bosatta|boende|flytta|flyttar|flyttat|flyttade|jobbar|arbetar|hemma|här|live|lives|living)$/u;
-const anyOf = (words: readonly string[]) =>
-  new RegExp(`^(${words.map((word) => word.replace("*", "\\p{L}*")).join("|")})$`, "u");
+const anyOf = (words: readonly string[]) => new RegExp(`^(${words.map((word) => word.replace("*", "\\p{L}*")).join("|")})$`, "u");
 
 // prettier-ignore
 const VISIT = anyOf([

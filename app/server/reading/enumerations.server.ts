@@ -35,8 +35,7 @@ const isComma = (token: Token | undefined): boolean => token?.norm === ",";
 const CONJUNCTIONS = new Set(["eller", "och", "samt", "or", "and", "nor"]);
 const ARTICLES = new Set(["en", "ett", "a", "an"]);
 /** "el." abbreviates "eller". */
-const isConjunction = (token: Token | undefined): boolean =>
-  token !== undefined && (CONJUNCTIONS.has(token.norm) || (token.norm === "el" && token.dotAfter));
+const isConjunction = (token: Token | undefined): boolean => token !== undefined && (CONJUNCTIONS.has(token.norm) || (token.norm === "el" && token.dotAfter));
 
 /** A list that ended in a conjunction before the comma does not run on: "ingen diesel eller bensin, el eller laddhybrid". */
 export function findEnumerations(tokens: readonly Token[], concepts: readonly Match<Concept>[]): Enumeration[] {
@@ -97,10 +96,7 @@ function governedTwice(reading: ClauseReading<Concept>, list: Enumeration): bool
 }
 
 /** Clauses parted by lone commas are read together to find lists (origins need their neighbours), then split at the other commas. */
-export function joinEnumerations(
-  clauses: readonly Clause[],
-  read: (tokens: readonly Token[]) => ClauseReading<Concept>,
-): Token[][] {
+export function joinEnumerations(clauses: readonly Clause[], read: (tokens: readonly Token[]) => ClauseReading<Concept>): Token[][] {
   const joined: Token[][] = [];
   let run: Token[] = [];
   const flush = () => {
@@ -120,8 +116,7 @@ function splitRun(run: readonly Token[], read: (tokens: readonly Token[]) => Cla
   if (!run.some(isComma)) return [[...run]];
   const reading = read(run);
   const kept = new Set<number>();
-  for (const list of findEnumerations(reading.tokens, reading.concepts))
-    if (!governedTwice(reading, list)) for (const comma of list.commas) kept.add(comma);
+  for (const list of findEnumerations(reading.tokens, reading.concepts)) if (!governedTwice(reading, list)) for (const comma of list.commas) kept.add(comma);
   const parts: Token[][] = [[]];
   run.forEach((token, index) => {
     if (isComma(token) && !kept.has(index)) parts.push([]);

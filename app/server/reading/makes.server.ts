@@ -78,14 +78,12 @@ const MODELS: Partial<Record<Make, readonly string[]>> = {
   Cupra: ["formentor"],
 };
 
-const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make, readonly string[]][]).map(
-  ([make, phrases]) => ({
-    phrases,
-    meaning: { kind: "model", make },
-    exact: true,
-    when: notDefinite,
-  }),
-);
+const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make, readonly string[]][]).map(([make, phrases]) => ({
+  phrases,
+  meaning: { kind: "model", make },
+  exact: true,
+  when: notDefinite,
+}));
 
 // prettier-ignore
 const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {
@@ -121,14 +119,10 @@ function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0
   if (/skt$/.test(token.norm)) return true;
   if ([1, 2].some((offset) => CAR_NOUNS.has(tokens[index + offset]?.norm ?? ""))) return true;
   if (ORIGIN_LEADS.has(tokens[index - 1]?.norm ?? "")) return true;
-    // An alternative to an origin that stands for a make stands for one too ("svensk eller tysk bil").
+  // An alternative to an origin that stands for a make stands for one too ("svensk eller tysk bil").
   const alternative = (step: -1 | 1) => {
     const other = index + 2 * step;
-    return (
-      ORIGIN_ALTERNATIVES.has(tokens[index + step]?.norm ?? "") &&
-      ALL_ORIGIN_WORDS.has(tokens[other]?.norm ?? "") &&
-      originAsMake(tokens, other, step)
-    );
+    return ORIGIN_ALTERNATIVES.has(tokens[index + step]?.norm ?? "") && ALL_ORIGIN_WORDS.has(tokens[other]?.norm ?? "") && originAsMake(tokens, other, step);
   };
   return (direction <= 0 && alternative(-1)) || (direction >= 0 && alternative(1));
 }
@@ -137,13 +131,13 @@ function originAsMake(tokens: readonly Token[], index: number, direction: -1 | 0
 const ORIGIN_ALTERNATIVES = new Set(["eller", "och", "or", "and", ","]);
 const ALL_ORIGIN_WORDS: ReadonlySet<string> = new Set(Object.values(ORIGIN_WORDS).flat());
 
-const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (
-  Object.entries(ORIGIN_WORDS) as [MakeOrigin, readonly string[]][]
-).map(([origin, phrases]): Entry<Concept> => ({
-  phrases,
-  meaning: { kind: "origin", origin },
-  exact: true,
-  when: originAsMake,
-}));
+const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (Object.entries(ORIGIN_WORDS) as [MakeOrigin, readonly string[]][]).map(
+  ([origin, phrases]): Entry<Concept> => ({
+    phrases,
+    meaning: { kind: "origin", origin },
+    exact: true,
+    when: originAsMake,
+  }),
+);
 
 export const MAKE_VOCABULARY: readonly ConceptEntry[] = [...MAKE_CONCEPTS, ...MODEL_CONCEPTS, ...ORIGIN_CONCEPTS];

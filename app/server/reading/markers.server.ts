@@ -53,8 +53,7 @@ function ownerPhrases(owners: readonly string[], verbs: readonly string[]): stri
 }
 
 const RATHER = new Set(["hellre", "helst", "rather"]);
-const ratherBefore = (tokens: readonly Token[], index: number) =>
-  tokens.slice(0, index).some((token) => RATHER.has(token.norm));
+const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => RATHER.has(token.norm));
 
 /** "en diesel som går bra" is about how the car runs. */
 const RELATIVES = new Set(["som", "that", "which", "who"]);

@@ -99,8 +99,7 @@ function withinOneEdit(a: string, b: string): boolean {
 function wordScore(token: Token, word: PatternWord, entry: Entry<unknown>): number {
   if (token.number !== undefined) return 0;
   if (entry.proper === true) {
-    const capitalised =
-      /^\p{Lu}/u.test(token.text) && (!token.sentenceStart || token.text === token.text.toUpperCase());
+    const capitalised = /^\p{Lu}/u.test(token.text) && (!token.sentenceStart || token.text === token.text.toUpperCase());
     return capitalised && token.norm === word.core ? 3 : 0;
   }
   const hit = (text: string, core: string) => (word.prefix ? text.startsWith(core) : text === core);
@@ -114,9 +113,7 @@ function wordScore(token: Token, word: PatternWord, entry: Entry<unknown>): numb
   const length = word.folded.length;
   // A letter dropped inside the stem shortens the word; far beyond the stem's length, that is just another word.
   const cuts = token.folded.length <= length + 1 ? [length - 1, length, length + 1] : [length, length + 1];
-  return cuts.some((cut) => cut <= token.folded.length && withinOneEdit(token.folded.slice(0, cut), word.folded))
-    ? 1
-    : 0;
+  return cuts.some((cut) => cut <= token.folded.length && withinOneEdit(token.folded.slice(0, cut), word.folded)) ? 1 : 0;
 }
 
 interface Candidate<T> extends Match<T> {
@@ -134,8 +131,7 @@ function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
   };
   for (const text of new Set([token.norm, token.folded])) {
     addAll(lexicon.exact.get(text));
-    for (let length = 1; length <= Math.min(text.length, lexicon.longestStem); length++)
-      addAll(lexicon.prefix.get(text.slice(0, length)));
+    for (let length = 1; length <= Math.min(text.length, lexicon.longestStem); length++) addAll(lexicon.prefix.get(text.slice(0, length)));
   }
   if (!fuzzyEligible(token)) return found;
   for (const key of oneLetterShorter(token.folded)) addAll(lexicon.fuzzyWords.get(key));
@@ -145,12 +141,7 @@ function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
   return found;
 }
 
-function bestAt<T>(
-  lexicon: Lexicon<T>,
-  tokens: readonly Token[],
-  index: number,
-  free: (index: number) => boolean,
-): Candidate<T> | undefined {
+function bestAt<T>(lexicon: Lexicon<T>, tokens: readonly Token[], index: number, free: (index: number) => boolean): Candidate<T> | undefined {
   const first = tokens[index];
   if (first === undefined || first.number !== undefined) return undefined;
   let best: (Candidate<T> & { order: number }) | undefined;
@@ -160,8 +151,7 @@ function bestAt<T>(
     for (let offset = 0; offset < words.length; offset++) {
       const token = tokens[index + offset];
       const word = words[offset];
-      const wordHit =
-        token === undefined || word === undefined || !free(index + offset) ? 0 : wordScore(token, word, entry);
+      const wordHit = token === undefined || word === undefined || !free(index + offset) ? 0 : wordScore(token, word, entry);
       if (wordHit === 0) {
         score = 0;
         break;
@@ -172,20 +162,13 @@ function bestAt<T>(
     if (score === 0) continue;
     const length = words.length;
     const bestLength = best === undefined ? 0 : best.end - best.start;
-    const better =
-      best === undefined ||
-      length > bestLength ||
-      (length === bestLength && (score > best.score || (score === best.score && order < best.order)));
+    const better = best === undefined || length > bestLength || (length === bestLength && (score > best.score || (score === best.score && order < best.order)));
     if (better) best = { meaning: entry.meaning, start: index, end: index + length, score, order };
   }
   return best;
 }
 
-export function findMatches<T>(
-  lexicon: Lexicon<T>,
-  tokens: readonly Token[],
-  free: (index: number) => boolean,
-): Match<T>[] {
+export function findMatches<T>(lexicon: Lexicon<T>, tokens: readonly Token[], free: (index: number) => boolean): Match<T>[] {
   const found: Match<T>[] = [];
   for (let index = 0; index < tokens.length;) {
     const best = free(index) ? bestAt(lexicon, tokens, index, free) : undefined;

@@ -1,12 +1,5 @@
 import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
-import {
-  comparatorBefore,
-  modalityOf,
-  orNewerAfter,
-  type ClauseReading,
-  type Comparator,
-  type Modality,
-} from "./modality.server";
+import { comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
 import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
@@ -106,14 +99,11 @@ function periodAfter(tokens: readonly Token[], from: number): Period | undefined
 }
 
 const hasWord = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((token) => words.has(token.norm));
-const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) =>
-  reading.concepts.some((match) => test(match.meaning));
-const commuteIn = (reading: Reading) =>
-  conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
+const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) => reading.concepts.some((match) => test(match.meaning));
+const commuteIn = (reading: Reading) => conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
 
 const wordBefore = (tokens: readonly Token[], index: number) => tokens[index - 1]?.norm ?? "";
-const loadIn = (reading: Reading) =>
-  conceptIn(reading, (concept) => concept.kind === "towing" && (concept.load === true || concept.minKg !== undefined));
+const loadIn = (reading: Reading) => conceptIn(reading, (concept) => concept.kind === "towing" && (concept.load === true || concept.minKg !== undefined));
 
 function readTowing(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const weighed = reading.tokens.some((token) => WEIGHT_WORDS.test(token.norm));
@@ -145,10 +135,7 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
     return;
   }
-  const odometerWords = tokens.some(
-    (token) =>
-      token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm),
-  );
+  const odometerWords = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));
   const maxMil = toKm(quantity, "high") / 10;
   // Without "miltal", "max 40 mil" is a range or a trip: no used car worth a requirement has under 500 mil.
   if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
@@ -181,9 +168,7 @@ function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void
 function carAt(reading: Reading, index: number): boolean {
   const norm = reading.tokens[index]?.norm ?? "";
   if (norm.startsWith("bil") || CAR_WORDS.has(norm)) return true;
-  return reading.concepts.some(
-    (match) => match.start <= index && index < match.end && CAR_KINDS.has(match.meaning.kind),
-  );
+  return reading.concepts.some((match) => match.start <= index && index < match.end && CAR_KINDS.has(match.meaning.kind));
 }
 
 function subjectBefore(reading: Reading, joiner: number): { self: boolean } | undefined {
@@ -222,9 +207,7 @@ function standaloneAge(reading: Reading, found: Found): boolean {
   if (found.comparator !== undefined || quantity.index !== 0 || quantity.end === quantity.index) return false;
   if (!OLD_WORDS.has(tokens[quantity.end]?.norm ?? "")) return false;
   const after = quantity.end + 1;
-  const comparatorAfter = reading.markers.some(
-    (marker) => marker.start >= after && marker.start - after <= 1 && COMPARATORS.has(marker.meaning.marker),
-  );
+  const comparatorAfter = reading.markers.some((marker) => marker.start >= after && marker.start - after <= 1 && COMPARATORS.has(marker.meaning.marker));
   return !comparatorAfter && !carAt(reading, after);
 }
 
@@ -236,9 +219,7 @@ function addAge(reading: Reading, draft: Draft, age: number, self: boolean): voi
 
 function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { quantity, modality, comparator } = found;
-  const person = quantity.personAge
-    ? { self: false }
-    : (ageContext(reading, found) ?? (standaloneAge(reading, found) ? { self: true } : undefined));
+  const person = quantity.personAge ? { self: false } : (ageContext(reading, found) ?? (standaloneAge(reading, found) ? { self: true } : undefined));
   if (person !== undefined) {
     addAge(reading, draft, quantity.value, person.self);
     return;
@@ -260,8 +241,7 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
     if (modality.negated) return;
     const orNewer = orNewerAfter(reading, quantity.end);
     if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
-    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer)
-      addModelYear(draft, modality, { value, quote: found.words });
+    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer) addModelYear(draft, modality, { value, quote: found.words });
     return;
   }
   const person = ageContext(reading, found);

@@ -90,13 +90,23 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     const unstated = field === "milPerYear" && !parser.usage.milPerYearStated;
     const parserValues = unstated ? [] : valuesOf(getField(parser, field));
     const items = parserItems.get(field) ?? [];
-    const parserSide = sideOf(parserValues, items.map((item) => ({ ...item, ...(item.value !== undefined ? { value: item.value } : {}) })));
+    const parserSide = sideOf(
+      parserValues,
+      items.map((item) => ({ ...item, ...(item.value !== undefined ? { value: item.value } : {}) })),
+    );
     if (parser.assumptions.some((assumption) => assumption.field === field)) parserSide.assumed = true;
     const found = modelItems.get(field) ?? [];
     const modelValues = LIST_FIELDS.has(field) ? found.map((item) => item.value) : found.slice(0, 1).map((item) => item.value);
     // Four-wheel drive demanded is also the drive asked for, as the parser records it.
     const awd = field === "drive" && found.length === 0 ? (modelItems.get("awd") ?? []) : [];
-    if (awd.length > 0) return [parserSide, sideOf(["awd"], awd.map((item) => ({ ...item, value: "awd" })))];
+    if (awd.length > 0)
+      return [
+        parserSide,
+        sideOf(
+          ["awd"],
+          awd.map((item) => ({ ...item, value: "awd" })),
+        ),
+      ];
     return [parserSide, sideOf(modelValues, found)];
   };
 
@@ -160,7 +170,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       case "driverAge":
         return extreme(parserSide, modelSide, Math.min);
       case "northern":
-        return p.length > 0 && m.length > 0 ? { value: true, source: "both", uncertain: false } : { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+        return p.length > 0 && m.length > 0
+          ? { value: true, source: "both", uncertain: false }
+          : { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       case "homeCharging":
         // Energy priced at home rates for a buyer without a charger is the harmful mistake.
         if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: false, source: "both", uncertain: true };
@@ -180,7 +192,12 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       modelSide.quotes.values().next().value ??
       parserSide.quotes.values().next().value ??
       null;
-    const base = { field, assumed: parserSide.assumed && outcome.source === "parser", uncertain: outcome.uncertain || modelSide.uncertain, source: outcome.source };
+    const base = {
+      field,
+      assumed: parserSide.assumed && outcome.source === "parser",
+      uncertain: outcome.uncertain || modelSide.uncertain,
+      source: outcome.source,
+    };
     // A field whose readings cancelled out is still shown, as uncertain, so the buyer can settle it.
     const shown: (Scalar | undefined)[] = values.length > 0 ? (LIST_FIELDS.has(field) ? values : [undefined]) : outcome.uncertain ? [undefined] : [];
     for (const value of shown) {
@@ -189,7 +206,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     }
   };
 
-  const ordered = READING_FIELDS.filter((field) => !Object.values(RESTRICTIONS).includes(field) && !Object.values(EXCLUSIONS).includes(field) && field !== "preferredGearbox");
+  const ordered = READING_FIELDS.filter(
+    (field) => !Object.values(RESTRICTIONS).includes(field) && !Object.values(EXCLUSIONS).includes(field) && field !== "preferredGearbox",
+  );
   const soft = READING_FIELDS.filter((field) => !ordered.includes(field));
   for (const field of [...ordered, ...soft]) {
     const [parserSide, modelSide] = sides(field);
@@ -220,7 +239,13 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   if (total !== undefined && total <= 4000 && (merged.hard.minTowingKg ?? 0) < total) {
     merged.hard.minTowingKg = total;
     const item = provenance.get("trailerTotalKg:");
-    provenance.set("minTowingKg:", { field: "minTowingKg", quote: item?.quote ?? null, assumed: false, uncertain: item?.uncertain ?? false, source: item?.source ?? "model" });
+    provenance.set("minTowingKg:", {
+      field: "minTowingKg",
+      quote: item?.quote ?? null,
+      assumed: false,
+      uncertain: item?.uncertain ?? false,
+      source: item?.source ?? "model",
+    });
   }
   if (merged.hard.minTowingKg !== undefined) delete merged.wishes.towing;
   if (merged.hard.awd) delete merged.wishes.awd;

@@ -46,19 +46,9 @@ function coveringAt<T>(matches: readonly Match<T>[], index: number): Match<T> | 
 
 function subclauseBounds(tokens: readonly Token[], start: number, end: number): [number, number] {
   let from = start;
-  while (
-    from > 0 &&
-    !SUBCLAUSE_JOINERS.has(tokens[from - 1]?.norm ?? "") &&
-    !SUBCLAUSE_OPENERS.has(tokens[from]?.norm ?? "")
-  )
-    from--;
+  while (from > 0 && !SUBCLAUSE_JOINERS.has(tokens[from - 1]?.norm ?? "") && !SUBCLAUSE_OPENERS.has(tokens[from]?.norm ?? "")) from--;
   let to = end;
-  while (
-    to < tokens.length &&
-    !SUBCLAUSE_JOINERS.has(tokens[to]?.norm ?? "") &&
-    !SUBCLAUSE_OPENERS.has(tokens[to]?.norm ?? "")
-  )
-    to++;
+  while (to < tokens.length && !SUBCLAUSE_JOINERS.has(tokens[to]?.norm ?? "") && !SUBCLAUSE_OPENERS.has(tokens[to]?.norm ?? "")) to++;
   return [from, to];
 }
 
@@ -92,10 +82,7 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
 }
 
 function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): boolean {
-  return reading.markers.some(
-    (marker) =>
-      marker.meaning.marker === kind && marker.start >= end && marker.start - end <= TRAILING_NEGATION_WINDOW,
-  );
+  return reading.markers.some((marker) => marker.meaning.marker === kind && marker.start >= end && marker.start - end <= TRAILING_NEGATION_WINDOW);
 }
 
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
@@ -111,12 +98,8 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
 }
 
 function governingBefore<C>(reading: ClauseReading<C>, start: number, from: number): MarkerKind | undefined {
-  const before = reading.markers
-    .filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker))
-    .at(-1);
-  const newStatement =
-    SUBCLAUSE_OPENERS.has(reading.tokens[from]?.norm ?? "") &&
-    SUBCLAUSE_JOINERS.has(reading.tokens[from - 1]?.norm ?? "");
+  const before = reading.markers.filter((marker) => marker.end <= start && ["hedge", "must", "shall"].includes(marker.meaning.marker)).at(-1);
+  const newStatement = SUBCLAUSE_OPENERS.has(reading.tokens[from]?.norm ?? "") && SUBCLAUSE_JOINERS.has(reading.tokens[from - 1]?.norm ?? "");
   return before !== undefined && !(newStatement && before.end <= from) ? before.meaning.marker : undefined;
 }
 
@@ -124,12 +107,7 @@ function governingBefore<C>(reading: ClauseReading<C>, start: number, from: numb
 const LIMITING_WORDS = new Set(["bara", "endast", "enbart", "only"]);
 
 /** "dragkrok är ett måste", "vi måste ha 4WD och dragkrok"; a plain or hedged mention is not a must. */
-function required<C>(
-  reading: ClauseReading<C>,
-  end: number,
-  [from, to]: [number, number],
-  before: MarkerKind | undefined,
-): boolean {
+function required<C>(reading: ClauseReading<C>, end: number, [from, to]: [number, number], before: MarkerKind | undefined): boolean {
   if (before === "must" || before === "shall") return true;
   if (before === "hedge") return false;
   const musts = reading.markers.filter((marker) => ["must", "shall"].includes(marker.meaning.marker));
@@ -149,8 +127,7 @@ function required<C>(
 }
 
 /** Markers that reach into the span [from, to), as "behöver inte" does though "behöver" bounds it. */
-const within = (marker: { start: number; end: number }, from: number, to: number) =>
-  marker.end > from && marker.start < to;
+const within = (marker: { start: number; end: number }, from: number, to: number) => marker.end > from && marker.start < to;
 
 function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
   return reading.markers.some((marker) => {
@@ -158,11 +135,7 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
     if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;
     // "min man kör en Audi A4": fillers and other names may stand between.
     for (let index = marker.end; index < start; index++) {
-      if (
-        !OWNERSHIP_FILLERS.has(reading.tokens[index]?.norm ?? "") &&
-        coveringAt(reading.concepts, index) === undefined
-      )
-        return false;
+      if (!OWNERSHIP_FILLERS.has(reading.tokens[index]?.norm ?? "") && coveringAt(reading.concepts, index) === undefined) return false;
     }
     return true;
   });
@@ -176,9 +149,7 @@ function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
     else if (ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) index++;
     else break;
   }
-  return reading.markers.some(
-    (marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1,
-  );
+  return reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1);
 }
 
 function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
@@ -218,13 +189,9 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
 
 export type Comparator = Extract<MarkerKind, "atLeast" | "atMost" | "noOlderThan" | "newerThan">;
 
-const isComparator = (kind: MarkerKind): kind is Comparator =>
-  kind === "atLeast" || kind === "atMost" || kind === "noOlderThan" || kind === "newerThan";
+const isComparator = (kind: MarkerKind): kind is Comparator => kind === "atLeast" || kind === "atMost" || kind === "noOlderThan" || kind === "newerThan";
 
-export function comparatorBefore<C>(
-  reading: ClauseReading<C>,
-  index: number,
-): { kind: Comparator; start: number } | undefined {
+export function comparatorBefore<C>(reading: ClauseReading<C>, index: number): { kind: Comparator; start: number } | undefined {
   const marker = reading.markers.filter((found) => found.end <= index && index - found.end <= 2).at(-1);
   if (marker === undefined) return undefined;
   const kind = marker.meaning.marker;
@@ -232,7 +199,5 @@ export function comparatorBefore<C>(
 }
 
 export function orNewerAfter<C>(reading: ClauseReading<C>, last: number): boolean {
-  return reading.markers.some(
-    (marker) => marker.meaning.marker === "orNewer" && marker.start > last && marker.start - last <= 2,
-  );
+  return reading.markers.some((marker) => marker.meaning.marker === "orNewer" && marker.start > last && marker.start - last <= 2);
 }

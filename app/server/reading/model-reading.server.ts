@@ -14,8 +14,7 @@ const marks = {
 const flag = z.object(marks).nullable();
 const value = <T extends z.ZodType>(schema: T) => z.object({ value: schema, ...marks }).nullable();
 const list = <T extends z.ZodType>(schema: T) => z.array(z.object({ value: schema, ...marks }));
-const amount = <U extends readonly [string, ...string[]]>(units: U) =>
-  z.object({ amount: z.number(), unit: z.enum(units), ...marks }).nullable();
+const amount = <U extends readonly [string, ...string[]]>(units: U) => z.object({ amount: z.number(), unit: z.enum(units), ...marks }).nullable();
 
 const WISH_STRENGTHS = ["low", "medium", "high"] as const;
 

@@ -76,9 +76,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 function compounds(tens: Record<string, number>, ones: Record<string, number>): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(tens).flatMap(([ten, tenValue]) =>
-      Object.entries(ones).map(([one, oneValue]) => [`${ten}${one}`, tenValue + oneValue]),
-    ),
+    Object.entries(tens).flatMap(([ten, tenValue]) => Object.entries(ones).map(([one, oneValue]) => [`${ten}${one}`, tenValue + oneValue])),
   );
 }
 const AFTER_YEARS = new Set(["gammal", "gamla", "gammalt", "sedan", "old", "ago"]);
@@ -91,8 +89,7 @@ const MIN_HORSEPOWER = 30;
 
 const SPELLED = Object.keys(NUMBER_WORDS).join("|");
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)?)(hk|hp|bhp|kg|km|mil|mils|ton|kw|kwh|kr|år)$/u;
-const SEAT_SUFFIXES =
-  "sits|sitsig|sitsiga|sitsigt|sitsar|sitsare|sitser|platsig|platsiga|platsigt|platsare|platser|seater|seaters|seats";
+const SEAT_SUFFIXES = "sits|sitsig|sitsiga|sitsigt|sitsar|sitsare|sitser|platsig|platsiga|platsigt|platsare|platser|seater|seaters|seats";
 const GLUED_SEATS = new RegExp(`^(\\d+|${SPELLED})(${SEAT_SUFFIXES})$`, "u");
 const AGE_NOUN = /^(\d+)(åring|åringen|åringar|åriga|årig|årigt|yearold|yearolds)$/u;
 

@@ -1,26 +1,10 @@
 import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
-import {
-  BuyerRequirementsSchema,
-  DEFAULT_MIL_PER_YEAR,
-  type BuyerRequirements,
-  type RequirementAssumption,
-  type Usage,
-} from "#app/lib/requirements";
+import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type RequirementAssumption, type Usage } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
 import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
-import {
-  addUnique,
-  emptyDraft,
-  PLAIN_WEIGHT,
-  raiseWish,
-  wishEntries,
-  wishWeight,
-  type Draft,
-  type Sourced,
-  type SourcedMake,
-} from "./draft.server";
+import { addUnique, emptyDraft, PLAIN_WEIGHT, raiseWish, wishEntries, wishWeight, type Draft, type Sourced, type SourcedMake } from "./draft.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -94,13 +78,7 @@ function choose<T, S extends Sourced<T>>(
 }
 
 /** A list across commas ("gärna Volvo, Toyota eller Kia") is one mention, governed by the markers around it. */
-function applyConcept(
-  reading: ClauseReading<Concept>,
-  match: Match<Concept>,
-  draft: Draft,
-  description: string,
-  list?: Enumeration,
-): void {
+function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, draft: Draft, description: string, list?: Enumeration): void {
   const mention = list ?? match;
   const modality = modalityOf(reading, mention.start, mention.end);
   const concept = match.meaning;
@@ -142,8 +120,7 @@ function applyConcept(
       return;
     case "make":
     case "origin": {
-      const makes =
-        concept.kind === "make" ? concept.makes : MAKES.filter((make) => MAKE_ORIGIN[make] === concept.origin);
+      const makes = concept.kind === "make" ? concept.makes : MAKES.filter((make) => MAKE_ORIGIN[make] === concept.origin);
       const origin = concept.kind === "origin" ? { origin: concept.origin } : {};
       choose(modality, makes, (value): SourcedMake => ({ value, quote: quoted, ...origin }), {
         wanted: draft.makes,
@@ -202,10 +179,8 @@ function applyConcept(
           draft.winter = true;
         } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
       } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
-      if (concept.area !== undefined)
-        draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
-      for (const [key, factor] of wishEntries(concept.wishes ?? {}))
-        raiseWish(draft, key, factor * wishWeight(modality));
+      if (concept.area !== undefined) draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
+      for (const [key, factor] of wishEntries(concept.wishes ?? {})) raiseWish(draft, key, factor * wishWeight(modality));
       return;
     case "newDriver":
       if (!modality.negated) draft.newDriver = true;
@@ -245,15 +220,10 @@ function settleUsage(draft: Draft): Usage {
   const yearly = draft.mileage.filter((entry) => entry.period === "year").map((entry) => entry.mil);
   const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
   // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
-  const stated =
-    yearly.length > 0
-      ? Math.max(...yearly)
-      : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
-  const milPerYear =
-    draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
+  const stated = yearly.length > 0 ? Math.max(...yearly) : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
+  const milPerYear = draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
 
-  const pick = (ages: readonly { age: number }[]) =>
-    ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined;
+  const pick = (ages: readonly { age: number }[]) => (ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined);
   // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
   const driverAge =
     pick(draft.ages.filter((entry) => entry.driving)) ??
@@ -282,14 +252,10 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const { text: description, clauses, all } = tokenize(input.description);
   const draft = emptyDraft();
   const recognised = new Set<Token>();
-  const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) =>
-    readClause(tokens, recognised),
-  );
+  const readings = joinEnumerations(clauses, (tokens) => readClause(tokens)).map((tokens) => readClause(tokens, recognised));
   // Something to pull named anywhere makes a weight in another clause its weight ("dra vår Kabe, den är på 1 700 kg").
   const towing = readings.some(
-    (reading) =>
-      reading.concepts.some((match) => match.meaning.kind === "towing") ||
-      reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
+    (reading) => reading.concepts.some((match) => match.meaning.kind === "towing") || reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
   );
   const season = seasonOf(all);
   if (season !== undefined) draft.season = season;

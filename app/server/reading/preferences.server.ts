@@ -31,9 +31,7 @@ export function settlePreferences(draft: Draft, hard: HardRequirements, referenc
   const fuelRankable = rankable(hard.allowedFuels, hard.excludedFuels);
   // "bara hybrid, helst ingen diesel": hybrids are also ranked by the fuel of their engine.
   const hybridEngine = (fuel: Fuel) =>
-    COMBUSTION_FUELS.includes(fuel) &&
-    !hard.excludedFuels.includes(fuel) &&
-    hard.allowedFuels.some((allowed) => HYBRIDS.includes(allowed));
+    COMBUSTION_FUELS.includes(fuel) && !hard.excludedFuels.includes(fuel) && hard.allowedFuels.some((allowed) => HYBRIDS.includes(allowed));
   const avoidedFuels = draft.avoidedFuels.filter((fuel) => fuelRankable(fuel) || hybridEngine(fuel));
   const avoidedMakes = draft.avoidedMakes.filter(rankable(hard.requiredMakes, hard.excludedMakes));
 
@@ -42,23 +40,14 @@ export function settlePreferences(draft: Draft, hard: HardRequirements, referenc
 
   const years = draft.preferredModelYears.filter((year) => year >= OLDEST_MODEL_YEAR && year <= referenceYear + 1);
   const newest = years.length > 0 ? Math.max(...years) : undefined;
-  const preferredMinModelYear =
-    newest !== undefined && (hard.minModelYear === undefined || newest > hard.minModelYear) ? newest : undefined;
+  const preferredMinModelYear = newest !== undefined && (hard.minModelYear === undefined || newest > hard.minModelYear) ? newest : undefined;
 
-  const lowest =
-    draft.preferredOdometerMil.length > 0
-      ? Math.min(HIGHEST_ODOMETER_MIL, Math.max(1, Math.min(...draft.preferredOdometerMil)))
-      : undefined;
-  const preferredMaxOdometerMil =
-    lowest !== undefined && (hard.maxOdometerMil === undefined || lowest < hard.maxOdometerMil) ? lowest : undefined;
+  const lowest = draft.preferredOdometerMil.length > 0 ? Math.min(HIGHEST_ODOMETER_MIL, Math.max(1, Math.min(...draft.preferredOdometerMil))) : undefined;
+  const preferredMaxOdometerMil = lowest !== undefined && (hard.maxOdometerMil === undefined || lowest < hard.maxOdometerMil) ? lowest : undefined;
 
   return {
-    preferredFuels: draft.preferredFuels.filter(
-      (fuel) => fuelRankable(fuel) && !avoidedFuels.includes(fuel),
-    ),
-    preferredMakes: draft.preferredMakes.filter(
-      (make) => rankable(hard.requiredMakes, hard.excludedMakes)(make) && !avoidedMakes.includes(make),
-    ),
+    preferredFuels: draft.preferredFuels.filter((fuel) => fuelRankable(fuel) && !avoidedFuels.includes(fuel)),
+    preferredMakes: draft.preferredMakes.filter((make) => rankable(hard.requiredMakes, hard.excludedMakes)(make) && !avoidedMakes.includes(make)),
     preferredBodyTypes: draft.preferredBodies.filter(rankable(hard.bodyTypes, [])),
     avoidedFuels,
     avoidedMakes,

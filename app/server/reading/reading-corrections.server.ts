@@ -11,13 +11,15 @@ import { getField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.s
 const MAX_ENTRIES = 120;
 
 export type CorrectionsResult =
-  | { status: "ok"; corrections: ReadingCorrections; changed: number }
-  | { status: "invalid"; errors: Record<string, string>; message: string };
+  { status: "ok"; corrections: ReadingCorrections; changed: number } | { status: "invalid"; errors: Record<string, string>; message: string };
 
 const INVALID_FORM = READING_CORRECTION_COPY.unreadable;
 
 function wholeNumber(text: string): number {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/(kg|mil|hk|år|säten|st)$/iu, "").replace(/,0+$/u, "");
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(/(kg|mil|hk|år|säten|st)$/iu, "")
+    .replace(/,0+$/u, "");
   return /^\d{1,7}$/u.test(compact) ? Number(compact) : Number.NaN;
 }
 

@@ -27,8 +27,20 @@ export const NUMBER_FIELDS: Partial<Record<ReadingField, NumberSpec>> = {
 type ChoiceSpec = { label: string; options: { value: string; label: string }[] };
 
 export const CHOICE_FIELDS: Partial<Record<ReadingField, ChoiceSpec>> = {
-  gearbox: { label: "Växellåda", options: [{ value: "automat", label: "Automat" }, { value: "manuell", label: "Manuell" }] },
-  homeCharging: { label: "Laddning hemma", options: [{ value: "ja", label: "Kan ladda hemma" }, { value: "nej", label: "Kan inte ladda hemma" }] },
+  gearbox: {
+    label: "Växellåda",
+    options: [
+      { value: "automat", label: "Automat" },
+      { value: "manuell", label: "Manuell" },
+    ],
+  },
+  homeCharging: {
+    label: "Laddning hemma",
+    options: [
+      { value: "ja", label: "Kan ladda hemma" },
+      { value: "nej", label: "Kan inte ladda hemma" },
+    ],
+  },
 };
 
 const FIELD_NAMES: Partial<Record<ReadingField, string>> = {
@@ -146,7 +158,15 @@ function bodyRows(req: BuyerRequirements): { value: string | undefined; text: st
   const all = BodyTypeSchema.options;
   const bodies = req.hard.bodyTypes;
   if (bodies.length > all.length / 2) {
-    return [{ value: undefined, text: `Inte ${all.filter((body) => !bodies.includes(body)).map(bodyText).join(", ")}` }];
+    return [
+      {
+        value: undefined,
+        text: `Inte ${all
+          .filter((body) => !bodies.includes(body))
+          .map(bodyText)
+          .join(", ")}`,
+      },
+    ];
   }
   return bodies.map((body) => ({ value: body, text: `Kaross: ${bodyText(body)}` }));
 }
@@ -160,16 +180,42 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
     if (!order.includes(field)) order.push(field);
   };
   for (const field of [
-    "bodyTypes", "minSeats", "adultThirdRow", "awd", "minTowingKg", "allowedFuels", "excludedFuels", "minRangeKm", "gearbox",
-    "requiredMakes", "excludedMakes", "minModelYear", "minPowerHp", "maxOdometerMil", "milPerYear", "driverAge", "northern",
-    "winterNeeds", "homeCharging", "companyCar", "trailerTotalKg", "kids", "drive", "tier", "preferredFuels", "preferredMakes",
-    "preferredBodyTypes", "preferredGearbox", "avoidedFuels", "avoidedMakes",
+    "bodyTypes",
+    "minSeats",
+    "adultThirdRow",
+    "awd",
+    "minTowingKg",
+    "allowedFuels",
+    "excludedFuels",
+    "minRangeKm",
+    "gearbox",
+    "requiredMakes",
+    "excludedMakes",
+    "minModelYear",
+    "minPowerHp",
+    "maxOdometerMil",
+    "milPerYear",
+    "driverAge",
+    "northern",
+    "winterNeeds",
+    "homeCharging",
+    "companyCar",
+    "trailerTotalKg",
+    "kids",
+    "drive",
+    "tier",
+    "preferredFuels",
+    "preferredMakes",
+    "preferredBodyTypes",
+    "preferredGearbox",
+    "avoidedFuels",
+    "avoidedMakes",
   ] as const satisfies readonly ReadingField[])
     consider(field);
   for (const key of WISH_KEYS) consider(`wish.${key}`);
 
   for (const field of order) {
-      // The parser's yearly figure is a default until the buyer states one.
+    // The parser's yearly figure is a default until the buyer states one.
     const value = field === "milPerYear" && !req.usage.milPerYearStated ? undefined : getField(req, field);
     const values = valuesOf(value);
     const ofField = items.filter((item) => item.field === field);
@@ -186,10 +232,19 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
       null;
     const push = (id: string, one: Scalar | undefined, text: string, removable: boolean) => {
       const status = statusFor(one);
-      rows.push({ id, field, group: groupOf(field, status), text, status, quote: quoteFor(one), edit: editOf(field, one), removable: removable && field !== "milPerYear" });
+      rows.push({
+        id,
+        field,
+        group: groupOf(field, status),
+        text,
+        status,
+        quote: quoteFor(one),
+        edit: editOf(field, one),
+        removable: removable && field !== "milPerYear",
+      });
     };
 
-      // Four-wheel drive demanded is also recorded as the drive asked for: one row says it.
+    // Four-wheel drive demanded is also recorded as the drive asked for: one row says it.
     if (field === "drive" && value === "awd" && req.hard.awd) continue;
     if (values.length === 0) {
       // Two readings that cancelled out: nothing is required, but the buyer is asked to settle it.

@@ -39,7 +39,8 @@ const FRONT = String.raw`(?:framhjulsdr\S*|framhjulsdriv\S*|fwd|front wheel driv
 const EXCLUSIVE_EXAMPLES = /\bamg\b|\b(?:typ|som|à la|a la|likt|i klass med) (?:en |ett )?(?:porsche|maserati|bentley|ferrari|range rover)\b/u;
 const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx|exklusiv)`, "u");
 
-const KIDS = /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
+const KIDS =
+  /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
 const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
 
@@ -53,11 +54,7 @@ function normalise(description: string): string {
     .trim();
 }
 
-export function readSituation(
-  description: string,
-  hard: HardRequirements,
-  found: { awdWish: boolean; trailerTotalKg?: number },
-): BuyerSituation {
+export function readSituation(description: string, hard: HardRequirements, found: { awdWish: boolean; trailerTotalKg?: number }): BuyerSituation {
   const text = normalise(description);
   const situation: BuyerSituation = {};
   if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;

@@ -1,13 +1,4 @@
-import {
-  BODY_LABELS,
-  BodyTypeSchema,
-  FUEL_LABELS,
-  MAKE_ORIGIN,
-  MAKES,
-  type Make,
-  type MakeOrigin,
-  type Size,
-} from "#app/lib/car-facts";
+import { BODY_LABELS, BodyTypeSchema, FUEL_LABELS, MAKE_ORIGIN, MAKES, type Make, type MakeOrigin, type Size } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import { mileageSource } from "#app/lib/mileage-source";
 import { WISH_KEYS, type BuyerRequirements, type ReadingField, type WishKey } from "#app/lib/requirements";
@@ -97,9 +88,7 @@ function shapeLines(req: BuyerRequirements): string[] {
   const allBodies = BodyTypeSchema.options;
   // More than half the bodies allowed means the buyer refused the rest ("ingen SUV").
   if (bodyTypes.length > allBodies.length / 2) {
-    lines.push(
-      `Inte ${either(allBodies.filter((body) => !bodyTypes.includes(body)).map((body) => BODY_LABELS[body]))}`,
-    );
+    lines.push(`Inte ${either(allBodies.filter((body) => !bodyTypes.includes(body)).map((body) => BODY_LABELS[body]))}`);
   } else if (bodyTypes.length > 0) {
     lines.push(`Kaross: ${either(bodyTypes.map((body) => BODY_LABELS[body]))}`);
   }
@@ -120,7 +109,10 @@ type Line = { field: ReadingField | null; text: string };
 
 function hardLines(req: BuyerRequirements): Line[] {
   const hard = req.hard;
-  const lines: Line[] = [{ field: null, text: `Maxpris ${formatSek(hard.maxPrice)}` }, ...shapeLines(req).map((text) => ({ field: "bodyTypes" as const, text }))];
+  const lines: Line[] = [
+    { field: null, text: `Maxpris ${formatSek(hard.maxPrice)}` },
+    ...shapeLines(req).map((text) => ({ field: "bodyTypes" as const, text })),
+  ];
   const add = (field: ReadingField, text: string) => lines.push({ field, text });
   if (hard.minSeats !== undefined) {
     const adults = hard.adultThirdRow && hard.minSeats > 5 ? ", vuxna får plats i tredje raden" : "";
@@ -131,8 +123,7 @@ function hardLines(req: BuyerRequirements): Line[] {
   if (hard.minTowingKg !== undefined && !towingAssumed) add("minTowingKg", towingLine(hard.minTowingKg));
   if (hard.allowedFuels.length > 0) add("allowedFuels", `Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
   // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
-  if (hard.excludedFuels.length > 0)
-    add("excludedFuels", `Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (hard.excludedFuels.length > 0) add("excludedFuels", `Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
   if (hard.minRangeKm !== undefined) add("minRangeKm", `Räckvidd minst ${formatMil(Math.round(hard.minRangeKm / 10))}`);
   if (hard.gearbox !== undefined) add("gearbox", hard.gearbox === "automat" ? "Automatlåda" : "Manuell växellåda");
   for (const text of makeLines(hard.requiredMakes, [])) add("requiredMakes", text);
@@ -164,20 +155,16 @@ function wishLines(req: BuyerRequirements): string[] {
   const plain = weighed.filter((wish) => wish.weight < STRESSED).map((wish) => WISH_LABELS[wish.key]);
   if (stressed.length > 0) lines.push(`Viktigt: ${stressed.join(", ")}`);
   if (plain.length > 0) lines.push(`Gärna: ${plain.join(", ")}`);
-  if (req.preferredFuels.length > 0)
-    lines.push(`Gärna drivmedel: ${req.preferredFuels.map((fuel) => FUEL_LABELS[fuel]).join(", ")}`);
+  if (req.preferredFuels.length > 0) lines.push(`Gärna drivmedel: ${req.preferredFuels.map((fuel) => FUEL_LABELS[fuel]).join(", ")}`);
   if (req.preferredMakes.length > 0) lines.push(`Gärna märke: ${req.preferredMakes.join(", ")}`);
-  if (req.preferredBodyTypes.length > 0)
-    lines.push(`Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
-  if (req.preferredGearbox !== undefined)
-    lines.push(req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
+  if (req.preferredBodyTypes.length > 0) lines.push(`Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
+  if (req.preferredGearbox !== undefined) lines.push(req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
   return [...lines, ...ratherLines(req)];
 }
 
 function ratherLines(req: BuyerRequirements): string[] {
   const lines: string[] = [];
-  if (req.avoidedFuels.length > 0)
-    lines.push(`Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+  if (req.avoidedFuels.length > 0) lines.push(`Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
   if (req.avoidedMakes.length > 0) {
     const { origins, others } = groupMakes(req.avoidedMakes);
     for (const origin of origins) lines.push(`Helst inget ${origin}t märke`);
@@ -185,8 +172,7 @@ function ratherLines(req: BuyerRequirements): string[] {
   }
   if (req.preferredMinModelYear !== undefined) lines.push(`Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
   // "på mätaren", or "Helst under 15 000 mil" reads as yearly driving.
-  if (req.preferredMaxOdometerMil !== undefined)
-    lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
+  if (req.preferredMaxOdometerMil !== undefined) lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
   return lines;
 }
 

@@ -61,8 +61,7 @@ export function fold(text: string): string {
 }
 
 /** Their dots would end the sentence in "t.ex. en kombi"; replaced by spaces, so offsets stay true. */
-const DOTTED_ABBREVIATIONS =
-  /\b(?:t\.\s?ex|bl\.\s?a|m\.\s?m|o\.\s?s\.\s?v|d\.\s?v\.\s?s|fr\.\s?o\.\s?m|s\.\s?k|e\.\s?g|i\.\s?e)\./giu;
+const DOTTED_ABBREVIATIONS = /\b(?:t\.\s?ex|bl\.\s?a|m\.\s?m|o\.\s?s\.\s?v|d\.\s?v\.\s?s|fr\.\s?o\.\s?m|s\.\s?k|e\.\s?g|i\.\s?e)\./giu;
 // prettier-ignore
 const ABBREVIATIONS = new Set([
   "ev", "ca", "max", "min", "mkt", "st", "kr", "inkl", "exkl", "resp", "ung", "etc", "bl", "tex", "mm", "osv", "dvs",
@@ -171,12 +170,7 @@ export function tokenize(description: string): Tokenized {
       const previous = current.at(-1);
       NEXT_VISIBLE.lastIndex = start + 1;
       const next = NEXT_VISIBLE.exec(text)?.[1] ?? "";
-      const abbreviation =
-        raw === "." &&
-        previous !== undefined &&
-        previous.end === start &&
-        ABBREVIATIONS.has(previous.norm) &&
-        /[\p{Ll}\p{N}]/u.test(next);
+      const abbreviation = raw === "." && previous !== undefined && previous.end === start && ABBREVIATIONS.has(previous.norm) && /[\p{Ll}\p{N}]/u.test(next);
       if (abbreviation) {
         previous.dotAfter = true;
         continue;

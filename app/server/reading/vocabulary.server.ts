@@ -54,8 +54,7 @@ function sedanAsBody(tokens: readonly Token[], index: number): boolean {
 const notAbbreviation = (tokens: readonly Token[], index: number) => tokens[index]?.dotAfter !== true;
 
 /** English "van" after an article; Swedish "van" is "used to" ("van vid"). */
-const vanAsBody = (tokens: readonly Token[], index: number) =>
-  ["a", "an", "en", "the"].includes(tokens[index - 1]?.norm ?? "");
+const vanAsBody = (tokens: readonly Token[], index: number) => ["a", "an", "en", "the"].includes(tokens[index - 1]?.norm ?? "");
 
 // prettier-ignore
 export const CAR_CONCEPTS: readonly ConceptEntry[] = [

@@ -2,17 +2,12 @@ import type { WishKey } from "#app/lib/requirements";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
 
-const wish = (
-  wishes: Partial<Record<WishKey, number>>,
-  phrases: readonly string[],
-  flags: { family?: boolean; commute?: boolean } = {},
-): ConceptEntry => ({ phrases, meaning: { kind: "wish", wishes, ...flags } });
+const wish = (wishes: Partial<Record<WishKey, number>>, phrases: readonly string[], flags: { family?: boolean; commute?: boolean } = {}): ConceptEntry => ({
+  phrases,
+  meaning: { kind: "wish", wishes, ...flags },
+});
 
-const region = (
-  meaning: Omit<Extract<Concept, { kind: "region" }>, "kind">,
-  phrases: readonly string[],
-  when?: ConceptEntry["when"],
-): ConceptEntry => ({
+const region = (meaning: Omit<Extract<Concept, { kind: "region" }>, "kind">, phrases: readonly string[], when?: ConceptEntry["when"]): ConceptEntry => ({
   phrases,
   meaning: { kind: "region", ...meaning },
   ...(when === undefined ? {} : { when }),
@@ -30,7 +25,8 @@ const iceInContext = (tokens: readonly Token[], index: number) =>
  * "inte för stor" is about the car's size only when no other noun takes the "stor": "inte för stor
  * förbrukning", "inte för stora kostnader" and "inte för stor budget" are about money.
  */
-const NOT_THE_CARS_SIZE = /^(förbrukning|bränsleförbrukning|skatt|fordonsskatt|kostnad|driftskostnad|månadskostnad|utgift|budget|motor|försäkring|lån|avbetalning|värdeminskning|avgift|reparation|service)/u;
+const NOT_THE_CARS_SIZE =
+  /^(förbrukning|bränsleförbrukning|skatt|fordonsskatt|kostnad|driftskostnad|månadskostnad|utgift|budget|motor|försäkring|lån|avbetalning|värdeminskning|avgift|reparation|service)/u;
 const sizeOfTheCar = (tokens: readonly Token[], index: number) => {
   for (let at = index; at < index + 3; at++) {
     if (/stor/u.test(tokens[at]?.norm ?? "")) return !NOT_THE_CARS_SIZE.test(tokens[at + 1]?.norm ?? "");

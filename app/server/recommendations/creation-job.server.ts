@@ -48,10 +48,7 @@ export class CreationJob extends DurableObject<Env> {
   async progress(userId: string): Promise<JobProgress | null> {
     const spec = await this.ctx.storage.get<StoredSpec>("spec");
     if (!spec || spec.userId !== userId) return null;
-    const [ranked, outcome] = await Promise.all([
-      this.ctx.storage.get<RankedPick[]>("ranked"),
-      this.ctx.storage.get<Stored["outcome"]>("outcome"),
-    ]);
+    const [ranked, outcome] = await Promise.all([this.ctx.storage.get<RankedPick[]>("ranked"), this.ctx.storage.get<Stored["outcome"]>("outcome")]);
     const state = outcome ? (outcome.status === "done" ? "done" : "failed") : ranked ? "writing" : "ranking";
     const failure = outcome?.status === "failed" ? outcome.failure : null;
     if (!ranked) return { startedAt: spec.startedAt, state, failure, cars: null };
@@ -113,7 +110,11 @@ export class CreationJob extends DurableObject<Env> {
     if ((await this.ctx.storage.get<Stored["rankedOn"]>("rankedOn")) !== "merged") return parser;
     const outcome = (await this.ctx.storage.get<ReadOutcome>("reading")) ?? null;
     const config = this.services().advice;
-    const preparation = prepareFromRequirements(settleReading(parser.requirements, outcome, mergeOptionsFor(spec.input, spec.corrections, config)), SUGGESTION_COUNT, config);
+    const preparation = prepareFromRequirements(
+      settleReading(parser.requirements, outcome, mergeOptionsFor(spec.input, spec.corrections, config)),
+      SUGGESTION_COUNT,
+      config,
+    );
     if (preparation.status === "ready") this.merged = preparation.prepared;
     return this.merged ?? parser;
   }

@@ -77,7 +77,13 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
         },
         onCar: (pick) => writes.push(ready.then(() => storage.put(textsKey(pick.variantId), pick.texts))),
       });
-      if (!rankedNow) lookupsStarted = ready.then(() => startLookups(prepared, suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline }))));
+      if (!rankedNow)
+        lookupsStarted = ready.then(() =>
+          startLookups(
+            prepared,
+            suggestions.map((car) => ({ variantId: idOf(car), overall: car.ratings.overall, tagline: car.carTagline })),
+          ),
+        );
       return suggestions;
     } finally {
       await Promise.allSettled(writes);
@@ -103,7 +109,9 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
     const onParser = advise(parser, first.signal);
     onParser.catch(() => {});
     requirements = await readWish(run, budget);
-    const redo = sameHardRequirements(requirements.hard, parser.requirements.hard) ? null : prepareFromRequirements(requirements, SUGGESTION_COUNT, services.advice);
+    const redo = sameHardRequirements(requirements.hard, parser.requirements.hard)
+      ? null
+      : prepareFromRequirements(requirements, SUGGESTION_COUNT, services.advice);
     if (redo?.status === "ready") {
       first.abort(new Error("the merged reading changed the hard requirements"));
       generation += 1;
@@ -132,7 +140,9 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
 
   if (suggestions.length === 0) throw new JobError("invalid-answer", "the engine chose no car");
   await lookupsStarted;
-  const availabilities = await Promise.all(suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(unknownAvailabilityFor(car, spec.input, "error"))));
+  const availabilities = await Promise.all(
+    suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(unknownAvailabilityFor(car, spec.input, "error"))),
+  );
   return { requirements, result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
 }
 

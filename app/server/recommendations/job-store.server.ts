@@ -16,7 +16,12 @@ export async function storeJobResult(
   try {
     // A D1 that cannot answer the check is a failed save.
     if (!(await jobMaySave(spec.userId, spec.id, services.db))) return "dropped";
-    await createRecommendationForUser(spec.userId, { id: spec.id, input: spec.input, requirements: saved.requirements, recommendation: saved.result }, services.db, services.results);
+    await createRecommendationForUser(
+      spec.userId,
+      { id: spec.id, input: spec.input, requirements: saved.requirements, recommendation: saved.result },
+      services.db,
+      services.results,
+    );
   } catch (error) {
     throw new JobError("save-failed", error);
   }

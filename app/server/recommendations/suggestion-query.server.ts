@@ -7,12 +7,7 @@ import type { SearchInput } from "#app/lib/search-form";
 export const ADS_PER_LOOKUP = 6;
 
 /** Narrowed to the variant and the buyer's needs, so the ads counted are ads the advice is about. */
-export function marketplaceQueryFor(
-  car: CarSuggestion,
-  input: SearchInput,
-  needs?: BuyerNeeds,
-  bodies: readonly BodyType[] = [],
-): MarketplaceQueryInput {
+export function marketplaceQueryFor(car: CarSuggestion, input: SearchInput, needs?: BuyerNeeds, bodies: readonly BodyType[] = []): MarketplaceQueryInput {
   const facts = car.facts;
   const gearbox = needs?.gearbox ?? (facts?.gearboxes.length === 1 ? facts.gearboxes[0] : undefined);
   return {

@@ -32,8 +32,14 @@ const trickyText = fc.array(trickyChar, { maxLength: 12 }).map((parts) => parts.
 
 describe("parseProxyTarget", () => {
   it("never accepts a host outside the allowlist, whatever the text", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 200 }), (raw) => expectSafe(raw)), { numRuns: 2000 });
-    fc.assert(fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (raw) => expectSafe(raw)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (raw) => expectSafe(raw)),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (raw) => expectSafe(raw)),
+      { numRuns: 2000 },
+    );
   });
 
   it("accepts a generated https URL exactly when its host is on the allowlist", () => {
@@ -67,9 +73,16 @@ describe("parseProxyTarget", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.ipV4(), fc.ipV4Extended(), fc.ipV6().map((ip) => `[${ip}]`)), (ip) => {
-        expect(parseProxyTarget(`https://${ip}/a.jpg`).ok).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.ipV4(),
+          fc.ipV4Extended(),
+          fc.ipV6().map((ip) => `[${ip}]`),
+        ),
+        (ip) => {
+          expect(parseProxyTarget(`https://${ip}/a.jpg`).ok).toBe(false);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

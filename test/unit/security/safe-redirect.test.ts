@@ -35,12 +35,20 @@ describe("return targets after sign-in", () => {
 
   it("whatever the input, the result resolves to our own origin", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (target) => {
-        const result = safeRedirectPath(target);
-        expect(result.startsWith("/")).toBe(true);
-        expect(result.startsWith("//")).toBe(false);
-        expect(new URL(result, "https://drombil.se").origin).toBe("https://drombil.se");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (target) => {
+          const result = safeRedirectPath(target);
+          expect(result.startsWith("/")).toBe(true);
+          expect(result.startsWith("//")).toBe(false);
+          expect(new URL(result, "https://drombil.se").origin).toBe("https://drombil.se");
+        },
+      ),
       { numRuns: 2000 },
     );
   });

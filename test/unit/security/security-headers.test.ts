@@ -17,10 +17,10 @@ describe("security headers", () => {
   });
 
   it("sets the baseline on a response without dropping its own headers", () => {
-    const response = withSecurityHeaders(
-      new Response("hej", { status: 201, headers: { "Content-Type": "text/plain", "Referrer-Policy": "no-referrer" } }),
-      { nonce: "n", appEnv: "production" },
-    );
+    const response = withSecurityHeaders(new Response("hej", { status: 201, headers: { "Content-Type": "text/plain", "Referrer-Policy": "no-referrer" } }), {
+      nonce: "n",
+      appEnv: "production",
+    });
     expect(response.status).toBe(201);
     expect(response.headers.get("Content-Type")).toBe("text/plain");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");

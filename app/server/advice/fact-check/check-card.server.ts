@@ -42,15 +42,22 @@ function cardFigures(sentence: string, facts: CardFacts): Figure[] {
   if (/(?<![\p{L}\p{N}])(än|jämfört|mot|till skillnad|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu.test(sentence)) return [];
   const years = /\b(19[89]\d|20[0-3]\d)\b/.test(sentence);
   const bodies = bodiesNamed(sentence, facts).length > 1;
-  return figuresIn(sentence, facts.names).filter((figure) => !(years && figure.kind === "power") && !(bodies && figure.kind === "boot") && !facts.namedPowers.includes(figure.value));
+  return figuresIn(sentence, facts.names).filter(
+    (figure) => !(years && figure.kind === "power") && !(bodies && figure.kind === "boot") && !facts.namedPowers.includes(figure.value),
+  );
 }
 
 function secondFigure(sentence: string, facts: CardFacts, shown: Map<Figure["kind"], number>): Finding | null {
   for (const figure of cardFigures(sentence, facts)) {
     const first = shown.get(figure.kind);
-      // "omkring 300 liter" after "301 liter" is the same figure; "30 mil" after "26 mil" is not.
-    if (first === undefined || Math.abs(first - figure.value) <= Math.max(first * 0.03, figure.kind === "boot" ? 5 : figure.kind === "power" ? 0 : 0.5)) continue;
-    return { rule: "figure", why: `${figure.kind}: ${figure.value} efter ${first} på samma kort`, rewrite: replaceAt(sentence, figure.index, figure.length, first) };
+    // "omkring 300 liter" after "301 liter" is the same figure; "30 mil" after "26 mil" is not.
+    if (first === undefined || Math.abs(first - figure.value) <= Math.max(first * 0.03, figure.kind === "boot" ? 5 : figure.kind === "power" ? 0 : 0.5))
+      continue;
+    return {
+      rule: "figure",
+      why: `${figure.kind}: ${figure.value} efter ${first} på samma kort`,
+      rewrite: replaceAt(sentence, figure.index, figure.length, first),
+    };
   }
   return null;
 }
@@ -81,4 +88,3 @@ export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
   });
   return { texts: checked, findings };
 }
-

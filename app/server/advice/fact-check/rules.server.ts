@@ -62,7 +62,8 @@ const taxRule: Rule = (sentence, facts) => {
 const BODY_WORDS: Record<BodyType, RegExp> = {
   kombi: /\b(kombi(n|bil|bilen|bilar|bilarna|versionen|modellen)?|sportswagon\w*|sports ?tourer\w*|tourer|avant|touring|estate)\b(?![-\s]?(storlek|klass))/gi,
   // "sedan" is also "then" and "since": only forms and company that make it the body.
-  sedan: /(\b(sedanen|sedanversionen|sedanmodellen|sedaner|limousine)\b|\b(en|som|i|vanlig) sedan\b|\bsedan-versionen|\bsedan (och|eller) (halv)?kombi|\b(halv)?kombin? (och|eller) sedan)/gi,
+  sedan:
+    /(\b(sedanen|sedanversionen|sedanmodellen|sedaner|limousine)\b|\b(en|som|i|vanlig) sedan\b|\bsedan-versionen|\bsedan (och|eller) (halv)?kombi|\b(halv)?kombin? (och|eller) sedan)/gi,
   halvkombi: /\b(halvkombi\w*|hatchback\w*)/gi,
   suv: /\b(suv\w*)(?![-\s]?(storlek|klass))/gi,
   familjebuss: /\b(familjebuss\w*|minibuss\w*|mpv\w*)/gi,
@@ -158,7 +159,8 @@ export function figuresIn(written: string, names: readonly string[] = []): Figur
   }
   // An electric motor's or an engine's own output is a part, not the car's power.
   if (/elmotor|systemeffekt|bensinmotorn på|dieselmotorn på/i.test(sentence)) return out;
-  for (const match of sentence.matchAll(/(?<![\d,.])(\d{2,4})(?=\s*hk\b)/g)) out.push({ kind: "power", value: Number(match[1]), index: match.index, length: match[0].length });
+  for (const match of sentence.matchAll(/(?<![\d,.])(\d{2,4})(?=\s*hk\b)/g))
+    out.push({ kind: "power", value: Number(match[1]), index: match.index, length: match[0].length });
   return out;
 }
 
@@ -198,7 +200,11 @@ const figureRule: Rule = (sentence, facts) => {
     }
     const expected = truth(figure.kind, facts, sentence);
     const rough = /(?<![\p{L}])(runt|cirka|ca|omkring|ungefär|drygt|nästan|knappt|över)\s*$/iu.test(sentence.slice(0, figure.index));
-    if (expected === null || near(figure.value, expected, rough ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected))) continue;
+    if (
+      expected === null ||
+      near(figure.value, expected, rough ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected))
+    )
+      continue;
     return {
       rule: "figure",
       why: `${figure.kind} ${figure.value}, fakta ${expected}`,
@@ -216,19 +222,25 @@ const yearsRule: Rule = (sentence, facts) => {
     if (typeof flaw === "string") continue;
     const [from, to] = flaw.years;
     if (from <= facts.yearTo && to >= facts.yearFrom) continue;
-    if (said.includes(normal(flawText(flaw)).replace(/[.!?]$/, ""))) return { rule: "years", why: `fel för ${from}–${to}, rekommenderat ${facts.yearFrom}–${facts.yearTo}` };
+    if (said.includes(normal(flawText(flaw)).replace(/[.!?]$/, "")))
+      return { rule: "years", why: `fel för ${from}–${to}, rekommenderat ${facts.yearFrom}–${facts.yearTo}` };
   }
   // One power stated for years that had two ("184 hk" for 2017–2019 when 2017–2018 had 160).
   if (facts.powers.length > 1 && !YEAR.test(sentence) && !COMPARISON.test(sentence)) {
     const stated = figuresIn(sentence, facts.names).find((figure) => figure.kind === "power" && !facts.namedPowers.includes(figure.value));
-    if (stated) return { rule: "years", why: `${stated.value} hk gäller inte alla år ${facts.yearFrom}–${facts.yearTo} (${facts.powers.map((p) => `${p.from}–${p.to}: ${p.hp}`).join(", ")})` };
+    if (stated)
+      return {
+        rule: "years",
+        why: `${stated.value} hk gäller inte alla år ${facts.yearFrom}–${facts.yearTo} (${facts.powers.map((p) => `${p.from}–${p.to}: ${p.hp}`).join(", ")})`,
+      };
   }
   return null;
 };
 
 const MOST_ON_ELECTRICITY =
   /\b((de flesta|merparten|största delen|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+|vardagliga\s+)?(resor\w*|pendling\w*|körning\w*|turer\w*|vardagskörning\w*)[^.!?]{0,30}\bpå el|räcker\s+(för|till)\s+(de flesta|nästan alla|alla|hela)\s+(av\s+)?(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|pendla\w*\s+(helt\s+)?på el)/i;
-const PART_ON_ELECTRICITY = /\b(räcker\s+bara\s+(till|för)\s+en del|bara\s+en del\s+av\s+(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|räcker\s+inte\s+(till|för)\s+(hela|dina|alla))/i;
+const PART_ON_ELECTRICITY =
+  /\b(räcker\s+bara\s+(till|för)\s+en del|bara\s+en del\s+av\s+(dina\s+)?(dagliga\s+)?(resor|pendling\w*|körning\w*)|räcker\s+inte\s+(till|för)\s+(hela|dina|alla))/i;
 
 const plugInRule: Rule = (sentence, facts) => {
   if (facts.variant.fuel !== "laddhybrid" || facts.rangeMil === undefined) return null;
@@ -236,14 +248,17 @@ const plugInRule: Rule = (sentence, facts) => {
   if (/\bkort\w*\b/i.test(sentence)) return null;
   const covers = facts.rangeMil >= facts.dailyMil;
   const daily = formatNumber(Math.round(facts.dailyMil * 10) / 10);
-  if (MOST_ON_ELECTRICITY.test(sentence) && !covers) return { rule: "plug-in", why: `de flesta resor på el, men elräckvidden ${facts.rangeMil} mil < ${daily} mil om dagen` };
-  if (PART_ON_ELECTRICITY.test(sentence) && covers) return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
+  if (MOST_ON_ELECTRICITY.test(sentence) && !covers)
+    return { rule: "plug-in", why: `de flesta resor på el, men elräckvidden ${facts.rangeMil} mil < ${daily} mil om dagen` };
+  if (PART_ON_ELECTRICITY.test(sentence) && covers)
+    return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
   return null;
 };
 
 const SLOW = /\b(lugn än pigg|mer lugn|seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen|svagt motoriserad|saknar kraft|ont om kraft|underpowered)\b/i;
 const VERY_SLOW = /\b(seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen)\b/i;
-const FAST = /\b(pigg|piggt|kvick|kvickt|rapp|kraftfull\w*|stark motor|starka motor\w*|gott om kraft|mycket kraft|sportig acceleration|snabb acceleration|accelererar snabbt|snabb bil)\b/i;
+const FAST =
+  /\b(pigg|piggt|kvick|kvickt|rapp|kraftfull\w*|stark motor|starka motor\w*|gott om kraft|mycket kraft|sportig acceleration|snabb acceleration|accelererar snabbt|snabb bil)\b/i;
 
 const powerWordsRule: Rule = (sentence, facts) => {
   const v = facts.variant;
@@ -262,7 +277,8 @@ const powerWordsRule: Rule = (sentence, facts) => {
   return null;
 };
 
-const HEDGE_BEFORE = /(?<![\p{L}])(cirka|ca\.?|runt|omkring|ungefär|drygt|knappt|nästan|upp till|uppemot|uppgivna|uppgivet|uppgiven|enligt uppgift|enligt tillverkaren)\s*$/iu;
+const HEDGE_BEFORE =
+  /(?<![\p{L}])(cirka|ca\.?|runt|omkring|ungefär|drygt|knappt|nästan|upp till|uppemot|uppgivna|uppgivet|uppgiven|enligt uppgift|enligt tillverkaren)\s*$/iu;
 const HEDGED = /(?<![\p{L}])(enligt uppgift|enligt tillverkaren|uppges|uppgivna|ej verifierad\p{L}*|overifierad\p{L}*)(?![\p{L}])/iu;
 
 type Stated = { field: UnverifiedField; index: number; length: number };
@@ -279,7 +295,8 @@ function statedFigures(sentence: string, facts: CardFacts): Stated[] {
     }
   }
   for (const match of text.matchAll(new RegExp(`${NUMBER}(?=\\s*kg)`, "gu"))) {
-    if (toNumber(match[1] ?? "0") === v.curbWeightKg && !out.some((entry) => entry.index === match.index)) out.push({ field: "curbWeightKg", index: match.index, length: match[0].length });
+    if (toNumber(match[1] ?? "0") === v.curbWeightKg && !out.some((entry) => entry.index === match.index))
+      out.push({ field: "curbWeightKg", index: match.index, length: match[0].length });
   }
   if (v.batteryKwh !== undefined) {
     for (const match of text.matchAll(new RegExp(`${DECIMAL}(?=\\s*kWh(?!\\s*(per|/)))`, "gu"))) {
@@ -312,7 +329,11 @@ const languageRule: Rule = (sentence) => {
   const plural = ENGLISH_PLURAL.exec(sentence);
   if (plural) {
     const word = plural[1]!;
-    return { rule: "language", why: `engelsk plural: ${word}`, rewrite: replaceText(sentence, plural.index, word.length, ENGLISH_PLURALS[word.toLowerCase()]!) };
+    return {
+      rule: "language",
+      why: `engelsk plural: ${word}`,
+      rewrite: replaceText(sentence, plural.index, word.length, ENGLISH_PLURALS[word.toLowerCase()]!),
+    };
   }
   const code = FUEL_CODE.exec(sentence);
   if (code) {
