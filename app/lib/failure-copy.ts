@@ -108,9 +108,6 @@ export const AVAILABILITY_UNKNOWN_COPY = {
 } as const;
 
 export const DEGRADED_COPY = {
-  "reading-timeout": "AI:n hann inte läsa din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
-  "reading-unusable": "AI:n gav ingen användbar tolkning av din beskrivning, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
-  "reading-failed": "AI:n kunde inte läsa din beskrivning just nu, så tolkningen nedan bygger bara på våra egna regler. Kontrollera den.",
   "texts-from-facts": "AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.",
   "ads-unavailable": "Annonserna kunde inte hämtas.",
   "job-failed-heading": "Förslagen kunde inte tas fram",

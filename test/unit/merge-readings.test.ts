@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
 import { mergeReadings, parserOnly } from "#app/server/reading/merge-readings.server";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
-import { modelReadingNotice } from "#app/lib/reading-notice";
 import type { VerifiedItem, VerifiedReading } from "#app/server/reading/verify-reading.server";
 
 const parse = (description: string, carType = "alla"): BuyerRequirements =>
@@ -192,15 +191,5 @@ describe("the parser's reading alone", () => {
     expect(result.reading).toMatchObject({ model: "failed", failure: "schema" });
     expect(result.hard.minSeats).toBe(8);
     expect({ ...result, reading: parser.reading, hard: parser.hard }).toEqual(parser);
-  });
-});
-
-describe("the page's notice about the reading", () => {
-  it("says plainly when only our own rules read the wish, and nothing otherwise", () => {
-    const parser = parse("Vi behöver sju säten.");
-    expect(modelReadingNotice(parser.reading)).toBeNull();
-    expect(modelReadingNotice(parserOnly(parser, "timeout").reading)).toMatch(/hann inte läsa.*våra egna regler/);
-    expect(modelReadingNotice(parserOnly(parser, "schema").reading)).toMatch(/ingen användbar tolkning/);
-    expect(modelReadingNotice(mergeReadings(parser, model()).requirements.reading)).toBeNull();
   });
 });
