@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
-import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
-import { loadStoredResult, RESULT_READ_CONCURRENCY } from "./stored-result.server";
+import { RESULT_READ_CONCURRENCY, savedRecommendationFromRow } from "./stored-result.server";
 
 export type ExportCursor = { createdAt: Date; id: string };
 
@@ -24,20 +22,7 @@ export async function listRecommendationPageForExport(
   const rows = await db.select().from(recommendations).where(where).orderBy(desc(recommendations.createdAt), desc(recommendations.id)).limit(limit).all();
   // A Worker request may hold six connections, and a page is a hundred rows.
   const slots = createSlots(RESULT_READ_CONCURRENCY);
-  const page = await Promise.all(rows.map((row) => slots.run(() => readRow(row))));
-  async function readRow(row: (typeof rows)[number]) {
-    const recommendation = await loadStoredResult(owner, row, results);
-    if (!recommendation) return null;
-    const requirements = BuyerRequirementsSchema.safeParse(row.requirements);
-    return {
-      id: row.id,
-      createdAt: row.createdAt,
-      isLocked: row.isLocked,
-      input: SavedRecommendationInputSchema.parse(row.input),
-      recommendation,
-      requirements: requirements.success ? requirements.data : null,
-    };
-  }
+  const page = await Promise.all(rows.map((row) => slots.run(() => savedRecommendationFromRow(owner, row, results))));
   const last = rows.at(-1);
   // The cursor follows D1's rows, not the kept ones, so a left-out row never ends the export early.
   const next: ExportCursor | null = rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null;

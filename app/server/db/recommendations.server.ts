@@ -11,7 +11,7 @@ import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requir
 import { recommendations } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import type { Database } from "./client.server";
-import { loadStoredResult, resultSummary } from "./stored-result.server";
+import { resultSummary, type SavedRecommendation, savedRecommendationFromRow } from "./stored-result.server";
 
 // Every statement filters on the owner, so a foreign id behaves exactly like a missing one. Results live in the result
 // store (docs/decisions/009-results-in-r2.md), except in rows saved before it.
@@ -33,11 +33,6 @@ export type NewRecommendation = {
   /** Reserved when the work started, so a bookmark of the pending page becomes the result. */
   id?: string;
 };
-
-function storedRequirements(value: unknown): BuyerRequirements | null {
-  const parsed = BuyerRequirementsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Result first, row second: a crash never leaves a row without its result; an orphan stays under the owner's prefix. */
 export async function createRecommendationForUser(
@@ -136,15 +131,6 @@ export async function listRecommendationsForUser(
   return { items, nextCursor };
 }
 
-export type SavedRecommendation = {
-  id: string;
-  createdAt: Date;
-  isLocked: boolean;
-  input: SavedRecommendationInput;
-  recommendation: RecommendationResult;
-  requirements: BuyerRequirements | null;
-};
-
 export async function getRecommendationForUser(userId: string, id: string, db: Database, results: ResultStore): Promise<SavedRecommendation | null> {
   if (!RecommendationIdSchema.safeParse(id).success) return null;
   const owner = requireUserId(userId);
@@ -154,16 +140,7 @@ export async function getRecommendationForUser(userId: string, id: string, db: D
     .where(and(eq(recommendations.id, id), eq(recommendations.userId, owner)))
     .get();
   if (!row) return null;
-  const recommendation = await loadStoredResult(owner, row, results);
-  if (!recommendation) return null;
-  return {
-    id: row.id,
-    createdAt: row.createdAt,
-    isLocked: row.isLocked,
-    input: SavedRecommendationInputSchema.parse(row.input),
-    recommendation,
-    requirements: storedRequirements(row.requirements),
-  };
+  return savedRecommendationFromRow(owner, row, results);
 }
 
 export async function unlockRecommendationForUser(userId: string, id: string, db: Database): Promise<boolean> {

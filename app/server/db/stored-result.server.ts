@@ -1,4 +1,11 @@
-import { type RecommendationResult, RecommendationResultSchema } from "#app/lib/saved-recommendation";
+import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
+import {
+  type RecommendationResult,
+  RecommendationResultSchema,
+  type SavedRecommendationInput,
+  SavedRecommendationInputSchema,
+} from "#app/lib/saved-recommendation";
+import type { recommendations } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 
 // Rows saved before migration 0004 hold their result inline; every row since has it in the result store.
@@ -24,4 +31,30 @@ export async function loadStoredResult(
     return null;
   }
   return RecommendationResultSchema.parse(stored);
+}
+
+export type SavedRecommendation = {
+  id: string;
+  createdAt: Date;
+  isLocked: boolean;
+  input: SavedRecommendationInput;
+  recommendation: RecommendationResult;
+  requirements: BuyerRequirements | null;
+};
+
+type SavedRow = Pick<typeof recommendations.$inferSelect, "id" | "createdAt" | "isLocked" | "input" | "recommendation" | "requirements">;
+
+/** The one way a row becomes a saved recommendation; null when its result is missing. Requirements that no longer parse read as none. */
+export async function savedRecommendationFromRow(userId: string, row: SavedRow, results: ResultStore): Promise<SavedRecommendation | null> {
+  const recommendation = await loadStoredResult(userId, row, results);
+  if (!recommendation) return null;
+  const requirements = BuyerRequirementsSchema.safeParse(row.requirements);
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    isLocked: row.isLocked,
+    input: SavedRecommendationInputSchema.parse(row.input),
+    recommendation,
+    requirements: requirements.success ? requirements.data : null,
+  };
 }

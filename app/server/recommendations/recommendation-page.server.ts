@@ -1,7 +1,8 @@
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { jobFailureMessage } from "#app/lib/failure-copy";
 import { getJobForUser, type RecommendationJob } from "#app/server/db/recommendation-jobs.server";
-import { getRecommendationForUser, type SavedRecommendation } from "#app/server/db/recommendations.server";
+import { getRecommendationForUser } from "#app/server/db/recommendations.server";
+import type { SavedRecommendation } from "#app/server/db/stored-result.server";
 import type { Services } from "#app/server/services.server";
 import type { JobProgress } from "./contracts.server";
 import { type PendingView, toPendingView } from "./recommendation-view.server";
