@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BlocketConfigSchema } from "./marketplace/blocket.server";
-import { REASONING_EFFORTS } from "./ai/openai-reasoning.server";
+
+/** OpenAI's `reasoning_effort` values; the engine plans its token allowance per value. */
+export const REASONING_EFFORTS = ["none", "minimal", "low", "medium", "high"] as const;
 
 const positiveInt = z.coerce.number().int().positive();
 const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());

@@ -17,7 +17,8 @@ import {
   shortlistFormat,
 } from "./openai-schemas.server";
 import { createModelCheck } from "./openai-model-check.server";
-import { REASONING_EFFORTS, reasoningAllowance } from "./openai-reasoning.server";
+import { REASONING_EFFORTS } from "#app/server/env.server";
+import { reasoningAllowance } from "./openai-reasoning.server";
 import { type CallContext, createTransport, type ModelCall, type Transport, UPSTREAM, withRepairTurn } from "./openai-transport.server";
 
 // Design and failure policy: docs/decisions/006-grounded-openai-engine.md.

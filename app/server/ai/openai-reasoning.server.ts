@@ -1,4 +1,5 @@
-export const REASONING_EFFORTS = ["none", "minimal", "low", "medium", "high"] as const;
+import { REASONING_EFFORTS } from "#app/server/env.server";
+
 export type ReasoningEffortSetting = (typeof REASONING_EFFORTS)[number];
 
 // Reasoning tokens count against max_completion_tokens; an unset effort on a model that reasons by default is planned as "medium".
