@@ -3,13 +3,8 @@ import { createCookieSessionStorage, RouterContextProvider } from "react-router"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resolveAuthConfig, LocalSignInInProductionError } from "#app/server/auth/auth-config.server";
 import { authMiddleware, getSignedInUser, getUserId, requireUserId } from "#app/server/auth/auth.server";
-import {
-  createLocalSession,
-  getLocalSessionUser,
-  LOCAL_SESSION_COOKIE,
-  localUserIdForEmail,
-  SESSION_MAX_AGE_SECONDS,
-} from "#app/server/auth/local-session.server";
+import { createLocalSession, getLocalSessionUser, localUserIdForEmail, SESSION_MAX_AGE_SECONDS } from "#app/server/auth/local-session.server";
+import { LOCAL_SESSION_COOKIE } from "#app/server/http/session-cookies.server";
 import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
 import { servicesFor } from "#app/server/services.server";
 import { action as loginAction, loader as loginLoader } from "#app/routes/login";

@@ -1,14 +1,11 @@
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS } from "#app/server/http/session-cookies.server";
 import type { LocalAuthConfig } from "./auth-config.server";
 
 type LocalSessionData = { userId: string; email: string; expiresAt: number };
 type LocalSessionUser = { userId: string; email: string };
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
-
-/** Over https, `__Host-` makes browsers demand Secure, Path=/ and no Domain, so a sibling subdomain cannot plant it. */
-export const LOCAL_SESSION_COOKIE = "__drombil_session";
-export const LOCAL_SESSION_COOKIE_HTTPS = "__Host-drombil_session";
 
 const storages = new Map<string, SessionStorage<LocalSessionData>>();
 

@@ -1,4 +1,4 @@
-import { LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS } from "#app/server/auth/local-session.server";
+import { CLERK_SESSION_COOKIE, LOCAL_SESSION_COOKIE, LOCAL_SESSION_COOKIE_HTTPS } from "./session-cookies.server";
 
 // Private by default (docs/decisions/007-private-caching-and-account-lifecycle.md), applied in workers/app.ts.
 
@@ -8,9 +8,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=300";
 
 const PUBLIC_PAGES = new Set(["/", "/anvandarvillkor", "/integritetspolicy"]);
 const USER_INDEPENDENT_PATHS = new Set(["/bild"]);
-
-/** Clerk's session cookies (optionally suffixed per instance); `__client_uat=0` means signed out. */
-const CLERK_SESSION_COOKIE = /^__(session|client_uat)(_[A-Za-z0-9_-]+)?$/;
 
 export function carriesSession(request: Request): boolean {
   if (request.headers.has("Authorization")) return true;
