@@ -1,8 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "#app/lib/csp-nonce";
 import { CLERK_WEBHOOK_PATH, handleClerkWebhook } from "#app/server/account/clerk-webhook.server";
+import { recordActivity } from "#app/server/account/activity.server";
 import { deleteInactiveAccounts } from "#app/server/account/retention.server";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
+import { requestAuthContext } from "#app/server/auth/auth.server";
 import { withCachePolicy } from "#app/server/http/cache-policy.server";
 import { E2E_SEED_PATH, handleE2ESeed } from "#app/server/e2e-seed.server";
 import { misconfiguredResponse } from "#app/server/misconfiguration.server";
@@ -60,6 +62,7 @@ export default {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);
       context.set(servicesContext, services);
+      context.set(requestAuthContext, { config: auth, noteVisit: (userId) => recordActivity(services.db, userId) });
       // Clerk (and anything else written for the Cloudflare adapter) reads bindings from here.
       Object.assign(context, { cloudflare: { env, ctx } });
       response = await requestHandler(withSingleLeadingSlash(request), context);

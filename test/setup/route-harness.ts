@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { action as loginAction } from "#app/routes/login";
-import { authMiddleware } from "#app/server/auth/auth.server";
+import { recordActivity } from "#app/server/account/activity.server";
+import { authMiddleware, requestAuthContext } from "#app/server/auth/auth.server";
 import { localUserIdForEmail } from "#app/server/auth/local-session.server";
 import { servicesContext, servicesFor } from "#app/server/services.server";
 
@@ -10,10 +11,12 @@ import { servicesContext, servicesFor } from "#app/server/services.server";
 export const ORIGIN = "http://localhost:5173";
 export const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
 
-/** A request context as workers/app.ts builds it: the deployment's services in it. */
+/** A request context as workers/app.ts builds it: the deployment's services and auth in it. */
 export function testContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(servicesContext, servicesFor(env));
+  const services = servicesFor(env);
+  context.set(servicesContext, services);
+  context.set(requestAuthContext, { config: services.auth, noteVisit: (userId) => recordActivity(services.db, userId) });
   return context;
 }
 
