@@ -169,7 +169,6 @@ const ReadingProvenanceSchema = z.object({
   failure: ModelReadingFailureSchema.optional(),
   items: z.array(ReadingItemSchema).default([]),
 });
-export type ReadingProvenance = z.infer<typeof ReadingProvenanceSchema>;
 
 const BuyerRequirementsV1Schema = z.object({ version: z.literal(1), ...requirementFields });
 

@@ -20,11 +20,7 @@ export function resultSummary(result: RecommendationResult) {
 }
 
 /** Null when neither place has it: logged, since a write or a deletion went half-way. */
-export async function loadStoredResult(
-  userId: string,
-  row: { id: string; recommendation: unknown },
-  results: ResultStore,
-): Promise<RecommendationResult | null> {
+async function loadStoredResult(userId: string, row: { id: string; recommendation: unknown }, results: ResultStore): Promise<RecommendationResult | null> {
   const stored = row.recommendation ?? (await results.get(userId, row.id));
   if (stored === null || stored === undefined) {
     console.error("A saved recommendation has no result in D1 or the result store", { id: row.id });
