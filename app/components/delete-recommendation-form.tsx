@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { Button } from "./ui/button";
 
 /** The list route's action handles `intent=delete`. */
 const DELETE_RECOMMENDATION_ACTION = "/recommendations";
@@ -28,13 +29,9 @@ export function DeleteRecommendationForm({ id, description = "rekommendationen",
         <Form method="post" action={DELETE_RECOMMENDATION_ACTION} className="mt-2">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
-          <button
-            type="submit"
-            disabled={deleting}
-            className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
+          <Button type="submit" variant="danger" size="sm" disabled={deleting}>
             {deleting ? "Tar bort…" : "Ja, ta bort"}
-          </button>
+          </Button>
         </Form>
       </div>
     </details>

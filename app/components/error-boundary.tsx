@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { HTTP_ERROR_COPY, UNEXPECTED_ERROR_COPY } from "#app/lib/error-page-copy";
+import { buttonClass } from "./ui/button";
 
 export function errorCopy(status: number): { heading: string; body: string } {
   return HTTP_ERROR_COPY[status] ?? UNEXPECTED_ERROR_COPY;
@@ -25,7 +26,7 @@ export function GeneralErrorBoundary() {
       <p className="mt-4 text-stone-700">{copy.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 401 ? (
-          <Link to={loginHref} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link to={loginHref} className={buttonClass({ size: "md" })}>
             Logga in
           </Link>
         ) : null}

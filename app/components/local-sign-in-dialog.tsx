@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import type { LocalSignInActionData } from "#app/lib/sign-in-form";
 import { LocalModeNotice } from "./local-mode-notice";
 import { LocalSignInForm } from "./local-sign-in-form";
+import { Button } from "./ui/button";
 
 /** Opens itself each time `opens` grows; the sign-in's navigation closes it. */
 export function SignInDialog({
@@ -39,13 +40,9 @@ export function SignInDialog({
           <h2 id={headingId} className="text-xl font-bold text-stone-950">
             Logga in på Drömbil
           </h2>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-md px-2 py-1 text-sm font-semibold text-stone-700 hover:bg-stone-100"
-          >
+          <Button type="button" variant="ghost" size="sm" onClick={() => dialogRef.current?.close()}>
             Stäng
-          </button>
+          </Button>
         </div>
         <LocalModeNotice />
         <LocalSignInForm redirectTo={redirectTo} fetcher={fetcher} />

@@ -9,6 +9,7 @@ import type { PendingCar, PendingView } from "#app/server/recommendations/recomm
 import { CreateProgress } from "./create-progress";
 import { UnderstoodRequirements } from "./understood-requirements";
 import { FORMULA_TEXT } from "#app/lib/scoring";
+import { buttonClass } from "./ui/button";
 
 /** The <noscript> refresh exists only when scripts are off; with JavaScript the page polls instead. */
 function ReloadWithoutJavaScript() {
@@ -136,7 +137,7 @@ export function FailedRecommendation({ input, message, children }: { input: Save
         <p>{message}</p>
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <Link to={retry} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link to={retry} className={buttonClass({ size: "md" })}>
           Försök igen med samma önskemål
         </Link>
         {children}

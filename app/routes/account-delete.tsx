@@ -1,9 +1,10 @@
 import { ACCOUNT_DELETION_COPY } from "#app/lib/failure-copy";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
-import { Field, inputClass } from "#app/components/ui/field";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { InputField } from "#app/components/ui/field";
 import { type AccountDeletionActionData, AccountDeletionSchema, DELETE_ACCOUNT_CONFIRMATION } from "#app/lib/account-deletion-form";
 import { formConstraint } from "#app/lib/form-constraint";
 import { pageMeta } from "#app/lib/seo";
@@ -88,7 +89,7 @@ export default function AccountDeletePage() {
           </p>
         ) : null}
         <p className="mt-4 text-stone-700">Välkommen tillbaka om du vill börja om – då är allt tomt.</p>
-        <Link to="/" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link to="/" className={buttonClass({ size: "md" }, "mt-6")}>
           Till startsidan
         </Link>
       </section>
@@ -130,28 +131,18 @@ export default function AccountDeletePage() {
         noValidate
         className="mt-6 space-y-4 rounded-xl border border-red-200 bg-white p-6 shadow-sm"
       >
-        <Field id={fields.confirmation.id} label={`Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta`} error={fields.confirmation.errors?.[0]}>
-          {(describedBy, invalid) => (
-            <input
-              {...getInputProps(fields.confirmation, { type: "text" })}
-              key={fields.confirmation.key}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <InputField
+          meta={fields.confirmation}
+          type="text"
+          label={`Skriv ${DELETE_ACCOUNT_CONFIRMATION} för att bekräfta`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={deleting}
-            className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-70"
-          >
+          <Button type="submit" variant="danger" disabled={deleting}>
             {deleting ? "Raderar…" : "Radera mitt konto"}
-          </button>
+          </Button>
           <Link to="/recommendations" className="rounded-md px-3 py-2 font-semibold text-stone-700 underline hover:text-stone-950">
             Avbryt
           </Link>

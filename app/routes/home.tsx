@@ -8,6 +8,7 @@ import { getUserId } from "#app/server/auth/auth.server";
 import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/home";
 import { weightPercent } from "#app/lib/scoring";
+import { Button } from "#app/components/ui/button";
 
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
 export async function loader(args: Route.LoaderArgs) {
@@ -70,13 +71,9 @@ function WishForm() {
           className="mt-2 block w-full rounded-md border border-white/30 bg-white px-3 py-2 text-stone-950 shadow-sm placeholder:text-stone-500"
         />
         <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="submit"
-            onPointerEnter={authProvider === "local" ? preloadSignInDialog : undefined}
-            className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-stone-950 shadow hover:bg-amber-300"
-          >
+          <Button type="submit" variant="accent" size="xl" onPointerEnter={authProvider === "local" ? preloadSignInDialog : undefined}>
             Hitta din drömbil
-          </button>
+          </Button>
           <a href="#hur-det-fungerar" className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
             Så fungerar det
           </a>

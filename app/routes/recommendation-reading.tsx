@@ -14,6 +14,7 @@ import { savedReading } from "#app/server/recommendations/saved-reading.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation-reading";
+import { Button } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Ändra tolkningen", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -110,13 +111,9 @@ export default function RecommendationReadingPage() {
           <p className="text-stone-700">Vi hittade inga krav eller önskemål i beskrivningen att ändra.</p>
         )}
         <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" disabled={submitting}>
             Ta fram nya förslag
-          </button>
+          </Button>
           <Link to={`/recommendations/${id}`} className="rounded-md px-3 py-2 font-semibold text-stone-700 underline hover:text-stone-950">
             Avbryt
           </Link>

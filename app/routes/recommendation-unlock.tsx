@@ -6,6 +6,7 @@ import { requireUserId } from "#app/server/auth/auth.server";
 import { getRecommendationForUser, unlockRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { Route } from "./+types/recommendation-unlock";
 import { servicesFrom } from "#app/server/services.server";
+import { Button } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Lås upp alla bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -81,13 +82,9 @@ export default function RecommendationUnlockPage() {
         <div className="mt-6 border-t border-stone-200 pt-5">
           <p className="text-stone-700">Upplåsningen är kostnadsfri i den här versionen av Drömbil och gäller för alltid för den här rekommendationen.</p>
           <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              disabled={unlocking}
-              className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-            >
+            <Button type="submit" disabled={unlocking}>
               {unlocking ? "Låser upp…" : "Lås upp"}
-            </button>
+            </Button>
             <Link to={`/recommendations/${id}`} className="rounded-md px-3 py-2 font-semibold text-stone-700 underline hover:text-stone-950">
               Inte nu
             </Link>

@@ -15,6 +15,7 @@ import { enforceRateLimit } from "#app/server/rate-limit/rate-limit.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
 import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
+import { Button, buttonClass } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -73,7 +74,7 @@ function TeaserCard({ car }: { car: TeaserCar }) {
 
 function UnlockLink({ id }: { id: string }) {
   return (
-    <Link to={`/recommendations/${id}/unlock`} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+    <Link to={`/recommendations/${id}/unlock`} className={buttonClass({ size: "md" })}>
       Lås upp alla förslag
     </Link>
   );
@@ -214,16 +215,16 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
                   ))}
                 </div>
               </fieldset>
-              <button type="submit" className="mt-3 rounded-md border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+              <Button type="submit" variant="outline" size="sm" className="mt-3">
                 Jämför valda
-              </button>
+              </Button>
             </div>
           </details>
         </Form>
       ) : null}
 
       <footer className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
-        <Link to="/recommendations" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100">
+        <Link to="/recommendations" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Alla rekommendationer
         </Link>
         <DeleteRecommendationForm id={view.id} description={`rekommendationen från ${created.date}`} />

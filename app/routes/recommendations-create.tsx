@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
 import { LiveReading } from "#app/components/live-reading";
-import { Field, inputClass } from "#app/components/ui/field";
+import { Button } from "#app/components/ui/button";
+import { InputField, SelectField, TextareaField } from "#app/components/ui/field";
 import { formConstraint } from "#app/lib/form-constraint";
 import { formatNumber, formatSek } from "#app/lib/format";
 import { type CreateFormValidator, validateCreateForm } from "#app/lib/create-form-validation";
@@ -140,80 +141,21 @@ export default function CreateRecommendationPage() {
           onBlur={noteLeftField}
           className="mt-6 space-y-5"
         >
-          <Field
-            id={fields.description.id}
+          <TextareaField
+            meta={fields.description}
             label="Beskriv vad du letar efter"
             hint={`Till exempel familj, hund, pendling, dragkrok eller vinterväglag. Högst ${formatNumber(DESCRIPTION_MAX)} tecken.`}
-            error={fields.description.errors?.[0]}
-          >
-            {(describedBy, invalid) => (
-              <textarea
-                {...getTextareaProps(fields.description)}
-                key={fields.description.key}
-                rows={6}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            rows={6}
+          />
           <div className="grid gap-5 sm:grid-cols-3">
-            <Field id={fields.maxPrice.id} label="Maxpris (kr)" hint="Hela kronor, t.ex. 250 000" error={fields.maxPrice.errors?.[0]}>
-              {(describedBy, invalid) => (
-                <input
-                  {...getInputProps(fields.maxPrice, { type: "text" })}
-                  key={fields.maxPrice.key}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field id={fields.carType.id} label="Biltyp" error={fields.carType.errors?.[0]}>
-              {(describedBy, invalid) => (
-                <select
-                  {...getSelectProps(fields.carType)}
-                  key={fields.carType.key}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  className={inputClass}
-                >
-                  {Object.entries(CAR_TYPES).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id={fields.sellerType.id} label="Säljare" error={fields.sellerType.errors?.[0]}>
-              {(describedBy, invalid) => (
-                <select
-                  {...getSelectProps(fields.sellerType)}
-                  key={fields.sellerType.key}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  className={inputClass}
-                >
-                  {Object.entries(SELLER_TYPES).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <InputField meta={fields.maxPrice} type="text" label="Maxpris (kr)" hint="Hela kronor, t.ex. 250 000" inputMode="numeric" autoComplete="off" />
+            <SelectField meta={fields.carType} label="Biltyp" options={CAR_TYPES} />
+            <SelectField meta={fields.sellerType} label="Säljare" options={SELLER_TYPES} />
           </div>
           <LiveReading formId={form.id} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" size="xl" disabled={submitting}>
             Hitta min drömbil
-          </button>
+          </Button>
           {submitting ? <CreateProgress bringIntoView /> : null}
         </Form>
       </section>

@@ -14,6 +14,7 @@ import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/se
 import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations";
+import { buttonClass } from "#app/components/ui/button";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -88,9 +89,8 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/recommendations?${DELETED_FLASH}=1`);
 }
 
-const buttonPrimary = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800";
-const buttonSecondary =
-  "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100";
+const buttonPrimary = buttonClass({ size: "md" });
+const buttonSecondary = buttonClass({ variant: "secondary", size: "md" });
 
 type JobRow = ReturnType<typeof useLoaderData<typeof loader>>["jobs"][number];
 
