@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/account-delete";
+import { recordActivity } from "#app/server/account/activity.server";
 import { deleteInactiveAccounts } from "#app/server/account/retention.server";
 import { servicesFor } from "#app/server/services.server";
 import { touchUserActivity } from "#app/server/db/account-data.server";
@@ -148,5 +149,19 @@ describe("account deletion (local mode)", () => {
     expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
     const swept = await env.DB.prepare("select swept_at from deleted_users where user_id = ?").bind(owner.userId).first<{ swept_at: number | null }>();
     expect(swept?.swept_at).toEqual(expect.any(Number));
+  });
+
+  it("a request still in flight cannot bring the account back: recording its activity after the deletion writes no row", async () => {
+    expect((await deleteAs(owner.cookie, "RADERA")).status).toBe(302);
+    // As a GET answered just before the deletion records its activity after the response
+    // (another day, so the isolate's one-write-a-day memory does not skip it).
+    await recordActivity(testDb, owner.userId, new Date(Date.UTC(2030, 0, 2)));
+    await touchUserActivity(owner.userId, "2030-01-03", testDb);
+    expect(await rowsOf(owner.userId)).toEqual({ recommendations: 0, activity: 0, jobs: 0 });
+    // The neighbour's activity still moves forward.
+    await recordActivity(testDb, neighbour.userId, new Date(Date.UTC(2030, 0, 2)));
+    expect(
+      (await env.DB.prepare("select last_active_on as day from user_activity where user_id = ?").bind(neighbour.userId).first<{ day: string }>())?.day,
+    ).toBe("2030-01-02");
   });
 });

@@ -114,7 +114,7 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
     expect(await remaining()).toBe(5);
     await runCron();
     expect(await remaining()).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe("last activity: recorded by signed-in requests, at most one write a day", () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
-import { recommendations, userActivity } from "#drizzle/schema";
+import { deletedUsers, recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import type { Database } from "./client.server";
@@ -29,17 +29,18 @@ export async function listRecommendationPageForExport(
   return { rows: page.filter((row) => row !== null), next };
 }
 
-/** Writes only when the stored day is older, so a repeat on the same day changes no row. */
+/**
+ * Writes only when the stored day is older, so a repeat on the same day changes no row; and never
+ * while the user's tombstone exists, so a request answered just before the account was deleted
+ * cannot bring an activity row (and with it the retention clock) back after it.
+ */
 export async function touchUserActivity(userId: string, day: string, db: Database): Promise<void> {
-  await db
-    .insert(userActivity)
-    .values({ userId: requireOwner(userId), lastActiveOn: day })
-    .onConflictDoUpdate({
-      target: userActivity.userId,
-      set: { lastActiveOn: day },
-      setWhere: lt(userActivity.lastActiveOn, day),
-    })
-    .run();
+  const owner = requireOwner(userId);
+  // One statement, so the deletion's batch runs wholly before or after it. (A SELECT with a WHERE
+  // clause ahead of ON CONFLICT is how SQLite tells the upsert from a join's ON.)
+  await db.run(sql`insert into ${userActivity} (user_id, last_active_on)
+    select ${owner}, ${day} where not exists (select 1 from ${deletedUsers} where ${deletedUsers.userId} = ${owner})
+    on conflict (user_id) do update set last_active_on = excluded.last_active_on where ${userActivity.lastActiveOn} < excluded.last_active_on`);
 }
 
 export async function getLastActiveOn(userId: string, db: Database): Promise<string | null> {
