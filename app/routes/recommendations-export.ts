@@ -1,3 +1,4 @@
+import { formatNumber } from "#app/lib/format";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { type ExportCursor, getLastActiveOn, listRecommendationPageForExport } from "#app/server/db/account-data.server";
 import { countJobsForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   let cursor: ExportCursor | null = null;
   let count = 0;
   let finished = false;
+  const unreadable: { id: string; createdAt: string }[] = [];
 
   // Never a silent cut: the total is always there, and a note says when the list is shorter.
   const capped =
@@ -51,7 +53,12 @@ export async function loader(args: Route.LoaderArgs) {
     async pull(controller) {
       if (finished) return;
       try {
-        const { rows: page, next } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE }, db, results);
+        const {
+          rows: page,
+          unreadable: missing,
+          next,
+        } = await listRecommendationPageForExport(userId, { after: cursor, limit: EXPORT_PAGE_SIZE }, db, results);
+        unreadable.push(...missing.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })));
         const chunk = page
           .map((row) => {
             const view = toRecommendationView(row);
@@ -72,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
           return;
         }
         finished = true;
-        controller.enqueue(encoder.encode(`${count > 0 ? "\n  " : ""}],\n  "recommendationCount": ${count}\n}\n`));
+        controller.enqueue(encoder.encode(`${count > 0 ? "\n  " : ""}],\n  "recommendationCount": ${count},\n${unreadableTail(unreadable)}\n}\n`));
         controller.close();
       } catch (error) {
         console.error("Export failed part-way; the download is aborted rather than cut short", error);
@@ -90,4 +97,17 @@ export async function loader(args: Route.LoaderArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** Rows D1 lists but whose result could not be read are named, never dropped unsaid. */
+function unreadableTail(rows: { id: string; createdAt: string }[]): string {
+  const note =
+    rows.length > 0
+      ? `,\n  "unreadableRecommendationsNote": ${JSON.stringify(
+          rows.length === 1
+            ? "1 sparad rekommendation finns kvar i vår databas men dess resultat saknas, så den kunde inte tas med ovan; den står med id och datum i unreadableRecommendations."
+            : `${formatNumber(rows.length)} sparade rekommendationer finns kvar i vår databas men deras resultat saknas, så de kunde inte tas med ovan; de står med id och datum i unreadableRecommendations.`,
+        )}`
+      : "";
+  return `  "unreadableRecommendations": ${JSON.stringify(rows)},\n  "unreadableRecommendationCount": ${rows.length}${note}`;
 }

@@ -119,6 +119,36 @@ describe("data export", () => {
     expect(few).not.toHaveProperty("unfinishedRecommendationsNote");
   });
 
+  it("names each row whose stored result could not be read, instead of leaving it out silently", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const gaps = await signIn(`luckor-${crypto.randomUUID().slice(0, 8)}@example.se`);
+    await insertMany(gaps.userId, 2);
+    // A row saved since results moved to R2 (no inline result) whose object is gone: a deletion or a write that went half-way.
+    const lost = newRecommendationId();
+    const lostAt = Date.UTC(2026, 5, 1, 12);
+    await env.DB.prepare("insert into recommendations (id, user_id, created_at, is_locked, input, recommendation) values (?, ?, ?, 1, ?, 'null')")
+      .bind(lost, gaps.userId, lostAt, JSON.stringify(buildInput()))
+      .run();
+    type WithGaps = Export & {
+      unreadableRecommendations?: { id: string; createdAt: string }[];
+      unreadableRecommendationCount?: number;
+      unreadableRecommendationsNote?: string;
+    };
+    const body = (await (await run(exportLoader, "/recommendations/export", { cookie: gaps.cookie })).json()) as WithGaps;
+    expect(body.recommendations).toHaveLength(2);
+    expect(body.recommendationCount).toBe(2);
+    expect(body.unreadableRecommendations).toEqual([{ id: lost, createdAt: new Date(lostAt).toISOString() }]);
+    expect(body.unreadableRecommendationCount).toBe(1);
+    expect(body.unreadableRecommendationsNote).toBe(
+      "1 sparad rekommendation finns kvar i vår databas men dess resultat saknas, så den kunde inte tas med ovan; den står med id och datum i unreadableRecommendations.",
+    );
+    // Nothing unreadable: an empty list and no note.
+    const whole = (await (await run(exportLoader, "/recommendations/export", { cookie: neighbour.cookie })).json()) as WithGaps;
+    expect(whole.unreadableRecommendations).toEqual([]);
+    expect(whole.unreadableRecommendationCount).toBe(0);
+    expect(whole).not.toHaveProperty("unreadableRecommendationsNote");
+  });
+
   it("signed out: 401", async () => {
     expect((await run(exportLoader, "/recommendations/export")).status).toBe(401);
   });

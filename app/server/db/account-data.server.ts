@@ -7,7 +7,10 @@ import { RESULT_READ_CONCURRENCY, savedRecommendationFromRow } from "./stored-re
 
 export type ExportCursor = { createdAt: Date; id: string };
 
-/** Export only: callers pass each row through `toRecommendationView`, so locked fields stay out. */
+/**
+ * Export only: callers pass each row through `toRecommendationView`, so locked fields stay out. A row
+ * whose result is in neither D1 nor the result store comes back in `unreadable` (id and time), to be named.
+ */
 export async function listRecommendationPageForExport(
   userId: string,
   { after, limit }: { after: ExportCursor | null; limit: number },
@@ -26,7 +29,8 @@ export async function listRecommendationPageForExport(
   const last = rows.at(-1);
   // The cursor follows D1's rows, not the kept ones, so a left-out row never ends the export early.
   const next: ExportCursor | null = rows.length === limit && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return { rows: page.filter((row) => row !== null), next };
+  const unreadable = rows.filter((_, index) => page[index] === null).map((row) => ({ id: row.id, createdAt: row.createdAt }));
+  return { rows: page.filter((row) => row !== null), unreadable, next };
 }
 
 /**
