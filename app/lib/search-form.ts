@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CREATE_FORM_COPY } from "./failure-copy";
-import { CAR_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_MIN, SELLER_TYPES } from "./search-options";
+import { CAR_TYPES, cleanDescription, DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_PRICE_MAX, MAX_PRICE_MIN, SELLER_TYPES } from "./search-options";
 
 // Zod probes `new Function("")` for fast parsers; under our CSP (no 'unsafe-eval') that logs a violation
 // on every page that parses a form, and workerd forbids eval too. Every client route using zod imports this.
@@ -23,12 +23,13 @@ function normaliseSek(value: unknown): unknown {
   return /^\d+$/.test(compact) ? Number(compact) : value;
 }
 
+/** A posted description, cleaned (see `cleanDescription`) before any rule counts it; the live reading uses it as is. */
+export const DescriptionTextSchema = z.string({ error: CREATE_FORM_COPY["description-missing"]() }).overwrite(cleanDescription);
+
 export const SearchInputSchema = z.object({
-  description: z
-    .string({ error: CREATE_FORM_COPY["description-missing"]() })
-    .trim()
-    .min(DESCRIPTION_MIN, { error: CREATE_FORM_COPY["description-too-short"](DESCRIPTION_MIN) })
-    .max(DESCRIPTION_MAX, { error: CREATE_FORM_COPY["description-too-long"](DESCRIPTION_MAX) }),
+  description: DescriptionTextSchema.min(DESCRIPTION_MIN, { error: CREATE_FORM_COPY["description-too-short"](DESCRIPTION_MIN) }).max(DESCRIPTION_MAX, {
+    error: CREATE_FORM_COPY["description-too-long"](DESCRIPTION_MAX),
+  }),
   maxPrice: z.preprocess(
     normaliseSek,
     z

@@ -29,11 +29,25 @@ export const MAX_PRICE_MAX = 5_000_000;
 export const WISH_PARAM = "onskemal";
 export const CREATE_PATH = "/recommendations/create";
 
-/** Text only, control characters (but line breaks and tabs) removed, capped; only ever rendered as a form value. */
+/**
+ * Control characters (line breaks and tabs aside) and the invisible bidirectional marks, embeddings,
+ * overrides and isolates: they make a saved wish (and what the model and the export get) read otherwise
+ * than the characters it holds. A zero-width joiner stays (emoji sequences need it).
+ */
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** Every posted description passes here (through the form schema's description, or `wishFromParam`). */
+export function cleanDescription(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(HIDDEN_CONTROLS, "")
+    .trim();
+}
+
+/** Text only, cleaned like a description, capped; only ever rendered as a form value. */
 export function wishFromParam(value: unknown): string {
   if (typeof value !== "string") return "";
-  const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
-  return Array.from(cleaned.trim()).slice(0, DESCRIPTION_MAX).join("").trim();
+  return Array.from(cleanDescription(value)).slice(0, DESCRIPTION_MAX).join("").trim();
 }
 
 export function createPathWithWish(wish: unknown): string {

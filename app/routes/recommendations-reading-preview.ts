@@ -1,7 +1,7 @@
 import { limitMessage } from "#app/lib/failure-copy";
 import { formatNumber } from "#app/lib/format";
 import type { ReadingPreview } from "#app/lib/reading-items";
-import { CarTypeSchema, DESCRIPTION_MAX, SearchInputSchema, SellerTypeSchema } from "#app/lib/search-form";
+import { CarTypeSchema, DESCRIPTION_MAX, DescriptionTextSchema, SearchInputSchema, SellerTypeSchema } from "#app/lib/search-form";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { PRIVATE_NO_STORE } from "#app/server/http/cache-policy.server";
 import { readingPreview } from "#app/server/recommendations/reading-preview.server";
@@ -29,8 +29,10 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const form = await args.request.formData();
-  const description = form.get("description");
-  if (typeof description !== "string" || description.trim() === "") {
+  const posted = form.get("description");
+  // The create form's own cleaning, so the preview reads exactly what a create would save.
+  const description = typeof posted === "string" ? DescriptionTextSchema.parse(posted) : "";
+  if (description === "") {
     return problem("Skriv vad du letar efter, så visar vi hur vi tolkar det.", 400);
   }
   if (description.length > DESCRIPTION_MAX) {
@@ -43,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const price = SearchInputSchema.shape.maxPrice.safeParse(form.get("maxPrice") ?? "");
 
   const preview: ReadingPreview = readingPreview(
-    { description: description.trim(), maxPrice: price.success ? price.data : null, carType: carType.data, sellerType: sellerType.data },
+    { description, maxPrice: price.success ? price.data : null, carType: carType.data, sellerType: sellerType.data },
     services.advice,
   );
   // Text we cannot read yet (a half-typed word) is an answer, not an error: its notice says so. A 4xx here
