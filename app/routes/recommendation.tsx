@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "#app/server/format-date.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import { enforceRateLimit } from "#app/server/rate-limit/rate-limit.server";
+import { retryAfterHeaders } from "#app/server/http/retry-after.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
 import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
@@ -26,6 +27,9 @@ function compareSelection(url: URL, cars: ReturnType<typeof toRecommendationView
   const chosen = cars.filter((car): car is FullCar => car.kind === "full" && ranks.includes(car.ratings.rank));
   return chosen.length >= 2 && chosen.length <= 3 ? chosen : [];
 }
+
+// A `.data` poll's 429 stays on this route (the page's goes to the layout's boundary, which has the same export).
+export const headers = retryAfterHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);

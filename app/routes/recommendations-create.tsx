@@ -18,11 +18,15 @@ import { formatDate } from "#app/server/format-date.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
+import { retryAfterHeaders } from "#app/server/http/retry-after.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Hitta din drömbil", path: "/recommendations/create", siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
+
+// The limiter's 429 carries its Retry-After only through this export.
+export const headers = retryAfterHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as listAction, loader as listLoader } from "#app/routes/recommendations";
-import { loader as detailLoader } from "#app/routes/recommendation";
+import * as authedLayout from "#app/routes/authed";
+import * as detailRoute from "#app/routes/recommendation";
 import { action as createAction } from "#app/routes/recommendations-create";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
@@ -13,8 +14,9 @@ import { servicesFor } from "#app/server/services.server";
 import { createR2ResultStore } from "#app/server/results/r2-result-store.server";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import { buildInput } from "#test/fixtures/recommendations";
+import { routeRequestHandler } from "#test/setup/react-router-handler";
 import { resultKeysOf } from "#test/setup/result-objects";
-import { run, SAME_ORIGIN, type Session, signIn } from "#test/setup/route-harness";
+import { ORIGIN, run, SAME_ORIGIN, type Session, signIn } from "#test/setup/route-harness";
 import { testDb, testResults } from "#test/setup/test-store";
 
 /**
@@ -56,7 +58,7 @@ async function create(session: Session): Promise<string> {
 type Detail = { kind: string; pending?: { cars: { rank: number; whyItFits: string | null }[] | null }; view?: { cars: { kind: string }[]; isLocked: boolean } };
 
 async function detail(session: Session, id: string): Promise<{ status: number; body: Detail }> {
-  const response = await run(detailLoader, `/recommendations/${id}`, { cookie: session.cookie, params: { id } });
+  const response = await run(detailRoute.loader, `/recommendations/${id}`, { cookie: session.cookie, params: { id } });
   return { status: response.status, body: response.status === 200 ? ((await response.json()) as Detail) : ({} as Detail) };
 }
 
@@ -308,12 +310,22 @@ describe("a recommendation made durably", () => {
     expect((await detail(owner, id)).status).toBe(200);
     // The rest of the minute's polls at once (one was just used).
     expect((await servicesFor(env).rateLimits.hit("poll", owner.userId, POLL_RULE.max - 1)).allowed).toBe(true);
-    const throttled = await run(detailLoader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
+    const throttled = await run(detailRoute.loader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
     expect(throttled.status).toBe(429);
-    // (The harness keeps the status and body; enforceRateLimit sets Retry-After to the same figure.)
     const body = (await throttled.json()) as { message: string; retryAfterSeconds: number };
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect(body.message).toMatch(/^Sidan har lästs in väldigt många gånger på kort tid\. Vänta \d+ sekunder/);
+    // What React Router sends (the harness above drops headers): the page and its `.data` poll carry the wait.
+    const handle = routeRequestHandler(
+      { id: "routes/authed", path: "", module: authedLayout },
+      { id: "routes/recommendation", path: "recommendations/:id", module: detailRoute },
+    );
+    for (const path of [`/recommendations/${id}`, `/recommendations/${id}.data`]) {
+      const sent = await handle(new Request(`${ORIGIN}${path}`, { headers: { Cookie: owner.cookie } }));
+      expect(sent.status, path).toBe(429);
+      expect(Number(sent.headers.get("Retry-After")), path).toBeGreaterThan(0);
+      expect(Number(sent.headers.get("Retry-After")), path).toBeLessThanOrEqual(POLL_RULE.windowSeconds);
+    }
     expect((await detail(stranger, id)).status).toBe(404);
   });
 

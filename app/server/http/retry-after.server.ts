@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "react-router";
+
 // RFC 9110 §10.2.3 (delay-seconds or an HTTP-date); OpenAI's non-standard retry-after-ms wins. Capped so an
 // absurd value is neither waited out nor told to a buyer; callers apply their own, shorter limit.
 
@@ -18,3 +20,15 @@ export function parseRetryAfter(headers: Headers | null | undefined, now: number
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : cap(date - now);
 }
+
+/**
+ * A route's `headers` export for its 429s. React Router sends only Set-Cookie from the headers a loader
+ * or action returns or throws unless the route that answers (or the boundary that catches) exports
+ * `headers`, so without this the limiter's Retry-After never reached the browser.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
