@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { E2E_SEED_PATH, handleE2ESeed } from "#app/server/e2e-seed.server";
 import { InvalidEnvironmentError, parseAppEnv } from "#app/server/env.server";
 import worker from "#workers/app";
+import { CLERK_WEBHOOK_PATH } from "#app/server/account/clerk-webhook.server";
+import { PUBLISHABLE_KEY, SECRET_KEY, SITE_ORIGIN } from "./clerk-harness";
 
 /**
  * The browser tests seed the served app through a SQL route. It must never exist in production:
@@ -30,11 +32,24 @@ describe("the browser tests' seeding route", () => {
   });
 
   it("a production Worker given the token refuses to serve, the route included, and runs no SQL", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const production = { ...env, APP_ENV: "production", E2E_SEED_TOKEN: TOKEN } as unknown as Env;
-    const response = await worker.fetch(seedRequest() as never, production, createExecutionContext());
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // A production configuration that serves (live Clerk keys, its site), so that only the token can make it refuse.
+    const production = { ...env, APP_ENV: "production", PUBLIC_SITE_URL: SITE_ORIGIN, CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CLERK_SECRET_KEY: SECRET_KEY };
+    // Control: without the token it answers (the Clerk webhook's path is served before React Router:
+    // a 404 without a signing secret), and the seeding path is not routed at all.
+    const served = await worker.fetch(
+      new Request(`http://localhost:5173${CLERK_WEBHOOK_PATH}`, { method: "POST" }) as never,
+      production as unknown as Env,
+      createExecutionContext(),
+    );
+    expect(served.status).toBe(404);
+    expect(errors).not.toHaveBeenCalled();
+
+    const withToken = { ...production, E2E_SEED_TOKEN: TOKEN } as unknown as Env;
+    const response = await worker.fetch(seedRequest() as never, withToken, createExecutionContext());
     expect(response.status).toBe(500);
     expect(await probeExists()).toBe(false);
+    expect(errors.mock.calls.flat().map(String).join(" ")).toContain("E2E_SEED_TOKEN");
     vi.restoreAllMocks();
   });
 
