@@ -12,6 +12,7 @@ import { readingRows } from "#app/server/reading/reading-items.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import { savedReading } from "#app/server/recommendations/saved-reading.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
+import { PRIVATE_NO_STORE } from "#app/server/http/cache-policy.server";
 import { retryAfterHeaders } from "#app/server/http/retry-after.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation-reading";
@@ -20,8 +21,13 @@ import { Button } from "#app/components/ui/button";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Ändra tolkningen", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
 
-// The limiter's 429 carries its Retry-After only through this export.
-export const headers = retryAfterHeaders;
+// The limiter's 429 carries its Retry-After only through this export; and the page shows the buyer's own
+// words, so it says private itself, should the Worker's cache policy (workers/app.ts) ever be bypassed.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(retryAfterHeaders(args));
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return headers;
+};
 
 /** Owner only (else the detail page's 404); a post starts a new create under the same limits, the old one stays. */
 export async function loader(args: Route.LoaderArgs) {
