@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "#app/lib/csp-nonce";
 import { CLERK_WEBHOOK_PATH, handleClerkWebhook } from "#app/server/account/clerk-webhook.server";
 import { recordActivity } from "#app/server/account/activity.server";
-import { deleteInactiveAccounts } from "#app/server/account/retention.server";
+import { deleteInactiveAccounts, sweepDeletedAccounts, TOMBSTONE_SWEEP_CRON } from "#app/server/account/retention.server";
 import type { AuthConfig } from "#app/server/auth/auth-config.server";
 import { requestAuthContext } from "#app/server/auth/auth.server";
 import { withCachePolicy } from "#app/server/http/cache-policy.server";
@@ -70,11 +70,17 @@ export default {
     return withSecurityHeaders(withCachePolicy(request, response), { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
   },
 
-  /** Deletes accounts unused for 24 months; a misconfigured deployment deletes nothing. */
+  /** Hourly: sweeps deleted accounts' tombstones. Daily: deletes accounts unused for 24 months. A misconfigured deployment does neither. */
   async scheduled(controller, env) {
     const services = servicesFor(env);
+    const now = new Date(controller.scheduledTime);
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
-    const run = await deleteInactiveAccounts(services.auth, services, new Date(controller.scheduledTime));
+    if (controller.cron === TOMBSTONE_SWEEP_CRON) {
+      const run = await sweepDeletedAccounts(services, now);
+      console.log(`Tombstones: ${run.swept} swept, ${run.sweepsFailed} failed${run.moreRemain ? ", more remain" : ""}`);
+      return;
+    }
+    const run = await deleteInactiveAccounts(services.auth, services, now);
     console.log(`Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/account-delete";
 import { recordActivity } from "#app/server/account/activity.server";
-import { deleteInactiveAccounts } from "#app/server/account/retention.server";
+import { sweepDeletedAccounts } from "#app/server/account/retention.server";
 import { servicesFor } from "#app/server/services.server";
 import { touchUserActivity } from "#app/server/db/account-data.server";
 import { readRequirements } from "#app/server/advice/advise.server";
@@ -143,8 +143,8 @@ describe("account deletion (local mode)", () => {
     const receipt = await run(deleteLoader, "/konto/radera?raderat=1&resultat=kvar");
     expect(await receipt.json()).toEqual({ state: "deleted", provider: "local", resultsPending: true });
 
-    // The nightly run repeats the sweep; the neighbour keeps everything.
-    await deleteInactiveAccounts(servicesFor(env).auth, servicesFor(env));
+    // The hourly sweep repeats it; the neighbour keeps everything.
+    await sweepDeletedAccounts(servicesFor(env));
     expect(await resultKeysOf(owner.userId)).toEqual([]);
     expect(await resultKeysOf(neighbour.userId)).toHaveLength(2);
     const swept = await env.DB.prepare("select swept_at from deleted_users where user_id = ?").bind(owner.userId).first<{ swept_at: number | null }>();

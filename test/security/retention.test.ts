@@ -3,11 +3,13 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as deletePageLoader } from "#app/routes/account-delete";
 import { utcDay } from "#app/server/account/activity.server";
-import { deleteInactiveAccounts, RETENTION_BATCH_SIZE, retentionCutoffDay } from "#app/server/account/retention.server";
+import { deleteInactiveAccounts, RETENTION_BATCH_SIZE, RETENTION_CRON, retentionCutoffDay, TOMBSTONE_SWEEP_CRON } from "#app/server/account/retention.server";
 import { servicesFor } from "#app/server/services.server";
 import { getLastActiveOn, touchUserActivity } from "#app/server/db/account-data.server";
 import { createRecommendationForUser } from "#app/server/db/recommendations.server";
 import worker from "#workers/app";
+import wranglerToml from "../../wrangler.toml?raw";
+import { eraseAccountData } from "#app/server/account/erase-account.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
 import { clearResultObjects, resultKeysOf } from "#test/setup/result-objects";
 import { run, signIn } from "#test/setup/route-harness";
@@ -115,6 +117,69 @@ describe("retention: the Cron Trigger deletes accounts unused for 24 months", ()
     await runCron();
     expect(await remaining()).toBe(0);
   }, 60_000);
+});
+
+/** The crons wrangler.toml declares (top level; [env.production] inherits them). */
+function declaredCrons(): string[] {
+  const line = /^\[triggers\]\s*\ncrons\s*=\s*\[([^\]]*)\]/m.exec(wranglerToml);
+  if (!line?.[1]) throw new Error("wrangler.toml declares no crons");
+  return [...line[1].matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+/** The minute of each firing of `cron` ("M H * * *" or "M * * * *" only) during one UTC hour, or null. */
+function firesInHour(cron: string, hourOfDay: number): number | null {
+  const [minute, hour, ...rest] = cron.split(" ");
+  if (rest.join(" ") !== "* * *" || !/^\d+$/.test(minute ?? "") || !(hour === "*" || /^\d+$/.test(hour ?? ""))) throw new Error(`Unsupported cron: ${cron}`);
+  return hour === "*" || Number(hour) === hourOfDay ? Number(minute) : null;
+}
+
+describe("the deleted-users tombstones: swept as fast as deletions make them", () => {
+  it("wrangler.toml declares exactly the two crons the scheduled handler tells apart", () => {
+    expect(declaredCrons()).toEqual([RETENTION_CRON, TOMBSTONE_SWEEP_CRON]);
+  });
+
+  it("over three days of wrangler.toml's crons, with a full retention batch a day and buyers deleting through the day, each tombstone goes about a day after its deletion (within 25 hours)", async () => {
+    const days = 3;
+    const buyersPerDay = 30;
+    await env.DB.batch(
+      Array.from({ length: days * RETENTION_BATCH_SIZE }, (_, index) =>
+        env.DB.prepare("insert into user_activity (user_id, last_active_on) values (?, '2020-01-01')").bind(`local_inactive_${index}`),
+      ),
+    );
+    const crons = declaredCrons();
+    const start = Date.UTC(2026, 10, 22);
+    const hour = 3600 * 1000;
+    const oldestAllowed = 25 * hour;
+    let mostTombstones = 0;
+    const checkTombstones = async (now: number) => {
+      const rows = (await env.DB.prepare("select user_id, deleted_at from deleted_users").all<{ user_id: string; deleted_at: number }>()).results;
+      mostTombstones = Math.max(mostTombstones, rows.length);
+      const overdue = rows.filter((row) => now - row.deleted_at > oldestAllowed);
+      expect(overdue.length, `tombstones older than 25 h at ${new Date(now).toISOString()} (of ${rows.length})`).toBe(0);
+    };
+    for (let hourIndex = 0; hourIndex < (days + 2) * 24; hourIndex++) {
+      const hourStart = start + hourIndex * hour;
+      const firings = crons
+        .map((cron) => ({ cron, minute: firesInHour(cron, new Date(hourStart).getUTCHours()) }))
+        .filter((firing): firing is { cron: string; minute: number } => firing.minute !== null)
+        .sort((a, b) => a.minute - b.minute);
+      // Buyers delete their accounts at half past, every hour of the first days.
+      if (hourIndex < days * 24) {
+        const deleting = Array.from({ length: Math.ceil(buyersPerDay / 24) }, (_, index) => `local_buyer_${hourIndex}_${index}`);
+        for (const userId of deleting) await eraseAccountData(userId, servicesFor(env), new Date(hourStart + 30 * 60 * 1000));
+      }
+      for (const { cron, minute } of firings) {
+        const scheduledTime = hourStart + minute * 60 * 1000;
+        await worker.scheduled?.(createScheduledController({ scheduledTime, cron }), env);
+        await checkTombstones(scheduledTime);
+      }
+      await checkTombstones(hourStart + hour - 1);
+    }
+    // Every inactive account went, and a day after the last deletion no tombstone is left.
+    expect((await env.DB.prepare("select count(*) as n from user_activity").first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare("select count(*) as n from deleted_users").first<{ n: number }>())?.n).toBe(0);
+    expect(mostTombstones).toBeGreaterThanOrEqual(RETENTION_BATCH_SIZE);
+  }, 600_000);
 });
 
 describe("last activity: recorded by signed-in requests, at most one write a day", () => {

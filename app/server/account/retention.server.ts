@@ -19,9 +19,19 @@ export function retentionCutoffDay(now: Date): string {
   return utcDay(cutoff);
 }
 
-export const SWEEP_BATCH_SIZE = 10;
+/** wrangler.toml's crons: the daily retention run, and the hourly sweep of the deleted-users tombstones. */
+export const RETENTION_CRON = "17 3 * * *";
+export const TOMBSTONE_SWEEP_CRON = "47 * * * *";
 
-export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean; swept: number; sweepsFailed: number };
+/**
+ * Tombstones one hourly run sweeps. A retention run's whole batch falls due in the same hour a day
+ * later, with room for as many deletions by buyers besides; 24 runs a day take 24 times that, so the
+ * table never grows. Each sweep is about three calls (R2 list, tombstone read, D1 batch): about 600 a run.
+ */
+export const TOMBSTONE_SWEEP_BATCH_SIZE = 2 * RETENTION_BATCH_SIZE;
+
+export type RetentionRun = { cutoffDay: string; deleted: number; failed: number; moreRemain: boolean };
+export type SweepRun = { swept: number; sweepsFailed: number; moreRemain: boolean };
 
 export async function deleteInactiveAccounts(
   config: AuthConfig,
@@ -37,7 +47,7 @@ export async function deleteInactiveAccounts(
     try {
       // Local users (offline development) never existed at Clerk.
       if (config.provider === "clerk" && !userId.startsWith("local_")) await deleteClerkUser(config, userId);
-      await eraseAccountData(userId, store);
+      await eraseAccountData(userId, store, now);
       deleted++;
     } catch (error) {
       failed++;
@@ -45,14 +55,19 @@ export async function deleteInactiveAccounts(
       await recordRetentionFailure(userId, store.db).catch((cause: unknown) => console.error("Retention: could not record the failure", cause));
     }
   }
-  const sweeps = await sweepTombstones(store, now);
-  return { cutoffDay, deleted, failed, moreRemain: userIds.length === batchSize, ...sweeps };
+  return { cutoffDay, deleted, failed, moreRemain: userIds.length === batchSize };
 }
 
-async function sweepTombstones(store: Pick<Services, "db" | "results">, now: Date): Promise<{ swept: number; sweepsFailed: number }> {
+/** The hourly run: repeats failed R2 sweeps, and drops each tombstone with a last sweep once a day has passed since its deletion. */
+export async function sweepDeletedAccounts(
+  store: Pick<Services, "db" | "results">,
+  now: Date = new Date(),
+  { batchSize = TOMBSTONE_SWEEP_BATCH_SIZE }: { batchSize?: number } = {},
+): Promise<SweepRun> {
   let swept = 0;
   let sweepsFailed = 0;
-  for (const userId of await listTombstonesToSweep(SWEEP_BATCH_SIZE, store.db, now)) {
+  const due = await listTombstonesToSweep(batchSize, store.db, now);
+  for (const userId of due) {
     try {
       await sweepDeletedUser(userId, store.db, store.results, now);
       swept++;
@@ -61,5 +76,5 @@ async function sweepTombstones(store: Pick<Services, "db" | "results">, now: Dat
       console.error("Retention: the R2 sweep of a deleted account failed; the next run repeats it", error);
     }
   }
-  return { swept, sweepsFailed };
+  return { swept, sweepsFailed, moreRemain: due.length === batchSize };
 }
