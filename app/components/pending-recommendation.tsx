@@ -1,15 +1,15 @@
 import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import { type ReactNode, useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { PENDING_POLL_MS, PENDING_REFRESH_SECONDS } from "#app/lib/creation-job";
 import { formatScore, formatSek } from "#app/lib/format";
-import { CAR_TYPES, CREATE_PATH, WISH_PARAM } from "#app/lib/search-options";
+import { CAR_TYPES, WISH_PARAM } from "#app/lib/search-options";
 import type { SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { PendingCar, PendingView } from "#app/server/recommendations/recommendation-view.server";
 import { CreateProgress } from "./create-progress";
 import { UnderstoodRequirements } from "./understood-requirements";
 import { FORMULA_TEXT } from "#app/lib/scoring";
-import { buttonClass } from "./ui/button";
+import { Button } from "./ui/button";
 
 /** The <noscript> refresh exists only when scripts are off; with JavaScript the page polls instead. */
 function ReloadWithoutJavaScript() {
@@ -123,7 +123,6 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
 }
 
 export function FailedRecommendation({ input, message, children }: { input: SavedRecommendationInput; message: string; children?: ReactNode }) {
-  const retry = `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: input.description })}`;
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8">
       <header>
@@ -137,9 +136,13 @@ export function FailedRecommendation({ input, message, children }: { input: Save
         <p>{message}</p>
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <Link to={retry} className={buttonClass({ size: "md" })}>
-          Försök igen med samma önskemål
-        </Link>
+        {/* Posted, so the wish never travels in a URL (routes/home.tsx carries it to the create form). */}
+        <Form method="post" action="/?index">
+          <input type="hidden" name={WISH_PARAM} value={input.description} />
+          <Button type="submit" size="md">
+            Försök igen med samma önskemål
+          </Button>
+        </Form>
         {children}
       </div>
     </div>

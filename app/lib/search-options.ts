@@ -25,7 +25,7 @@ export const DESCRIPTION_MAX = 2000;
 export const MAX_PRICE_MIN = 10_000;
 export const MAX_PRICE_MAX = 5_000_000;
 
-/** Carries a wish typed on the landing page through sign-in to the create form. */
+/** The wish field's name, on the landing page and in "Försök igen" (posted; never in a URL). */
 export const WISH_PARAM = "onskemal";
 export const CREATE_PATH = "/recommendations/create";
 
@@ -48,9 +48,4 @@ export function cleanDescription(text: string): string {
 export function wishFromParam(value: unknown): string {
   if (typeof value !== "string") return "";
   return Array.from(cleanDescription(value)).slice(0, DESCRIPTION_MAX).join("").trim();
-}
-
-export function createPathWithWish(wish: unknown): string {
-  const text = wishFromParam(wish);
-  return text ? `${CREATE_PATH}?${new URLSearchParams({ [WISH_PARAM]: text })}` : CREATE_PATH;
 }

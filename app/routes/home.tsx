@@ -1,10 +1,12 @@
-import { Form, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { preloadSignInDialog, useSignInDialog } from "#app/components/local-sign-in-trigger";
 import { formatSekRange } from "#app/lib/format";
 import { PROMOTED_CARS } from "#app/lib/promoted-cars";
-import { CREATE_PATH, createPathWithWish, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-options";
+import { loginPathFor } from "#app/lib/safe-redirect";
+import { CREATE_PATH, DESCRIPTION_MAX, WISH_PARAM } from "#app/lib/search-options";
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from "#app/lib/seo";
 import { getUserId } from "#app/server/auth/auth.server";
+import { wishCookie } from "#app/server/http/wish-cookie.server";
 import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/home";
 import { weightPercent } from "#app/lib/scoring";
@@ -19,6 +21,17 @@ export async function loader(args: Route.LoaderArgs) {
     promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })),
     weights: { overall: weightPercent("overall"), availability: weightPercent("availability") },
   };
+}
+
+/**
+ * The wish form's POST (and "Försök igen" after a failed recommendation): the wish goes into a short-lived
+ * cookie the create form reads, never into a URL. `intent=spara` only stores it (the sign-in dialog opens next).
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const headers = { "Set-Cookie": wishCookie(args.request, form.get(WISH_PARAM)) };
+  if (form.get("intent") === "spara") return data({ stored: true }, { headers });
+  throw redirect((await getUserId(args)) ? CREATE_PATH : loginPathFor(CREATE_PATH), { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,24 +52,26 @@ const STEPS = [
   },
 ];
 
-/** A GET to /login carrying the wish (works without JavaScript); local mode with JavaScript opens the dialog. */
+/** A POST that keeps the wish out of every URL (works without JavaScript); local mode with JavaScript stores it, then opens the dialog. */
 function WishForm() {
   const authProvider = useRouteLoaderData<typeof rootLoader>("root")?.authProvider;
   const signIn = useSignInDialog("wish-sign-in-heading");
+  const store = useFetcher();
 
   return (
     <>
       <Form
-        method="get"
-        action="/login"
+        method="post"
         className="mt-8 max-w-xl"
         onSubmit={(event) => {
           if (authProvider !== "local") return;
           event.preventDefault();
-          signIn.open(createPathWithWish(new FormData(event.currentTarget).get(WISH_PARAM)));
+          const form = new FormData(event.currentTarget);
+          form.set("intent", "spara");
+          void store.submit(form, { method: "post", action: "/?index" });
+          signIn.open(CREATE_PATH);
         }}
       >
-        <input type="hidden" name="redirectTo" value={CREATE_PATH} />
         <label htmlFor="wish" className="block font-semibold text-white">
           Vad letar du efter? <span className="font-normal text-brand-100">(valfritt, du kan skriva mer sedan)</span>
         </label>

@@ -5,7 +5,6 @@ import { LocalModeNotice } from "#app/components/local-mode-notice";
 import { LocalSignInForm } from "#app/components/local-sign-in-form";
 import { clerkErrorMessage } from "#app/lib/clerk-errors";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
-import { CREATE_PATH, createPathWithWish, WISH_PARAM } from "#app/lib/search-form";
 import { pageMeta } from "#app/lib/seo";
 import { type LocalSignInActionData, LocalSignInSchema } from "#app/lib/sign-in-form";
 import { getUserId } from "#app/server/auth/auth.server";
@@ -21,10 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const requested = safeRedirectPath(url.searchParams.get("redirectTo"));
-  // The landing page's wish rides on to the create form as a cleaned, capped query parameter.
-  const wish = url.searchParams.get(WISH_PARAM);
-  const redirectTo = wish !== null && new URL(requested, "http://x").pathname === CREATE_PATH ? createPathWithWish(wish) : requested;
+  // The landing page's wish rides in a cookie (routes/home.tsx), never in this URL.
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (await getUserId(args)) throw redirect(redirectTo);
   const errorCode = url.searchParams.get("error");
   return {

@@ -9,7 +9,7 @@ import { formConstraint } from "#app/lib/form-constraint";
 import { formatNumber, formatSek } from "#app/lib/format";
 import { type CreateFormValidator, validateCreateForm } from "#app/lib/create-form-validation";
 import { SearchInputSchema } from "#app/lib/search-form";
-import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES, WISH_PARAM, wishFromParam } from "#app/lib/search-options";
+import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { readRequirements } from "#app/server/advice/advise.server";
 import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
@@ -19,6 +19,7 @@ import { listRecommendationsForUser } from "#app/server/db/recommendations.serve
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import { retryAfterHeaders } from "#app/server/http/retry-after.server";
+import { clearWishCookie, readWishCookie } from "#app/server/http/wish-cookie.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations-create";
 
@@ -31,12 +32,17 @@ export const headers = retryAfterHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const { items } = await listRecommendationsForUser(userId, { limit: 5 }, servicesFrom(args.context).db);
-  return {
-    earlier: items.map(({ id, createdAt, input }) => ({ id, date: formatDate(createdAt), carType: input.carType, maxPrice: input.maxPrice })),
-    wish: wishFromParam(new URL(args.request.url).searchParams.get(WISH_PARAM)),
-    // From the server, so the page starts without zod; the browser loads the validator on first use.
-    constraint: formConstraint(SearchInputSchema),
-  };
+  // The wish carried from the landing page (or "Försök igen"): prefilled once, then the cookie goes.
+  const wish = readWishCookie(args.request);
+  return data(
+    {
+      earlier: items.map(({ id, createdAt, input }) => ({ id, date: formatDate(createdAt), carType: input.carType, maxPrice: input.maxPrice })),
+      wish: wish ?? "",
+      // From the server, so the page starts without zod; the browser loads the validator on first use.
+      constraint: formConstraint(SearchInputSchema),
+    },
+    wish === null ? undefined : { headers: { "Set-Cookie": clearWishCookie(args.request) } },
+  );
 }
 
 type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };

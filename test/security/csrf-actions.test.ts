@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as accountDeleteAction } from "#app/routes/account-delete";
+import { action as homeAction } from "#app/routes/home";
 import { action as loginAction } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as notFoundAction } from "#app/routes/not-found";
@@ -38,6 +39,7 @@ type ActionRow = {
 const ACTIONS: readonly ActionRow[] = [
   { name: "login", action: loginAction, path: () => "/login", fields: () => ({ email: "angripare@example.se", redirectTo: "/recommendations" }) },
   { name: "logout", action: logoutAction, path: () => "/logout", fields: () => ({}) },
+  { name: "landing wish", action: homeAction, path: () => "/?index", fields: () => ({ onskemal: "Kombi med dragkrok" }) },
   {
     name: "create",
     action: createAction,
@@ -120,6 +122,7 @@ describe("CSRF: every action refuses forged requests with 403 and changes nothin
     expect(statuses).toEqual([
       ["login", 302],
       ["logout", 302],
+      ["landing wish", 302],
       ["create", 302],
       ["live reading", 200],
       // A correction is a create like any other: right after one, the account's pace refuses it.

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as accountDeleteAction } from "#app/routes/account-delete";
+import { action as homeAction } from "#app/routes/home";
 import { action as loginAction } from "#app/routes/login";
 import { action as logoutAction } from "#app/routes/logout";
 import { action as notFoundAction } from "#app/routes/not-found";
@@ -37,6 +38,7 @@ beforeAll(async () => {
 const ACTIONS: readonly { name: string; action: (args: never) => unknown; path: () => string; params?: () => Record<string, string> }[] = [
   { name: "login", action: loginAction, path: () => "/login" },
   { name: "logout", action: logoutAction, path: () => "/logout" },
+  { name: "landing wish", action: homeAction, path: () => "/?index" },
   { name: "create", action: createAction, path: () => "/recommendations/create" },
   { name: "unlock", action: unlockAction, path: () => `/recommendations/${id}/unlock`, params: () => ({ id }) },
   { name: "list delete", action: listAction, path: () => "/recommendations" },

@@ -24,14 +24,24 @@ export function routeArgs(request: Request, params: Record<string, string> = {})
   return { request, context: testContext(), params, unstable_pattern: "" } as never;
 }
 
+type DataInit = { status?: number; headers?: HeadersInit };
+
+/** Of `data()`'s headers React Router sends only Set-Cookie (unless the route exports `headers`; see react-router-handler.ts). */
+function cookiesOf(init: DataInit | null | undefined): Headers {
+  const headers = new Headers();
+  for (const cookie of new Headers(init?.headers).getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
 /** Turns what a loader/action returned or threw into a Response, as React Router would. */
 export async function settle(run: () => unknown): Promise<Response> {
   try {
     const value = await run();
     if (value instanceof Response) return value;
-    const init = (value as { init?: { status?: number } } | null)?.init;
-    const body = init ? (value as { data: unknown }).data : value;
-    return new Response(JSON.stringify(body ?? null), { status: init?.status ?? 200 });
+    const wrapped = (value as { type?: string } | null)?.type === "DataWithResponseInit";
+    const init = wrapped ? (value as { init?: DataInit | null }).init : null;
+    const body = wrapped ? (value as { data: unknown }).data : value;
+    return new Response(JSON.stringify(body ?? null), { status: init?.status ?? 200, headers: cookiesOf(init) });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     const status = (thrown as { init?: { status?: number } })?.init?.status;
