@@ -1,6 +1,6 @@
 import { DEGRADED_COPY } from "#app/lib/failure-copy";
 import { type ReactNode, useEffect } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { PENDING_POLL_MS, PENDING_REFRESH_SECONDS } from "#app/lib/creation-job";
 import { formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, WISH_PARAM } from "#app/lib/search-options";
@@ -136,13 +136,14 @@ export function FailedRecommendation({ input, message, children }: { input: Save
         <p>{message}</p>
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        {/* Posted, so the wish never travels in a URL (routes/home.tsx carries it to the create form). */}
-        <Form method="post" action="/?index">
+        {/* Posted, so the wish never travels in a URL (routes/home.tsx carries it to the create form); a plain
+            form, since the page is also rendered outside a data router. */}
+        <form method="post" action="/?index">
           <input type="hidden" name={WISH_PARAM} value={input.description} />
           <Button type="submit" size="md">
             Försök igen med samma önskemål
           </Button>
-        </Form>
+        </form>
         {children}
       </div>
     </div>

@@ -58,7 +58,7 @@ beforeAll(async () => {
   config = clerkConfig(signer);
 });
 beforeEach(async () => {
-  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from deleted_users;");
 });
 afterEach(() => {
   calls.length = 0;

@@ -67,7 +67,7 @@ async function rowCount(userId: string): Promise<number> {
 
 beforeEach(async () => {
   config = clerkConfig(await rsaKeyPair(), { webhookSigningSecret: SECRET });
-  await env.DB.exec("delete from recommendations; delete from user_activity;");
+  await env.DB.exec("delete from recommendations; delete from user_activity; delete from deleted_users;");
   for (const userId of [DELETED_USER, KEPT_USER]) {
     await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);
     await createRecommendationForUser(userId, { input: buildInput(), recommendation: buildResult(2) }, testDb, testResults);

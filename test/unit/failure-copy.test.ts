@@ -114,6 +114,9 @@ describe("the failure copy", () => {
       const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(FailedRecommendation, { input, message: jobFailureMessage(code) })));
       expect(html).toContain(DEGRADED_COPY["job-failed-heading"]);
       expect(html).toContain(`data-testid="job-failed"><p>${JOB_FAILURE_COPY[code]}</p>`);
+      // "Försök igen" posts the wish; no link carries it in a URL.
+      expect(html).toContain('<form action="/?index" method="post"><input type="hidden" name="onskemal"');
+      expect(html).not.toMatch(/href="[^"]*onskemal/);
     }
   });
 });
