@@ -211,9 +211,13 @@ describe("a recommendation whose AI step fails (OpenAI answers insufficient_quot
     expect(await page.getByTestId("job-failed").textContent()).toContain("inga förslag har sparats");
     expect(await page.getByTestId("car").count()).toBe(0);
     expect(await page.getByTestId("pending-car").count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Försök igen med samma önskemål" }).count()).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, "job-failed-desktop");
+    // "Försök igen" posts the wish (never a URL) and lands on the create form with it filled in.
+    await page.getByRole("button", { name: "Försök igen med samma önskemål" }).click();
+    await page.waitForURL((url) => url.pathname === "/recommendations/create");
+    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => page.getByLabel("Beskriv vad du letar efter").inputValue()).toBe("Rymlig kombi med dragkrok för husvagn, gärna fyrhjulsdrift.");
 
     await page.goto("/recommendations");
     const row = page.getByTestId("job-row");
