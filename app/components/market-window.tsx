@@ -4,6 +4,7 @@ import type { MarketWindow } from "#app/lib/marketplace";
 import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { unknownAvailabilityText } from "#app/lib/availability-text";
+import { PRICE_CAP_NOTE } from "#app/lib/failure-copy";
 
 type PriceRange = { from: number; to: number };
 
@@ -31,7 +32,8 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
   if (availability.status === "unknown") {
     return (
       <p className="text-sm text-amber-950" data-testid="market-line">
-        <strong>Tillgången är okänd</strong>: annonserna kunde inte hämtas just nu.
+        <strong>Tillgången är okänd</strong>:{" "}
+        {availability.reason === "price-cap" ? "Blocket räknar inte annonser i det här prisläget." : "annonserna kunde inte hämtas just nu."}
       </p>
     );
   }
@@ -48,7 +50,7 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
           . Vårt prisförslag ligger <strong data-testid="price-stands-out">{pricePosition(recommendedPrice, market)}</strong>
         </>
       ) : null}
-      .
+      .{availability.priceCapped ? <> {PRICE_CAP_NOTE}</> : null}
     </p>
   );
 }
@@ -121,6 +123,11 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
         </strong>{" "}
         {demo ? "i exempeldata" : "på Blocket just nu"}
       </p>
+      {availability.priceCapped ? (
+        <p className="mt-1 text-stone-700" data-testid="price-cap-note">
+          {PRICE_CAP_NOTE}
+        </p>
+      ) : null}
       {market ? (
         <>
           <dl className="mt-1.5 grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3">

@@ -1,4 +1,5 @@
-import { formatNumber } from "./format";
+import { BLOCKET_PRICE_FILTER_CAP } from "./blocket-price-cap";
+import { formatNumber, formatSek } from "./format";
 import type { JobFailureCode } from "./creation-job";
 
 /** The domain returns codes (stored rows too); pages and routes put them into Swedish here. */
@@ -105,7 +106,11 @@ export const AVAILABILITY_UNKNOWN_COPY = {
   error: "Vi kunde inte kontrollera utbudet på Blocket just nu.",
   queued: "Vi hann inte fråga Blocket om den här bilen inom tidsgränsen, så vi vet inte hur många annonser som finns just nu.",
   "lookup-limit": "Du har gjort många annonssökningar på kort tid, så vi hoppade över kontrollen den här gången.",
+  "price-cap": `Blocket filtrerar inte på priser över ${formatSek(BLOCKET_PRICE_FILTER_CAP)}, och bland annonserna vi hämtade låg ingen i vårt prisförslag, så vi vet inte hur många som finns.`,
 } as const;
+
+/** Beside a count past Blocket's price filter: why it is "minst". */
+export const PRICE_CAP_NOTE = `Blocket filtrerar inte på priser över ${formatSek(BLOCKET_PRICE_FILTER_CAP)}, så vi räknade själva bland annonserna vi hämtade. Det kan finnas fler.`;
 
 export const DEGRADED_COPY = {
   "texts-from-facts": "AI-tjänsten kunde inte skriva om den här bilen just nu, så texterna här bygger enbart på bilens fakta.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type BodyType, BodyTypeSchema, DrivetrainSchema, type Fuel, FuelSchema, GearboxSchema } from "./car-facts";
+import { BLOCKET_PRICE_FILTER_CAP } from "./blocket-price-cap";
 import { SellerTypeSchema } from "./search-form";
 
 /** Links a buyer sees point here, whatever upstream answered. */
@@ -92,12 +93,23 @@ export const MarketplaceResultSchema = z.object({
   totalCount: z.number().int().nonnegative(),
   /** Our own tally of one filtered page (a lower bound), not Blocket's match_count. */
   countIsEstimate: z.boolean().default(false),
+  /** The price window reaches past Blocket's price filter: the count is ours and a lower bound. */
+  priceCapped: z.literal(true).optional(),
   source: MarketplaceSourceSchema,
   marketWindow: MarketWindowSchema.nullable(),
 });
 export type MarketplaceResult = z.infer<typeof MarketplaceResultSchema>;
 
-export const AvailabilityUnknownReasonSchema = z.enum(["timeout", "rate-limited", "server-error", "network", "invalid-response", "error"]);
+export const AvailabilityUnknownReasonSchema = z.enum([
+  "timeout",
+  "rate-limited",
+  "server-error",
+  "network",
+  "invalid-response",
+  "error",
+  /** Past Blocket's price filter and no ad of the window on the page we read: a count we cannot give. */
+  "price-cap",
+]);
 export type AvailabilityUnknownReason = z.infer<typeof AvailabilityUnknownReasonSchema>;
 
 export const AvailabilityUnknownDetailSchema = z.enum(["queued", "lookup-limit"]);
@@ -109,6 +121,7 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
     status: z.literal("known"),
     adCount: z.number().int().nonnegative(),
     countIsEstimate: z.boolean(),
+    priceCapped: z.literal(true).optional(),
     source: MarketplaceSourceSchema,
     adsUrl: z.url(),
     marketWindow: MarketWindowSchema.nullable(),
@@ -181,8 +194,9 @@ export function blocketFilterParams(query: MarketplaceQuery, match: { variants?:
   const params = new URLSearchParams();
   for (const code of match.variants ?? []) params.append("variant", code);
   if (match.text) params.set("q", match.text);
-  if (query.minPrice !== undefined) params.set("price_from", String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set("price_to", String(query.maxPrice));
+  // Past the cap the top is ours to apply, and a bottom above it would be clamped down anyway.
+  if (query.minPrice !== undefined) params.set("price_from", String(Math.min(query.minPrice, BLOCKET_PRICE_FILTER_CAP)));
+  if (query.maxPrice !== undefined && query.maxPrice <= BLOCKET_PRICE_FILTER_CAP) params.set("price_to", String(query.maxPrice));
   if (query.minYear !== undefined) params.set("year_from", String(query.minYear));
   if (query.maxYear !== undefined) params.set("year_to", String(query.maxYear));
   if (query.maxMileage !== undefined) params.set("mileage_to", String(query.maxMileage));

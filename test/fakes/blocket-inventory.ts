@@ -300,8 +300,14 @@ const APPLIED = [
  * equipment filters (reference §4: unknown parameters are ignored, not refused): it neither
  * applies nor echoes them, so out-of-window ads and ads without a towbar come back.
  */
-export type SearchBehaviour = { ignore?: readonly string[] };
+export type SearchBehaviour = { ignore?: readonly string[]; priceCap?: number };
 export const LENIENT: SearchBehaviour = { ignore: ["year_from", "year_to", "mileage_from", "mileage_to", "car_equipment"] };
+/**
+ * "price-cap" plays the one public report (reference §1.2) that Blocket's price filter runs to
+ * 700 000 kr and clamps higher values: `price_from`/`price_to` above it are applied as 700 000,
+ * while `selected_filters` echoes what was sent, so the answer looks applied.
+ */
+export const PRICE_CAP: SearchBehaviour = { priceCap: 700_000 };
 
 function numberParam(params: URLSearchParams, name: string): number | undefined {
   const value = params.get(name);
@@ -321,8 +327,9 @@ export function search(params: URLSearchParams, behaviour: SearchBehaviour = {})
     .filter(Boolean);
   const q = params.get("q")?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const number = (name: string) => (ignored.has(name) ? undefined : numberParam(params, name));
-  const priceFrom = number("price_from");
-  const priceTo = number("price_to");
+  const clamp = (value: number | undefined) => (value === undefined || behaviour.priceCap === undefined ? value : Math.min(value, behaviour.priceCap));
+  const priceFrom = clamp(number("price_from"));
+  const priceTo = clamp(number("price_to"));
   const yearFrom = number("year_from");
   const yearTo = number("year_to");
   const mileageFrom = number("mileage_from");

@@ -28,6 +28,8 @@
  *               filters (neither applied nor echoed): ads outside the window, ads without towbar
  *   around      like lenient, for any car: six ads built around the request's window, three
  *               outside its years or mileage (see `around` in blocket-inventory.ts)
+ *   price-cap   normal answers from a Blocket whose price filter stops at 700 000 kr: higher
+ *               `price_from`/`price_to` values are clamped to it but echoed as sent (PRICE_CAP)
  * Without a prefix the mode is "ok" and the key "default". Every other path is recorded as
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
  * `/__fake/stats?key=` return what was received.
@@ -43,7 +45,7 @@
 import { type ConnectionStats, connectionStatsByKey, countConnection } from "./connection-stats.ts";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, partial, search } from "./blocket-inventory.ts";
+import { around, displayNameOf, FAKE_SEARCH_PATH, LENIENT, PRICE_CAP, partial, search } from "./blocket-inventory.ts";
 
 export type FakeBlocketOptions = {
   /** Simulated latency of every answer, ms (the benchmark's upstream delay). */
@@ -210,6 +212,8 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         return reply(200, JSON.stringify(search(url.searchParams, LENIENT)));
       case "around":
         return reply(200, JSON.stringify(around(url.searchParams)));
+      case "price-cap":
+        return reply(200, JSON.stringify(search(url.searchParams, PRICE_CAP)));
     }
     return reply(200, JSON.stringify(search(url.searchParams)));
   };

@@ -9,6 +9,7 @@ import {
   type MarketplaceResult,
   marketWindowOf,
 } from "#app/lib/marketplace";
+import { BLOCKET_PRICE_FILTER_CAP, priceWindowPastCap } from "#app/lib/blocket-price-cap";
 import { BLOCKET_IMAGE_HOSTS } from "#app/lib/image-url";
 import { adIsModel, type VariantNode } from "./blocket-model-names.server";
 
@@ -211,6 +212,9 @@ function appliedFilters(response: SearchResponse, params: URLSearchParams, ads: 
   // Unconfirmed counts as not applied here: the ads cannot show it either way.
   for (const name of ECHO_ONLY) if (params.has(name) && !echoed?.has(name)) notApplied.add(name);
   for (const ad of ads) for (const name of brokenBy(ad, query)) notApplied.add(name);
+  // Not sent (or sent as the cap) past Blocket's price filter: we applied them.
+  if ((query.maxPrice ?? 0) > BLOCKET_PRICE_FILTER_CAP) notApplied.add("price_to");
+  if ((query.minPrice ?? 0) > BLOCKET_PRICE_FILTER_CAP) notApplied.add("price_from");
   return { echoed, notApplied };
 }
 
@@ -268,9 +272,11 @@ export function toResult(
   const applied = appliedFilters(response, params, relevant, query);
   const inWindow = relevant.filter((ad) => withinQuery(ad, query));
   // match_count is the window's only when Blocket applied every checkable filter; else ours, a lower bound if more pages exist.
-  const ownCount = modelFilter !== undefined || CHECKABLE.some((name) => applied.notApplied.has(name));
+  // Past the price cap Blocket's count covers prices we did not ask for, and the cap is reported, not verified: always a lower bound.
+  const priceCapped = priceWindowPastCap(query);
+  const ownCount = priceCapped || modelFilter !== undefined || CHECKABLE.some((name) => applied.notApplied.has(name));
   const totalCount = ownCount ? inWindow.length : (matchCount ?? inWindow.length);
-  const countIsEstimate = matchCount === undefined || (ownCount && matchCount > response.docs.length);
+  const countIsEstimate = priceCapped || matchCount === undefined || (ownCount && matchCount > response.docs.length);
   if (applied.notApplied.size > 0) log(`Blocket did not apply ${[...applied.notApplied].join(", ")}; filtered the page ourselves`);
   const cars = inWindow
     .map((ad) => toCar(ad, query, applied))
@@ -282,6 +288,7 @@ export function toResult(
     adsUrl: blocketAdsUrl(params),
     totalCount,
     countIsEstimate,
+    ...(priceCapped ? { priceCapped: true as const } : {}),
     source: "blocket",
     marketWindow: marketWindowOf(cars.map((car) => Number(car.price.amount))),
   };

@@ -126,6 +126,10 @@ export async function lookupAvailability(
   const query = MarketplaceQuerySchema.parse(queryInput);
   try {
     const result = await deps.marketplace.search(query);
+    // Past Blocket's price filter "none on our page" is not "none on Blocket": never a 0.
+    if (result.priceCapped && result.totalCount === 0) {
+      return { query, result, availability: { status: "unknown", reason: "price-cap", adsUrl: result.adsUrl } };
+    }
     return {
       query,
       result,
@@ -133,6 +137,7 @@ export async function lookupAvailability(
         status: "known",
         adCount: result.totalCount,
         countIsEstimate: result.countIsEstimate,
+        ...(result.priceCapped ? { priceCapped: true as const } : {}),
         source: result.source,
         adsUrl: result.adsUrl,
         marketWindow: result.marketWindow,
