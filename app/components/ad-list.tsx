@@ -1,5 +1,5 @@
 import { type BuyerNeeds, needChecks, notAppliedInWords, searchedFilters } from "#app/lib/ad-match";
-import { DEGRADED_COPY } from "#app/lib/failure-copy";
+import { DEGRADED_COPY, UNCHECKED_COPY } from "#app/lib/failure-copy";
 import type { BodyType } from "#app/lib/car-facts";
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
@@ -77,10 +77,10 @@ function AdPicture({ ad, body }: { ad: Ad; body: BodyType | undefined }) {
 }
 
 export function AdList({ availability, body, carName }: { availability: StoredAvailability; body: BodyType | undefined; carName: string }) {
-  if (availability.status === "unknown") {
+  if (availability.status !== "known") {
     return (
-      <p className="text-sm text-stone-700">
-        {DEGRADED_COPY["ads-unavailable"]}{" "}
+      <p className="text-sm text-stone-700" data-testid={availability.status === "unchecked" ? "ads-unchecked" : undefined}>
+        {availability.status === "unchecked" ? UNCHECKED_COPY.ads : DEGRADED_COPY["ads-unavailable"]}{" "}
         <a href={safeExternalUrl(availability.adsUrl)} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
           Sök själv på Blocket
         </a>

@@ -85,7 +85,8 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
           label: "Annonser",
           value: (car) => {
             const a = known(car);
-            return a ? `${a.countIsEstimate ? "minst " : ""}${formatNumber(a.adCount)}` : "okänt";
+            if (a) return `${a.countIsEstimate ? "minst " : ""}${formatNumber(a.adCount)}`;
+            return car.availability.status === "unchecked" ? "kontrolleras inte" : "okänt";
           },
           rank: higher((car) => known(car)?.adCount ?? null),
         },

@@ -4,7 +4,7 @@ import type { MarketWindow } from "#app/lib/marketplace";
 import { safeExternalUrl } from "#app/lib/safe-url";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { unknownAvailabilityText } from "#app/lib/availability-text";
-import { PRICE_CAP_NOTE } from "#app/lib/failure-copy";
+import { PRICE_CAP_NOTE, UNCHECKED_COPY } from "#app/lib/failure-copy";
 
 type PriceRange = { from: number; to: number };
 
@@ -29,6 +29,13 @@ function adCountText(availability: Extract<StoredAvailability, { status: "known"
 }
 
 export function MarketLine({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
+  if (availability.status === "unchecked") {
+    return (
+      <p className="text-sm text-stone-800" data-testid="market-line">
+        <strong>{UNCHECKED_COPY.line}</strong>
+      </p>
+    );
+  }
   if (availability.status === "unknown") {
     return (
       <p className="text-sm text-amber-950" data-testid="market-line">
@@ -96,6 +103,22 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
 }
 
 export function MarketWindowPanel({ availability, recommendedPrice }: { availability: StoredAvailability; recommendedPrice: PriceRange }) {
+  if (availability.status === "unchecked") {
+    return (
+      <section
+        aria-label="Marknaden just nu"
+        className="rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-900"
+        data-testid="availability-unchecked"
+      >
+        <p>
+          <strong>{UNCHECKED_COPY.line}</strong> {UNCHECKED_COPY.panel}
+        </p>
+        <a href={safeExternalUrl(availability.adsUrl)} className="mt-1 inline-block font-semibold underline" rel="noopener noreferrer" target="_blank">
+          Sök själv på Blocket
+        </a>
+      </section>
+    );
+  }
   if (availability.status === "unknown") {
     return (
       <section

@@ -70,7 +70,7 @@ function Heading({ input }: { input: SavedRecommendationInput }) {
   );
 }
 
-export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; elapsedMs: number }) {
+export function PendingRecommendation({ view, elapsedMs, adsChecked = true }: { view: PendingView; elapsedMs: number; adsChecked?: boolean }) {
   usePolling(view);
   const done = view.cars ? view.cars.filter((car) => car.textsReady && car.availabilityReady).length : 0;
   const status = view.cars ? `${view.cars.length} bilar rangordnade – ${done} av ${view.cars.length} klara` : "Bilarna rangordnas";
@@ -106,8 +106,9 @@ export function PendingRecommendation({ view, elapsedMs }: { view: PendingView; 
             ))}
           </ol>
           <p className="text-sm text-stone-600">
-            Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget ({FORMULA_TEXT}) och bilarna står i sin slutliga
-            ordning.
+            {adsChecked
+              ? `Betyget är bilens eget tills annonserna för alla bilar är kontrollerade. Sedan visas slutbetyget (${FORMULA_TEXT}) och bilarna står i sin slutliga ordning.`
+              : "Annonser kontrolleras inte just nu, så betyget är bilens eget."}
           </p>
         </section>
       )}

@@ -29,6 +29,7 @@ function ScoreRing({ finalScore }: { finalScore: number }) {
 }
 
 export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; availability: StoredAvailability }) {
+  const unchecked = score.availabilityChecked === false || availability.status === "unchecked";
   return (
     <div className="flex items-start gap-2.5">
       <ScoreRing finalScore={score.finalScore} />
@@ -45,22 +46,33 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
             <div>
               <dt className="inline">Bilens betyg: </dt>
               <dd className="inline tabular-nums">
-                <span data-testid="overall-score">{formatScore(score.overall)}</span> av 100, väger {weightText("overall")}
+                <span data-testid="overall-score">{formatScore(score.overall)}</span> av 100,{" "}
+                {unchecked ? "hela slutbetyget" : `väger ${weightText("overall")}`}
               </dd>
             </div>
             <div>
               <dt className="inline">Tillgång: </dt>
-              <dd className="inline tabular-nums">
-                <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> ({availabilityText(availability)}), väger{" "}
-                {weightText("availability")}
-              </dd>
+              {unchecked ? (
+                <dd className="inline" data-testid="availability-unchecked-score">
+                  räknas inte, eftersom annonser inte kontrolleras just nu
+                </dd>
+              ) : (
+                <dd className="inline tabular-nums">
+                  <span data-testid="availability-score">{formatScore(score.availabilityScore)}</span> ({availabilityText(availability)}), väger{" "}
+                  {weightText("availability")}
+                </dd>
+              )}
             </div>
             <div>
               <dt className="inline">Slutbetyg: </dt>
               <dd className="inline tabular-nums">{formulaWithNumbers(score)}</dd>
             </div>
           </dl>
-          <p className="mt-1">Tillgången kommer från antalet matchande annonser: {BANDS_TEXT}.</p>
+          <p className="mt-1">
+            {unchecked
+              ? "Annonser kontrolleras inte just nu, så slutbetyget är bilens eget betyg utan tillgång."
+              : `Tillgången kommer från antalet matchande annonser: ${BANDS_TEXT}.`}
+          </p>
         </div>
       </details>
     </div>
@@ -69,6 +81,7 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
 
 function availabilityText(availability: StoredAvailability): string {
   if (availability.status === "unknown") return "tillgång okänd";
+  if (availability.status === "unchecked") return "annonser kontrolleras inte just nu";
   const count = `${availability.countIsEstimate ? "minst " : ""}${formatCount(availability.adCount, "annons", "annonser")}`;
   return availability.source === "demo" ? `${count} i exempeldata` : `${count} på Blocket`;
 }

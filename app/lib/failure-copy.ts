@@ -109,6 +109,13 @@ export const AVAILABILITY_UNKNOWN_COPY = {
   "price-cap": `Blocket filtrerar inte på priser över ${formatSek(BLOCKET_PRICE_FILTER_CAP)}, och bland annonserna vi hämtade låg ingen i vårt prisförslag, så vi vet inte hur många som finns.`,
 } as const;
 
+/** The marketplace switched off (MARKETPLACE_SOURCE=off): no ads looked for, and the score says so. */
+export const UNCHECKED_COPY = {
+  line: "Annonser kontrolleras inte just nu.",
+  panel: "Vi hämtar inga annonser från Blocket för tillfället, så vi vet inte hur många som finns. Slutbetyget bygger därför bara på bilens eget betyg.",
+  ads: "Annonser kontrolleras inte just nu.",
+} as const;
+
 /** Beside a count past Blocket's price filter: why it is "minst". */
 export const PRICE_CAP_NOTE = `Blocket filtrerar inte på priser över ${formatSek(BLOCKET_PRICE_FILTER_CAP)}, så vi räknade själva bland annonserna vi hämtade. Det kan finnas fler.`;
 
@@ -154,6 +161,7 @@ export const IMAGE_COPY = {
   gone: "Bilden finns inte längre.",
   slow: "Bilden tog för lång tid att hämta.",
   refused: "Bilden kan inte visas via Drömbil.",
+  off: "Annonsbilder visas inte just nu.",
 } as const;
 
 export const ACCOUNT_DELETION_COPY = {

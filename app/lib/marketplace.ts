@@ -136,6 +136,12 @@ export const AvailabilitySchema = z.discriminatedUnion("status", [
     /** Only in rows saved before the detail codes. */
     message: z.string().optional(),
   }),
+  /** The marketplace is switched off (MARKETPLACE_SOURCE=off): no ads were looked for, and the score leaves availability out. */
+  z.object({
+    status: z.literal("unchecked"),
+    /** Blocket's public search page for the buyer to open; building it asks Blocket nothing. */
+    adsUrl: z.url(),
+  }),
 ]);
 export type Availability = z.infer<typeof AvailabilitySchema>;
 

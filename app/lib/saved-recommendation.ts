@@ -10,18 +10,21 @@ const ScoreBreakdownSchema = z.object({
   adCount: z.number().int().nonnegative().nullable(),
   availabilityScore: z.number().min(0).max(100),
   finalScore: z.number().min(0).max(100),
+  /** False when no ads were looked for: the final score is then the car's own rating (absent in older rows: true). */
+  availabilityChecked: z.literal(false).optional(),
 });
 export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>;
 
 export const SavedRecommendationInputSchema = SearchInputSchema;
 export type SavedRecommendationInput = z.infer<typeof SavedRecommendationInputSchema>;
 
-const [KnownAvailabilitySchema, UnknownAvailabilitySchema] = AvailabilitySchema.options;
+const [KnownAvailabilitySchema, UnknownAvailabilitySchema, UncheckedAvailabilitySchema] = AvailabilitySchema.options;
 
 /** Keeps the first ads (at most six) so the page need not ask Blocket again. */
 export const StoredAvailabilitySchema = z.discriminatedUnion("status", [
   KnownAvailabilitySchema.extend({ ads: z.array(MarketplaceCarSchema).max(6), needs: BuyerNeedsSchema.optional() }),
   UnknownAvailabilitySchema,
+  UncheckedAvailabilitySchema,
 ]);
 export type StoredAvailability = z.infer<typeof StoredAvailabilitySchema>;
 

@@ -14,12 +14,15 @@ const MATCH_WORDS = [
 
 export const AVAILABILITY_WORDS: Record<number, string> = { 0: "inga annonser", 20: "få annonser", 60: "några annonser", 90: "gott om annonser" };
 
-export function scoreInWords(score: { overall: number; adCount: number | null }): string {
+export function scoreInWords(score: { overall: number; adCount: number | null; availabilityChecked?: false | undefined }): string {
   const match = MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svag match";
+  if (score.availabilityChecked === false) return `${match}, annonser kontrolleras inte`;
   if (score.adCount === null) return `${match}, tillgång okänd`;
   return `${match}, ${AVAILABILITY_WORDS[availabilityScore(score.adCount)] ?? "okänd tillgång"}`;
 }
 
 export function formulaWithNumbers(score: ScoreBreakdown): string {
+  if (score.availabilityChecked === false)
+    return `${formatScore(score.finalScore)} = bilens betyg ${formatScore(score.overall)}, eftersom annonser inte kontrolleras just nu`;
   return `${formatScore(score.finalScore)} = ${weightText("overall")} × ${formatScore(score.overall)} + ${weightText("availability")} × ${formatScore(score.availabilityScore)}`;
 }

@@ -40,7 +40,9 @@ export const BANDS_TEXT = AVAILABILITY_BANDS.map((band, index) => {
   .join(", ")
   .replace(/, ([^,]+)$/, " och $1");
 
-export function scoreBreakdown(overall: number, adCount: number | null): ScoreBreakdown {
+/** Unchecked (the marketplace switched off): the final score is the car's own rating, never an invented availability. */
+export function scoreBreakdown(overall: number, adCount: number | null, options: { checked?: boolean } = {}): ScoreBreakdown {
+  if (options.checked === false) return { overall, adCount: null, availabilityScore: 0, finalScore: Math.round(overall * 10) / 10, availabilityChecked: false };
   const availability = availabilityScore(adCount);
   return { overall, adCount, availabilityScore: availability, finalScore: finalScore(overall, availability) };
 }

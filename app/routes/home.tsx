@@ -11,6 +11,7 @@ import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/home";
 import { weightPercent } from "#app/lib/scoring";
 import { Button } from "#app/components/ui/button";
+import { servicesFrom } from "#app/server/services.server";
 
 /** A signed-in buyer has no use for the pitch: straight to their recommendations. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     steps: STEPS,
     promoted: PROMOTED_CARS.map(({ priceFrom, priceTo, ...car }) => ({ ...car, price: formatSekRange(priceFrom, priceTo) })),
     weights: { overall: weightPercent("overall"), availability: weightPercent("availability") },
+    // Switched off, the score is the car's own rating: the pitch must not promise the market.
+    adsChecked: servicesFrom(args.context).marketplace.source !== "off",
   };
 }
 
@@ -141,9 +144,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-8 max-w-3xl text-stone-700">
-          Slutbetyget väger ihop vår bedömning av bilen ({loaderData.weights.overall}) med hur lätt den är att hitta på andrahandsmarknaden (
-          {loaderData.weights.availability}). Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och
-          besiktningsprotokoll innan du köper.
+          {loaderData.adsChecked ? (
+            <>
+              Slutbetyget väger ihop vår bedömning av bilen ({loaderData.weights.overall}) med hur lätt den är att hitta på andrahandsmarknaden (
+              {loaderData.weights.availability}).
+            </>
+          ) : (
+            <>Slutbetyget är vår bedömning av bilen; annonser på andrahandsmarknaden kontrolleras inte just nu.</>
+          )}{" "}
+          Priser och kostnader är uppskattningar – kontrollera alltid den enskilda bilens skick, servicehistorik och besiktningsprotokoll innan du köper.
         </p>
       </section>
 

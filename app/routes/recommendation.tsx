@@ -40,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   // Someone else's recommendation is exactly as missing as a deleted one.
   if (state.kind === "missing") throw data(null, { status: 404 });
   if (state.kind === "pending") {
-    return { kind: "pending" as const, pending: state.pending, elapsedMs: Date.now() - state.pending.startedAt };
+    const adsChecked = services.marketplace.source !== "off";
+    return { kind: "pending" as const, pending: state.pending, elapsedMs: Date.now() - state.pending.startedAt, adsChecked };
   }
   if (state.kind === "failed") return { kind: "failed" as const, id: state.job.id, input: state.job.input, message: state.message };
   const view = toRecommendationView(state.saved);
@@ -86,7 +87,7 @@ function UnlockLink({ id }: { id: string }) {
 
 export default function RecommendationPage() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.kind === "pending") return <PendingRecommendation view={loaded.pending} elapsedMs={loaded.elapsedMs} />;
+  if (loaded.kind === "pending") return <PendingRecommendation view={loaded.pending} elapsedMs={loaded.elapsedMs} adsChecked={loaded.adsChecked} />;
   if (loaded.kind === "failed") {
     return (
       <FailedRecommendation input={loaded.input} message={loaded.message}>
@@ -150,8 +151,10 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
           <span className="sr-only">Du skrev: </span>
           {view.input.description}
         </blockquote>
-        <p>
-          Slutbetyget är {FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser ({BANDS_TEXT}).
+        <p data-testid="score-rule">
+          {view.adsChecked
+            ? `Slutbetyget är ${FORMULA_TEXT}, där tillgången kommer från antalet matchande annonser (${BANDS_TEXT}).`
+            : "Annonser kontrollerades inte när förslagen togs fram, så slutbetyget är bilens eget betyg."}
         </p>
         <p>
           Skapad {created.dateTime} · {view.source === "openai" ? "Förslag från AI" : "Förslag från Drömbils bildatabas"}

@@ -5,6 +5,7 @@ import { BlocketConfigSchema } from "./marketplace/blocket.server";
 export const REASONING_EFFORTS = ["none", "minimal", "low", "medium", "high"] as const;
 
 const positiveInt = z.coerce.number().int().positive();
+const MARKETPLACE_SOURCES = ["blocket", "local", "off"] as const;
 const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", "yes"].includes(value.toLowerCase()) : value), z.boolean());
 
 /** Empty strings (an unset var in .dev.vars or the dashboard) mean "not configured". */
@@ -48,7 +49,8 @@ export const AppEnvSchema = z
     PETROL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     DIESEL_PRICE_PER_LITRE: optionalString(z.coerce.number().positive()),
     ELECTRICITY_PRICE_PER_KWH: optionalString(z.coerce.number().positive()),
-    MARKETPLACE_SOURCE: optionalString(z.enum(["blocket", "local"])),
+    /** "off": no Blocket calls at all, until production has Blocket's written permission (docs/marketplace.md). */
+    MARKETPLACE_SOURCE: optionalString(z.enum(MARKETPLACE_SOURCES)),
     MARKETPLACE_CACHE_TTL_SECONDS: optionalString(z.coerce.number().int().min(60)),
     BLOCKET_BASE_URL: optionalString(z.string()),
     BLOCKET_ALLOW_LOOPBACK: optionalString(flag),
@@ -60,6 +62,10 @@ export const AppEnvSchema = z
     E2E_SEED_TOKEN: optionalString(z.string().min(32, "must be at least 32 characters")),
   })
   .superRefine((value, ctx) => {
+    if (value.APP_ENV === "production" && value.MARKETPLACE_SOURCE === "local") {
+      // Refused, not mapped to "off": a deployment that asks for demo ads has a wrong file, and should say so loudly.
+      ctx.addIssue({ code: "custom", path: ["MARKETPLACE_SOURCE"], message: 'the demo ads of "local" never run in production: use "off" or "blocket"' });
+    }
     if (value.APP_ENV === "production" && value.E2E_SEED_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["E2E_SEED_TOKEN"], message: "the browser tests' seeding route never runs in production" });
     }
@@ -77,6 +83,11 @@ export const AppEnvSchema = z
     }
   });
 export type AppEnv = z.infer<typeof AppEnvSchema>;
+
+/** Unset means demo ads in development and no marketplace in production: never Blocket without saying so. */
+export function marketplaceSourceOf(appEnv: Pick<AppEnv, "APP_ENV" | "MARKETPLACE_SOURCE">): (typeof MARKETPLACE_SOURCES)[number] {
+  return appEnv.MARKETPLACE_SOURCE ?? (appEnv.APP_ENV === "production" ? "off" : "local");
+}
 
 export class InvalidEnvironmentError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {

@@ -95,6 +95,8 @@ function canonicalImageUrl(acceptedUrl: string): string {
 type UpstreamAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export type ProxyImageOptions = ParseProxyTargetOptions & {
+  /** The marketplace is switched off: no Blocket image is fetched, nor served from our copy of one. */
+  marketplaceOff?: boolean;
   fetch?: typeof fetch;
   cache?: Cache | null;
   timeoutMs?: number;
@@ -131,6 +133,7 @@ function mediaType(contentType: string | null): string {
 export async function proxyImage(rawUrl: unknown, options: ProxyImageOptions = {}): Promise<Response> {
   const target = parseProxyTarget(rawUrl, options);
   if (!target.ok) return failure(target.status, REFUSED);
+  if (options.marketplaceOff) return failure(404, IMAGE_COPY.off);
 
   const doFetch = options.fetch ?? fetch;
   const cache = options.cache === undefined ? defaultCache() : options.cache;

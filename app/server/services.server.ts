@@ -6,7 +6,7 @@ import type { WishReader } from "./ai/openai-reader.server";
 import { adviceConfigFromEnv, adviceEngineFromEnv, wishReaderFromEnv } from "./advice/engine-choice.server";
 import { type AuthConfig, resolveAuthConfig } from "./auth/auth-config.server";
 import { createDatabase, type Database } from "./db/client.server";
-import { type AppEnv, parseAppEnv } from "./env.server";
+import { type AppEnv, marketplaceSourceOf, parseAppEnv } from "./env.server";
 import { createMarketplace, type Marketplace, type MarketplaceConfig } from "./marketplace/marketplace.server";
 import { createRateLimits, type RateLimits, rateLimitRule } from "./rate-limit/rate-limit.server";
 import type { CreationJobs } from "./recommendations/contracts.server";
@@ -34,7 +34,7 @@ export const servicesContext = createContext<Services | null>(null);
 function marketplaceConfigFrom(appEnv: AppEnv): MarketplaceConfig {
   const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
   return defined({
-    source: appEnv.MARKETPLACE_SOURCE,
+    source: marketplaceSourceOf(appEnv),
     baseUrl: appEnv.BLOCKET_BASE_URL,
     allowLoopbackBaseUrl: appEnv.APP_ENV === "production" ? false : appEnv.BLOCKET_ALLOW_LOOPBACK,
     timeoutMs: appEnv.BLOCKET_TIMEOUT_MS,

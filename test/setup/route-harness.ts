@@ -4,24 +4,23 @@ import { action as loginAction } from "#app/routes/login";
 import { recordActivity } from "#app/server/account/activity.server";
 import { authMiddleware, requestAuthContext } from "#app/server/auth/auth.server";
 import { localUserIdForEmail } from "#app/server/auth/local-session.server";
-import { servicesContext, servicesFor } from "#app/server/services.server";
+import { type Services, servicesContext, servicesFor } from "#app/server/services.server";
 
 /** Calls route loaders and actions inside workerd the way React Router does. */
 
 export const ORIGIN = "http://localhost:5173";
 export const SAME_ORIGIN = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
 
-/** A request context as workers/app.ts builds it: the deployment's services and auth in it. */
-export function testContext(): RouterContextProvider {
+/** A request context as workers/app.ts builds it: the deployment's services and auth in it (or another configuration's). */
+export function testContext(services: Services = servicesFor(env)): RouterContextProvider {
   const context = new RouterContextProvider();
-  const services = servicesFor(env);
   context.set(servicesContext, services);
   context.set(requestAuthContext, { config: services.auth, noteVisit: (userId) => recordActivity(services.db, userId) });
   return context;
 }
 
-export function routeArgs(request: Request, params: Record<string, string> = {}) {
-  return { request, context: testContext(), params, unstable_pattern: "" } as never;
+export function routeArgs(request: Request, params: Record<string, string> = {}, services?: Services) {
+  return { request, context: testContext(services), params, unstable_pattern: "" } as never;
 }
 
 type DataInit = { status?: number; headers?: HeadersInit };
@@ -62,14 +61,23 @@ export function run(
     fields,
     params = {},
     headers = method === "GET" ? {} : SAME_ORIGIN,
-  }: { method?: string; cookie?: string; fields?: Record<string, string>; params?: Record<string, string>; headers?: Record<string, string> } = {},
+    services,
+  }: {
+    method?: string;
+    cookie?: string;
+    fields?: Record<string, string>;
+    params?: Record<string, string>;
+    headers?: Record<string, string>;
+    /** The services of another configuration (servicesFor of a changed env); the deployment's by default. */
+    services?: Services;
+  } = {},
 ): Promise<Response> {
   const request = new Request(`${ORIGIN}${path}`, {
     method,
     ...(fields ? { body: new URLSearchParams(fields) } : {}),
     headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
   });
-  const args = routeArgs(request, params);
+  const args = routeArgs(request, params, services);
   return settle(() => authMiddleware(args, () => settle(() => handler(args))));
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveAuthConfig } from "#app/server/auth/auth-config.server";
-import { AppEnvSchema, parseAppEnv } from "#app/server/env.server";
+import { AppEnvSchema, marketplaceSourceOf, parseAppEnv } from "#app/server/env.server";
 
 /**
  * The README's deploy steps, followed literally, give a Worker that serves: every var and secret
@@ -108,6 +108,12 @@ describe("the README's deploy steps", () => {
     expect(documentedSecrets.length).toBeGreaterThan(3);
     expect(documentedSecrets.filter((name) => name !== "SESSION_SECRET" && !secretsPut.includes(name))).toEqual([]);
     expect(secretsPut.filter((name) => !documentedSecrets.includes(name))).toEqual([]);
+  });
+
+  it("deploy with the marketplace off: no Blocket request and no demo ads until Blocket has given permission", () => {
+    expect(productionVars.MARKETPLACE_SOURCE).toBe("off");
+    expect(marketplaceSourceOf(parseAppEnv(deployedEnv()))).toBe("off");
+    expect(serves({ ...deployedEnv(), MARKETPLACE_SOURCE: "local" })).toBe(false);
   });
 
   it("write the site's real origin, not the development default", () => {

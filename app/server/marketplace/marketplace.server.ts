@@ -22,7 +22,7 @@ const flag = z.preprocess((value) => (typeof value === "string" ? ["1", "true", 
 
 const MarketplaceConfigSchema = z
   .object({
-    source: z.enum(["blocket", "local"]).default("local"),
+    source: z.enum(["blocket", "local", "off"]).default("local"),
     baseUrl: z.string().default(BLOCKET_ORIGIN),
     allowLoopbackBaseUrl: flag.default(false),
     timeoutMs: z.coerce.number().int().positive().max(10_000).default(2_500),
@@ -40,7 +40,8 @@ const MarketplaceConfigSchema = z
 export type MarketplaceConfig = z.input<typeof MarketplaceConfigSchema>;
 
 export type Marketplace = {
-  source: MarketplaceSource;
+  /** "off": switched off by configuration; its search refuses without a request. */
+  source: MarketplaceSource | "off";
   search(query: MarketplaceQueryInput, options?: { slots?: Slots }): Promise<MarketplaceResult>;
   /** A bound view returns itself unless given other slots, so helpers cannot split a request's connections. */
   forRequest(slots?: Slots): Marketplace;
@@ -57,6 +58,10 @@ export type MarketplaceDeps = {
 /** Demo results are not cached: switching the source must never serve demo ads as Blocket's for a TTL. */
 export function createMarketplace(configInput: MarketplaceConfig, deps: MarketplaceDeps = {}): Marketplace {
   const config = MarketplaceConfigSchema.parse(configInput);
+  if (config.source === "off") {
+    const off: Marketplace = { source: "off", search: () => Promise.reject(new MarketplaceOffError()), forRequest: () => off };
+    return off;
+  }
   if (config.source === "local") {
     const local = createLocalMarketplace();
     const demo: Marketplace = { source: local.source, search: (query) => local.search(query), forRequest: () => demo };
@@ -106,6 +111,14 @@ export function createMarketplace(configInput: MarketplaceConfig, deps: Marketpl
   return view(undefined);
 }
 
+/** Callers check `source` first; reaching this is a bug, not Blocket being down. */
+class MarketplaceOffError extends Error {
+  override readonly name = "MarketplaceOffError";
+  constructor() {
+    super("The marketplace is switched off (MARKETPLACE_SOURCE=off)");
+  }
+}
+
 export type AvailabilityLookup = {
   query: MarketplaceQuery;
   result: MarketplaceResult | null;
@@ -124,6 +137,7 @@ export async function lookupAvailability(
   deps: { marketplace: Marketplace; log?: (message: string, detail?: unknown) => void },
 ): Promise<AvailabilityLookup> {
   const query = MarketplaceQuerySchema.parse(queryInput);
+  if (deps.marketplace.source === "off") return { query, result: null, availability: { status: "unchecked", adsUrl: bundledAdsUrl(query) } };
   try {
     const result = await deps.marketplace.search(query);
     // Past Blocket's price filter "none on our page" is not "none on Blocket": never a 0.

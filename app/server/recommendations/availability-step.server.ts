@@ -26,6 +26,11 @@ export function adNeedsOf(hard: HardRequirements): AdNeeds {
   return { needs: buyerNeedsOf(hard), bodies: hard.bodyTypes };
 }
 
+/** The marketplace is switched off: nothing was looked for, which is not a failure. */
+export function uncheckedAvailabilityFor(car: CarSuggestion, input: SearchInput, adNeeds?: AdNeeds): StoredAvailability {
+  return { status: "unchecked", adsUrl: bundledAdsUrl(MarketplaceQuerySchema.parse(marketplaceQueryFor(car, input, adNeeds?.needs, adNeeds?.bodies))) };
+}
+
 async function lookupCar(marketplace: Marketplace, car: CarSuggestion, input: SearchInput, adNeeds: AdNeeds | undefined): Promise<StoredAvailability> {
   const lookup = await lookupAvailability(marketplaceQueryFor(car, input, adNeeds?.needs, adNeeds?.bodies), { marketplace });
   return lookup.availability.status === "known"
@@ -41,6 +46,8 @@ export async function availabilityChecker(
   cars: number,
   adNeeds?: AdNeeds,
 ): Promise<(car: CarSuggestion) => Promise<StoredAvailability>> {
+  // Switched off: no lookup, so nothing to charge the buyer's lookup limit for.
+  if (services.marketplace.source === "off") return (car) => Promise.resolve(uncheckedAvailabilityFor(car, input, adNeeds));
   const decision = await services.rateLimits.hit("marketplace", userId, cars);
   return (car) =>
     decision.allowed

@@ -8,7 +8,7 @@ import { DEFAULT_CONCURRENCY, DEFAULT_MAX_ATTEMPTS_PER_CREATE } from "#app/serve
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { createSlots, type Slots } from "#app/server/http/connection-slots.server";
 import type { Services } from "#app/server/services.server";
-import { adNeedsOf, availabilityChecker, unknownAvailabilityFor } from "./availability-step.server";
+import { adNeedsOf, availabilityChecker, uncheckedAvailabilityFor, unknownAvailabilityFor } from "./availability-step.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 import { JobError } from "./job-errors.server";
 import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey } from "./job-storage.server";
@@ -140,9 +140,9 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
 
   if (suggestions.length === 0) throw new JobError("invalid-answer", "the engine chose no car");
   await lookupsStarted;
-  const availabilities = await Promise.all(
-    suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(unknownAvailabilityFor(car, spec.input, "error"))),
-  );
+  const missing = (car: CarSuggestion) =>
+    services.marketplace.source === "off" ? uncheckedAvailabilityFor(car, spec.input) : unknownAvailabilityFor(car, spec.input, "error");
+  const availabilities = await Promise.all(suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(missing(car))));
   return { requirements, result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
 }
 

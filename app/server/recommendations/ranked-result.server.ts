@@ -12,7 +12,9 @@ export function rankedResult(
 ): RecommendationResult {
   const scored: CarStages["rankedCar"][] = suggestions.map((car, index) => {
     const availability = availabilities[index]!;
-    const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null);
+    const score = scoreBreakdown(car.ratings.overall, availability.status === "known" ? availability.adCount : null, {
+      checked: availability.status !== "unchecked",
+    });
     return { ...car, ratings: { ...car.ratings, finalScore: score.finalScore }, availability, score };
   });
   return {

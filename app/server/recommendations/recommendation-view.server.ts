@@ -18,6 +18,8 @@ export type RecommendationView = {
   understood: ReturnType<typeof summariseRequirements> | null;
   assumptions: AdviceAssumptions | null;
   shortfall: string | null;
+  /** False when the marketplace was switched off at create: every score is then the car's own rating. */
+  adsChecked: boolean;
   cars: (FullCar | TeaserCar)[];
 };
 
@@ -45,6 +47,7 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     understood: saved.requirements ? summariseRequirements(saved.requirements, saved.input.description) : null,
     assumptions: saved.recommendation.assumptions ?? null,
     shortfall: saved.recommendation.shortfall ?? null,
+    adsChecked: saved.recommendation.cars.some((car) => car.availability.status !== "unchecked"),
     cars,
   };
 }
@@ -81,7 +84,9 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
       const { availability, suggestion } = entry;
       const finalScore =
         allKnown && availability
-          ? scoreBreakdown(suggestion.ratings.overall, availability.status === "known" ? availability.adCount : null).finalScore
+          ? scoreBreakdown(suggestion.ratings.overall, availability.status === "known" ? availability.adCount : null, {
+              checked: availability.status !== "unchecked",
+            }).finalScore
           : suggestion.ratings.overall;
       return { entry, ratings: { rank: index + 1, finalScore } };
     });
