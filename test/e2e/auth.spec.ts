@@ -134,7 +134,7 @@ describe("local sign-in in Chromium without JavaScript", () => {
 
 describe("a production deployment without Clerk", () => {
   it("refuses to serve: 500 on every page with a Swedish notice, and a clear error in the log", async () => {
-    const app = await startBuiltApp({ vars: { APP_ENV: "production" } });
+    const app = await startBuiltApp({ vars: { APP_ENV: "production", MARKETPLACE_SOURCE: "off" } });
     try {
       for (const path of ["/", "/login", "/recommendations"]) {
         const response = await fetch(`${app.baseUrl}${path}`);

@@ -25,16 +25,16 @@ const probeExists = async () => (await env.DB.prepare("select count(*) as n from
 
 describe("the browser tests' seeding route", () => {
   it("is refused in production: the token makes the configuration invalid", () => {
-    const production = { ...env, APP_ENV: "production", E2E_SEED_TOKEN: TOKEN };
+    const production = { ...env, APP_ENV: "production", MARKETPLACE_SOURCE: "off", E2E_SEED_TOKEN: TOKEN };
     expect(() => parseAppEnv(production)).toThrow(InvalidEnvironmentError);
     expect(() => parseAppEnv(production)).toThrow(/E2E_SEED_TOKEN: the browser tests' seeding route never runs in production/);
-    expect(parseAppEnv({ ...env, APP_ENV: "production" }).E2E_SEED_TOKEN).toBeUndefined();
+    expect(parseAppEnv({ ...env, APP_ENV: "production", MARKETPLACE_SOURCE: "off" }).E2E_SEED_TOKEN).toBeUndefined();
   });
 
   it("a production Worker given the token refuses to serve, the route included, and runs no SQL", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // A production configuration that serves (live Clerk keys, its site), so that only the token can make it refuse.
-    const production = { ...env, APP_ENV: "production", PUBLIC_SITE_URL: SITE_ORIGIN, CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CLERK_SECRET_KEY: SECRET_KEY };
+    const production = { ...env, APP_ENV: "production", MARKETPLACE_SOURCE: "off", PUBLIC_SITE_URL: SITE_ORIGIN, CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CLERK_SECRET_KEY: SECRET_KEY };
     // Control: without the token it answers (the Clerk webhook's path is served before React Router:
     // a 404 without a signing secret), and the seeding path is not routed at all.
     const served = await worker.fetch(
