@@ -34,7 +34,14 @@ describe("the browser tests' seeding route", () => {
   it("a production Worker given the token refuses to serve, the route included, and runs no SQL", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // A production configuration that serves (live Clerk keys, its site), so that only the token can make it refuse.
-    const production = { ...env, APP_ENV: "production", MARKETPLACE_SOURCE: "off", PUBLIC_SITE_URL: SITE_ORIGIN, CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CLERK_SECRET_KEY: SECRET_KEY };
+    const production = {
+      ...env,
+      APP_ENV: "production",
+      MARKETPLACE_SOURCE: "off",
+      PUBLIC_SITE_URL: SITE_ORIGIN,
+      CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      CLERK_SECRET_KEY: SECRET_KEY,
+    };
     // Control: without the token it answers (the Clerk webhook's path is served before React Router:
     // a 404 without a signing secret), and the seeding path is not routed at all.
     const served = await worker.fetch(
