@@ -197,6 +197,7 @@ console.log(
   `check:openai — model ${engineConfig.model}, reasoning_effort ${engineConfig.reasoningEffort ?? "(model default)"}, ${engineConfig.baseUrl}, ${engineConfig.timeoutMs} ms per call\n`,
 );
 let failed = 0;
+let emptyAnswers = 0;
 for (const check of CHECKS) {
   const before = exchanges.length;
   const started = performance.now();
@@ -219,10 +220,21 @@ for (const check of CHECKS) {
       `  · ${exchange.kind}: ${exchange.method} ${exchange.path} → ${exchange.status} in ${exchange.ms} ms${settings}${finish ? ` finish=${finish}` : ""}`,
     );
     if (usage) console.log(`    usage ${JSON.stringify(usage)}`);
+    if (finish === "length" && content.trim() === "") {
+      emptyAnswers += 1;
+      console.log(
+        `    ! An empty answer cut at the limit: the model spent all ${exchange.sent.max_completion_tokens} tokens of max_completion_tokens before writing a word, ` +
+          `although reasoning_effort was ${exchange.sent.reasoning_effort ?? "not sent"}. The app treats this as the model's settings failing: it does not repair ` +
+          'the call, it answers the buyer with the local engine. Set OPENAI_REASONING_EFFORT to an effort this model honours ("minimal" or "low" also raise ' +
+          "max_completion_tokens by their reasoning allowance) or choose another OPENAI_MODEL, and run this check again.",
+      );
+    }
     console.log(`    ${content.length > 600 ? `${content.slice(0, 600)}… (${content.length} characters)` : content || "(empty)"}`);
   }
 }
 for (const problem of problems) console.log(`! ${problem}`);
 if (problems.length > 0) failed += 1;
+if (emptyAnswers > 0)
+  console.log(`\n${emptyAnswers} answer(s) came back empty, cut at max_completion_tokens: change the model's settings (above) before deploying.`);
 console.log(failed === 0 ? "\ncheck:openai passed: every kind of call answered and parsed." : `\ncheck:openai FAILED (${failed}).`);
 process.exit(failed === 0 ? 0 : 1);

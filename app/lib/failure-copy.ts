@@ -1,6 +1,7 @@
 import { BLOCKET_PRICE_FILTER_CAP } from "./blocket-price-cap";
 import { formatNumber, formatSek } from "./format";
 import type { JobFailureCode } from "./creation-job";
+import type { FallbackReason } from "./saved-recommendation";
 
 /** The domain returns codes (stored rows too); pages and routes put them into Swedish here. */
 
@@ -28,13 +29,29 @@ export function jobFailureMessage(code: string | null | undefined): string {
   return code && Object.hasOwn(JOB_FAILURE_COPY, code) ? JOB_FAILURE_COPY[code as JobFailureCode] : JOB_FAILURE_COPY.interrupted;
 }
 
+/** Why the model did not answer, following "AI-tjänsten var inte tillgänglig när förslagen togs fram, …". */
+const FALLBACK_CAUSE: Record<FallbackReason, string> = {
+  budget: "eftersom Drömbil hade nått dagens gräns för AI-förslag",
+  quota: "eftersom Drömbils AI-kvot hos leverantören var slut",
+  busy: "eftersom den var hårt belastad",
+  unavailable: "eftersom den inte gick att nå",
+  timeout: "eftersom den inte svarade i tid",
+  "model-unavailable": "på grund av ett fel i vår inställning av den",
+  "empty-answer": "eftersom den gav tomma svar med vår inställning",
+};
+
+/** The result page's notice when the local engine answered a create meant for the model. */
+export const FALLBACK_COPY = {
+  heading: "Förslagen kommer från vår egen regelmotor",
+  body: (reason: FallbackReason) =>
+    `AI-tjänsten var inte tillgänglig när förslagen togs fram, ${FALLBACK_CAUSE[reason]}. Därför kommer förslagen från vår egen regelmotor: den väljer bland samma bilar, med samma krav och samma kostnadskalkyler, men urvalet och texterna är inte skrivna av AI.`,
+} as const;
+
 export const START_FAILURE_COPY = {
   "unclear-wish": "Vi förstod inte beskrivningen. Skriv med egna ord vad bilen ska klara, till exempel hur många ni är, hur långt du kör och om du drar släp.",
   "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
   "no-match-kids":
     "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.",
-  "model-unavailable":
-    "AI-tjänsten kan inte användas just nu på grund av ett fel i vår inställning. Ingenting har räknats av från dina förslag – vi har fått larm om det, försök igen senare.",
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
 
@@ -73,7 +90,7 @@ export const SHORTFALL_COPY = {
 } as const;
 
 /** `-daily`: the refusing window is a day or longer. */
-export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "ai-global" | "marketplace" | "image" | "poll" | "reading";
+export type LimitCode = "ai" | "ai-daily" | "ai-ip" | "ai-ip-daily" | "ai-net" | "marketplace" | "image" | "poll" | "reading";
 
 const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = {
   ai: (wait) => `Du har nyss bett om nya bilförslag. Vänta ${wait} innan du försöker igen.`,
@@ -81,7 +98,6 @@ const LIMIT_COPY: Record<LimitCode, (wait: string, perDay: number) => string> = 
   "ai-ip": (wait) => `Många bilförslag har beställts från din uppkoppling på kort tid. Vänta ${wait} innan du försöker igen.`,
   "ai-ip-daily": (wait) => `Många bilförslag har beställts från din uppkoppling det senaste dygnet. Försök igen om ${wait}.`,
   "ai-net": (wait) => `Många bilförslag har beställts från ditt nät på kort tid. Vänta ${wait} innan du försöker igen.`,
-  "ai-global": (wait) => `Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om ${wait}.`,
   marketplace: (wait) => `För många annonssökningar på kort tid. Vänta ${wait} och försök igen.`,
   image: (wait) => `För många bilder på kort tid. Vänta ${wait} och försök igen.`,
   poll: (wait) => `Sidan har lästs in väldigt många gånger på kort tid. Vänta ${wait} och ladda sedan om den.`,

@@ -50,8 +50,17 @@ const AdviceAssumptionsSchema = z.object({
 });
 export type AdviceAssumptions = z.infer<typeof AdviceAssumptionsSchema>;
 
+/**
+ * Why the local engine answered a create that was meant for the model; the page words it
+ * (failure-copy.ts), and a later redo with the model can be offered from it.
+ */
+export const FallbackReasonSchema = z.enum(["budget", "quota", "busy", "unavailable", "timeout", "model-unavailable", "empty-answer"]);
+export type FallbackReason = z.infer<typeof FallbackReasonSchema>;
+
 export const RecommendationResultSchema = z.object({
+  /** The engine that answered; `fallback` says why it was the local one when the model was meant to. */
   source: z.enum(["openai", "local"]),
+  fallback: z.object({ reason: FallbackReasonSchema }).optional(),
   cars: z.array(RecommendedCarSchema),
   /** Absent in results saved before the shared advice pipeline. */
   assumptions: AdviceAssumptionsSchema.optional(),

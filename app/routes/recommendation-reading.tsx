@@ -76,7 +76,6 @@ export async function action(args: Route.ActionArgs) {
     case "rate-limited":
       return reply(429, "Vänta en stund", result.message, { "Retry-After": String(result.retryAfterSeconds) });
     case "start-failed":
-    case "model-unavailable":
       return reply(503, "Det gick inte att ta fram förslag just nu", result.message);
   }
 }

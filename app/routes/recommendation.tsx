@@ -4,6 +4,7 @@ import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
 import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
 import { InterpretationLine } from "#app/components/interpretation-line";
+import { FALLBACK_COPY } from "#app/lib/failure-copy";
 import { formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
@@ -130,6 +131,15 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
           {CAR_TYPES[view.input.carType]} upp till {formatSek(view.input.maxPrice)}, säljare: {SELLER_TYPES[view.input.sellerType].toLowerCase()}
         </p>
       </header>
+
+      {view.fallback ? (
+        <section aria-labelledby="fallback-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-3 sm:p-4" data-testid="engine-fallback">
+          <h2 id="fallback-heading" className="font-semibold text-amber-950">
+            {FALLBACK_COPY.heading}
+          </h2>
+          <p className="mt-1 text-sm text-amber-950">{FALLBACK_COPY.body(view.fallback)}</p>
+        </section>
+      ) : null}
 
       {compare.length > 0 ? (
         <div className="space-y-2">

@@ -83,7 +83,6 @@ export async function action(args: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "start-failed":
-    case "model-unavailable":
       return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 503 });
   }
 }

@@ -53,3 +53,35 @@ export class ModelUnavailableError extends Error {
     this.detail = options.detail;
   }
 }
+
+/**
+ * The model stopped at max_completion_tokens before writing a word (its reasoning took the whole
+ * allowance): a matter of our settings, so never retried or repaired; the message tells the operator
+ * what to change.
+ */
+export class EmptyAnswerError extends Error {
+  override readonly name = "EmptyAnswerError";
+  readonly upstream: string;
+  readonly model: string;
+  readonly maxCompletionTokens: number;
+  readonly reasoningEffort: string | undefined;
+
+  constructor(options: { upstream: string; model: string; call: string; maxCompletionTokens: number; reasoningEffort: string | undefined }) {
+    const effort = options.reasoningEffort ?? "(unset: the model's default)";
+    super(
+      `Model "${options.model}" gave an empty answer to ${options.call}: finish_reason "length" with no content at max_completion_tokens ${options.maxCompletionTokens}, ` +
+        `reasoning_effort ${effort}. Its reasoning used the whole allowance, so every call will end the same way. ` +
+        `Set OPENAI_REASONING_EFFORT to an effort the model honours ("minimal" or "low" raise max_completion_tokens by their reasoning allowance), ` +
+        "or choose another OPENAI_MODEL, then run `npm run check:openai` (README: Changing the model).",
+    );
+    this.upstream = options.upstream;
+    this.model = options.model;
+    this.maxCompletionTokens = options.maxCompletionTokens;
+    this.reasoningEffort = options.reasoningEffort;
+  }
+}
+
+/** No later call of the same create can succeed: no quota, no model, or settings that leave no room to answer. */
+export function endsModelUse(error: unknown): error is Error {
+  return error instanceof ModelUnavailableError || error instanceof EmptyAnswerError || (error instanceof UpstreamUnavailableError && error.reason === "quota");
+}

@@ -10,6 +10,11 @@
  *   rate-limited       first request per key: 429 + Retry-After (options.retryAfterSeconds), then ok
  *   rate-limited-long  every request: 429 + Retry-After: 120
  *   quota              every request: 429 with OpenAI's insufficient_quota body (no Retry-After)
+ *   quota-texts        as "ok", except that every car-texts request meets "quota" (the quota running
+ *                      out mid-create)
+ *   empty-length       every answer empty and cut at the limit: finish_reason "length", content "",
+ *                      usage counting all of max_completion_tokens as reasoning tokens (a model that
+ *                      reasons past the allowance despite reasoning_effort)
  *   server-error       every request: 500
  *   slow               answers after options.slowMs (past any sane client timeout)
  *   paced              every answer takes options.pacedMs, however short (for queueing tests)
@@ -332,6 +337,8 @@ const MODES = new Set([
   "rate-limited",
   "rate-limited-long",
   "quota",
+  "quota-texts",
+  "empty-length",
   "server-error",
   "slow",
   "paced",
@@ -561,7 +568,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         ),
       );
     }
-    if (mode === "quota") {
+    if (mode === "quota" || (mode === "quota-texts" && record.schemaName === "advice_car_texts")) {
       return respond(429, apiError("You exceeded your current quota, please check your plan and billing details.", "insufficient_quota", "insufficient_quota"));
     }
     if (mode === "rate-limited-long") {
@@ -594,14 +601,25 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       content = content.slice(0, record.maxCompletionTokens * CHARS_PER_TOKEN);
       finishReason = "length";
     }
+    // Reasoning took the whole allowance: nothing written, cut at the limit (OpenAI sends "" then "length").
+    const reasoningTokens = mode === "empty-length" ? (record.maxCompletionTokens ?? 0) : 0;
+    if (mode === "empty-length") {
+      content = "";
+      finishReason = "length";
+    }
     record.responseContent = content;
     record.finishReason = finishReason;
 
-    const completionTokens = Math.ceil(content.length / CHARS_PER_TOKEN);
+    const completionTokens = Math.ceil(content.length / CHARS_PER_TOKEN) + reasoningTokens;
     const promptTokens = Math.ceil(JSON.stringify(messages).length / CHARS_PER_TOKEN);
     const id = `chatcmpl-fake${++completionId}`;
     const created = Math.floor(Date.now() / 1000);
-    const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      completion_tokens_details: { reasoning_tokens: reasoningTokens },
+    };
     const paced = mode === "paced";
 
     if (record.stream) {

@@ -13,6 +13,7 @@ import {
   type RateLimits,
   rateLimitRule,
 } from "#app/server/rate-limit/rate-limit.server";
+import { CreationJob } from "#app/server/recommendations/creation-job.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
 import type { Services } from "#app/server/services.server";
 import { UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
@@ -147,21 +148,32 @@ describe("the create flow", () => {
     expect(await rowsFor("user_ip_3")).toBe(0);
   });
 
-  it("holds the service's daily AI budget exactly under concurrency, and only for the model-backed engine", async () => {
+  it("holds the service's daily AI budget exactly under concurrency; the creates past it get the local engine, not a refusal", async () => {
     const budget = `all-${crypto.randomUUID()}`;
     const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
     const rateLimits = withRules({ "ai-global": { max: 2, windowSeconds: 86_400 } }, (name, key) => (name === "ai-global" ? budget : key));
     const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
-    const started = await Promise.all(
-      users.map((userId) => startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() })),
-    );
-    expect(started.filter((result) => result.status === "started")).toHaveLength(2);
-    // Finished here, so no job of this test is left to run during another's.
-    for (const [index, result] of started.entries()) if (result.status === "started") await runAlarm(users[index]!, result.id);
-    const refused = started.find((result) => result.status === "rate-limited");
-    if (refused?.status === "rate-limited") expect(refused.message).toMatch(/dagens gräns för AI-förslag/);
-    // The local engine spends nothing, so the exhausted budget does not stop it.
-    expect((await create("user_budget_local", INPUT, { rateLimits })).status).toBe("created");
+    // The jobs run with the same model-backed engine (in place before the start: an alarm may fire at once).
+    const jobServices = vi.spyOn(CreationJob.prototype, "services").mockReturnValue(services({ engine: openaiLike, rateLimits }));
+    try {
+      const started = await Promise.all(
+        users.map((userId) =>
+          startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() }),
+        ),
+      );
+      expect(started.map((result) => result.status)).toEqual(Array(5).fill("started"));
+      // Finished here, so no job of this test is left to run during another's.
+      const results = [];
+      for (const [index, result] of started.entries()) {
+        if (result.status !== "started") continue;
+        await runAlarm(users[index]!, result.id);
+        results.push((await saved(users[index]!, result.id))?.recommendation);
+      }
+      const engines = results.map((result) => `${result?.source} ${result?.fallback?.reason ?? "-"}`).sort();
+      expect(engines).toEqual(["local budget", "local budget", "local budget", "openai -", "openai -"]);
+    } finally {
+      jobServices.mockRestore();
+    }
   });
 
   it("reads the wish once per POST and prepares the advice once per create, the job included", async () => {
@@ -240,11 +252,24 @@ describe("the create flow", () => {
     }
   });
 
+  for (const [label, error, reason] of [
+    ["busy", new UpstreamUnavailableError({ upstream: "openai", reason: "rate-limited", message: "429", retryAfterSeconds: 20 }), "busy"],
+    ["timed out", new UpstreamUnavailableError({ upstream: "openai", reason: "timeout", message: "timeout" }), "timeout"],
+    ["down", new UpstreamUnavailableError({ upstream: "openai", reason: "server-error", message: "500" }), "unavailable"],
+    ["out of quota", new UpstreamUnavailableError({ upstream: "openai", reason: "quota", message: "insufficient_quota" }), "quota"],
+  ] as const) {
+    it(`answers with the local engine when the AI is ${label}, saved with the reason for the page's notice`, async () => {
+      const userId = `user_ai_${reason}`;
+      const failing: AdviceEngine = { source: "openai", advise: async () => Promise.reject(error) };
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const result = await create(userId, INPUT, { engine: failing });
+      expect(result.status).toBe("created");
+      if (result.status !== "created") return;
+      expect((await saved(userId, result.id))?.recommendation).toMatchObject({ source: "local", fallback: { reason } });
+    });
+  }
+
   for (const [label, error, reason, message] of [
-    ["busy", new UpstreamUnavailableError({ upstream: "openai", reason: "rate-limited", message: "429", retryAfterSeconds: 20 }), "busy", /hårt belastad/],
-    ["timed out", new UpstreamUnavailableError({ upstream: "openai", reason: "timeout", message: "timeout" }), "timeout", /svarade inte i tid/],
-    ["down", new UpstreamUnavailableError({ upstream: "openai", reason: "server-error", message: "500" }), "unavailable", /går inte att nå/],
-    ["out of quota", new UpstreamUnavailableError({ upstream: "openai", reason: "quota", message: "insufficient_quota" }), "quota", /kvot/],
     ["an invalid answer", new UpstreamResponseError({ upstream: "openai", message: "schema" }), "invalid-answer", /inte gick att använda/],
   ] as const) {
     it(`saves nothing when the AI is ${label}, and says so in Swedish`, async () => {

@@ -6,7 +6,7 @@ import * as authedLayout from "#app/routes/authed";
 import * as detailRoute from "#app/routes/recommendation";
 import { action as createAction } from "#app/routes/recommendations-create";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
-import { MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
+import { CreationJob, MAX_JOB_ATTEMPTS } from "#app/server/recommendations/creation-job.server";
 import { eraseAccountData } from "#app/server/account/erase-account.server";
 import { createDatabase } from "#app/server/db/client.server";
 import { POLL_RULE } from "#app/server/rate-limit/rate-limit.server";
@@ -263,8 +263,15 @@ describe("a recommendation made durably", () => {
     const stub = stubFor(id);
     // The first attempt sent its shortlist call (the mark is written before the call) and was then cut off.
     await runInDurableObject(stub, (_instance, state) => state.storage.put("spent", true));
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const advise = vi.fn();
+    const model = vi.spyOn(CreationJob.prototype, "services").mockReturnValue({ ...servicesFor(env), engine: { source: "openai", advise }, reader: null });
+    try {
+      expect(await runDurableObjectAlarm(stub)).toBe(true);
+    } finally {
+      model.mockRestore();
+    }
     expect(await rows(id)).toEqual({ saved: null, job: { status: "failed", failure: "interrupted" } });
+    expect(advise).not.toHaveBeenCalled();
   });
 
   describe("the daily budget's slot", () => {

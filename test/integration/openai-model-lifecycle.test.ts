@@ -3,6 +3,7 @@ import { writeLocally } from "#app/server/advice/local-writer.server";
 import { createOpenAIAdviceEngine, DEFAULT_MAX_COMPLETION_TOKENS, type OpenAIEngineConfig } from "#app/server/ai/openai-engine.server";
 import { REASONING_ALLOWANCE } from "#app/server/ai/openai-reasoning.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
+import type { CreationJobSpec } from "#app/server/recommendations/contracts.server";
 import { startCreate, type StartServices } from "#app/server/recommendations/start-create.server";
 import { formInput } from "#test/setup/job-harness";
 import { servicesFor } from "#app/server/services.server";
@@ -133,23 +134,22 @@ describe("a retired or unknown model", () => {
     },
     creationJobs: {
       ...servicesFor(env).creationJobs,
-      start: async () => {
-        throw new Error("no job may start for a retired model");
-      },
+      start: async (spec) => void started.push(spec),
     },
   });
+  const started: CreationJobSpec[] = [];
   const wish = { description: "Vi bor i Jämtland, drar husvagn och behöver fyrhjulsdrift.", maxPrice: "350000", carType: "alla", sellerType: "alla" };
 
-  it("is refused before any spend limit is charged, with a Swedish message, and the operator told which model and what to do", async () => {
+  it("is no refusal: the job starts for the local engine with the reason, the day's budget untouched, the operator told which model and what to do", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { model, key } = scenario("retired");
     const charged: LimitBucket["name"][] = [];
     const result = await startCreate(deps(model, charged), { userId: "user-retired", input: formInput(wish), clientAddress: "203.0.113.9" });
-    expect(result).toEqual({
-      status: "model-unavailable",
-      message: expect.stringMatching(/^AI-tjänsten kan inte användas just nu .*Ingenting har räknats av/),
-    });
-    expect(charged).toEqual([]);
+    expect(result).toMatchObject({ status: "started" });
+    expect(started.at(-1)).toMatchObject({ userId: "user-retired", fallback: "model-unavailable" });
+    // The buyer's own limits count it (peeked, then charged); the model budget is never touched.
+    expect(charged.filter((name) => name === "ai-global")).toEqual([]);
+    expect(new Set(charged)).toEqual(new Set(["ai", "ai-ip", "ai-net"]));
     // One cheap probe, no model call.
     const calls = await recorded(key);
     expect(calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual([`GET /v1/models/${encodeURIComponent(model)} 404`]);
@@ -157,7 +157,7 @@ describe("a retired or unknown model", () => {
     expect(logged).toContain(`Model "${model}" is unavailable at openai (404)`);
     expect(logged).toContain("model_not_found");
     expect(logged).toContain("OPENAI_MODEL");
-    console.log(`retired model: charged ${charged.length} limits, ${calls.length} request (the probe)`);
+    console.log(`retired model: charged ${charged.length} buyer limits, none of the budget, ${calls.length} request (the probe)`);
   });
 
   it("a chat call that meets the 404 fails as ModelUnavailableError at once (no retry, no repair), and the next create is refused without a probe", async () => {

@@ -88,6 +88,6 @@ describe("rate limiter Durable Object", () => {
     expect(rateLimitRule(servicesFor(env).appEnv, "marketplace")).toEqual({ max: 60, windowSeconds: 60 });
     expect(limitMessage("ai", 42)).toBe("Du har nyss bett om nya bilförslag. Vänta 42 sekunder innan du försöker igen.");
     expect(limitMessage("ai-ip", 1_500)).toBe("Många bilförslag har beställts från din uppkoppling på kort tid. Vänta 25 minuter innan du försöker igen.");
-    expect(limitMessage("ai-global", 7_300)).toBe("Drömbil har nått dagens gräns för AI-förslag, så inga förslag har tagits fram. Försök igen om 3 timmar.");
+    expect(limitMessage("ai-ip-daily", 7_300)).toBe("Många bilförslag har beställts från din uppkoppling det senaste dygnet. Försök igen om 3 timmar.");
   });
 });

@@ -117,25 +117,25 @@ describe("the per-account daily cap", () => {
 });
 
 describe("every limit checked before any is charged", () => {
-  it("a create refused by the daily budget charges neither the account nor the address", async () => {
+  it("a spent daily budget refuses no one: the create is admitted for the local engine, the account and the address charged, the budget not", async () => {
     const budget = `all-${tag()}`;
     const full = client((bucket) => (bucket.name === "ai-global" ? { ...bucket, key: budget, rules: [{ max: 1, windowSeconds: 86_400 }] } : bucket));
     const first = await checkSpendLimits(full, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
-    expect(first.allowed).toBe(true);
+    expect(first).toMatchObject({ allowed: true, budgetSpent: false, globalRefund: { ticket: expect.any(String) } });
 
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
-    const refused = await checkSpendLimits(full, { userId, clientAddress: address, source: "openai" });
-    expect(refused.allowed === false && refused.message).toMatch(/dagens gräns för AI-förslag/);
-    // Nothing of the user's or the address's was spent: at once, the same user on the local engine is admitted.
+    const admitted = await checkSpendLimits(full, { userId, clientAddress: address, source: "openai" });
+    expect(admitted).toEqual({ allowed: true, budgetSpent: true, globalRefund: null });
+    // The buyer's own limits counted it; the budget holds only the first create's slot.
     for (const bucket of spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" })) {
-      const peek = await limits().peek(bucket);
-      expect(peek, bucket.name).toMatchObject({ allowed: true, remaining: bucket.rules[0]!.max - 1 });
+      expect(await limits().peek(bucket), bucket.name).toMatchObject({ remaining: Math.max(0, bucket.rules[0]!.max - 2) });
     }
-    expect((await checkSpendLimits(limits(), { userId, clientAddress: address, source: "local" })).allowed).toBe(true);
+    if (first.allowed && first.globalRefund) expect(await refundSpend(full, first.globalRefund)).toBe(true);
+    expect(await full.peek({ name: "ai-global", key: "all", rules: [] })).toMatchObject({ allowed: true, remaining: 0 });
   });
 
-  it("a bucket filled between the peek and the charge refuses, and the buckets already charged are refunded", async () => {
+  it("a budget filled between the peek and the charge: admitted all the same, with no budget slot to give back", async () => {
     const budget = `all-${tag()}`;
     const base = limits();
     const racy: SpendLimitClient = client(
@@ -148,14 +148,31 @@ describe("every limit checked before any is charged", () => {
           return base.charge(bucket);
         },
       },
-    );
+    });
+    const decision = await checkSpendLimits(racy, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
+    expect(decision).toEqual({ allowed: true, budgetSpent: true, globalRefund: null });
+  });
+
+  it("a buyer's bucket filled between the peek and the charge refuses, and the buckets already charged are refunded", async () => {
+    const ipKey = `ip-${tag()}`;
+    const base = limits();
+    const racy: SpendLimitClient = client((bucket) => (bucket.name === "ai-ip" ? { ...bucket, key: ipKey, rules: [{ max: 1, windowSeconds: 3_600 }] } : bucket), {
+      ...base,
+      // A concurrent create from the same address takes its last slot right after this create's peek.
+      async charge(bucket) {
+        if (bucket.key === ipKey) await base.charge(bucket);
+        return base.charge(bucket);
+      },
+    });
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
     const refused = await checkSpendLimits(racy, { userId, clientAddress: address, source: "openai" });
-    expect(refused.allowed).toBe(false);
-    for (const bucket of spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" })) {
-      expect(await base.peek(bucket), bucket.name).toMatchObject({ allowed: true, remaining: bucket.rules[0]!.max - 1 });
+    expect(refused.allowed === false && refused.message).toMatch(/från din uppkoppling/);
+    for (const bucket of spendBuckets(limits().rule, { userId, clientAddress: address, source: "openai" }).filter((bucket) => bucket.name !== "ai-ip")) {
+      expect(await base.peek(bucket), `${bucket.name} ${bucket.key}`).toMatchObject({ allowed: true });
     }
+    const [account] = spendBuckets(limits().rule, { userId, clientAddress: address, source: "local" });
+    expect(await base.peek(account!)).toMatchObject({ remaining: account!.rules[0]!.max - 1 });
   });
 
   it("a limiter that fails refunds what was charged and reports the failure", async () => {
@@ -179,9 +196,9 @@ describe("a slot given back", () => {
     const first = await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
     expect(first).toMatchObject({ allowed: true, globalRefund: { name: "ai-global", key: "all", ticket: expect.any(String) } });
     if (!first.allowed || !first.globalRefund) return;
-    expect((await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).allowed).toBe(false);
+    expect(await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).toMatchObject({ budgetSpent: true });
     expect(await refundSpend(own, first.globalRefund)).toBe(true);
     expect(await refundSpend(own, first.globalRefund)).toBe(false);
-    expect((await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).allowed).toBe(true);
+    expect(await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).toMatchObject({ budgetSpent: false });
   });
 });

@@ -45,8 +45,8 @@ export type AdviceOptions = {
   signal?: AbortSignal;
   /** Shared with marketplace lookups started as soon as the list is ranked; without them the engine takes its own. */
   slots?: Slots;
-  /** Model calls made and allowed for the whole create (the reading counts too). */
-  attempts?: { used: number; max: number };
+  /** Model calls made and allowed for the whole create (the reading counts too); `stoppedBy` ends them all. */
+  attempts?: { used: number; max: number; stoppedBy?: Error };
 };
 
 export type AdviceEngine = {

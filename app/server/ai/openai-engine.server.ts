@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Candidate, listKeyOf, pickDiverse } from "#app/server/advice/candidates.server";
 import type { AdviceEngine, AdviceOptions, AdviceRequest, CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
-import { UpstreamResponseError } from "#app/server/upstream-errors.server";
+import { endsModelUse, UpstreamResponseError } from "#app/server/upstream-errors.server";
 import { dropInventedAmounts } from "./amount-guard.server";
 import { createSlots } from "#app/server/http/connection-slots.server";
 import { createArrayItemScanner } from "./json-array-scanner.server";
@@ -133,6 +133,11 @@ async function advise(config: Config, transport: Transport, request: AdviceReque
     } catch (error) {
       // The request is failing as a whole (shortlist error, caller gone): let that error through.
       if (controller.signal.aborted) throw error;
+      // No other car's call could fare better (no quota, no model, settings that leave no room): the request fails as a whole.
+      if (endsModelUse(error)) {
+        fail(error);
+        throw error;
+      }
       log("OpenAI engine: car texts failed, written from the facts instead", { variantId: candidate.variant.id, error });
       const texts = { ...local(), writtenBy: "facts" as const };
       return tagline === null ? texts : { ...texts, tagline };

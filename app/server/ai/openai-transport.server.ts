@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import type { z } from "zod";
 import { parseRetryAfter } from "#app/server/http/retry-after.server";
 import type { ReasoningEffort } from "openai/resources/shared";
-import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import { EmptyAnswerError, endsModelUse, ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 import type { Slots } from "#app/server/http/connection-slots.server";
 import { repairMessage } from "./openai-prompts.server";
 import { parseAnswer, type ResponseFormat } from "./openai-schemas.server";
@@ -34,7 +34,8 @@ export type ModelCall = {
 export type CallContext = {
   signal: AbortSignal;
   slots: Slots;
-  attempts: { used: number; max: number };
+  /** Shared by every call of one create; `stoppedBy` is set by a failure no later call could escape. */
+  attempts: { used: number; max: number; stoppedBy?: Error };
 };
 
 export type Answer = { content: string; truncated: boolean };
@@ -179,6 +180,14 @@ export function createTransport(config: TransportConfig) {
 
   /** Always streamed: headers come with the first token, which frees the slot early and lets a shortlist be read pick by pick. */
   function attempt(call: ModelCall, context: CallContext, onDelta?: OnDelta): Promise<{ ok: true; answer: Answer } | { ok: false; failure: Failure }> {
+    const stopped = () => (context.attempts.stoppedBy ? { ok: false as const, failure: { retryable: false, error: context.attempts.stoppedBy } } : null);
+    const stop = (failure: Failure) => {
+      // Set before the slot is given back, so a call waiting for it is never sent.
+      if (endsModelUse(failure.error)) context.attempts.stoppedBy ??= failure.error;
+      return { ok: false as const, failure };
+    };
+    const before = stopped();
+    if (before) return Promise.resolve(before);
     if (context.attempts.used >= context.attempts.max) {
       const error = new UpstreamUnavailableError({
         upstream: UPSTREAM,
@@ -189,6 +198,8 @@ export function createTransport(config: TransportConfig) {
     }
     context.attempts.used++;
     return context.slots.run(async (release) => {
+      const queued = stopped();
+      if (queued) return queued;
       const controller = new AbortController();
       let timedOut = false;
       // Started inside the slot, so queueing never spends the budget; ours beside the SDK's because it covers the whole stream.
@@ -216,7 +227,7 @@ export function createTransport(config: TransportConfig) {
         let content = "";
         let truncated = false;
         let finished = false;
-        let stopped = false;
+        let stoppedEarly = false;
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
           if (choice?.delta?.refusal) return { ok: false as const, failure: refusal(choice.delta.refusal) };
@@ -226,17 +237,28 @@ export function createTransport(config: TransportConfig) {
           content += choice.delta.content;
           // Leaving the loop closes the stream, so no more tokens are generated (or paid) for us.
           if (onDelta?.(content) === "stop") {
-            stopped = true;
+            stoppedEarly = true;
             break;
           }
         }
         // The SDK ends an aborted stream quietly: an answer cut off mid-stream must not pass as complete.
-        if (!finished && !stopped) return { ok: false as const, failure: unfinished(timedOut, controller.signal, config.timeoutMs) };
+        if (!finished && !stoppedEarly) return { ok: false as const, failure: unfinished(timedOut, controller.signal, config.timeoutMs) };
+        // Nothing written before the limit: a repair turn would be cut the same way, and paid for.
+        if (truncated && content.trim() === "") {
+          const error = new EmptyAnswerError({
+            upstream: UPSTREAM,
+            model: config.model,
+            call: call.format.json_schema.name,
+            maxCompletionTokens: call.maxCompletionTokens,
+            reasoningEffort: config.reasoningEffort ?? undefined,
+          });
+          return stop({ retryable: false, error });
+        }
         return { ok: true as const, answer: { content, truncated } };
       } catch (error) {
         const failure = classifyFailure(error, timedOut, config.timeoutMs, config.model);
         if (failure.error instanceof ModelUnavailableError) config.onModelUnavailable?.(failure.error);
-        return { ok: false as const, failure };
+        return stop(failure);
       } finally {
         clearTimeout(timer);
         context.signal.removeEventListener("abort", onAbort);

@@ -53,7 +53,8 @@ export function createRateLimits(namespace: Env["RATE_LIMITER"], rules: (name: R
   };
 }
 
-export async function enforceRateLimit(limits: Pick<RateLimits, "hit">, name: RateLimitName, key: string): Promise<void> {
+/** Not for the model budget, which never refuses a buyer (spend-limits.server.ts). */
+export async function enforceRateLimit(limits: Pick<RateLimits, "hit">, name: Exclude<RateLimitName, "ai-global">, key: string): Promise<void> {
   const decision = await limits.hit(name, key);
   if (decision.allowed) return;
   throw data(

@@ -40,7 +40,9 @@ export type Spender = { userId: string; clientAddress: string | undefined; sourc
 
 export type SpendRefund = { name: SpendBucketName; key: string; ticket: string };
 
-export type SpendDecision = { allowed: true; globalRefund: SpendRefund | null } | { allowed: false; retryAfterSeconds: number; message: string };
+/** `budgetSpent`: the day's model budget had no slot left, so the local engine answers this create (and nothing was drawn on the budget). */
+export type SpendDecision =
+  { allowed: true; globalRefund: SpendRefund | null; budgetSpent: boolean } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, clientAddress, source }: Spender): SpendBucket[] {
   const exact = clientAddress ?? "unknown";
@@ -56,10 +58,13 @@ export function spendBuckets(rateLimitRule: RateLimits["rule"], { userId, client
 }
 
 export async function checkSpendLimits(client: SpendLimitClient, spender: Spender): Promise<SpendDecision> {
-  const buckets = spendBuckets(client.rule, spender);
+  let buckets = spendBuckets(client.rule, spender);
   const peeked = await Promise.all(buckets.map((bucket) => client.peek(bucket)));
   const early = refusal(buckets, peeked);
   if (early) return early;
+  // A spent budget refuses no one: the local engine, which costs nothing, answers instead.
+  const budgetSpentEarly = buckets.some((bucket, index) => bucket.name === "ai-global" && !peeked[index]?.allowed);
+  if (budgetSpentEarly) buckets = buckets.filter((bucket) => bucket.name !== "ai-global");
 
   const charged = await Promise.allSettled(buckets.map((bucket) => client.charge(bucket)));
   const decisions = charged.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : null));
@@ -71,7 +76,12 @@ export async function checkSpendLimits(client: SpendLimitClient, spender: Spende
   if (!failed && !late) {
     const global = buckets.findIndex((bucket) => bucket.name === "ai-global");
     const ticket = global === -1 ? null : decisions[global]?.ticket;
-    return { allowed: true, globalRefund: ticket ? { name: "ai-global", key: "all", ticket } : null };
+    // A budget filled between the peek and the charge is spent all the same; a refused charge leaves no ticket.
+    return {
+      allowed: true,
+      globalRefund: ticket ? { name: "ai-global", key: "all", ticket } : null,
+      budgetSpent: budgetSpentEarly || (global !== -1 && !ticket),
+    };
   }
   await Promise.all(
     buckets.map((bucket, index) => {
@@ -92,16 +102,23 @@ export async function refundSpend(client: Pick<RateLimits, "refund">, refund: Sp
   }
 }
 
+type BuyerBucket = SpendBucket & { name: Exclude<SpendBucketName, "ai-global"> };
+
+/** Only the buyer's own and their networks' limits refuse; the model budget never does. */
 function refusal(buckets: readonly SpendBucket[], decisions: readonly WindowsDecision[]): Extract<SpendDecision, { allowed: false }> | null {
   for (const [index, bucket] of buckets.entries()) {
     const decision = decisions[index];
-    if (!decision || decision.allowed) continue;
+    if (!decision || decision.allowed || !isBuyerBucket(bucket)) continue;
     return { allowed: false, retryAfterSeconds: decision.retryAfterSeconds, message: spendMessage(bucket, decision) };
   }
   return null;
 }
 
-function spendMessage(bucket: SpendBucket, decision: WindowsDecision): string {
+function isBuyerBucket(bucket: SpendBucket): bucket is BuyerBucket {
+  return bucket.name !== "ai-global";
+}
+
+function spendMessage(bucket: BuyerBucket, decision: WindowsDecision): string {
   const daily = decision.refusedRule !== null && (bucket.rules[decision.refusedRule]?.windowSeconds ?? 0) >= DAY;
   const code: LimitCode = daily && (bucket.name === "ai" || bucket.name === "ai-ip") ? `${bucket.name}-daily` : bucket.name;
   return limitMessage(code, decision.retryAfterSeconds, ACCOUNT_DAILY_CREATES);

@@ -1,6 +1,6 @@
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
+import type { FallbackReason, RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
 import type { Candidate } from "#app/server/advice/candidates.server";
@@ -37,8 +37,10 @@ export type CreationJobSpec = {
   input: SearchInput;
   clientAddress?: string;
   corrections?: ReadingCorrections;
-  /** Given back when the job fails or is stopped before its first model call. */
+  /** Given back when the job fails or is stopped before its first model call, or falls back to the local engine. */
   globalRefund?: SpendRefund;
+  /** Known at the start (the budget spent, the model unavailable): the local engine answers and no model call is made. */
+  fallback?: FallbackReason;
 };
 
 export type JobProgress = {

@@ -1,9 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { StoredAvailability } from "#app/lib/saved-recommendation";
+import type { FallbackReason, StoredAvailability } from "#app/lib/saved-recommendation";
 import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
+import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { settleReading } from "#app/server/reading/merge-readings.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
@@ -11,7 +12,7 @@ import { refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import { type Services, servicesFor } from "#app/server/services.server";
 import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
 import { adviseAndLookUp } from "./job-advice.server";
-import { failureCodeOf, JobCancelled, JobError } from "./job-errors.server";
+import { failureCodeOf, fallbackReasonOf, JobCancelled, JobError } from "./job-errors.server";
 import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey } from "./job-storage.server";
 import { storeJobResult } from "./job-store.server";
 import { mergeOptionsFor, prepareCreate } from "./prepare-create.server";
@@ -121,7 +122,26 @@ export class CreationJob extends DurableObject<Env> {
 
   private async run(spec: StoredSpec): Promise<void> {
     const services = this.services();
-    const saved = await adviseAndLookUp({
+    let fallback = spec.fallback ?? (await this.ctx.storage.get<FallbackReason>("fallback")) ?? null;
+    let saved: Awaited<ReturnType<typeof adviseAndLookUp>>;
+    try {
+      saved = await this.advise(spec, fallback ? withoutModel(services) : services);
+    } catch (error) {
+      const reason = fallback || this.stop.signal.aborted ? null : fallbackReasonOf(error);
+      if (!reason) throw error;
+      console.error("Creation job: the model could not be had, so the local engine answers:", error);
+      fallback = reason;
+      await this.fallBack(spec, reason);
+      saved = await this.advise(spec, withoutModel(services));
+    }
+    if (this.stop.signal.aborted) throw new JobCancelled();
+    const result = fallback ? { ...saved.result, fallback: { reason: fallback } } : saved.result;
+    if ((await storeJobResult(spec, { ...saved, result }, services)) === "dropped") return this.ctx.storage.deleteAll();
+    await this.finish({ status: "done" });
+  }
+
+  private advise(spec: StoredSpec, services: Services) {
+    return adviseAndLookUp({
       spec,
       storage: this.ctx.storage,
       services,
@@ -134,9 +154,18 @@ export class CreationJob extends DurableObject<Env> {
         this.interim = null;
       },
     });
-    if (this.stop.signal.aborted) throw new JobCancelled();
-    if ((await storeJobResult(spec, saved, services)) === "dropped") return this.ctx.storage.deleteAll();
-    await this.finish({ status: "done" });
+  }
+
+  /** Stored first, so a restart asks no model either; the model's half-made ranking goes, its reading and the lookups stay. */
+  private async fallBack(spec: CreationJobSpec, reason: FallbackReason): Promise<void> {
+    await this.ctx.storage.put("fallback", reason);
+    const texts = [...(await this.ctx.storage.list({ prefix: "texts:" })).keys()];
+    await this.ctx.storage.delete([...texts, "ranked", "rankedOn", "spent"]);
+    this.merged = null;
+    this.interim = null;
+    this.rankingEpoch += 1;
+    // The local engine costs nothing, so the create is not counted against the day's model budget.
+    if (spec.globalRefund) await refundSpend(this.services().rateLimits, spec.globalRefund);
   }
 
   private async fail(spec: CreationJobSpec, failure: JobFailureCode): Promise<void> {
@@ -165,4 +194,8 @@ export class CreationJob extends DurableObject<Env> {
     await this.ctx.storage.put({ spec: { ...spec, input: { ...spec.input, description: "" } }, outcome });
     await this.ctx.storage.setAlarm(Date.now() + 60_000);
   }
+}
+
+function withoutModel(services: Services): Services {
+  return { ...services, engine: localAdviceEngine, reader: null };
 }

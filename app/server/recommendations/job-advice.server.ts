@@ -25,14 +25,16 @@ export type JobRun = {
   onRedone: (merged: PreparedAdvice) => void;
 };
 
-type CallBudget = { slots: Slots; attempts: { used: number; max: number } };
+type CallBudget = { slots: Slots; attempts: { used: number; max: number }; signal: AbortSignal };
 
 /** The advice and marketplace stages, resuming from what the job's storage holds (docs/decisions/016-create-pipeline-notes.md). */
 export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: BuyerRequirements; result: RecommendationResult }> {
   const { spec, storage, services, parser } = run;
   // Model calls and lookups share Workers' six connections.
   const slots = markingFirstUse(createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY), () => storage.put("spent", true));
-  const budget: CallBudget = { slots, attempts: { used: 0, max: DEFAULT_MAX_ATTEMPTS_PER_CREATE } };
+  // Once the ranking has failed, no model call of this create is sent or waited for, the reading's included.
+  const modelStop = new AbortController();
+  const budget: CallBudget = { slots, attempts: { used: 0, max: DEFAULT_MAX_ATTEMPTS_PER_CREATE }, signal: AbortSignal.any([run.stop, modelStop.signal]) };
   const marketplace = { rateLimits: services.rateLimits, marketplace: services.marketplace.forRequest(slots) };
 
   // A dropped ranking (`generation` moved on) stores nothing more.
@@ -68,7 +70,7 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
     try {
       const suggestions = await runAdvice(prepared, spec.input, services.engine, SUGGESTION_COUNT, {
         ...budget,
-        signal: signal ? AbortSignal.any([signal, run.stop]) : run.stop,
+        signal: signal ? AbortSignal.any([signal, budget.signal]) : budget.signal,
         // Nothing is stored before `ready`: a redone ranking's calls start while the dropped one's storage is cleared.
         onRanked: (list) => {
           rankedNow = list;
@@ -103,11 +105,15 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
     const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
     suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
   } else {
-    if (await storage.get("spent")) throw new JobError("interrupted", "restarted after a model call, before the ranking was stored");
+    // Only a model's calls are paid, so only they are never made twice.
+    if (services.engine.source === "openai" && (await storage.get("spent")))
+      throw new JobError("interrupted", "restarted after a model call, before the ranking was stored");
     // Rank on the parser's reading at once while the model reads the wish.
     const first = new AbortController();
     const onParser = advise(parser, first.signal);
-    onParser.catch(() => {});
+    onParser.catch((error: unknown) => {
+      if (!first.signal.aborted) modelStop.abort(error);
+    });
     requirements = await readWish(run, budget);
     const redo = sameHardRequirements(requirements.hard, parser.requirements.hard)
       ? null

@@ -1,5 +1,6 @@
 import type { JobFailureCode } from "#app/lib/creation-job";
-import { ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
+import type { FallbackReason } from "#app/lib/saved-recommendation";
+import { EmptyAnswerError, ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
 export class JobCancelled extends Error {
   constructor() {
@@ -29,4 +30,22 @@ export function failureCodeOf(error: unknown): JobFailureCode {
     return "invalid-answer";
   }
   return "interrupted";
+}
+
+/**
+ * Why the local engine answers instead, when the error says the model cannot be had (unreachable,
+ * out of quota, retired, or answering nothing); null for anything else, which fails the job.
+ */
+export function fallbackReasonOf(error: unknown): FallbackReason | null {
+  if (error instanceof EmptyAnswerError) return "empty-answer";
+  if (error instanceof ModelUnavailableError) return "model-unavailable";
+  if (!(error instanceof UpstreamUnavailableError)) return null;
+  const reasons: Record<UpstreamUnavailableError["reason"], FallbackReason> = {
+    timeout: "timeout",
+    "rate-limited": "busy",
+    quota: "quota",
+    "server-error": "unavailable",
+    network: "unavailable",
+  };
+  return reasons[error.reason];
 }

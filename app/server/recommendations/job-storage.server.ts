@@ -1,5 +1,6 @@
 import type { JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
+import type { FallbackReason } from "#app/lib/saved-recommendation";
 import { NO_TEXTS } from "#app/server/advice/advise.server";
 import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
@@ -15,6 +16,8 @@ export type Stored = {
   reading?: ReadOutcome;
   /** Set before the reading call, so a restart never pays for it twice. */
   readingStarted?: true;
+  /** Set when the model failed mid-create: the local engine answers from then on, after a restart too. */
+  fallback?: FallbackReason;
   outcome?: { status: "done" } | { status: "failed"; failure: JobFailureCode };
 };
 

@@ -1,6 +1,6 @@
 import { summariseRequirements } from "#app/server/reading/summary.server";
 import { sentences } from "#app/server/advice/sentences.server";
-import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import type { AdviceAssumptions, FallbackReason, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/stored-result.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
@@ -14,6 +14,8 @@ export type RecommendationView = {
   createdAt: Date;
   isLocked: boolean;
   source: "openai" | "local";
+  /** Why the local engine answered a create meant for the model; the page says so. */
+  fallback: FallbackReason | null;
   input: SavedRecommendationInput;
   understood: ReturnType<typeof summariseRequirements> | null;
   assumptions: AdviceAssumptions | null;
@@ -43,6 +45,7 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     createdAt: saved.createdAt,
     isLocked: saved.isLocked,
     source: saved.recommendation.source,
+    fallback: saved.recommendation.fallback?.reason ?? null,
     input: saved.input,
     understood: saved.requirements ? summariseRequirements(saved.requirements, saved.input.description) : null,
     assumptions: saved.recommendation.assumptions ?? null,

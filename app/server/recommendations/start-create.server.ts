@@ -1,5 +1,6 @@
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { BuyerRequirements } from "#app/lib/requirements";
+import type { FallbackReason } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import type { ReadingCorrections } from "#app/server/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
@@ -14,8 +15,7 @@ export type StartResult =
   | { status: "unclear"; message: string }
   | { status: "no-match"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
-  | { status: "start-failed"; message: string }
-  | { status: "model-unavailable"; message: string };
+  | { status: "start-failed"; message: string };
 
 export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | "db" | "creationJobs">;
 
@@ -30,16 +30,20 @@ export async function startCreate(
   const preparation = prepareCreate(input, corrections, services.advice, request.reading);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
 
+  // A model that cannot be had is no refusal: the local engine answers, with a notice on the result.
+  let fallback: FallbackReason | undefined;
   try {
     await services.engine.preflight?.();
   } catch (error) {
+    // The model check has logged which model and what to change.
     if (!(error instanceof ModelUnavailableError)) throw error;
-    return { status: "model-unavailable", message: START_FAILURE_COPY["model-unavailable"] };
+    fallback = "model-unavailable";
   }
 
-  const spend = await checkSpendLimits(services.rateLimits, { userId, clientAddress, source: services.engine.source });
+  const spend = await checkSpendLimits(services.rateLimits, { userId, clientAddress, source: fallback ? "local" : services.engine.source });
   if (!spend.allowed) return { status: "rate-limited", retryAfterSeconds: spend.retryAfterSeconds, message: spend.message };
   const { globalRefund } = spend;
+  if (spend.budgetSpent) fallback ??= "budget";
 
   const id = newRecommendationId();
   const { prepared } = preparation;
@@ -47,7 +51,15 @@ export async function startCreate(
     await insertJobForUser(userId, { id, input, requirements: prepared.requirements }, services.db);
     try {
       await services.creationJobs.start(
-        { id, userId, input, ...(clientAddress ? { clientAddress } : {}), ...(corrections ? { corrections } : {}), ...(globalRefund ? { globalRefund } : {}) },
+        {
+          id,
+          userId,
+          input,
+          ...(clientAddress ? { clientAddress } : {}),
+          ...(corrections ? { corrections } : {}),
+          ...(globalRefund ? { globalRefund } : {}),
+          ...(fallback ? { fallback } : {}),
+        },
         prepared,
       );
     } catch (error) {
