@@ -44,7 +44,7 @@ const FALLBACK_CAUSE: Record<FallbackReason, string> = {
 export const FALLBACK_COPY = {
   heading: "Förslagen kommer från vår egen regelmotor",
   body: (reason: FallbackReason) =>
-    `AI-tjänsten var inte tillgänglig när förslagen togs fram, ${FALLBACK_CAUSE[reason]}. Därför kommer förslagen från vår egen regelmotor: den väljer bland samma bilar, med samma krav och samma kostnadskalkyler, men urvalet och texterna är inte skrivna av AI.`,
+    `AI-tjänsten var inte tillgänglig när förslagen togs fram, ${FALLBACK_CAUSE[reason]}. Regelmotorn väljer bland samma bilar, med samma krav och samma kostnadskalkyler, men urvalet och texterna är inte skrivna av AI.`,
 } as const;
 
 export const START_FAILURE_COPY = {
