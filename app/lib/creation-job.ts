@@ -16,6 +16,13 @@ export const JobFailureCodeSchema = /* @__PURE__ */ z.enum([
 ]);
 export type JobFailureCode = z.infer<typeof JobFailureCodeSchema>;
 
+/**
+ * Why the local engine answered a create that was meant for the model, saved with the result; the
+ * page words it (failure-copy.ts), and a later redo with the model can be offered from it.
+ */
+export const FallbackReasonSchema = /* @__PURE__ */ z.enum(["budget", "quota", "busy", "unavailable", "timeout", "model-unavailable", "empty-answer"]);
+export type FallbackReason = z.infer<typeof FallbackReasonSchema>;
+
 /** The work is bounded far below this, so a job still running this long was lost by its Durable Object. */
 export const JOB_STALE_AFTER_MS = 10 * 60 * 1000;
 

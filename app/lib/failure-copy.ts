@@ -1,7 +1,6 @@
 import { BLOCKET_PRICE_FILTER_CAP } from "./blocket-price-cap";
 import { formatNumber, formatSek } from "./format";
-import type { JobFailureCode } from "./creation-job";
-import type { FallbackReason } from "./saved-recommendation";
+import type { FallbackReason, JobFailureCode } from "./creation-job";
 
 /** The domain returns codes (stored rows too); pages and routes put them into Swedish here. */
 

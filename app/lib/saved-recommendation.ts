@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BuyerNeedsSchema } from "./ad-match";
+import { FallbackReasonSchema } from "./creation-job";
 import { AvailabilitySchema, MarketplaceCarSchema } from "./marketplace";
 import { CarSuggestionSchema } from "./recommendation";
 import { SearchInputSchema } from "./search-form";
@@ -49,13 +50,6 @@ const AdviceAssumptionsSchema = z.object({
   referenceYear: z.number().int(),
 });
 export type AdviceAssumptions = z.infer<typeof AdviceAssumptionsSchema>;
-
-/**
- * Why the local engine answered a create that was meant for the model; the page words it
- * (failure-copy.ts), and a later redo with the model can be offered from it.
- */
-export const FallbackReasonSchema = z.enum(["budget", "quota", "busy", "unavailable", "timeout", "model-unavailable", "empty-answer"]);
-export type FallbackReason = z.infer<typeof FallbackReasonSchema>;
 
 export const RecommendationResultSchema = z.object({
   /** The engine that answered; `fallback` says why it was the local one when the model was meant to. */

@@ -1,6 +1,6 @@
-import type { JobFailureCode } from "#app/lib/creation-job";
+import type { FallbackReason, JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { FallbackReason, RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
+import type { RecommendedCar, StoredAvailability } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
 import type { Candidate } from "#app/server/advice/candidates.server";

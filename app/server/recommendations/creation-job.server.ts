@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import type { JobFailureCode } from "#app/lib/creation-job";
+import type { FallbackReason, JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { FallbackReason, StoredAvailability } from "#app/lib/saved-recommendation";
+import type { StoredAvailability } from "#app/lib/saved-recommendation";
 import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";

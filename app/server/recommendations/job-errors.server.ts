@@ -1,5 +1,4 @@
-import type { JobFailureCode } from "#app/lib/creation-job";
-import type { FallbackReason } from "#app/lib/saved-recommendation";
+import type { FallbackReason, JobFailureCode } from "#app/lib/creation-job";
 import { EmptyAnswerError, ModelUnavailableError, UpstreamResponseError, UpstreamUnavailableError } from "#app/server/upstream-errors.server";
 
 export class JobCancelled extends Error {

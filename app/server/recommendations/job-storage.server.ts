@@ -1,6 +1,5 @@
-import type { JobFailureCode } from "#app/lib/creation-job";
+import type { FallbackReason, JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
-import type { FallbackReason } from "#app/lib/saved-recommendation";
 import { NO_TEXTS } from "#app/server/advice/advise.server";
 import type { CarTexts, EnginePick, RankedPick } from "#app/server/advice/contracts.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";

@@ -1,6 +1,7 @@
 import { summariseRequirements } from "#app/server/reading/summary.server";
 import { sentences } from "#app/server/advice/sentences.server";
-import type { AdviceAssumptions, FallbackReason, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+import type { FallbackReason } from "#app/lib/creation-job";
+import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
 import type { SavedRecommendation } from "#app/server/db/stored-result.server";
 import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";

@@ -1,6 +1,6 @@
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import type { FallbackReason } from "#app/lib/saved-recommendation";
+import type { FallbackReason } from "#app/lib/creation-job";
 import type { SearchInput } from "#app/lib/search-form";
 import type { ReadingCorrections } from "#app/server/reading/merge-readings.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
