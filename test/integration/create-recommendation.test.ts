@@ -148,33 +148,37 @@ describe("the create flow", () => {
     expect(await rowsFor("user_ip_3")).toBe(0);
   });
 
-  it("holds the service's daily AI budget exactly under concurrency; the creates past it get the local engine, not a refusal", async () => {
-    const budget = `all-${crypto.randomUUID()}`;
-    const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
-    const rateLimits = withRules({ "ai-global": { max: 2, windowSeconds: 86_400 } }, (name, key) => (name === "ai-global" ? budget : key));
-    const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
-    // The jobs run with the same model-backed engine (in place before the start: an alarm may fire at once).
-    const jobServices = vi.spyOn(CreationJob.prototype, "services").mockReturnValue(services({ engine: openaiLike, rateLimits }));
-    try {
-      const started = await Promise.all(
-        users.map((userId) =>
-          startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() }),
-        ),
-      );
-      expect(started.map((result) => result.status)).toEqual(Array(5).fill("started"));
-      // Finished here, so no job of this test is left to run during another's.
-      const results = [];
-      for (const [index, result] of started.entries()) {
-        if (result.status !== "started") continue;
-        await runAlarm(users[index]!, result.id);
-        results.push((await saved(users[index]!, result.id))?.recommendation);
+  it(
+    "holds the service's daily AI budget exactly under concurrency; the creates past it get the local engine, not a refusal",
+    { timeout: 30_000 },
+    async () => {
+      const budget = `all-${crypto.randomUUID()}`;
+      const openaiLike: AdviceEngine = { source: "openai", advise: (request, options) => localAdviceEngine.advise(request, options) };
+      const rateLimits = withRules({ "ai-global": { max: 2, windowSeconds: 86_400 } }, (name, key) => (name === "ai-global" ? budget : key));
+      const users = Array.from({ length: 5 }, (_, i) => `user_budget_${i}`);
+      // The jobs run with the same model-backed engine (in place before the start: an alarm may fire at once).
+      const jobServices = vi.spyOn(CreationJob.prototype, "services").mockReturnValue(services({ engine: openaiLike, rateLimits }));
+      try {
+        const started = await Promise.all(
+          users.map((userId) =>
+            startCreate(services({ engine: openaiLike, rateLimits }), { userId, input: formInput(INPUT), clientAddress: crypto.randomUUID() }),
+          ),
+        );
+        expect(started.map((result) => result.status)).toEqual(Array(5).fill("started"));
+        // Finished here, so no job of this test is left to run during another's.
+        const results = [];
+        for (const [index, result] of started.entries()) {
+          if (result.status !== "started") continue;
+          await runAlarm(users[index]!, result.id);
+          results.push((await saved(users[index]!, result.id))?.recommendation);
+        }
+        const engines = results.map((result) => `${result?.source} ${result?.fallback?.reason ?? "-"}`).sort();
+        expect(engines).toEqual(["local budget", "local budget", "local budget", "openai -", "openai -"]);
+      } finally {
+        jobServices.mockRestore();
       }
-      const engines = results.map((result) => `${result?.source} ${result?.fallback?.reason ?? "-"}`).sort();
-      expect(engines).toEqual(["local budget", "local budget", "local budget", "openai -", "openai -"]);
-    } finally {
-      jobServices.mockRestore();
-    }
-  });
+    },
+  );
 
   it("reads the wish once per POST and prepares the advice once per create, the job included", async () => {
     const session = await signIn(`en-gang-${crypto.randomUUID().slice(0, 8)}@example.se`);
