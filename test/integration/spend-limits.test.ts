@@ -148,7 +148,7 @@ describe("every limit checked before any is charged", () => {
           return base.charge(bucket);
         },
       },
-    });
+    );
     const decision = await checkSpendLimits(racy, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" });
     expect(decision).toEqual({ allowed: true, budgetSpent: true, globalRefund: null });
   });
@@ -156,14 +156,17 @@ describe("every limit checked before any is charged", () => {
   it("a buyer's bucket filled between the peek and the charge refuses, and the buckets already charged are refunded", async () => {
     const ipKey = `ip-${tag()}`;
     const base = limits();
-    const racy: SpendLimitClient = client((bucket) => (bucket.name === "ai-ip" ? { ...bucket, key: ipKey, rules: [{ max: 1, windowSeconds: 3_600 }] } : bucket), {
-      ...base,
-      // A concurrent create from the same address takes its last slot right after this create's peek.
-      async charge(bucket) {
-        if (bucket.key === ipKey) await base.charge(bucket);
-        return base.charge(bucket);
+    const racy: SpendLimitClient = client(
+      (bucket) => (bucket.name === "ai-ip" ? { ...bucket, key: ipKey, rules: [{ max: 1, windowSeconds: 3_600 }] } : bucket),
+      {
+        ...base,
+        // A concurrent create from the same address takes its last slot right after this create's peek.
+        async charge(bucket) {
+          if (bucket.key === ipKey) await base.charge(bucket);
+          return base.charge(bucket);
+        },
       },
-    });
+    );
     const userId = `user_${tag()}`;
     const address = `${freshV4Net()}.1`;
     const refused = await checkSpendLimits(racy, { userId, clientAddress: address, source: "openai" });
@@ -199,6 +202,8 @@ describe("a slot given back", () => {
     expect(await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).toMatchObject({ budgetSpent: true });
     expect(await refundSpend(own, first.globalRefund)).toBe(true);
     expect(await refundSpend(own, first.globalRefund)).toBe(false);
-    expect(await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).toMatchObject({ budgetSpent: false });
+    expect(await checkSpendLimits(own, { userId: `user_${tag()}`, clientAddress: `${freshV4Net()}.1`, source: "openai" })).toMatchObject({
+      budgetSpent: false,
+    });
   });
 });
