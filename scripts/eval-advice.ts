@@ -228,3 +228,31 @@ for (const check of insurance) {
   );
 }
 if (insurance.some((check) => check.within < check.compared)) process.exitCode = 1;
+
+// Coverage of the cars buyers can afford: model years 2008–2025 of the 100 most common models in
+// Swedish traffic (app/server/cars/data/top-100-models.json), and the figures still unverified.
+const { modelYearCoverage, unverifiedCounts, yearSpans, COVERAGE_WINDOW } = await import("../test/advice/catalogue-coverage.ts");
+const coverage = modelYearCoverage(CATALOGUE);
+console.log(`\nCatalogue coverage of the 100 most common models in Swedish traffic, model years ${COVERAGE_WINDOW[0]}–${COVERAGE_WINDOW[1]}`);
+console.log(`  models with at least one variant: ${coverage.modelsInCatalogue} of ${coverage.models}`);
+console.log(
+  `  model years covered: ${coverage.coveredYears} of ${coverage.modelYears} (${fmt((coverage.coveredYears / coverage.modelYears) * 100)} %, target ≥ 90 %)`,
+);
+console.log(
+  `  most common models with missing years: ${coverage.missing
+    .slice(0, process.argv.includes("--coverage") ? undefined : 15)
+    .map((item) => `${item.rank}. ${item.name} ${yearSpans(item.years)}`)
+    .join("; ")}`,
+);
+const counts = unverifiedCounts(CATALOGUE);
+const towing = counts.find((count) => count.field === "towingKg");
+console.log(`  unverified towing figures: ${towing?.unverified} of ${towing?.figures} variants`);
+console.log(
+  `  unverified, other fields: ${counts
+    .filter((count) => count.field !== "towingKg")
+    .map((count) => `${count.field} ${count.unverified}/${count.figures}`)
+    .join(", ")}`,
+);
+console.log(
+  `  unverified figures in all: ${counts.reduce((sum, count) => sum + count.unverified, 0)} of ${counts.reduce((sum, count) => sum + count.figures, 0)}`,
+);
