@@ -1,6 +1,7 @@
 import commonModelsAdded from "./data/common-models-added.json" with { type: "json" };
 import electricPremiumSports from "./data/electric-premium-sports.json" with { type: "json" };
 import midsizeAndEstates from "./data/midsize-and-estates.json" with { type: "json" };
+import olderAndNewestGenerations from "./data/older-and-newest-generations.json" with { type: "json" };
 import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
 import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
 import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
@@ -15,6 +16,7 @@ export const CATALOGUE_DATA: readonly unknown[] = [
   ...performanceAndSports,
   ...vansTowingAndLargeSuv,
   ...commonModelsAdded,
+  ...olderAndNewestGenerations,
 ];
 
 /** Not parsed here: the catalogue test validates it once and proves parsing changes nothing (1.2–1.5 s per cold start). */
