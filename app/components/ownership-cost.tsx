@@ -16,6 +16,36 @@ function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): st
   return label;
 }
 
+type ComputedBenefit = Extract<NonNullable<CostNotes["benefit"]>, { status: "computed" }>;
+
+const percent = (rate: number) => `${formatNumber(Math.round(rate * 100))} %`;
+
+/** Month first: a company-car driver compares the monthly figure with the salary. */
+function benefitLines(benefit: ComputedBenefit): { key: string; text: string }[] {
+  const price = benefit.newCarPrice
+    ? `, räknat på nybilspriset ${formatSek(benefit.newCarPrice)}${benefit.trim ? ` (${benefit.trim})` : ""} i Skatteverkets lista` +
+      (benefit.benefitPrice < benefit.newCarPrice ? `, för miljöbil nedsatt till ${formatSek(benefit.benefitPrice)}` : "")
+    : "";
+  const lines = [
+    {
+      key: "benefit",
+      text: `Förmånsvärde som tjänstebil: ${formatSek(benefit.perMonth)}/mån (${formatSek(benefit.perYear)}/år) enligt Skatteverkets schablon med ${benefit.rulesYear} års prisbasbelopp och statslåneränta${price}. Det är inte en kostnad i tabellen ovan utan ett värde du beskattas för, och extrautrustning höjer det.`,
+    },
+  ];
+  const net = benefit.netPerMonth ?? [];
+  if (net.length > 0) {
+    const parts = net.map((item) => `${formatSek(item.amount)}/mån vid ${percent(item.marginalTaxRate)} marginalskatt`);
+    lines.push({ key: "benefit-net", text: `Nettokostnad, alltså skatten du betalar på förmånen: cirka ${parts.join(" och ")}.` });
+  }
+  if (benefit.unverified?.includes("statslaneranta")) {
+    lines.push({
+      key: "benefit-unverified",
+      text: `Statslåneräntan för ${benefit.rulesYear} är en ej kontrollerad uppgift, så förmånsvärdet kan avvika något.`,
+    });
+  }
+  return lines;
+}
+
 function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   if (!notes) return null;
   const lines: { key: string; text: string }[] = [];
@@ -31,12 +61,8 @@ function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
       text: `Du kan inte ladda hemma, så elen är räknad till publikt laddpris, cirka ${formatNumber(notes.publicChargingPricePerKwh)} kr/kWh.`,
     });
   }
-  if (notes.benefit?.status === "computed") {
-    lines.push({
-      key: "benefit",
-      text: `Förmånsvärde som tjänstebil: ${formatSek(notes.benefit.perYear)}/år (${formatSek(notes.benefit.perMonth)}/mån) enligt Skatteverkets schablon med ${notes.benefit.rulesYear} års prisbasbelopp och statslåneränta. Det är inte en kostnad i tabellen ovan utan ett värde du beskattas för.`,
-    });
-  } else if (notes.benefit?.status === "unavailable") {
+  if (notes.benefit?.status === "computed") lines.push(...benefitLines(notes.benefit));
+  else if (notes.benefit?.status === "unavailable") {
     lines.push({ key: "benefit", text: `Förmånsvärdet kan vi inte räkna ut: ${notes.benefit.reason}` });
   }
   if (notes.licence) lines.push({ key: "licence", text: `Körkort: ${notes.licence.text}` });

@@ -26,7 +26,17 @@ const CostNotesSchema = z.object({
   publicChargingPricePerKwh: z.number().optional(),
   benefit: z
     .union([
-      z.object({ status: z.literal("computed"), perYear: Sek, perMonth: Sek, rulesYear: z.number().int(), benefitPrice: Sek }),
+      z.object({
+        status: z.literal("computed"),
+        perYear: Sek,
+        perMonth: Sek,
+        rulesYear: z.number().int(),
+        benefitPrice: Sek,
+        newCarPrice: Sek.optional(),
+        trim: z.string().optional(),
+        netPerMonth: z.array(z.object({ marginalTaxRate: z.number().min(0).max(1), amount: Sek })).optional(),
+        unverified: z.array(z.enum(["prisbasbelopp", "statslaneranta"])).optional(),
+      }),
       z.object({ status: z.literal("unavailable"), reason: z.string().min(1) }),
     ])
     .optional(),

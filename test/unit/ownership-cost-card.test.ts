@@ -31,9 +31,38 @@ describe("the cost card", () => {
     expect(html).toContain("Körkort: Med ett släp på 2 000 kg räcker inte B-körkort.");
   });
 
-  it("shows a computed förmånsvärde per year and month with the rules' year", () => {
+  it("shows a computed förmånsvärde per month first, the new-car price it rests on, the net cost and an unverified rate", () => {
+    const html = render({
+      ...amounts,
+      notes: {
+        benefit: {
+          status: "computed",
+          perYear: 63_691,
+          perMonth: 5308,
+          rulesYear: 2026,
+          benefitPrice: 292_450,
+          newCarPrice: 584_900,
+          trim: "EX40 Core SE",
+          netPerMonth: [
+            { marginalTaxRate: 0.32, amount: 1699 },
+            { marginalTaxRate: 0.52, amount: 2760 },
+          ],
+          unverified: ["statslaneranta"],
+        },
+      },
+    });
+    expect(html).toContain("Förmånsvärde som tjänstebil: 5 308 kr/mån (63 691 kr/år)");
+    expect(html).toContain("2026 års prisbasbelopp");
+    expect(html).toContain("nybilspriset 584 900 kr (EX40 Core SE) i Skatteverkets lista, för miljöbil nedsatt till 292 450 kr");
+    expect(html).toContain(
+      "Nettokostnad, alltså skatten du betalar på förmånen: cirka 1 699 kr/mån vid 32 % marginalskatt och 2 760 kr/mån vid 52 % marginalskatt.",
+    );
+    expect(html).toContain("Statslåneräntan för 2026 är en ej kontrollerad uppgift");
+  });
+
+  it("still renders a förmånsvärde saved before the price and net cost were stored", () => {
     const html = render({ ...amounts, notes: { benefit: { status: "computed", perYear: 60_000, perMonth: 5000, rulesYear: 2025, benefitPrice: 300_000 } } });
-    expect(html).toContain("Förmånsvärde som tjänstebil: 60 000 kr/år (5 000 kr/mån)");
-    expect(html).toContain("2025 års prisbasbelopp");
+    expect(html).toContain("Förmånsvärde som tjänstebil: 5 000 kr/mån (60 000 kr/år)");
+    expect(html).not.toContain("Nettokostnad");
   });
 });

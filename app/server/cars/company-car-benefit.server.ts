@@ -9,6 +9,11 @@ const YearRulesSchema = z.object({
   prisbasbelopp: z.number().int().positive(),
   statslaneranta: z.number().min(-0.05).max(0.2),
   sources: z.array(z.string().min(10)).min(1),
+  /** Figures taken from memory of the source rather than a stored copy: the card says so. */
+  unverified: z
+    .array(z.enum(["prisbasbelopp", "statslaneranta"]))
+    .min(1)
+    .optional(),
 });
 const RulesSchema = z.object({
   years: z.array(YearRulesSchema).min(1),
@@ -20,6 +25,7 @@ const RulesSchema = z.object({
     maxShareOfPrice: z.number(),
   }),
   sixYearOldCars: z.object({ minimumPricePbb: z.number() }),
+  netCost: z.object({ marginalTaxRates: z.array(z.number().min(0).max(0.7)).min(1) }),
 });
 const BENEFIT_RULES = RulesSchema.parse(rulesJson);
 export type BenefitYearRules = z.infer<typeof YearRulesSchema>;
@@ -40,6 +46,9 @@ export type BenefitResult =
       perMonth: number;
       rulesYear: number;
       benefitPrice: number;
+      /** The tax on the benefit per month at each marginal rate: what the car costs the employee. */
+      netPerMonth: { marginalTaxRate: number; amount: number }[];
+      unverified?: BenefitYearRules["unverified"];
     }
   | { status: "unavailable"; reason: string };
 
@@ -82,5 +91,15 @@ export function companyCarBenefit(input: BenefitInput, rules = BENEFIT_RULES): B
     value = 0.29 * pbb + interest * price + 0.13 * Math.min(price, cap) + 0.2 * Math.max(0, price - cap) + input.vehicleTax;
   }
   const perYear = Math.round(value);
-  return { status: "computed", perYear, perMonth: Math.round(perYear / 12), rulesYear: year.year, benefitPrice: Math.round(price) };
+  const perMonth = Math.round(perYear / 12);
+  const netPerMonth = rules.netCost.marginalTaxRates.map((rate) => ({ marginalTaxRate: rate, amount: Math.round(perMonth * rate) }));
+  return {
+    status: "computed",
+    perYear,
+    perMonth,
+    rulesYear: year.year,
+    benefitPrice: Math.round(price),
+    netPerMonth,
+    ...(year.unverified ? { unverified: year.unverified } : {}),
+  };
 }

@@ -141,13 +141,14 @@ function benefitNote(variant: Variant, modelYear: number, vehicleTax: number, a:
       reason: `Förmånsvärdet räknas från bilens nybilspris med extrautrustning, och vi har inget källbelagt nybilspris för årsmodell ${modelYear} av den här varianten. Skatteverkets bilförmånsberäkning ger värdet för en exakt bil.`,
     };
   }
-  return companyCarBenefit({
+  const benefit = companyCarBenefit({
     newCarPrice: price.price,
     fuel: variant.fuel,
     firstTaxable: { year: modelYear, month: a.registrationMonth },
     taxYear: a.referenceYear,
     vehicleTax,
   });
+  return benefit.status === "computed" ? { ...benefit, newCarPrice: price.price, trim: price.trim } : benefit;
 }
 
 export function estimateOwnershipCost(
