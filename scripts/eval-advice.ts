@@ -6,6 +6,9 @@
  *   npm run eval:advice            # prints the report
  *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
  *   npm run eval:advice -- --misses  # also prints every misread interpretation row
+ *   npm run eval:advice -- --reading # only the blind corpus's figures (seconds)
+ *   npm run eval:advice -- --misses=development  # also the corpus's development and fresh misses
+ *                                                 # (the holdout's are never printed)
  */
 export {}; // a module: top-level await below
 
@@ -27,6 +30,15 @@ const { checkInsurance } = await import("../test/advice/insurance-check.ts");
 const { DEFAULT_COST_ASSUMPTIONS } = await import("../app/server/cars/ownership-cost.server.ts");
 
 const markdown = process.argv.includes("--md");
+
+// The blind corpus first: it needs no engine, answers in seconds, and `--reading` stops after it.
+const { loadCorpus, loadGoldEdits } = await import("../test/advice/corpus.ts");
+const { corpusReport, scoreSet } = await import("../test/advice/corpus-report.ts");
+const corpusMisses = process.argv.find((arg) => arg.startsWith("--misses="))?.slice("--misses=".length);
+for (const line of corpusReport(loadCorpus().map(scoreSet), loadGoldEdits().length, { misses: corpusMisses, markdown })) console.log(line);
+if (process.argv.includes("--reading")) process.exit(0);
+console.log("");
+
 const reports = [];
 for (const profile of PROFILES) reports.push(await evaluateProfile(profile));
 // The first pass pays for JIT warm-up and fills the demo market's inventory cache; a second pass
