@@ -81,7 +81,7 @@ function row(label: string, tally: Tally): string {
     String(tally.missed).padStart(7),
     String(tally.inverted).padStart(9),
     fmt((tally.invented / Math.max(1, tally.wishes)) * 100).padStart(13),
-    (tally.contradictions === 0 && tally.falseAlarms === 0 ? "–" : `${tally.raised}/${tally.contradictions}`).padStart(15),
+    (tally.contradictions === 0 ? "–" : `${tally.raised}/${tally.contradictions}`).padStart(15),
   ];
   return cells.join(" ");
 }
