@@ -4,7 +4,7 @@ import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import { UnderstoodRequirements } from "./understood-requirements";
 
 /** `uncertain` only where the reading marks it. */
-type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[] };
+type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[]; noted?: string[] };
 
 const correctionPath = (id: string) => `/recommendations/${id}/tolkning`;
 

@@ -79,6 +79,14 @@ const RequirementAssumptionSchema = z.object({
 });
 export type RequirementAssumption = z.infer<typeof RequirementAssumptionSchema>;
 
+/** A need the reader understood but has no field for ("massage i stolarna"): shown, never enforced. */
+const NotedItemSchema = z.object({
+  text: z.string().min(1).max(200),
+  /** The buyer's words it was read from. */
+  quote: z.string().max(300).nullable(),
+});
+export type NotedItem = z.infer<typeof NotedItemSchema>;
+
 /** Every field is absent when the buyer said nothing about it: unknown, not "no". */
 const BuyerSituationSchema = z.object({
   homeCharging: z.boolean().optional(),
@@ -109,6 +117,8 @@ const requirementFields = {
   situation: BuyerSituationSchema.default({}),
   /** "Volvo|V70"; a named model may take more than one place in a list. */
   namedModels: z.array(z.string().min(3).max(60)).max(40).default([]),
+  /** Absent in results saved before the reader noted anything. */
+  noted: z.array(NotedItemSchema).max(40).default([]),
 };
 
 export const HARD_READING_FIELDS = [

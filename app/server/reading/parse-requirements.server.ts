@@ -17,6 +17,7 @@ import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels } from "./named-models.server";
+import { notedFeatures, notedPermissions } from "./noted.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
 type Meaning = Marker | Concept;
@@ -302,6 +303,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     nonsense: isNonsense(all, recognised),
     assumptions,
     namedModels: namedModels(description),
+    noted: [...notedFeatures(readings, description), ...notedPermissions(readings, description)].slice(0, 40),
     situation: readSituation(description, hard, {
       awdWish,
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),

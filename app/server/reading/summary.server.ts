@@ -12,6 +12,8 @@ export interface RequirementsSummary {
   assumed: string[];
   /** Applied as the safer reading, shown as uncertain, never as "Krav". */
   uncertain: string[];
+  /** Needs read but without a field ("massage i stolarna"): shown, never enforced. */
+  noted: string[];
 }
 
 export const WISH_LABELS: Record<WishKey, string> = {
@@ -198,5 +200,6 @@ export function summariseRequirements(req: BuyerRequirements, description?: stri
     wishes: wishLines(req),
     assumed: assumedLines(req),
     uncertain: lines.filter((line) => !sure(line)).map((line) => line.text),
+    noted: req.noted.map((item) => item.text),
   };
 }

@@ -1,0 +1,133 @@
+import type { NotedItem } from "#app/lib/requirements";
+import { compileLexicon, findMatches, type Entry, type Match } from "./match.server";
+import { modalityOf, type ClauseReading } from "./modality.server";
+import { quote, type Token } from "./tokenize.server";
+
+/**
+ * Needs the reader understood but the reading has no field for ("massage i stolarna", "hundbur bak",
+ * "tre barnstolar i bredd", "kör Bolt"): shown to the buyer as "Noterat", each with the words it came
+ * from, so a stated need is never silently dropped. They steer nothing; they are there to be seen.
+ */
+
+interface Feature {
+  kind: "feature";
+  /** What we show ("stolsvärme"); the modality is put in front of it. */
+  label: string;
+  /** Seats across the rear: a count before the word is part of the note. */
+  counted?: boolean;
+}
+
+const feature = (label: string, phrases: readonly string[], counted = false): Entry<Feature> => ({
+  phrases,
+  meaning: { kind: "feature", label, ...(counted ? { counted } : {}) },
+});
+
+// prettier-ignore
+const FEATURES: readonly Entry<Feature>[] = [
+  feature("stolsvärme", ["stolsvärme*", "sätesvärme*", "sitsvärme*", "värme i stolarna", "heated seats", "seat heating"]),
+  feature("rattvärme", ["rattvärme*", "värme i ratten", "heated steering wheel", "heated wheel"]),
+  feature("motorvärmare", ["motorvärmare*", "motorvärme*", "kupévärmare*", "kupevärmare*", "webasto", "engine heater"]),
+  feature("fungerande värme", ["fungerande värme", "bra värme"]),
+  feature("värmepump", ["värmepump*", "heat pump"]),
+  feature("Apple CarPlay / Android Auto", ["carplay", "apple carplay", "android auto"]),
+  feature("backkamera", ["backkamera*", "backkamra*", "parkeringskamera*", "360 kamera", "kamera bak", "reversing camera", "backup camera"]),
+  feature("parkeringssensorer", ["parkeringssensor*", "parkeringshjälp*", "pdc"]),
+  feature("adaptiv farthållare", ["adaptiv farthållare", "farthållare*", "adaptive cruise*", "acc", "cruise control"]),
+  feature("skinnklädsel", ["skinn", "skinnklädsel*", "skinnsäten", "skinnstolar", "läderklädsel*", "leather*"]),
+  feature("massage i stolarna", ["massage*", "massagestol*"]),
+  feature("ventilerade stolar", ["ventilerade stolar", "ventilerade säten", "ventilation i stolarna", "kylda stolar"]),
+  feature("bra stolar", ["bra stolar", "sköna stolar", "bekväma stolar", "bra säten", "sportstolar"]),
+  feature("navigation", ["navi", "navigation*", "gps"]),
+  feature("bra ljudsystem", ["ljudsystem*", "stereo*", "högtalare*", "bra ljud", "sound system"]),
+  feature("stor skärm", ["stor skärm", "stora skärmar", "pekskärm*", "skärm*", "touchscreen*", "screen*"]),
+  feature("fysiska knappar", ["knappar", "vred", "fysiska knappar", "buttons"]),
+  feature("bra strålkastare", ["strålkastare*", "ledljus*", "matrix*", "extraljus*", "headlights"]),
+  feature("isofix", ["isofix*"]),
+  feature("skidbox / takbox", ["skidbox*", "takbox*", "takräcke*", "roof box"]),
+  feature("vinterdäck ingår", ["vinterdäck*", "dubbdäck*", "winter tyres", "winter tires"]),
+  feature("snabbladdning", ["snabbladd*", "fast charging", "dc laddning", "laddeffekt*", "ccs"]),
+  feature("Euro NCAP", ["euro ncap", "ncap", "krocktest*"]),
+  feature("V8", ["v8", "v8a", "v8:a"]),
+  feature("antal dörrar", ["dörrar", "femdörrars", "4 dörrar", "5 dörrar", "tredörrars", "doors"]),
+  feature("färg", ["röd", "röda", "rött", "svart", "svarta", "vit", "vita", "vitt", "blå", "grå", "silver", "färg*", "colour", "color"]),
+  feature("servad, välskött", ["servad*", "servicebok*", "servicehistorik*", "servicehistoria", "service history", "full service*", "välskött*", "välvårdad*", "skött", "ompysslad*"]),
+  feature("godkänd besiktning", ["besiktning*", "besiktad*", "besiktigad*", "besiktat"]),
+  feature("ingen rost", ["rost*", "rostfri*", "rostig*", "rust*"]),
+  feature("inget skrotfynd", ["skrothög*", "skrotbil*", "rishög*", "rostlåda*", "vrak"]),
+  feature("lätt att kliva i och ur", ["lätt att kliva*", "lätt å kliva*", "lätt o kliva*", "lätt att komma in*", "lätt att ta sig in*", "lätt att stiga*", "insteg*", "kliva in", "kliva i", "kliva ur", "easy to get in*"]),
+  feature("lätt att köra", ["lätt att köra", "lättkörd*", "enkel att köra", "easy to drive"]),
+  feature("låg lastkant", ["lastkant*", "ramp"]),
+  feature("ryggen", ["ryggen", "rygg", "dålig rygg", "ryggont", "ryggproblem", "back pain"]),
+  feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
+  feature("barnvagn", ["barnvagn*", "vagnen", "pram", "stroller"]),
+  feature("plats för verktyg", ["verktyg*", "rördelar", "verktygslåd*", "tools"]),
+  feature("förmånsvärde", ["förmånsvärde*", "förmånsbeskatt*", "förmånsskatt*", "benefit in kind"]),
+  feature("garanti", ["garanti*", "nybilsgaranti*", "warranty"]),
+  feature("korta sträckor", ["korta sträckor", "korta turer", "korta resor", "kör kort", "kort pendling", "short trips"]),
+  feature("skogsvägar", ["skogsbilväg*", "skogsväg*", "skogen", "jakt*", "älgjakt*"]),
+  feature("pendlarbil", ["pendlarbil*", "pendelbil*", "commuter car"]),
+  feature("andrabil", ["andrabil*", "second car", "extrabil*", "bil nummer två"]),
+  feature("leasing", ["leasing*", "leasa", "privatleasing*", "lease"]),
+  feature("premium", ["premium*", "lyx*", "top spec", "fullutrustad*", "välutrustad*"]),
+  feature("snygg", ["snygg*", "fin att titta på", "cool", "läcker", "stilig*", "good looking"]),
+  feature("laddning på jobbet", ["laddar på jobbet", "laddbox på jobbet", "laddning på jobbet", "ladda på jobbet", "laddstolpe på jobbet", "charge at work"]),
+  feature("kallstart i kyla", ["startar på morron*", "startar på morgonen", "startar i kyla*", "kallstart*"]),
+  // Situations the reading has no field for.
+  feature("barnstolar bredvid varandra bak", ["barnstol*", "bilbarnstol*", "bilstol*", "babyskydd*", "bälteskudd*", "bälteskuddar", "bredvid varandra", "bredvid varann", "i bredd"], true),
+  feature("taxi eller samåkning (Bolt, Uber)", ["taxi*", "bolt", "uber", "färdtjänst*", "ridehailing", "yrkestrafik*"]),
+  feature("ny förare", ["körkort*", "körkortet", "lappen", "första bil*", "forsta bil*", "nybliven förare", "ny förare", "ny på vägarna", "first car", "fyller 18", "övningskör*"]),
+];
+
+const LEXICON = compileLexicon<Feature>(FEATURES);
+const MAX_NOTED = 20;
+
+function prefix(reading: ClauseReading<unknown>, match: Match<Feature>): string {
+  const modality = modalityOf(reading, match.start, match.end);
+  if (modality.ownership || modality.reported) return "Om din nuvarande eller någon annans bil: ";
+  if (modality.negated) return modality.hedged ? "Helst inte: " : "Inte: ";
+  if (modality.indifferent) return "Inget krav: ";
+  if (modality.hedged || modality.comparison) return "Gärna: ";
+  return "";
+}
+
+/** "3 barnstolar", "tre barn i bilstolar": the count and the seats; else the quoted words alone. */
+function countedFrom(tokens: readonly Token[], start: number): number {
+  for (let index = start - 1; index >= Math.max(0, start - 3); index--) if (/^(\d+|två|tre|fyra|2|3|4)$/u.test(tokens[index]?.norm ?? "")) return index;
+  return start;
+}
+
+/** The features named in each clause, with the modality they were named with. */
+export function notedFeatures(readings: readonly ClauseReading<unknown>[], description: string): NotedItem[] {
+  const items: NotedItem[] = [];
+  const seen = new Set<string>();
+  for (const reading of readings) {
+    for (const match of findMatches(LEXICON, reading.tokens, () => true)) {
+      const modality = modalityOf(reading, match.start, match.end);
+      const from = match.meaning.counted === true ? countedFrom(reading.tokens, match.start) : (modality.negationStart ?? match.start);
+      const words = quote(description, reading.tokens, Math.min(from, match.start), match.end - 1);
+      const text = `${prefix(reading, match)}${match.meaning.label}`;
+      const key = `${text}|${words}`;
+      if (words.length < 3 || seen.has(key)) continue;
+      seen.add(key);
+      items.push({ text, quote: words });
+    }
+  }
+  return items.slice(0, MAX_NOTED);
+}
+
+/** "diesel är inte uteslutet", "spelar ingen roll om det är sedan eller kombi": allowed, not asked for. */
+export function notedPermissions(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
+  const items: NotedItem[] = [];
+  for (const reading of readings) {
+    const spans = reading.markers.filter((marker) => marker.meaning.marker === "acceptable" || marker.meaning.marker === "indifference");
+    for (const marker of spans) {
+      const named = reading.concepts.filter((concept) => Math.abs(concept.start - marker.start) <= 6 && concept.meaning.kind !== "neutral");
+      const first = Math.min(marker.start, ...named.map((concept) => concept.start));
+      const last = Math.max(marker.end, ...named.map((concept) => concept.end));
+      const words = quote(description, reading.tokens, first, last - 1);
+      if (words.length < 3) continue;
+      items.push({ text: `${marker.meaning.marker === "acceptable" ? "Går bra" : "Inget krav"}: ${words}`, quote: words });
+    }
+  }
+  return items.slice(0, MAX_NOTED);
+}
