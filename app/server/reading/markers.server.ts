@@ -72,7 +72,7 @@ const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marke
 export const MARKERS: readonly Entry<Marker>[] = [
   marker("negation", [
     "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "undvik*", "slippa", "slipper", "utan", "utom",
-    "nej", "hatar", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
+    "nej", "hatar", "avskyr", "pallar inte", "orkar inte med", "orkar inte", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
     "nothing", "none", "no more", "hate",
   ]),
   marker("negationAfter", [
@@ -92,6 +92,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inte sugen på", "inte så pigg på", "inte pigg på", "don't like", "dont like", "do not like", "don't really like",
     "do not really like", "dislike", "dislikes", "not a fan of", "not a big fan of", "not really a fan of",
     "no fan of", "not fond of", "not keen on", "not too keen on", "not so keen on", "not crazy about", "rather than",
+    // Tired of what one has had: a soft refusal, never a wish ("tröttnat på dieseln, men en hybrid går bra").
+    "tröttnat på", "tröttnat på att", "trött på", "är trött på", "less på", "är less på", "led på", "fått nog av",
+    "fått nog på", "fått nog utav", "har fått nog av", "tired of", "sick of", "fed up with", "done with",
   ]),
   // "hellre bensin än diesel": what follows "än" is what the buyer would rather not have.
   marker("dislike", ["än"], ratherBefore),
@@ -113,11 +116,15 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
     "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
-    "vore trevligt med", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
+    "vore trevligt med", "skulle inte säga nej till",
+    "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
+  // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
+  marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
   marker("hedgeAfter", [
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
+    "är en bonus", "är ett plus",
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
@@ -147,12 +154,19 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "is okay", "are ok", "works too", "would do", "funkar", "funkar fint", "funkar bra", "funkar också fint",
     "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
     "går också", "går även",
+    // Not ruled out is allowed, not required ("diesel är inte uteslutet", "en laddhybrid är inte fel det heller").
+    "är inte uteslutet", "inte uteslutet", "inte utesluten", "inte uteslutna", "är inte utesluten", "inte fel",
+    "är inte fel", "inte omöjligt", "är inte omöjligt", "är helt ok", "helt ok", "är lugnt", "är helt okej", "är ok också",
+    "kan jag tänka mig", "kan vi tänka oss", "kan tänkas", "är inget problem", "inget problem", "går fint också",
+    "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
   ], notAfterRelative),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
     "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",
     "byter ut", "bytas ut", "sälja", "säljer", "inbyte", "ersätta", "ersätter", "byta från", "previous", "old",
     "current", "currently", "used to", "had", "trade in", "replace", "replacing", "have now",
+    // A car rented, borrowed or tried is context, not what the buyer asks for.
+    "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
   ]),
   marker("ownershipVerb", [
     ...ownerPhrases(

@@ -188,6 +188,8 @@ function ageContext(reading: Reading, found: Found): { self: boolean } | undefin
   const previous = tokens[index - 1]?.norm ?? "";
   const before = tokens[index - 2]?.norm ?? "";
   if (SELF_AGE.has(previous)) return { self: true };
+  // "nu är jag 55": the verb before its subject.
+  if (SELF_SUBJECTS.has(previous) && AGE_VERBS.has(before)) return { self: true };
   if (previous === "på" && PERSON_ROLES.test(before)) return { self: true };
   if (AGE_VERBS.has(previous)) {
     if (RELATIVE_WORDS.has(before)) return carAt(reading, index - 3) ? undefined : { self: false };

@@ -85,6 +85,9 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
   return reading.markers.some((marker) => marker.meaning.marker === kind && marker.start >= end && marker.start - end <= TRAILING_NEGATION_WINDOW);
 }
 
+/** "vore", "hade varit": the conditional hedges what it follows as well as what it precedes. */
+const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
+
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   const before = governingBefore(reading, start, from);
@@ -93,6 +96,7 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
     if (marker.start < end) continue;
     if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
     if (marker.meaning.marker === "hedgeAfter") return true;
+    if (marker.meaning.marker === "hedge" && CONDITIONALS.has(reading.tokens[marker.start]?.norm ?? "")) return true;
   }
   return false;
 }

@@ -55,6 +55,22 @@ function readClause(tokens: readonly Token[], recognised = new Set<Token>()): Cl
   return { tokens, quantities, concepts: matches.filter(isConcept), markers: matches.filter(isMarker) };
 }
 
+/** "vore nice med automat men inget krav": a clause that only waives hedges the one before it. */
+const WAIVER_FILLERS = new Set(["men", "fast", "det", "är", "något", "heller", "ju", "dock", "but", "it", "is", "och"]);
+function waives(reading: ClauseReading<Concept> | undefined): boolean {
+  if (reading === undefined || reading.concepts.length > 0) return false;
+  const waiver = reading.markers.filter((match) => match.meaning.marker === "indifference");
+  if (waiver.length === 0) return false;
+  return reading.tokens.every(
+    (token, index) => WAIVER_FILLERS.has(token.norm) || token.norm === "," || waiver.some((match) => match.start <= index && index < match.end),
+  );
+}
+function hedgedByNext(reading: ClauseReading<Concept>, next: ClauseReading<Concept> | undefined): ClauseReading<Concept> {
+  if (!waives(next)) return reading;
+  const at = reading.tokens.length;
+  return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker: "hedgeAfter" }, start: at, end: at }] };
+}
+
 function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, offset) => start + offset);
 }
@@ -261,7 +277,8 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const season = seasonOf(all);
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
-  for (const reading of readings) {
+  for (const [index, read] of readings.entries()) {
+    const reading = hedgedByNext(read, readings[index + 1]);
     readMeasurements(reading, draft, { description, referenceYear, towing });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);

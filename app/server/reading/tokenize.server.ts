@@ -109,15 +109,47 @@ const PRONOUNS = new Set(["vi", "jag", "den", "det", "hon", "han", "man", "we", 
 const NEGATORS_BEFORE_UTAN = new Set(["inte", "ingen", "inget", "inga", "ej"]);
 const EXCEPT_BUT = new Set(["anything", "everything", "all", "nothing"]);
 
+/**
+ * Phone and spoken spellings read as the written word they stand for ("ja e 19" is "jag är 19",
+ * "int diesel" is "inte diesel"), so every rule that knows the written word knows these too. Words
+ * under four letters are not matched without diacritics, hence "gar", "ar" and "nar".
+ */
+// prettier-ignore
+const SPOKEN_FORMS: ReadonlyMap<string, string> = new Map([
+  ["e", "är"], ["ä", "är"], ["ar", "är"], ["ja", "jag"], ["o", "och"], ["int", "inte"], ["ente", "inte"],
+  ["itte", "inte"], ["inge", "inget"], ["me", "med"], ["mkt", "mycket"], ["va", "vara"], ["mej", "mig"],
+  ["dej", "dig"], ["ngt", "något"], ["nåt", "något"], ["nått", "något"], ["nån", "någon"], ["ngn", "någon"],
+  ["gar", "går"], ["ell", "eller"], ["elle", "eller"], ["nar", "när"], ["he", "det"], ["dä", "det"], ["vart", "vara"], ["mä", "med"],
+]);
+
+/** "diesel el bensin", "suv el pickup": "el" between two words is "eller"; "gärna el", "om det blir el" is electric. */
+// prettier-ignore
+const ELECTRIC_LEADS = new Set([
+  "en", "ett", "på", "med", "helst", "gärna", "bara", "typ", "ingen", "inte", "ha", "eller", "och", "som", "mot",
+  "kör", "köra", "om", "det", "blir", "är", "vara", "till", "ren", "rent", "full", "ok", "okej", "någon", "något",
+  "vill", "hellre", "byta", "nej", "ja", "jag", "vi", "av", "för", "går", "funkar",
+]);
+function readElAsOr(clauses: readonly Clause[]): void {
+  for (const { tokens } of clauses)
+    tokens.forEach((token, index) => {
+      const previous = tokens[index - 1];
+      if (token.norm !== "el" || token.dotAfter || previous === undefined || index + 1 >= tokens.length) return;
+      if (ELECTRIC_LEADS.has(previous.norm)) return;
+      token.norm = "eller";
+      token.folded = "eller";
+    });
+}
+
 /** Not a word, so no phrase of the lexicon matches across it. */
 function commaToken(start: number): Token {
   const text = ",";
   return { text, norm: text, folded: text, ending: "", start, end: start + 1, sentenceStart: false, dotAfter: false };
 }
 
-function wordToken(text: string, start: number): Omit<Token, "sentenceStart" | "dotAfter"> {
+function wordToken(text: string, start: number, language: Language): Omit<Token, "sentenceStart" | "dotAfter"> {
   const [body = text, ending = ""] = text.replace(/’/g, "'").split(":");
-  const norm = body.toLocaleLowerCase("sv").replace(/-/g, "");
+  const written = body.toLocaleLowerCase("sv").replace(/-/g, "");
+  const norm = language === "sv" ? (SPOKEN_FORMS.get(written) ?? written) : written;
   return { text, norm, folded: fold(norm), ending: ending.toLocaleLowerCase("sv"), start, end: start + text.length };
 }
 
@@ -180,7 +212,7 @@ export function tokenize(description: string): Tokenized {
       if (raw === "," && ended) comma = commaToken(start);
       if (/[.!?\n\r]/.test(raw)) sentenceStart = true;
     } else if (groups.word !== undefined) {
-      const token = wordToken(raw, start);
+      const token = wordToken(raw, start, language);
       const previous = current.at(-1);
       const contrast =
         token.norm === "men" ||
@@ -199,6 +231,7 @@ export function tokenize(description: string): Tokenized {
     }
   }
   endClause();
+  if (language === "sv") readElAsOr(clauses);
   return { text: original, language, clauses, all };
 }
 
