@@ -41,3 +41,24 @@ describe("the reader's modality", () => {
     expect(reading.hard.requiredMakes).toEqual([]);
   });
 });
+
+describe("the reader's Swedish numbers", () => {
+  it.each([
+    ["behöver en bil som klarar att dra tvåtusen kilo", { minTowingKg: 2000 }],
+    ["husvagnen väger en och en halv ton o ska dras", { minTowingKg: 1500 }],
+    ["inte äldre än tjugohundraarton", { minModelYear: 2018 }],
+    ["minst tvåhundra hästar o inte mer än femtusen mil på mätarn", { minPowerHp: 200, maxOdometerMil: 5000 }],
+  ])("%s", (description, hard) => {
+    expect(read(description).hard).toMatchObject(hard);
+  });
+
+  it("reads the old car's power as context", () => {
+    expect(read("hade en golf gti på 230 hästar när ja va ung, nu vill ja ha nåt lugnt").hard.minPowerHp).toBeUndefined();
+  });
+
+  it("reads 'inte drar så mkt bensin' as thirst, not a refused fuel", () => {
+    const reading = read("ja vill ha nåt som e bra på vintern o inte drar så mkt bensin");
+    expect(reading.hard.excludedFuels).toEqual([]);
+    expect(reading.wishes.economy ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -158,6 +158,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är inte uteslutet", "inte uteslutet", "inte utesluten", "inte uteslutna", "är inte utesluten", "inte fel",
     "är inte fel", "inte omöjligt", "är inte omöjligt", "är helt ok", "helt ok", "är lugnt", "är helt okej", "är ok också",
     "kan jag tänka mig", "kan vi tänka oss", "kan tänkas", "är inget problem", "inget problem", "går fint också",
+    "båda funkar", "båda går bra", "bägge funkar", "bägge går bra", "båda är ok", "alla funkar", "vilket som",
     "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
   ], notAfterRelative),
   marker("ownership", [
@@ -165,6 +166,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",
     "byter ut", "bytas ut", "sälja", "säljer", "inbyte", "ersätta", "ersätter", "byta från", "previous", "old",
     "current", "currently", "used to", "had", "trade in", "replace", "replacing", "have now",
+    "har kört", "alltid kört", "har alltid kört", "alltid haft", "har alltid haft", "kört i hela", "always had",
     // A car rented, borrowed or tried is context, not what the buyer asks for.
     "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
   ]),

@@ -152,7 +152,8 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
 
 function readPower(found: Found, draft: Draft): void {
   const { quantity, modality } = found;
-  if (modality.negated || found.comparator === "atMost") return;
+  // "hade en golf gti på 230 hästar": the old car's power is context.
+  if (modality.negated || modality.ownership || modality.reported || found.comparator === "atMost") return;
   const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
   if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality));
   else draft.powerHp.push(Math.round(hp));

@@ -74,6 +74,52 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   }),
 };
 
+/**
+ * A Swedish number written as one word, by its grammar rather than a list: "tvåhundrafemtio",
+ * "tjugohundraarton" (2018), "sjuttiotvå", "niohundratusen", "en och en halv" is read elsewhere.
+ * Returns undefined unless the whole word is a number.
+ */
+// prettier-ignore
+const UNITS_SV: Readonly<Record<string, number>> = {
+  en: 1, ett: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9, tio: 10, elva: 11, tolv: 12,
+  tretton: 13, fjorton: 14, femton: 15, sexton: 16, sjutton: 17, arton: 18, nitton: 19,
+};
+// prettier-ignore
+const TENS_SV: Readonly<Record<string, number>> = {
+  tjugo: 20, trettio: 30, trätti: 30, fyrtio: 40, förti: 40, fyrti: 40, femtio: 50, femti: 50, sextio: 60, sexti: 60,
+  sjuttio: 70, sjutti: 70, åttio: 80, åtti: 80, nittio: 90, nitti: 90,
+};
+const BELOW_HUNDRED = new RegExp(
+  `^(?:(${Object.keys(TENS_SV).join("|")})(${Object.keys(UNITS_SV)
+    .filter((word) => (UNITS_SV[word] ?? 10) < 10)
+    .join("|")})?|(${Object.keys(UNITS_SV).join("|")}))$`,
+  "u",
+);
+function belowHundred(word: string): number | undefined {
+  if (word === "") return 0;
+  const match = word.match(BELOW_HUNDRED);
+  if (match === null) return undefined;
+  if (match[3] !== undefined) return UNITS_SV[match[3]];
+  return (TENS_SV[match[1] ?? ""] ?? 0) + (match[2] === undefined ? 0 : (UNITS_SV[match[2]] ?? 0));
+}
+function belowThousand(word: string): number | undefined {
+  const at = word.indexOf("hundra");
+  if (at < 0) return belowHundred(word);
+  const head = word.slice(0, at);
+  const hundreds = head === "" ? 1 : belowHundred(head);
+  const rest = belowHundred(word.slice(at + "hundra".length));
+  return hundreds === undefined || rest === undefined || hundreds === 0 ? undefined : hundreds * 100 + rest;
+}
+export function swedishNumber(word: string): number | undefined {
+  if (word.length < 3) return undefined;
+  const at = word.indexOf("tusen");
+  if (at < 0) return belowThousand(word);
+  const head = word.slice(0, at);
+  const thousands = head === "" ? 1 : belowThousand(head);
+  const rest = belowThousand(word.slice(at + "tusen".length));
+  return thousands === undefined || rest === undefined ? undefined : thousands * 1000 + rest;
+}
+
 function compounds(tens: Record<string, number>, ones: Record<string, number>): Record<string, number> {
   return Object.fromEntries(
     Object.entries(tens).flatMap(([ten, tenValue]) => Object.entries(ones).map(([one, oneValue]) => [`${ten}${one}`, tenValue + oneValue])),
@@ -104,15 +150,21 @@ export function readQuantities(tokens: readonly Token[]): Quantity[] {
       continue;
     }
     const spelled = token.number === undefined;
-    const word = NUMBER_WORDS[token.norm];
+    const word = NUMBER_WORDS[token.norm] ?? swedishNumber(token.norm);
     const base = token.number ?? (word === undefined ? undefined : { value: word, low: word, high: word });
     if (base === undefined) continue;
     let { value, low, high } = base;
     let end = i;
-    const next = tokens[i + 1];
+    // "en och en halv ton", "två och ett halvt år": a half on top of the whole.
+    const half = tokens[i + 1]?.norm === "och" && ["en", "ett"].includes(tokens[i + 2]?.norm ?? "");
+    if (half && /^halv/u.test(tokens[i + 3]?.norm ?? "")) {
+      [value, low, high] = [value + 0.5, low + 0.5, high + 0.5];
+      end = i + 3;
+    }
+    const next = tokens[end + 1];
     if (next !== undefined && (next.norm === "tusen" || next.norm === "thousand") && value < 1000) {
       [value, low, high] = [value * 1000, low * 1000, high * 1000];
-      end = i + 1;
+      end += 1;
     }
     const unitWord = tokens[end + 1]?.norm ?? "";
     // "två hästar": animals; no car has under 30 hp, and a buyer writes "hk" for less.

@@ -44,6 +44,9 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
   wish({ economy: 1 }, [
     "snål*", "bränslesnål*", "bensinsnål*", "energisnål*", "låg förbrukning", "låg bränsleförbrukning",
+    // "inte drar så mycket bensin" is about thirst, not a refused fuel.
+    ...["drar mycket", "drar så mycket", "drar lite", "drar så lite", "drar för mycket", "slukar", "inte drar så mycket", "inte drar mycket", "inte drar för mycket"].flatMap((verb) =>
+      ["bensin", "diesel", "soppa", "bränsle", "ström", "el"].map((fuel) => `${verb} ${fuel}`)),
     "låg elförbrukning", "bränsleförbrukning*", "förbrukning*", "låga driftskostnad*", "låg driftskostnad*",
     "driftskostnad*", "billig i drift", "inte dyr i drift", "inte för dyr i drift", "inte så dyr i drift",
     "billig att köra", "billig att äga", "billig att tanka", "ekonom*", "economical", "fuel efficient", "efficient",
