@@ -35,7 +35,22 @@ const markdown = process.argv.includes("--md");
 const { loadCorpus, loadGoldEdits } = await import("../test/advice/corpus.ts");
 const { corpusReport, scoreSet } = await import("../test/advice/corpus-report.ts");
 const corpusMisses = process.argv.find((arg) => arg.startsWith("--misses="))?.slice("--misses=".length);
-for (const line of corpusReport(loadCorpus().map(scoreSet), loadGoldEdits().length, { misses: corpusMisses, markdown })) console.log(line);
+const corpusSets = loadCorpus();
+for (const line of corpusReport(corpusSets.map(scoreSet), loadGoldEdits().length, { misses: corpusMisses, markdown })) console.log(line);
+const { readerBundleShare, readerTiming } = await import("../test/advice/reader-cost.ts");
+{
+  const timing = readerTiming(corpusSets);
+  const share = readerBundleShare();
+  const ms = (value: number) => value.toLocaleString("sv-SE", { maximumFractionDigits: 2 });
+  console.log(
+    `reader speed: ${timing.wishes} wishes read once each after a warm-up, p50 ${ms(timing.p50)} ms, p95 ${ms(timing.p95)} ms, max ${ms(timing.max)} ms (target p95 < 50 ms)`,
+  );
+  console.log(
+    share === undefined
+      ? "reader's share of the server bundle: not built (run npm run build first)"
+      : `reader's share of the server bundle (build/server, by its source maps): ${ms(share.readerBytes / 1024)} KB of ${ms(share.totalBytes / 1024)} KB (${ms((share.readerBytes / share.totalBytes) * 100)} %)`,
+  );
+}
 if (process.argv.includes("--reading")) process.exit(0);
 console.log("");
 
