@@ -110,7 +110,7 @@ function belowThousand(word: string): number | undefined {
   const rest = belowHundred(word.slice(at + "hundra".length));
   return hundreds === undefined || rest === undefined || hundreds === 0 ? undefined : hundreds * 100 + rest;
 }
-export function swedishNumber(word: string): number | undefined {
+function swedishNumber(word: string): number | undefined {
   if (word.length < 3) return undefined;
   const at = word.indexOf("tusen");
   if (at < 0) return belowThousand(word);
