@@ -1,5 +1,5 @@
 import { BodyTypeSchema, SizeSchema } from "#app/lib/car-facts";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { GoldModality, GoldNeed, GoldWish } from "./corpus";
 import {
   ABSENT_FIELDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 
 /** Modality per clause: hedges, "not ruled out", "tired of", phone spellings; never a hedge made hard. */
 

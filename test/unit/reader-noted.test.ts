@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
-import { summariseRequirements } from "#app/server/advice/reading/summary.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
 
 /** Needs the reading has no field for are noted with their words, shown as "Noterat", and never enforced. */
 
