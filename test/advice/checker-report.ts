@@ -1,4 +1,4 @@
-import { RULES } from "#app/server/advice/fact-check/rules.server";
+import { CARD_RULES, RULES } from "#app/server/advice/fact-check/rules.server";
 import type { ProfileReport } from "./evaluate";
 
 /**
@@ -9,7 +9,7 @@ export function checkerSummary(reports: readonly ProfileReport[], listCaught = f
   const caught = reports.flatMap((report) => report.caught);
   const written = reports.reduce((sum, report) => sum + report.writtenSentences, 0);
   const pct = (n: number) => (written > 0 ? ((n / written) * 100).toFixed(2).replace(".", ",") : "0");
-  const lines = RULES.map((rule) => {
+  const lines = [...RULES, ...CARD_RULES].map((rule) => {
     const mine = caught.filter((finding) => finding.rule === rule);
     const rewritten = mine.filter((finding) => finding.action === "rewritten").length;
     return `${rule}: ${mine.length} caught before the guard (rewritten ${rewritten}, dropped ${mine.length - rewritten})`;

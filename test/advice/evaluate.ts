@@ -3,6 +3,7 @@ import { type AdviceConfig, assembleSuggestions, prepareAdvice } from "#app/serv
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
 import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
 import { type CheckedSentence, checkCard, checkSentence } from "#app/server/advice/fact-check/check-card.server";
+import { checkList, windowFinding } from "#app/server/advice/fact-check/list-rules.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { sentences } from "#app/server/advice/sentences.server";
 import { contradiction } from "#app/server/advice/text-guard.server";
@@ -115,7 +116,18 @@ export async function evaluateProfile(
     writtenSentences += [t.tagline, t.whyItFits, t.deepDive, t.commonFlaws, ...t.pros, ...t.cons].flatMap(sentences).length;
     for (const finding of checkCard(pick.texts, cardFacts(candidate, requirements)).findings) caught.push({ ...finding, car: pick.variantId });
   }
+  // What no sentence rule sees: a weakness left out, two cards at odds, a window at the budget unmarked.
+  const listed = picks.flatMap((pick) => {
+    const candidate = byId.get(pick.variantId);
+    return candidate ? [{ name: pick.variantId, texts: pick.texts, ratings: candidate.ratings }] : [];
+  });
+  for (const finding of checkList(listed))
+    caught.push({ rule: finding.rule, why: finding.why, sentence: finding.sentence ?? "", action: "dropped", car: finding.car });
   const suggestions = assembleSuggestions(prepared.prepared, picks, WANTED);
+  for (const car of suggestions) {
+    const finding = windowFinding(car.recommendedPrice, requirements.hard.maxPrice);
+    if (finding) caught.push({ ...finding, sentence: "", action: "dropped", car: car.variantId ?? car.carName });
+  }
   const scored: RecommendedCar[] = suggestions.map((car) => {
     const result = searchDemoAds(marketplaceQueryFor(car, profile.input));
     const score = scoreBreakdown(car.ratings.overall, result.totalCount);

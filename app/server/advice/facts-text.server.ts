@@ -1,5 +1,5 @@
 import { BODY_LABELS } from "#app/lib/car-facts";
-import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { isVerified, type Variant } from "#app/server/cars/variant.server";
@@ -49,6 +49,22 @@ export function consumptionText(variant: Variant): string {
   }
 }
 
+/** The ownership cost a month, the one figure every sentence of a card gives for it (rounded to 100 kr). */
+export function monthlyCostText(candidate: Candidate): string {
+  return formatSek(Math.round(candidate.costs.total / 12 / 100) * 100);
+}
+
+/** The battery as the card's name gives it ("105 kWh"), with the usable figure beside it when that is smaller. */
+export function batteryText(variant: Variant): string {
+  const usable = variant.batteryKwh ?? 0;
+  const about = isVerified(variant, "batteryKwh") ? "" : "cirka ";
+  const named = /(\d+(?:,\d+)?)\s*kWh/.exec(variant.name)?.[1];
+  if (named && Math.abs(Number(named.replace(",", ".")) - usable) > 0.5) return `${named} kWh (${about}${decimalOrWhole(usable)} kWh användbart)`;
+  return `${about}${decimalOrWhole(usable)} kWh`;
+}
+
+const decimalOrWhole = (value: number) => (Number.isInteger(value) ? formatNumber(value) : formatDecimal(value, { maxFraction: 1 }));
+
 export function rangeMil(variant: Variant): number {
   return Math.round((variant.rangeKm ?? 0) / 10);
 }
@@ -82,7 +98,8 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
     case "awd":
       return "fyrhjulsdrift";
     case "minSeats":
-      return seatsText(v);
+      // As the buyer asked, then what the car has.
+      return `minst ${hard.minSeats} säten (${shortName(v)} har ${seatsText(v)})`;
     case "adultThirdRow":
       return null; // said by minSeats
     case "minTowingKg": {

@@ -7,8 +7,21 @@ import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
+import { namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { malusCon, malusNote } from "./malus-text.server";
-import { bootText, consumptionText, decimalText, fuelText, fullName, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
+import {
+  batteryText,
+  bootText,
+  consumptionText,
+  decimalText,
+  fuelText,
+  fullName,
+  monthlyCostText,
+  ncapText,
+  rangeMil,
+  requirementFit,
+  shortName,
+} from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
 
@@ -16,7 +29,7 @@ import { WEAK_POINTS } from "./weak-points.server";
 
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
-  economy: (c) => `låg driftskostnad (cirka ${formatSek(Math.round(c.costs.total / 12 / 10) * 10)} i månaden)`,
+  economy: (c) => `låg driftskostnad (cirka ${monthlyCostText(c)} i månaden)`,
   safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
   space: (c) => `utrymme (${bootText(c)})`,
   reliability: (c) => `driftsäkerhet (${c.ratings.reliability} av 100 i vår bedömning)`,
@@ -104,7 +117,7 @@ function costSentence(c: Candidate, req: BuyerRequirements): string {
   return (
     `Med ${mil} kostar ${c.variant.fuel === "el" ? "elen" : "drivmedlet"} för ${shortName(c.variant)} cirka ${formatSek(k.fuel)} per år (${consumptionText(c.variant)}), ` +
     `skatten ${formatSek(k.tax)}, försäkringen cirka ${formatSek(k.insurance)} och service med däck cirka ${formatSek(k.maintenance)}, ` +
-    `totalt runt ${formatSek(Math.round(k.total / 12 / 10) * 10)} i månaden.`
+    `totalt runt ${monthlyCostText(c)} i månaden.`
   );
 }
 
@@ -114,13 +127,19 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
     const winter = winterRangeMil(v, req.usage) ?? 0;
     // A northern or winter buyer gets the winter range in the cons instead.
     if (req.usage.northern || req.usage.winterNeeds) return null;
-    return `Batteriet på ${about(v, "batteryKwh")}${formatNumber(v.batteryKwh ?? 0)} kWh räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
+    return `Batteriet på ${batteryText(v)} räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
   }
   if (v.fuel === "laddhybrid") {
-    const daily = req.usage.milPerYear / 300;
-    const share = rangeMil(v) >= daily ? "räcker för de flesta av dina dagliga resor" : "räcker bara till en del av dina dagliga resor";
-    // A plug-in's few mil keep their decimal ("4,5 mil"), as the catalogue's own sentences give it.
-    const electric = (v.rangeKm ?? 0) / 10;
+    const daily = dailyMil(req.usage);
+    // "Dina resor" only for a buyer who said how far they drive; otherwise the day we assumed, said as ours.
+    const share = req.usage.milPerYearStated
+      ? rangeMil(v) >= daily
+        ? "räcker för de flesta av dina dagliga resor"
+        : "räcker bara till en del av dina dagliga resor"
+      : `${rangeMil(v) >= daily ? "täcker" : "täcker inte"} ${formatMil(Math.round(daily))} om dagen (räknat på ${formatMil(req.usage.milPerYear)} om året, vårt antagande)`;
+    // A plug-in's few mil keep a half ("4,5 mil"), as the catalogue's own sentences give it, and no finer.
+    const km = v.rangeKm ?? 0;
+    const electric = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
     const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
     const advice = req.situation.homeCharging === false ? "men utan laddplats hemma blir det mest bensin" : "så ladda hemma för att få ner bränslekostnaden";
     return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}.`;
@@ -199,8 +218,20 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
     .map((key) => WEAK_POINTS[key](c, req, others))
     .find((text): text is string => text !== null);
   if (weakest) out.push(weakest);
+  // A rating under 65, or the list's lowest, is always named, whatever else fills the cons.
+  const must = weakestToName(c, others);
+  const shown = out.slice(0, must ? 3 : 4);
+  if (must && !shown.some((text) => namesRating(must, text))) {
+    const own =
+      out.find((text) => namesRating(must, text)) ??
+      WEAK_POINTS[must](c, req, others) ??
+      `${capital(RATING_WORDS[must])} är det svagaste för ${name} i vår bedömning: ${c.ratings[must]} av 100.`;
+    return [...shown, own];
+  }
   return out.slice(0, 4);
 }
+
+const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 // The first strength is the tagline.
 function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: string): string[] {
@@ -237,14 +268,11 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015)
     options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
   if (c.ratings.economy >= 60) {
-    const monthly = formatSek(Math.round(c.costs.total / 12 / 100) * 100);
+    const monthly = monthlyCostText(c);
     options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  options.push({
-    text: `${RATING_WORDS[best][0]!.toUpperCase()}${RATING_WORDS[best].slice(1)} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`,
-    figure: "",
-  });
+  options.push({ text: `${capital(RATING_WORDS[best])} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));

@@ -9,7 +9,7 @@ export type RecommendedWindow = {
   yearTo: number;
   priceFrom: number;
   priceTo: number;
-  /** Fewer than two catalogue price points in these years: the page labels the window an estimate. */
+  /** Fewer than two catalogue price points in these years, or a top the budget set: the page labels the window an estimate. */
   priceEstimate: boolean;
   mileageTo: number;
   body: Variant["bodies"][number];
@@ -40,7 +40,8 @@ export function priceWindow(
   const spread = round1000(newest * HIGH_SPREAD);
   const priceTo = Math.max(1000, spread < budget ? spread : Math.min(budget, floor1000(newest)));
   const priceFrom = Math.min(priceTo, round1000(oldest * LOW_SPREAD));
-  return { priceFrom, priceTo, priceEstimate: pricePointsIn(variant, yearFrom, yearTo).length < 2 };
+  // A top at the budget is where the budget, not the market, ended the window.
+  return { priceFrom, priceTo, priceEstimate: pricePointsIn(variant, yearFrom, yearTo).length < 2 || priceTo >= budget };
 }
 
 export function recommendedWindow(variant: Variant, req: BuyerRequirements, referenceYear: number): RecommendedWindow | null {

@@ -4,7 +4,7 @@ import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
-import { rangeMil, shortName } from "./facts-text.server";
+import { monthlyCostText, rangeMil, shortName } from "./facts-text.server";
 
 // A sentence true only beside these peers differs from car to car, so cards stop reading alike.
 
@@ -17,7 +17,7 @@ type Metric = {
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
 
-const monthly = (c: Candidate) => formatSek(Math.round(c.costs.total / 12 / 100) * 100);
+const monthly = monthlyCostText;
 
 const METRICS: Metric[] = [
   {

@@ -1,9 +1,10 @@
-import { formatMil, formatNumber, formatSek, roundTo } from "#app/lib/format";
+import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate, Ratings } from "./candidates.server";
 import { powerClass } from "./fact-check/card-facts.server";
-import { ncapText, shortName } from "./facts-text.server";
+import { monthlyCostText, ncapText, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
+import { choose } from "./variation.server";
 
 type WeakPoint = (c: Candidate, req: BuyerRequirements, others: readonly Candidate[]) => string | null;
 
@@ -36,7 +37,17 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
   performance: (c, req, others) => {
     const v = c.variant;
     const klass = powerClass(v.powerHp, v.curbWeightKg);
-    if (klass !== "slow" && klass !== "modest") return null;
+    // A brisk car's low score still says it trails the others; no slow words for it.
+    const name = shortName(v);
+    const score = c.ratings.performance;
+    if (klass !== "slow" && klass !== "modest") {
+      if (score > Math.min(...Object.values(c.ratings))) return null;
+      return choose(`${v.id}:performance`, [
+        `Prestanda är det svagaste för ${name} i vår bedömning (${score} av 100), även om bilen inte är långsam.`,
+        `Kraft per kilo är vad ${name} har minst av: prestanda ${score} av 100 i vår bedömning.`,
+        `I vår bedömning får ${name} lägst betyg för prestanda, ${score} av 100, fast den inte är långsam.`,
+      ]);
+    }
     const figures = `${about(v, "powerHp")}${v.powerHp} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     if (req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined) {
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
@@ -47,11 +58,25 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (others.length >= 2 && others.every((peer) => peer.variant.powerHp / peer.variant.curbWeightKg > perKilo)) {
       return `Av förslagen har ${shortName(v)} minst kraft per kilo: ${figures}.`;
     }
-    return `${figures} gör ${shortName(v)} ${klass === "slow" ? "seg i backar och vid omkörningar" : "mer lugn än pigg"}.`;
+    if (klass === "slow") {
+      return choose(`${v.id}:slow`, [
+        `${figures} gör ${name} seg i backar och vid omkörningar.`,
+        `Backar och omkörningar tar tid i ${name}: ${figures}.`,
+        `${name} är seg med ${figures}, så planera omkörningar.`,
+      ]);
+    }
+    return choose(`${v.id}:modest`, [
+      `${figures} gör ${name} mer lugn än pigg.`,
+      `${name} är mer lugn än pigg: ${figures}.`,
+      `Räkna med lugna omkörningar i ${name}, med ${figures}.`,
+      `Motorn räcker till vardagskörning men inte mer i ${name}: ${figures}.`,
+    ]);
   },
   security: (c, _req, others) => {
     const ncap = c.variant.ncap;
-    if (!ncap || ncap.year < 2015) return `${ncapText(c.variant)}, så säkerhetsnivån är lägre än i nyare bilar.`;
+    // A missing result is unknown, not low: the buyer checks the car's own safety systems instead.
+    if (!ncap) return `${ncapText(c.variant)} i vår katalog, så kontrollera vilka säkerhetssystem bilen i annonsen har.`;
+    if (ncap.year < 2015) return `${ncapText(c.variant)}, ett test från före dagens hårdare krav.`;
     if (others.some((peer) => (peer.variant.ncap?.stars ?? 0) > ncap.stars)) return `${ncapText(c.variant)}; flera av förslagen har fler stjärnor.`;
     if (others.filter((peer) => (peer.variant.ncap?.year ?? 0) > ncap.year).length >= 2)
       return `${ncapText(c.variant)}, ett äldre test än flera av de andra förslagens.`;
@@ -64,6 +89,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (r >= 60) return `Med ${r} av 100 för driftsäkerhet i vår bedömning lönar det sig att ${CHECK[checkFor(c)]} innan du köper ${name}.`;
     return `Driftsäkerheten för ${name} är ${r} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`;
   },
-  economy: (c, req) =>
-    `Att äga ${shortName(c.variant)} kostar cirka ${formatSek(roundTo(c.costs.total, 100))} per år vid ${formatMil(req.usage.milPerYear)}, så räkna med det i budgeten.`,
+  economy: (c, req) => {
+    const name = shortName(c.variant);
+    const monthly = monthlyCostText(c);
+    const driving = formatMil(req.usage.milPerYear);
+    return choose(`${c.variant.id}:economy`, [
+      `Att äga ${name} kostar cirka ${monthly} i månaden vid ${driving} om året, så räkna med det i budgeten (ägandekostnad ${c.ratings.economy} av 100).`,
+      `Ägandekostnaden är den svaga sidan för ${name} (${c.ratings.economy} av 100): cirka ${monthly} i månaden vid ${driving} om året.`,
+      `Räkna med cirka ${monthly} i månaden för att äga ${name} vid ${driving} om året; ägandekostnaden får ${c.ratings.economy} av 100 i vår bedömning.`,
+    ]);
+  },
 };

@@ -1,4 +1,4 @@
-import type { BuyerRequirements, Usage } from "#app/lib/requirements";
+import type { BuyerRequirements, HardRequirements, Usage } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
 import { type Variant, type VariantBody, flawText } from "#app/server/cars/variant.server";
@@ -31,6 +31,12 @@ export type CardFacts = {
   rangeMil?: number;
   winterRangeMil?: number;
   dailyMil: number;
+  /** Whether the buyer said how far they drive: only then may a sentence speak of "dina resor". */
+  tripsStated: boolean;
+  /** The buyer's hard requirements, which the requirement sentence names. */
+  hard: HardRequirements;
+  /** The battery figure a name carries ("4S 105 kWh"), often the gross one beside a smaller usable one. */
+  namedBatteryKwh?: number;
 };
 
 /** A commuter's working days plus some weekend trips. */
@@ -106,6 +112,11 @@ function namedPowers(name: string): number[] {
   return match ? [Number(match[1]), Number(match[2])] : [];
 }
 
+function namedBattery(name: string): { namedBatteryKwh?: number } {
+  const match = /(\d+(?:,\d+)?)\s*kWh/.exec(name);
+  return match ? { namedBatteryKwh: Number(match[1]!.replace(",", ".")) } : {};
+}
+
 export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFacts {
   const { variant, window } = candidate;
   const referenceYear = window.yearTo + candidate.costs.ageYears;
@@ -130,6 +141,9 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     ...(range !== undefined ? { rangeMil: range } : {}),
     ...(winter !== undefined ? { winterRangeMil: winter } : {}),
     dailyMil: dailyMil(req.usage),
+    tripsStated: req.usage.milPerYearStated,
+    hard: req.hard,
+    ...namedBattery(variant.name),
   };
 }
 

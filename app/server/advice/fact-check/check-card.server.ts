@@ -62,10 +62,49 @@ function secondFigure(sentence: string, facts: CardFacts, shown: Map<Figure["kin
   return null;
 }
 
+type ValueKind = "monthly" | "consumption" | "range" | "winterRange";
+type Value = { kind: ValueKind; value: number; index: number; length: number };
+
+const MONTHLY = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*|\d+)\s*kr\s+(i månaden|per månad|\/mån)/gu;
+const CONSUMPTION = /(\d+,\d+|\d+)\s*(l|kWh|kg gas)(\/mil|\s+per mil)/gu;
+const WINTERISH = /(?<![\p{L}])(vinter\p{L}*|kyla\p{L}*|kallt|minusgrader)(?![\p{L}])/iu;
+
+/** The total a month, the consumption and the range, each of which a card states once (a difference "N kr mer i månaden" is no total). */
+function cardValues(sentence: string, facts: CardFacts): Value[] {
+  const out: Value[] = [];
+  for (const match of sentence.matchAll(MONTHLY))
+    out.push({ kind: "monthly", value: Number(match[1]!.replace(/\s/gu, "")), index: match.index, length: match[1]!.length });
+  if (!WINTERISH.test(sentence)) {
+    for (const match of sentence.matchAll(CONSUMPTION))
+      out.push({
+        kind: "consumption",
+        value: Number(match[1]!.replace(",", ".")) * (match[2] === "l" ? 1 : 1000),
+        index: match.index,
+        length: match[1]!.length,
+      });
+  }
+  for (const figure of cardFigures(sentence, facts)) {
+    if (figure.kind === "range" || figure.kind === "winterRange") out.push({ ...figure, kind: figure.kind });
+  }
+  return out;
+}
+
+/** The same fact with a second value, rounded otherwise: "1 600" after "1 590" kr, "34 mil" after "35 mil". */
+function secondValue(sentence: string, facts: CardFacts, shown: Map<ValueKind, number>): Finding | null {
+  for (const value of cardValues(sentence, facts)) {
+    const first = shown.get(value.kind);
+    if (first === undefined || first === value.value) continue;
+    const rewrite = value.kind === "consumption" ? undefined : replaceAt(sentence, value.index, value.length, first);
+    return { rule: "one-value", why: `${value.kind}: ${value.value} efter ${first} på samma kort`, ...(rewrite ? { rewrite } : {}) };
+  }
+  return null;
+}
+
 export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
   const findings: CheckedSentence[] = [];
   const shown = new Map<Figure["kind"], number>();
-  const judge = (sentence: string) => checkSentence(sentence, facts) ?? secondFigure(sentence, facts, shown);
+  const values = new Map<ValueKind, number>();
+  const judge = (sentence: string) => checkSentence(sentence, facts) ?? secondFigure(sentence, facts, shown) ?? secondValue(sentence, facts, values);
   const checked = mapSentences(texts, (sentence) => {
     const finding = judge(sentence);
     let result: string | null = sentence;
@@ -83,6 +122,7 @@ export function checkCard(texts: CarTexts, facts: CardFacts): CheckedCard {
     }
     if (result !== null) {
       for (const figure of cardFigures(result, facts)) if (!shown.has(figure.kind)) shown.set(figure.kind, figure.value);
+      for (const value of cardValues(result, facts)) if (!values.has(value.kind)) values.set(value.kind, value.value);
     }
     return result;
   });

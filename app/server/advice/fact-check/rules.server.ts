@@ -2,12 +2,15 @@ import type { BodyType } from "#app/lib/car-facts";
 import { formatNumber } from "#app/lib/format";
 import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
+import { CLAIM_RULE_FUNCTIONS, CLAIM_RULES } from "./claim-rules.server";
 
 // Pure and deterministic, so the guard and the evaluation apply exactly the same judgement.
 
-export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language"] as const;
+export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language", ...CLAIM_RULES] as const;
+/** Card- and list-wide rules: one value per fact on a card, the weakest rating named, no two cards at odds, a marked window. */
+export const CARD_RULES = ["one-value", "weakest", "list-contradiction", "window"] as const;
 export type RuleName = (typeof RULES)[number];
-export type Finding = { rule: RuleName; why: string; rewrite?: string };
+export type Finding = { rule: RuleName | (typeof CARD_RULES)[number]; why: string; rewrite?: string };
 export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
 
 const NUMBER = "(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+)";
@@ -357,4 +360,5 @@ export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   "power-words": powerWordsRule,
   unverified: unverifiedRule,
   language: languageRule,
+  ...CLAIM_RULE_FUNCTIONS,
 };

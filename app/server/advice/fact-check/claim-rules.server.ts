@@ -1,0 +1,104 @@
+import { airSuspension, parkingHeater } from "#app/server/cars/equipment.server";
+import type { CardFacts } from "./card-facts.server";
+
+// Claims beyond figures: a missing fact, a battery, equipment, the buyer's trips and requirements.
+
+type Finding = { rule: ClaimRuleName; why: string; rewrite?: string };
+type ClaimRule = (sentence: string, facts: CardFacts) => Finding | null;
+export const CLAIM_RULES = ["missing-fact", "battery", "equipment", "trips", "requirement"] as const;
+export type ClaimRuleName = (typeof CLAIM_RULES)[number];
+
+// \b knows only ASCII letters: Swedish words are bounded by "no letter or digit".
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+const NEGATED = word("ingen|inget|inte|saknar|utan|ej|aldrig|varken|slipper");
+
+const ABSENT = word("inget|ingen|saknar|utan|okänt|okänd");
+const ABSENT_FACT = /(resultat|uppgift\p{L}*|test\p{L}*|data)(?![\p{L}])/iu;
+// A conclusion drawn from the absence: "så säkerhetsnivån är lägre", "vilket tyder på sämre".
+const CONCLUSION = /[,;:]?\s*(så|alltså|därför|vilket|och därmed)\s+[^.!?]*(lägre|sämre|låg|låga|osäker\p{L}*|svag\p{L}*|brist\p{L}*|underkänd)(?![\p{L}])/iu;
+
+const missingFactRule: ClaimRule = (sentence) => {
+  if (!ABSENT.test(sentence) || !ABSENT_FACT.test(sentence)) return null;
+  const conclusion = CONCLUSION.exec(sentence);
+  if (!conclusion) return null;
+  const kept = sentence.slice(0, conclusion.index).trim();
+  return { rule: "missing-fact", why: "ett saknat resultat läst som ett lågt", ...(kept.length > 10 ? { rewrite: `${kept}.` } : {}) };
+};
+
+const KWH = /(\d+(?:,\d+)?)\s*kWh(?!\s*(per|\/))/giu;
+const USABLE = word("användbar\\p{L}*|netto|nyttig\\p{L}*");
+const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
+
+const batteryRule: ClaimRule = (sentence, facts) => {
+  const battery = facts.variant.batteryKwh;
+  if (battery === undefined) return null;
+  const named = facts.namedBatteryKwh;
+  // The name says "4S 105 kWh": a bare "97 kWh" beside it reads as another battery unless called usable.
+  for (const match of sentence.matchAll(KWH)) {
+    const value = Number(match[1]!.replace(",", "."));
+    if (named !== undefined && near(value, named, 0.05)) continue;
+    if (near(value, battery, 0.5)) {
+      if (named === undefined || near(named, battery, 0.5) || USABLE.test(sentence)) continue;
+      return { rule: "battery", why: `batteri ${value} kWh utan "användbart" på ett kort som heter ${named} kWh` };
+    }
+    return { rule: "battery", why: `batteri ${value} kWh, fakta ${battery} kWh` };
+  }
+  return null;
+};
+
+const OPTION_SAID = word("tillval\\p{L}*|extrautrustning|om bilen har|finns med|kan ha|kunde fås");
+const TOWBAR_TYPE = /\s*(med\s+)?(elektrisk\p{L}*\s+)?(utfällbar|infällbar|avtagbar|fast)\s+(drag)?krok(en)?/iu;
+const AIR = word("luftfjädring\\p{L}*");
+const HEATER = word("parkeringsvärmare\\p{L}*|dieselvärmare\\p{L}*|bränslevärmare\\p{L}*|webasto");
+
+const equipmentRule: ClaimRule = (sentence, facts) => {
+  if (OPTION_SAID.test(sentence) || NEGATED.test(sentence)) return null;
+  // The catalogue states no towbar type for any variant; the towing weight is the fact.
+  const towbar = TOWBAR_TYPE.exec(sentence);
+  if (towbar) {
+    const rewrite = `${sentence.slice(0, towbar.index)}${sentence.slice(towbar.index + towbar[0].length)}`.replace(/\s+([,.])/g, "$1");
+    return { rule: "equipment", why: `krokens typ (${towbar[0].trim()}) står inte i fakta`, rewrite };
+  }
+  if (AIR.test(sentence) && airSuspension(facts.variant) !== "standard")
+    return { rule: "equipment", why: `luftfjädring: ${airSuspension(facts.variant)} enligt fakta` };
+  if (HEATER.test(sentence) && parkingHeater(facts.variant) !== "standard")
+    return { rule: "equipment", why: `parkeringsvärmare: ${parkingHeater(facts.variant)} enligt fakta` };
+  return null;
+};
+
+const BUYER_TRIPS = /(?<![\p{L}])(dina|din)\s+(dagliga\s+|vardagliga\s+|egna\s+)?(resor|pendling\p{L}*|körning\p{L}*|turer|\d[\d\s\u00a0]*mil)(?![\p{L}])/iu;
+
+const tripsRule: ClaimRule = (sentence, facts) => {
+  if (facts.tripsStated) return null;
+  const match = BUYER_TRIPS.exec(sentence);
+  return match ? { rule: "trips", why: `"${match[0]}", men köparen angav ingen körsträcka` } : null;
+};
+
+const REQUIREMENT_SENTENCE = /^Dina krav stämmer in på/u;
+
+const requirementRule: ClaimRule = (sentence, facts) => {
+  if (!REQUIREMENT_SENTENCE.test(sentence)) return null;
+  // The car's own name may say "automat" or "4x4".
+  const listed = facts.names.reduce((text, name) => (name.length < 3 ? text : text.replaceAll(name, "")), sentence.slice(sentence.indexOf(":") + 1));
+  const hard = facts.hard;
+  const seats = /(\d)\s*säten/u.exec(listed);
+  if (seats) {
+    // As the buyer asked: "minst 5 säten", never only the car's own count.
+    const asked = hard.minSeats !== undefined && new RegExp(`minst ${hard.minSeats} säten`, "u").test(listed);
+    if (!asked) return { rule: "requirement", why: `säten utan köparens krav (minst ${hard.minSeats ?? "–"})` };
+  }
+  if (word("automatlåda|automat").test(listed) && hard.gearbox !== "automat") return { rule: "requirement", why: "automat utan krav på automat" };
+  if (word("manuell växellåda").test(listed) && hard.gearbox !== "manuell") return { rule: "requirement", why: "manuell utan krav på manuell" };
+  if (word("fyrhjulsdrift").test(listed) && !hard.awd) return { rule: "requirement", why: "fyrhjulsdrift utan krav" };
+  if (word("dragvikt").test(listed) && hard.minTowingKg === undefined) return { rule: "requirement", why: "dragvikt utan krav" };
+  if (word("räckvidd").test(listed) && hard.minRangeKm === undefined) return { rule: "requirement", why: "räckvidd utan krav" };
+  return null;
+};
+
+export const CLAIM_RULE_FUNCTIONS: Record<ClaimRuleName, ClaimRule> = {
+  "missing-fact": missingFactRule,
+  battery: batteryRule,
+  equipment: equipmentRule,
+  trips: tripsRule,
+  requirement: requirementRule,
+};

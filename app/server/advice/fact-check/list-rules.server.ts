@@ -1,0 +1,67 @@
+import type { Ratings } from "../candidates.server";
+import type { CarTexts } from "../contracts.server";
+import { sentences } from "../sentences.server";
+
+// Rules over one result's cards: what a card leaves out, and what two cards say against each other.
+
+export type ListCard = { name: string; texts: CarTexts; ratings: Ratings };
+export type ListFinding = { rule: "weakest" | "list-contradiction"; car: string; why: string; sentence?: string };
+
+/** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
+export const WEAK_RATING = 65;
+
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+
+/** How a con names each rating: its word, or the fact it stands for. */
+const NAMED: Record<keyof Ratings, RegExp> = {
+  comfort: word("komfort\\p{L}*|stötig\\p{L}*|bullrig\\p{L}*|bekväm\\p{L}*"),
+  performance: word("hk|kraft\\p{L}*|seg|lugn|omkörning\\p{L}*|prestanda"),
+  security: word("Euro NCAP|säkerhet\\p{L}*|stjärn\\p{L}*|krocktest\\p{L}*"),
+  reliability: word("driftsäker\\p{L}*|pålitlig\\p{L}*|tillförlitlig\\p{L}*"),
+  economy: word("kostar|kostnad\\p{L}*|ägandekostnad\\p{L}*|dyr\\p{L}*"),
+};
+
+export const namesRating = (key: keyof Ratings, text: string) => NAMED[key].test(text);
+
+/** The car's lowest rating, when it is under 65 or the lowest of that rating in the list. */
+export function weakestToName(card: Pick<ListCard, "ratings">, others: readonly Pick<ListCard, "ratings">[]): keyof Ratings | null {
+  const keys = Object.keys(card.ratings) as (keyof Ratings)[];
+  const lowest = keys.reduce((a, b) => (card.ratings[b] < card.ratings[a] ? b : a));
+  const value = card.ratings[lowest];
+  const lowestInList = others.length >= 2 && others.every((other) => other.ratings[lowest] > value);
+  return value < WEAK_RATING || lowestInList ? lowest : null;
+}
+
+const AWD = "fyrhjulsdri\\p{L}*|allhjulsdri\\p{L}*|4x4|awd|4wd";
+const HAS_AWD = word(AWD);
+// Praise for lacking it: "slipper fyrhjulsdriftens vikt", "utan fyrhjulsdrift" (a price "lägre än AWD-i" compares siblings).
+const LACKS_AWD = new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|inte|saknar)\\s+(\\p{L}+\\s+){0,2}(${AWD})(?![\\p{L}])`, "iu");
+
+function praise(texts: CarTexts): string[] {
+  return [texts.tagline, texts.whyItFits, ...texts.pros].flatMap(sentences);
+}
+
+export function checkList(cards: readonly ListCard[]): ListFinding[] {
+  const findings: ListFinding[] = [];
+  cards.forEach((card, index) => {
+    const others = cards.filter((_, other) => other !== index);
+    const weak = weakestToName(card, others);
+    if (weak && !card.texts.cons.some((con) => namesRating(weak, con))) {
+      findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
+    }
+  });
+  const praisedFor = cards.map((card) => praise(card.texts).some((sentence) => HAS_AWD.test(sentence) && !LACKS_AWD.test(sentence)));
+  cards.forEach((card, index) => {
+    const against = praise(card.texts).find((sentence) => LACKS_AWD.test(sentence));
+    if (against && praisedFor.some((praised, other) => praised && other !== index)) {
+      findings.push({ rule: "list-contradiction", car: card.name, why: "prisas för att sakna fyrhjulsdrift som andra kort prisas för", sentence: against });
+    }
+  });
+  return findings;
+}
+
+/** A window that reaches the budget is where the budget, not the market, set the top: it is an estimate. */
+export function windowFinding(price: { from: number; to: number; estimate?: boolean }, maxPrice: number): { rule: "window"; why: string } | null {
+  if (price.estimate || price.to < Math.floor(maxPrice / 1000) * 1000) return null;
+  return { rule: "window", why: `prisfönstret når budgeten (${price.to} kr) utan "uppskattat"` };
+}

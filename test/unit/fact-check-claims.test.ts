@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate, Ratings } from "#app/server/advice/candidates.server";
+import type { CarTexts } from "#app/server/advice/contracts.server";
+import { type CardFacts, cardFacts } from "#app/server/advice/fact-check/card-facts.server";
+import { checkCard } from "#app/server/advice/fact-check/check-card.server";
+import { checkList, windowFinding } from "#app/server/advice/fact-check/list-rules.server";
+import { RULE_FUNCTIONS, type RuleName } from "#app/server/advice/fact-check/rules.server";
+import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { getVariant } from "#app/server/cars/catalogue.server";
+
+// Each sentence class of "say no more than the facts": a true and a false example per rule.
+
+const REFERENCE_YEAR = 2026;
+
+function facts(id: string, years: [number, number], wish = "En bra bil till familjen."): CardFacts {
+  const variant = getVariant(id);
+  if (!variant) throw new Error(`no variant ${id}`);
+  const req = parseRequirements({ description: wish, maxPrice: 500_000, carType: "alla", sellerType: "alla" }, { referenceYear: REFERENCE_YEAR });
+  const candidate = {
+    variant,
+    window: { yearFrom: years[0], yearTo: years[1], priceFrom: 1, priceTo: 2, mileageTo: 500, body: variant.bodies[0]! },
+    costs: { ageYears: REFERENCE_YEAR - years[1] },
+  } as unknown as Candidate;
+  return cardFacts(candidate, req);
+}
+
+const rule = (name: RuleName, sentence: string, card: CardFacts) => RULE_FUNCTIONS[name](sentence, card)?.rule ?? null;
+const texts = (part: Partial<CarTexts>): CarTexts => ({ tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [], ...part });
+
+const sClass = facts("mercedes-benz-s-klass-w223-s580e-4matic", [2022, 2023]);
+const taycan = facts("porsche-taycan-j1-2-4s", [2022, 2023]);
+const enyaq = facts("skoda-enyaq-i-80x-awd", [2021, 2023]);
+const nirophevNoTrips = facts("kia-niro-ii-plug-in-hybrid", [2023, 2024], "Familjebil, gärna laddhybrid.");
+const nirophevTrips = facts("kia-niro-ii-plug-in-hybrid", [2023, 2024], "Laddhybrid, jag pendlar 3 mil om dagen.");
+const citigoFive = facts("skoda-citigo-1-0-mpi", [2017, 2019], "Minst 5 säten.");
+const citigoFour = facts("skoda-citigo-1-0-mpi", [2017, 2019], "Minst 4 säten.");
+
+describe("claim rules: a sentence says no more than the card's facts", () => {
+  it("missing-fact: no result is never read as a low one", () => {
+    expect(rule("missing-fact", "S 580 e har inget Euro NCAP-resultat, så säkerhetsnivån är lägre än i nyare bilar.", sClass)).toBe("missing-fact");
+    expect(rule("missing-fact", "S 580 e har inget Euro NCAP-resultat i vår katalog; läs på om bilens säkerhetssystem.", sClass)).toBeNull();
+  });
+
+  it("missing-fact mends by keeping what is known and dropping the conclusion", () => {
+    const card = checkCard(texts({ cons: ["S 580 e har inget Euro NCAP-resultat, så säkerhetsnivån är lägre än i nyare bilar."] }), sClass);
+    expect(card.texts.cons).toEqual(["S 580 e har inget Euro NCAP-resultat."]);
+  });
+
+  it("battery: the figure in the card's name, or the usable one said as usable", () => {
+    expect(rule("battery", "Batteriet på 97 kWh räcker runt 41 mil i mild väderlek.", taycan)).toBe("battery");
+    expect(rule("battery", "Batteriet på 105 kWh (97 kWh användbart) räcker runt 41 mil i mild väderlek.", taycan)).toBeNull();
+    expect(rule("battery", "Batteriet på 60 kWh räcker långt.", enyaq)).toBe("battery");
+    expect(rule("battery", "Batteriet på 77 kWh räcker långt.", enyaq)).toBeNull();
+  });
+
+  it("equipment: only what the variant's facts state, an option never as standard", () => {
+    expect(rule("equipment", "Enyaq iV 80x drar 1 400 kg släp med elektriskt utfällbar krok och har fyrhjulsdrift.", enyaq)).toBe("equipment");
+    expect(rule("equipment", "Enyaq iV 80x drar 1 400 kg släp och har fyrhjulsdrift.", enyaq)).toBeNull();
+    expect(rule("equipment", "S 580 e har luftfjädring som standard.", sClass)).toBeNull();
+    const v90 = facts("volvo-v90-ii-t8-recharge-awd", [2021, 2023]);
+    expect(rule("equipment", "V90 har luftfjädring som gör den mjuk.", v90)).toBe("equipment");
+    expect(rule("equipment", "V90 fanns med luftfjädring som tillval.", v90)).toBeNull();
+  });
+
+  it("trips: the buyer's trips only when the buyer gave them", () => {
+    const sentence = "Elräckvidden på cirka 6 mil i Niro räcker för de flesta av dina dagliga resor.";
+    expect(rule("trips", sentence, nirophevNoTrips)).toBe("trips");
+    expect(rule("trips", sentence, nirophevTrips)).toBeNull();
+  });
+
+  it("requirement: the requirement sentence names what the buyer asked for", () => {
+    expect(rule("requirement", "Dina krav stämmer in på Citigo: 4 säten.", citigoFive)).toBe("requirement");
+    expect(rule("requirement", "Dina krav stämmer in på Citigo: minst 4 säten (Citigo har 4).", citigoFour)).toBeNull();
+    expect(rule("requirement", "Dina krav stämmer in på Citigo: automatlåda.", citigoFour)).toBe("requirement");
+  });
+
+  it("one value per card: the monthly cost, consumption and range each once", () => {
+    const cost = checkCard(
+      texts({
+        whyItFits: "Ditt önskemål om låg driftskostnad (cirka 1 590 kr i månaden) möter Vitara.",
+        pros: ["Med skatt, försäkring, drivmedel och service kostar Vitara cirka 1 600 kr i månaden."],
+      }),
+      enyaq,
+    );
+    expect(cost.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
+    const same = checkCard(
+      texts({
+        whyItFits: "Ditt önskemål om låg driftskostnad (cirka 1 600 kr i månaden) möter Vitara.",
+        pros: ["Vitara kostar cirka 200 kr mer i månaden än snittet, och totalt cirka 1 600 kr i månaden."],
+      }),
+      enyaq,
+    );
+    expect(same.findings).toEqual([]);
+    const range = checkCard(texts({ whyItFits: "Räckvidden är runt 38 mil.", deepDive: "Batteriet räcker runt 37 mil i mild väderlek." }), enyaq);
+    expect(range.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
+    const consumption = checkCard(texts({ deepDive: "Den drar 2,2 kWh/mil.", cons: ["Förbrukningen, 2,3 kWh/mil, är hög."] }), enyaq);
+    expect(consumption.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
+  });
+});
+
+const ratings = (low: Partial<Ratings>): Ratings => ({ comfort: 80, performance: 80, security: 80, reliability: 80, economy: 80, ...low });
+
+describe("list rules: the cards of one result", () => {
+  it("weakest: the cons name a rating under 65 or the list's lowest", () => {
+    const weak = checkList([
+      { name: "A", texts: texts({ cons: ["A fick 5 stjärnor i Euro NCAP 2019; flera av förslagen har nyare test."] }), ratings: ratings({ reliability: 62 }) },
+      { name: "B", texts: texts({ cons: ["B är stötigare än de bekvämaste bilarna (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
+      { name: "C", texts: texts({ cons: ["C ligger efter i driftsäkerhet (75 av 100)."] }), ratings: ratings({}) },
+    ]);
+    expect(weak.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["weakest:A"]);
+    const named = checkList([
+      {
+        name: "A",
+        texts: texts({ cons: ["Driftsäkerheten för A är 62 av 100 i vår bedömning, så kräv servicehistorik."] }),
+        ratings: ratings({ reliability: 62 }),
+      },
+      { name: "B", texts: texts({ cons: ["B är stötigare än de bekvämaste bilarna (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
+    ]);
+    expect(named).toEqual([]);
+  });
+
+  it("list-contradiction: one card praised for lacking what others are praised for", () => {
+    const found = checkList([
+      { name: "A", texts: texts({ pros: ["A har fyrhjulsdrift i den här versionen."] }), ratings: ratings({}) },
+      { name: "B", texts: texts({ pros: ["B slipper fyrhjulsdriftens vikt och drar därför mindre."] }), ratings: ratings({}) },
+    ]);
+    expect(found.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["list-contradiction:B"]);
+    const fine = checkList([
+      { name: "A", texts: texts({ pros: ["A har fyrhjulsdrift i den här versionen."] }), ratings: ratings({}) },
+      { name: "B", texts: texts({ cons: ["B saknar fyrhjulsdrift, så vinterdäck gör mest nytta."] }), ratings: ratings({}) },
+    ]);
+    expect(fine).toEqual([]);
+  });
+
+  it("window: a price window that reaches the budget is marked as an estimate", () => {
+    expect(windowFinding({ from: 200_000, to: 300_000 }, 300_000)?.rule).toBe("window");
+    expect(windowFinding({ from: 200_000, to: 300_000, estimate: true }, 300_000)).toBeNull();
+    expect(windowFinding({ from: 200_000, to: 280_000 }, 300_000)).toBeNull();
+  });
+});
