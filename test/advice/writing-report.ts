@@ -3,8 +3,9 @@ import { sentences } from "#app/server/advice/sentences.server";
 import { getVariant, priceForYear, variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 
 /**
- * How the shown texts read across a whole evaluation run: the most common sentence skeleton (the
- * sentence with figures, the car's names and makes taken out) and the share of cards that carry it,
+ * How the shown texts read across a whole evaluation run: the most common sentence opening (the
+ * first ten words of the sentence with figures, the car's names and makes taken out, so a template
+ * counts once however it ends) and the share of cards that carry it,
  * filler sentences that say nothing about the car, and how many price windows end exactly at the
  * buyer's budget or are labelled an estimate.
  */
@@ -56,10 +57,18 @@ function cardSentences(car: RecommendedCar): string[] {
   return [car.carTagline, car.whyItFits, car.deepDiveAnalysis, car.commonFlaws, ...car.pros, ...car.cons].flatMap(sentences);
 }
 
+/** Words of a skeleton that count as one opening: a template is one however it ends ("… kr mer/mindre i månaden"). */
+export const OPENING_WORDS = 10;
+
+/** The first ten words of the sentence's skeleton. */
+export function opening(sentence: string, names: readonly string[] | RegExp): string {
+  return skeleton(sentence, names).split(" ").slice(0, OPENING_WORDS).join(" ");
+}
+
 export type WritingSummary = {
   cards: number;
   topSkeleton: string;
-  /** Cards carrying the most common skeleton, of all cards. */
+  /** Cards with a sentence opening with the most common ten-word skeleton, of all cards. */
   topShare: number;
   /** The five most common skeletons with their card counts. */
   top: { skeleton: string; cards: number }[];
@@ -84,7 +93,7 @@ export function writingSummary(results: readonly { cars: readonly RecommendedCar
       cards++;
       const said = cardSentences(car);
       const names = namePattern(carNames(car));
-      for (const key of new Set(said.map((sentence) => skeleton(sentence, names)))) cardsWith.set(key, (cardsWith.get(key) ?? 0) + 1);
+      for (const key of new Set(said.map((sentence) => opening(sentence, names)))) cardsWith.set(key, (cardsWith.get(key) ?? 0) + 1);
       for (const sentence of said) if (FILLER.test(sentence)) filler.push(`${car.carName}: ${sentence}`);
       windows++;
       if (car.recommendedPrice.to === maxPrice) {
@@ -116,7 +125,7 @@ export function writingSummary(results: readonly { cars: readonly RecommendedCar
 export function writingLines(summary: WritingSummary): string[] {
   const pct = (n: number, of: number) => `${of > 0 ? ((n / of) * 100).toFixed(1).replace(".", ",") : "0"} %`;
   return [
-    `most common sentence skeleton: ${pct(summary.top[0]?.cards ?? 0, summary.cards)} of ${summary.cards} cards (target ≤ 20 %): "${summary.topSkeleton}"`,
+    `ten-word skeleton share (cards with a sentence opening with the most common first ten words, figures and names blanked): ${pct(summary.top[0]?.cards ?? 0, summary.cards)} of ${summary.cards} cards (target ≤ 20 %): "${summary.topSkeleton} …"`,
     ...summary.top.slice(1).map((entry) => `  next: ${pct(entry.cards, summary.cards)} "${entry.skeleton}"`),
     `filler sentences shown ("uppfyller alla dina krav" and the like): ${summary.filler.length}`,
     ...summary.filler.slice(0, 5).map((line) => `  ! ${line}`),

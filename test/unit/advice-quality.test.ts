@@ -27,7 +27,7 @@ describe("advice quality over the buyer profiles", async () => {
 
   const summary = writingSummary(reports.map((report, index) => ({ cars: report.cars, maxPrice: PROFILES[index]!.input.maxPrice })));
 
-  it("writes like a person: no sentence skeleton on more than a fifth of the cards, no filler", () => {
+  it("writes like a person: no ten-word sentence opening on more than a fifth of the cards, no filler", () => {
     expect(summary.topShare, summary.topSkeleton).toBeLessThanOrEqual(0.2);
     expect(summary.filler).toEqual([]);
     const texts = reports.flatMap((report) => report.cars.map((car) => car.whyItFits)).join("\n");

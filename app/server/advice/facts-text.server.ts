@@ -5,6 +5,7 @@ import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue
 import { isVerified, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
+import { choose } from "./variation.server";
 
 // Shared by the local writer and the OpenAI prompt, so both say the same thing about the same car.
 
@@ -142,7 +143,13 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
 }
 
 export function ncapText(variant: Variant): string {
-  return variant.ncap
-    ? `${shortName(variant)} bygger på en bil som fick ${variant.ncap.stars} av 5 stjärnor i Euro NCAP ${variant.ncap.year}`
-    : `${shortName(variant)} har inget Euro NCAP-resultat`;
+  const ncap = variant.ncap;
+  if (!ncap) return `${shortName(variant)} har inget Euro NCAP-resultat`;
+  const name = shortName(variant);
+  return choose(`${variant.id}:ncap`, [
+    `${name} bygger på en bil som fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}`,
+    `I Euro NCAP ${ncap.year} fick bilen som ${name} bygger på ${ncap.stars} av 5 stjärnor`,
+    `Krocktestet i Euro NCAP ${ncap.year} gav bilen bakom ${name} ${ncap.stars} av 5 stjärnor`,
+    `${ncap.stars} av 5 stjärnor fick ${name} i Euro NCAP ${ncap.year}`,
+  ]);
 }

@@ -5,6 +5,7 @@ import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { monthlyCostText, rangeMil, shortName } from "./facts-text.server";
+import { choose } from "./variation.server";
 
 // A sentence true only beside these peers differs from car to car, so cards stop reading alike.
 
@@ -138,9 +139,22 @@ export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: B
   const gap = c.costs.total - mean((peer) => peer.costs.total);
   const diff = Math.round(Math.abs(gap) / 12 / 100) * 100;
   const name = shortName(c.variant);
-  const driving = req.usage.milPerYearStated ? `Vid dina ${formatMil(req.usage.milPerYear)} om året` : "Räknat på ett vanligt körår";
+  const stated = req.usage.milPerYearStated;
+  const driving = stated ? `Vid dina ${formatMil(req.usage.milPerYear)} om året` : "Räknat på ett vanligt körår";
+  const drivingAfter = stated ? `vid dina ${formatMil(req.usage.milPerYear)} om året` : "på ett vanligt körår";
   if (diff < 100) return `${driving} kostar ${name} ungefär som snittet av förslagen att äga.`;
   const item = [...COST_ITEMS].sort((a, b) => Math.sign(gap) * (c.costs[b] - mean((peer) => peer.costs[b]) - (c.costs[a] - mean((peer) => peer.costs[a]))))[0]!;
   const reason = (gap < 0 ? CHEAPER : DEARER)[item].replace("drivmedlet", c.variant.fuel === "el" ? "elen" : "drivmedlet");
-  return `${driving} kostar ${name} cirka ${formatSek(diff)} ${gap < 0 ? "mindre" : "mer"} i månaden än snittet av förslagen, främst för att ${reason}.`;
+  const amount = formatSek(diff);
+  const more = gap < 0 ? "mindre" : "mer";
+  const dearer = gap < 0 ? "billigare" : "dyrare";
+  // Several true wordings of one comparison, so the cards of a list do not all open alike.
+  return choose(`${c.variant.id}:${peers.length}:${Math.round(gap)}:cost`, [
+    `${driving} kostar ${name} cirka ${amount} ${more} i månaden än snittet av förslagen, främst för att ${reason}.`,
+    `${name} kostar cirka ${amount} ${more} i månaden än snittet av förslagen ${drivingAfter}, mest för att ${reason}.`,
+    `Främst för att ${reason} blir ${name} cirka ${amount} ${dearer} i månaden än snittet av förslagen ${drivingAfter}.`,
+    `Jämfört med snittet av förslagen blir ${name} cirka ${amount} ${dearer} i månaden ${drivingAfter}, främst för att ${reason}.`,
+    `Mot snittet av förslagen är ${name} cirka ${amount} ${dearer} att äga i månaden ${drivingAfter}; mest beror det på att ${reason}.`,
+    `Skillnaden mot snittet av förslagen: ${name} är cirka ${amount} ${dearer} i månaden att äga ${drivingAfter}, främst för att ${reason}.`,
+  ]);
 }

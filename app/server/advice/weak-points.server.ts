@@ -86,7 +86,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const name = shortName(c.variant);
     const r = c.ratings.reliability;
     if (r >= 75) return `${name} är pålitlig men ligger efter flera av förslagen i driftsäkerhet (${r} av 100 i vår bedömning).`;
-    if (r >= 60) return `Med ${r} av 100 för driftsäkerhet i vår bedömning lönar det sig att ${CHECK[checkFor(c)]} innan du köper ${name}.`;
+    if (r >= 60) {
+      const check = CHECK[checkFor(c)];
+      return choose(`${c.variant.id}:reliability`, [
+        `Med ${r} av 100 för driftsäkerhet i vår bedömning lönar det sig att ${check} innan du köper ${name}.`,
+        `Innan du köper ${name} lönar det sig att ${check}: driftsäkerheten får ${r} av 100 i vår bedömning.`,
+        `För ${name} är driftsäkerheten ${r} av 100 i vår bedömning, så det lönar sig att ${check} före köpet.`,
+      ]);
+    }
     return `Driftsäkerheten för ${name} är ${r} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`;
   },
   economy: (c, req) => {
