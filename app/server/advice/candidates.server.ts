@@ -5,6 +5,7 @@ import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { violations } from "./enforcement.server";
+import { faultTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
 
@@ -126,6 +127,8 @@ function overallFor(
   if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
+  const fault = faultTerm(variant, window, req);
+  add(fault.value, fault.weight);
   return Math.round((sum / weights) * 10) / 10;
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { prepareAdvice } from "#app/server/advice/advise.server";
+import { pickDiverse } from "#app/server/advice/candidates.server";
+import { faultExposure, faultSeverity } from "#app/server/advice/fault-weight.server";
+import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
+
+describe("a generation's known faults weigh by what they would cost this buyer", () => {
+  it("grades a fault by whether the car survives it", () => {
+    expect(faultSeverity("Överhettning ger spruckna topplock.")).toBe("ending");
+    expect(faultSeverity("Kamkedjan kan hoppa en kugge, vilket förstör motorn.")).toBe("ending");
+    expect(faultSeverity("DSG-lådan kan få mekatronikfel vid höga miltal.")).toBe("serious");
+    expect(faultSeverity("Pekskärmen kan frysa och behöva startas om.")).toBe("nuisance");
+    expect(faultExposure({ hard: { maxPrice: 30_000 } } as never)).toBeGreaterThan(faultExposure({ hard: { maxPrice: 400_000 } } as never));
+  });
+
+  it.each([
+    ["Diesel kombi som drar lite, max 30 000", 30_000],
+    ["Familjebil kombi", 60_000],
+  ] as const)("a buyer on a small budget (%s) gets no car-ending fault in the first three", (description, maxPrice) => {
+    const prepared = prepareAdvice({ description, maxPrice, carType: "alla", sellerType: "alla" }, 10, { assumptions: DEFAULT_COST_ASSUMPTIONS });
+    if (prepared.status !== "ready") throw new Error(prepared.status);
+    const first = pickDiverse(prepared.prepared.candidates, 10).slice(0, 3);
+    const ending = first.filter((c) => flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo).some((text) => faultSeverity(text) === "ending"));
+    expect(ending.map((c) => c.variant.id)).toEqual([]);
+  });
+});
