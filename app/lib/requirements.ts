@@ -95,6 +95,10 @@ const BuyerSituationSchema = z.object({
   drive: DrivetrainSchema.optional(),
   tier: z.enum(["premium", "exclusive"]).optional(),
   kids: z.boolean().optional(),
+  /** Taxi or ride-hailing work: the card names the licence and the taxi registration. */
+  taxi: z.boolean().optional(),
+  /** A new driver: insurance depends on age and years with a licence. */
+  newDriver: z.boolean().optional(),
 });
 export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;
 

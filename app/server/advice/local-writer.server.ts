@@ -167,10 +167,31 @@ function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
   return `${ncapText(c.variant)}.`;
 }
 
+/** What a taxi or ride-hailing driver and a new driver must know before buying (Transportstyrelsen's rules as we know them). */
+function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
+  const name = shortName(c.variant);
+  const notes: string[] = [];
+  if (req.situation.taxi) {
+    notes.push(
+      `För taxi, även via appar som Uber och Bolt, behöver du taxiförarlegitimation, och ${name} måste vara registrerad för taxitrafik med taxameter; en taxibil kontrollbesiktas varje år, så kontrollera kraven hos Transportstyrelsen före köpet.`,
+    );
+  }
+  if (req.situation.newDriver) {
+    const age = req.usage.driverAge;
+    notes.push(
+      age !== undefined
+        ? `Som ny förare på ${age} år betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}; priset sjunker med åren med körkort.`
+        : `Som ny förare beror försäkringen för ${name} mest på din ålder och hur länge du haft körkort, så skriv din ålder i beskrivningen eller begär en offert före köpet.`,
+    );
+  }
+  return notes;
+}
+
 function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const v = c.variant;
   const parts = [
     costAmongPeers(c, peers, req) ?? costSentence(c, req),
+    ...buyerNotes(c, req),
     taxNote(c, facts),
     energySentence(c, req),
     safetyNote(c, req),

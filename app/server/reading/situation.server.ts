@@ -44,6 +44,10 @@ const KIDS =
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
 const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
 
+/** Taxi or ride-hailing work: both need a taxi licence and a taxi-registered car in Sweden. */
+const TAXI = /\b(?:taxi\S*|uber\S*|bolt-?förare|köra bolt|ride-?hailing|samåkningsapp\S*|beställningstrafik)\b/u;
+const NEW_DRIVER = /\b(?:nytt körkort|nyblivne? (?:förare|bilist)|precis tagit körkort\S*|nyss tagit körkort\S*|färsk förare|första bilen)\b/u;
+
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
 function normalise(description: string): string {
@@ -78,5 +82,7 @@ export function readSituation(description: string, hard: HardRequirements, found
   if (NO_KIDS.test(text)) situation.kids = false;
   else if (KIDS.test(text) && !KIDS_GONE.test(text)) situation.kids = true;
   if (found.trailerTotalKg !== undefined) situation.trailerTotalKg = found.trailerTotalKg;
+  if (TAXI.test(text) && !new RegExp(`${NEG} ${GAP}taxi`, "u").test(text)) situation.taxi = true;
+  if (NEW_DRIVER.test(text)) situation.newDriver = true;
   return situation;
 }
