@@ -12,7 +12,7 @@ const SERIOUS =
   /mekatronik\p{L}*|koppling\p{L}*|turbo\p{L}*|insprutare|spridare|partikelfilt\p{L}*|(?<![\p{L}])egr|adblue|kamkedj\p{L}*|kamrem\p{L}*|hybridbatteri\p{L}*|dra\p{L}* olja|läck\p{L}*|rost\p{L}*/iu;
 
 export type FaultSeverity = "ending" | "serious" | "nuisance";
-export const FAULT_COST: Record<FaultSeverity, number> = { ending: 100, serious: 40, nuisance: 10 };
+const FAULT_COST: Record<FaultSeverity, number> = { ending: 100, serious: 40, nuisance: 10 };
 
 export function faultSeverity(text: string): FaultSeverity {
   if (ENDING.test(text)) return "ending";

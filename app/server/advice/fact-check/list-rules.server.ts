@@ -8,7 +8,7 @@ export type ListCard = { name: string; texts: CarTexts; ratings: Ratings };
 export type ListFinding = { rule: "weakest" | "list-contradiction"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
-export const WEAK_RATING = 65;
+const WEAK_RATING = 65;
 
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 
