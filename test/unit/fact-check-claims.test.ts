@@ -5,7 +5,7 @@ import { type CardFacts, cardFacts } from "#app/server/advice/fact-check/card-fa
 import { checkCard } from "#app/server/advice/fact-check/check-card.server";
 import { checkList, windowFinding } from "#app/server/advice/fact-check/list-rules.server";
 import { RULE_FUNCTIONS, type RuleName } from "#app/server/advice/fact-check/rules.server";
-import { parseRequirements } from "#app/server/advice/reading/parse-requirements.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 
 // Each sentence class of "say no more than the facts": a true and a false example per rule.
