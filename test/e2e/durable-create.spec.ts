@@ -194,13 +194,29 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
   }, 90_000);
 });
 
-describe("a recommendation whose AI step fails (OpenAI answers insufficient_quota)", () => {
-  // The same app and fake: from here on the fake answers every call as an exhausted quota.
+describe("a recommendation whose AI step fails", () => {
+  // The same app and fake: from here on the fake answers in the mode each test sets.
   afterAll(() => fake?.setMode(undefined));
 
-  it("shows an honest failure page, the list says Misslyckades, and nothing is saved", async () => {
+  it("an exhausted quota: the local engine's advice is saved, with a notice that says so", async () => {
     fake.setMode("quota");
     const context = await signedInContext(app.baseUrl, "kvotslut@example.se");
+    const { page } = await openPage(context);
+    await submitCreate(page, "Rymlig kombi med dragkrok för husvagn, gärna fyrhjulsdrift.", "300 000");
+    await page.waitForURL(DETAIL);
+    await page.getByTestId("engine-fallback").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("engine-fallback").textContent()).toContain("Förslagen kommer från vår egen regelmotor");
+    expect(await page.getByTestId("job-failed").count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "engine-fallback-desktop");
+    await context.close();
+  }, 120_000);
+
+  // A model answer that stays unusable after its repair still fails the create: only a model that
+  // cannot be had falls back to the local engine.
+  it("an unusable answer: an honest failure page, the list says Misslyckades, and nothing is saved", async () => {
+    fake.setMode("malformed");
+    const context = await signedInContext(app.baseUrl, "trasigtsvar@example.se");
     const { page, errors } = await openPage(context);
     await submitCreate(page, "Rymlig kombi med dragkrok för husvagn, gärna fyrhjulsdrift.", "300 000");
     await page.waitForURL(DETAIL);
