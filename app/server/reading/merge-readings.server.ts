@@ -7,13 +7,11 @@ import {
   type ReadingItem,
   type ReadingSource,
 } from "#app/lib/requirements";
+import type { ReadingCorrections } from "./contracts.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
 // A disagreement takes, per field, the reading whose mistake costs the buyer less: docs/decisions/011-model-reading-and-merge.md.
-
-/** A field's final value, or null to remove it. */
-export type ReadingCorrections = Partial<Record<ReadingField, Scalar | string[] | null>>;
 
 export type MergeOptions = {
   formBodyTypes?: readonly string[];

@@ -1,7 +1,7 @@
 import { READING_CORRECTION_COPY } from "#app/lib/failure-copy";
 import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
 import { type BuyerRequirements, type ReadingField, ReadingFieldSchema } from "#app/lib/requirements";
-import type { ReadingCorrections } from "./merge-readings.server";
+import type { ReadingCorrections } from "./contracts.server";
 import { CHOICE_FIELDS, NUMBER_FIELDS } from "./reading-items.server";
 import { getField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 

@@ -26,7 +26,7 @@ export type TeaserCar = {
   carTagline: string;
   finalScore: number;
 };
-import type { ReadingCorrections } from "#app/server/reading/merge-readings.server";
+import type { ReadingCorrections } from "#app/server/reading/contracts.server";
 import type { SpendRefund } from "#app/server/rate-limit/spend-limits.server";
 
 export const SUGGESTION_COUNT = 10;

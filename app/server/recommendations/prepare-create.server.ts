@@ -1,7 +1,8 @@
 import type { SearchInput } from "#app/lib/search-form";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { type AdviceConfig, type PrepareResult, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
-import { type MergeOptions, type ReadingCorrections, settleReading } from "#app/server/reading/merge-readings.server";
+import type { ReadingCorrections } from "#app/server/reading/contracts.server";
+import { type MergeOptions, settleReading } from "#app/server/reading/merge-readings.server";
 import { SUGGESTION_COUNT } from "./contracts.server";
 
 /** The start and a restarted job prepare through here, so both stand on the same reading. */

@@ -2,7 +2,7 @@ import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { FallbackReason } from "#app/lib/creation-job";
 import type { SearchInput } from "#app/lib/search-form";
-import type { ReadingCorrections } from "#app/server/reading/merge-readings.server";
+import type { ReadingCorrections } from "#app/server/reading/contracts.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
