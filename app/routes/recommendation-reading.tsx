@@ -65,10 +65,17 @@ export async function action(args: Route.ActionArgs) {
   // Every create counts against the limits: nothing changed is not worth one.
   if (parsed.changed === 0) return reply(400, "Du har inte ändrat något", "Ändra ett värde eller kryssa i Ta bort vid det som är fel, och skicka sedan igen.");
 
-  const result = await startCreate(services, { userId, input: found.input, clientAddress: clientAddress(args.request), corrections: parsed.corrections });
+  const result = await startCreate(services, {
+    userId,
+    input: found.input,
+    clientAddress: clientAddress(args.request),
+    corrections: { read: parsed.corrections },
+  });
   switch (result.status) {
     case "started":
       throw redirect(`/recommendations/${result.id}`);
+    case "invalid-corrections":
+      return reply(400, "Tolkningen kunde inte sparas", result.message);
     case "unclear":
       return reply(400, "Vi kan inte söka på det här", result.message);
     case "no-match":

@@ -11,8 +11,6 @@ import { type CreateFormValidator, validateCreateForm } from "#app/lib/create-fo
 import { SearchInputSchema } from "#app/lib/search-form";
 import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
-import { readRequirements } from "#app/server/advice/advise.server";
-import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDate } from "#app/server/format-date.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
@@ -54,25 +52,21 @@ export async function action(args: Route.ActionArgs) {
   const submission = validateCreateForm(formData);
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
-  // Parsed once, here; the work continues durably in the job.
-  const services = servicesFrom(args.context);
-  // Against the reading the preview showed; final, whatever the model reads later.
-  const reading = readRequirements(submission.value, services.advice);
-  const corrections = correctionsFrom(formData, reading);
-  if (corrections.status === "invalid") {
-    const message = [corrections.message, ...Object.values(corrections.errors)].join(" ");
-    return data<ActionData>({ result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas" }, { status: 400 });
-  }
-  const result = await startCreate(services, {
+  // Parsed once, here; the work continues durably in the job. The form's reading rows are read by
+  // startCreate against the reading the preview showed, and are final whatever the model reads later.
+  const result = await startCreate(servicesFrom(args.context), {
     userId,
     input: submission.value,
     clientAddress: clientAddress(args.request),
-    corrections: corrections.corrections,
-    reading,
+    corrections: { form: formData },
   });
   switch (result.status) {
     case "started":
       throw redirect(`/recommendations/${result.id}`);
+    case "invalid-corrections": {
+      const message = [result.message, ...Object.values(result.errors)].join(" ");
+      return data<ActionData>({ result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas" }, { status: 400 });
+    }
     case "unclear":
       return data<ActionData>({ result: submission.reply({ fieldErrors: { description: [result.message] } }) }, { status: 400 });
     case "no-match":

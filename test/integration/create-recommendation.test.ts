@@ -191,8 +191,9 @@ describe("the create flow", () => {
       const id = response.headers.get("Location")!.split("/").at(-1)!;
       await runAlarm(session.userId, id);
       expect((await recommendationState(session.userId, id, baseServices())).kind).toBe("saved");
-      // A form-only reading (empty description) is how the merge keeps the form's bodies: not a reading of the wish.
       expect(reads.mock.calls.filter(([input]) => input.description !== "")).toHaveLength(1);
+      // The form alone (an empty description) is read once too: its bodies are the ones the merge keeps.
+      expect(reads.mock.calls.filter(([input]) => input.description === "")).toHaveLength(1);
       expect(prepares).toHaveBeenCalledTimes(1);
     } finally {
       reads.mockRestore();

@@ -43,6 +43,13 @@ export type CreationJobSpec = {
   fallback?: FallbackReason;
 };
 
+/** The reading a create ranks on first (reading-step.server.ts), handed to its job in memory. */
+export type FirstReading = {
+  prepared: PreparedAdvice;
+  /** Bodies the form alone asks for: the buyer's own choice, which the merge never softens. */
+  formBodyTypes: readonly string[];
+};
+
 export type JobProgress = {
   startedAt: number;
   state: "ranking" | "writing" | "done" | "failed";
@@ -51,7 +58,7 @@ export type JobProgress = {
 };
 
 export type CreationJobs = {
-  start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void>;
+  start(spec: CreationJobSpec, first: FirstReading): Promise<void>;
   progress(id: string, userId: string): Promise<JobProgress | null>;
   cancel(id: string, userId: string): Promise<boolean>;
 };

@@ -2,36 +2,35 @@ import { DurableObject } from "cloudflare:workers";
 import type { FallbackReason, JobFailureCode } from "#app/lib/creation-job";
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { StoredAvailability } from "#app/lib/saved-recommendation";
-import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements } from "#app/server/advice/advise.server";
+import { assembleSuggestions, type PreparedAdvice } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
-import { settleReading } from "#app/server/reading/merge-readings.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { markJobFailedForUser } from "#app/server/db/recommendation-jobs.server";
 import { refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import { type Services, servicesFor } from "#app/server/services.server";
-import { type CreationJobSpec, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
+import { type CreationJobSpec, type FirstReading, type JobProgress, SUGGESTION_COUNT } from "./contracts.server";
 import { adviseAndLookUp } from "./job-advice.server";
 import { failureCodeOf, fallbackReasonOf, JobCancelled, JobError } from "./job-errors.server";
 import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey } from "./job-storage.server";
 import { storeJobResult } from "./job-store.server";
-import { mergeOptionsFor, prepareCreate } from "./prepare-create.server";
+import { readBeforeRanking, readWithModel } from "./reading-step.server";
 
 export const MAX_JOB_ATTEMPTS = 3;
 
 /** One recommendation being made, in its alarm, outside any buyer's request (docs/decisions/008-durable-creation.md). */
 export class CreationJob extends DurableObject<Env> {
   /** In memory, not storage (candidates are large); a restarted object prepares it again. */
-  private prepared: PreparedAdvice | null = null;
+  private first: FirstReading | null = null;
   private merged: PreparedAdvice | null = null;
   /** Building a poll's view runs the writer and the guard over ten cars. */
   private interim: { key: string; suggestions: CarSuggestion[] } | null = null;
   private rankingEpoch = 0;
   private readonly stop = new AbortController();
 
-  async start(spec: CreationJobSpec, prepared: PreparedAdvice): Promise<void> {
+  async start(spec: CreationJobSpec, first: FirstReading): Promise<void> {
     if (await this.ctx.storage.get("spec")) return;
-    this.prepared = prepared;
+    this.first = first;
     await this.ctx.storage.put("spec", { ...spec, startedAt: Date.now(), attempts: 0 } satisfies StoredSpec);
     await this.ctx.storage.setAlarm(Date.now());
   }
@@ -96,28 +95,22 @@ export class CreationJob extends DurableObject<Env> {
     return servicesFor(this.env);
   }
 
-  private preparedFor(spec: CreationJobSpec): PreparedAdvice {
-    if (!this.prepared) {
-      const preparation = prepareCreate(spec.input, spec.corrections, this.services().advice);
-      if (preparation.status !== "ready") throw new JobError("invalid-answer", `the input no longer prepares: ${preparation.status}`);
-      this.prepared = preparation.prepared;
+  private firstFor(spec: CreationJobSpec): FirstReading {
+    if (!this.first) {
+      const read = readBeforeRanking(spec, this.services().advice);
+      if (read.status !== "ready") throw new JobError("invalid-answer", `the input no longer prepares: ${read.status}`);
+      this.first = read.first;
     }
-    return this.prepared;
+    return this.first;
   }
 
   private async rankedPrepared(spec: CreationJobSpec): Promise<PreparedAdvice> {
-    const parser = this.preparedFor(spec);
+    const first = this.firstFor(spec);
     if (this.merged) return this.merged;
-    if ((await this.ctx.storage.get<Stored["rankedOn"]>("rankedOn")) !== "merged") return parser;
-    const outcome = (await this.ctx.storage.get<ReadOutcome>("reading")) ?? null;
-    const config = this.services().advice;
-    const preparation = prepareFromRequirements(
-      settleReading(parser.requirements, outcome, mergeOptionsFor(spec.input, spec.corrections, config)),
-      SUGGESTION_COUNT,
-      config,
-    );
-    if (preparation.status === "ready") this.merged = preparation.prepared;
-    return this.merged ?? parser;
+    if ((await this.ctx.storage.get<Stored["rankedOn"]>("rankedOn")) !== "merged") return first.prepared;
+    const { redo } = readWithModel(first, (await this.ctx.storage.get<ReadOutcome>("reading")) ?? null, spec, this.services().advice);
+    if (redo?.status === "ready") this.merged = redo.prepared;
+    return this.merged ?? first.prepared;
   }
 
   private async run(spec: StoredSpec): Promise<void> {
@@ -141,12 +134,13 @@ export class CreationJob extends DurableObject<Env> {
   }
 
   private advise(spec: StoredSpec, services: Services) {
+    const first = this.firstFor(spec);
     return adviseAndLookUp({
       spec,
       storage: this.ctx.storage,
       services,
       stop: this.stop.signal,
-      parser: this.preparedFor(spec),
+      first,
       rankedPrepared: () => this.rankedPrepared(spec),
       onRedone: (merged) => {
         this.merged = merged;

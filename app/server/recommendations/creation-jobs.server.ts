@@ -3,7 +3,7 @@ import type { CreationJobs } from "./contracts.server";
 export function createCreationJobs(namespace: Env["CREATION_JOB"]): CreationJobs {
   const stub = (id: string) => namespace.get(namespace.idFromName(id));
   return {
-    start: (spec, prepared) => stub(spec.id).start(spec, prepared),
+    start: (spec, first) => stub(spec.id).start(spec, first),
     progress: (id, userId) => stub(id).progress(userId),
     cancel: (id, userId) => stub(id).cancel(userId),
   };

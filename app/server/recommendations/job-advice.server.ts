@@ -1,26 +1,26 @@
 import type { CarSuggestion } from "#app/lib/recommendation";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, StoredAvailability } from "#app/lib/saved-recommendation";
-import { assembleSuggestions, type PreparedAdvice, prepareFromRequirements, runAdvice, suggestionsForLookup } from "#app/server/advice/advise.server";
+import { assembleSuggestions, type PreparedAdvice, runAdvice, suggestionsForLookup } from "#app/server/advice/advise.server";
 import type { CarTexts, RankedPick } from "#app/server/advice/contracts.server";
-import { sameHardRequirements, settleReading } from "#app/server/reading/merge-readings.server";
 import { DEFAULT_CONCURRENCY, DEFAULT_MAX_ATTEMPTS_PER_CREATE } from "#app/server/ai/openai-engine.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import { createSlots, type Slots } from "#app/server/http/connection-slots.server";
 import type { Services } from "#app/server/services.server";
 import { adNeedsOf, availabilityChecker, uncheckedAvailabilityFor, unknownAvailabilityFor } from "./availability-step.server";
-import { SUGGESTION_COUNT } from "./contracts.server";
+import { type FirstReading, SUGGESTION_COUNT } from "./contracts.server";
 import { JobError } from "./job-errors.server";
 import { availabilityKey, idOf, picksOf, type Stored, type StoredSpec, textsKey } from "./job-storage.server";
-import { mergeOptionsFor } from "./prepare-create.server";
 import { rankedResult } from "./ranked-result.server";
+import { type ModelStage, readingToSave, readWithModel } from "./reading-step.server";
 
 export type JobRun = {
   spec: StoredSpec;
   storage: DurableObjectStorage;
   services: Services;
   stop: AbortSignal;
-  parser: PreparedAdvice;
+  first: FirstReading;
+  /** The advice the stored ranking stands on, as the shell keeps it for its polls. */
   rankedPrepared: () => Promise<PreparedAdvice>;
   onRedone: (merged: PreparedAdvice) => void;
 };
@@ -29,7 +29,8 @@ type CallBudget = { slots: Slots; attempts: { used: number; max: number }; signa
 
 /** The advice and marketplace stages, resuming from what the job's storage holds (docs/decisions/016-create-pipeline-notes.md). */
 export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: BuyerRequirements; result: RecommendationResult }> {
-  const { spec, storage, services, parser } = run;
+  const { spec, storage, services, first } = run;
+  const parser = first.prepared;
   // Model calls and lookups share Workers' six connections.
   const slots = markingFirstUse(createSlots(services.appEnv.OPENAI_CONCURRENCY ?? DEFAULT_CONCURRENCY), () => storage.put("spent", true));
   // Once the ranking has failed, no model call of this create is sent or waited for, the reading's included.
@@ -93,14 +94,13 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
   };
 
   let prepared = parser;
-  let requirements: BuyerRequirements;
+  let stage: ModelStage;
   let suggestions: CarSuggestion[];
   const ranked = await storage.get<RankedPick[]>("ranked");
   if (ranked) {
     // Resumed: the facts-only writer fills lost texts rather than a second paid call.
-    const settled = await readWish(run, budget);
+    stage = await readWish(run, budget);
     prepared = await run.rankedPrepared();
-    requirements = sameHardRequirements(settled.hard, prepared.requirements.hard) ? settled : prepared.requirements;
     lookupsStarted = startLookups(prepared, ranked);
     const texts = await storage.get<CarTexts>(ranked.map((pick) => textsKey(pick.variantId)));
     suggestions = assembleSuggestions(prepared, picksOf(ranked, texts, "facts"), SUGGESTION_COUNT);
@@ -109,17 +109,15 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
     if (services.engine.source === "openai" && (await storage.get("spent")))
       throw new JobError("interrupted", "restarted after a model call, before the ranking was stored");
     // Rank on the parser's reading at once while the model reads the wish.
-    const first = new AbortController();
-    const onParser = advise(parser, first.signal);
+    const parserRanking = new AbortController();
+    const onParser = advise(parser, parserRanking.signal);
     onParser.catch((error: unknown) => {
-      if (!first.signal.aborted) modelStop.abort(error);
+      if (!parserRanking.signal.aborted) modelStop.abort(error);
     });
-    requirements = await readWish(run, budget);
-    const redo = sameHardRequirements(requirements.hard, parser.requirements.hard)
-      ? null
-      : prepareFromRequirements(requirements, SUGGESTION_COUNT, services.advice);
+    stage = await readWish(run, budget);
+    const { redo } = stage;
     if (redo?.status === "ready") {
-      first.abort(new Error("the merged reading changed the hard requirements"));
+      parserRanking.abort(new Error("the merged reading changed the hard requirements"));
       generation += 1;
       lookups.clear();
       lookupsStarted = Promise.resolve();
@@ -136,10 +134,7 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
       suggestions = await advise(prepared, undefined, cleared);
       await cleared;
     } else {
-      if (redo) {
-        console.warn("Creation job: the merged reading leaves no candidate; keeping the parser's", { status: redo.status });
-        requirements = parser.requirements;
-      }
+      if (redo) console.warn("Creation job: the merged reading leaves no candidate; keeping the parser's", { status: redo.status });
       suggestions = await onParser;
     }
   }
@@ -149,10 +144,11 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
   const missing = (car: CarSuggestion) =>
     services.marketplace.source === "off" ? uncheckedAvailabilityFor(car, spec.input) : unknownAvailabilityFor(car, spec.input, "error");
   const availabilities = await Promise.all(suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(missing(car))));
-  return { requirements, result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
+  return { requirements: readingToSave(stage, prepared.requirements), result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
 }
 
-async function readWish(run: JobRun, budget: CallBudget): Promise<BuyerRequirements> {
+/** The model's reading of the wish (stored, so it is paid for once) settled with the first reading. */
+async function readWish(run: JobRun, budget: CallBudget): Promise<ModelStage> {
   const { spec, storage, services } = run;
   let outcome = (await storage.get<ReadOutcome>("reading")) ?? null;
   if (!outcome && services.reader) {
@@ -164,7 +160,7 @@ async function readWish(run: JobRun, budget: CallBudget): Promise<BuyerRequireme
     }
     await storage.put("reading", outcome);
   }
-  return settleReading(run.parser.requirements, outcome, mergeOptionsFor(spec.input, spec.corrections, services.advice));
+  return readWithModel(run.first, outcome, spec, services.advice);
 }
 
 /** Marks the job as having spent, durably, before its first call is sent. */

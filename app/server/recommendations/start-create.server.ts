@@ -1,17 +1,16 @@
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
-import type { BuyerRequirements } from "#app/lib/requirements";
 import type { FallbackReason } from "#app/lib/creation-job";
 import type { SearchInput } from "#app/lib/search-form";
-import type { ReadingCorrections } from "#app/server/reading/contracts.server";
 import { deleteJobForUser, insertJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { newRecommendationId } from "#app/server/db/recommendations.server";
 import { checkSpendLimits, refundSpend } from "#app/server/rate-limit/spend-limits.server";
 import type { Services } from "#app/server/services.server";
 import { ModelUnavailableError } from "#app/server/upstream-errors.server";
-import { prepareCreate } from "./prepare-create.server";
+import { type PostedCorrections, readAtStart } from "./reading-step.server";
 
 export type StartResult =
   | { status: "started"; id: string }
+  | { status: "invalid-corrections"; message: string; errors: Record<string, string> }
   | { status: "unclear"; message: string }
   | { status: "no-match"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
@@ -22,13 +21,13 @@ export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | 
 /** Whatever may refuse is checked before any limit is charged; a job that cannot start leaves nothing behind. */
 export async function startCreate(
   services: StartServices,
-  /** `reading`: the parser's reading of `input`, when the caller already has it. */
-  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: ReadingCorrections; reading?: BuyerRequirements },
+  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: PostedCorrections },
 ): Promise<StartResult> {
   const { userId, input, clientAddress } = request;
-  const corrections = request.corrections && Object.keys(request.corrections).length > 0 ? request.corrections : undefined;
-  const preparation = prepareCreate(input, corrections, services.advice, request.reading);
-  if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
+  const read = readAtStart(input, request.corrections, services.advice);
+  if (read.status === "invalid-corrections") return read;
+  if (read.status !== "ready") return { status: read.status, message: read.message };
+  const { first, corrections } = read;
 
   // A model that cannot be had is no refusal: the local engine answers, with a notice on the result.
   let fallback: FallbackReason | undefined;
@@ -46,9 +45,8 @@ export async function startCreate(
   if (spend.budgetSpent) fallback ??= "budget";
 
   const id = newRecommendationId();
-  const { prepared } = preparation;
   try {
-    await insertJobForUser(userId, { id, input, requirements: prepared.requirements }, services.db);
+    await insertJobForUser(userId, { id, input, requirements: first.prepared.requirements }, services.db);
     try {
       await services.creationJobs.start(
         {
@@ -60,7 +58,7 @@ export async function startCreate(
           ...(globalRefund ? { globalRefund } : {}),
           ...(fallback ? { fallback } : {}),
         },
-        prepared,
+        first,
       );
     } catch (error) {
       await deleteJobForUser(userId, id, services.db);
