@@ -10,7 +10,7 @@ import { testDb, testResults } from "#test/setup/test-store";
 
 /**
  * The runtime may evict a CreationJob between two events (an idle object, a deploy): what lives
- * only in memory (the prepared advice, the poll's interim view) is gone, storage is kept. A poll
+ * only in memory (the first reading and its advice, the poll's interim view) is gone, storage is kept. A poll
  * and the resumed alarm on the fresh instance must finish the job from storage, and only once.
  */
 
@@ -50,7 +50,7 @@ async function savedRows(id: string): Promise<{ recommendations: number; jobs: n
 }
 
 /** What the instance holds in memory and nowhere else. */
-type Memory = { prepared: unknown; interim: unknown; mark?: string };
+type Memory = { first: unknown; interim: unknown; mark?: string };
 
 let owner: Session;
 
@@ -90,7 +90,7 @@ describe("a creation job whose instance is evicted mid-work", () => {
     expect(before.kind).toBe("pending");
     await runInDurableObject(stub, (instance) => {
       // The start and the poll left their work in memory: the eviction below must take it away.
-      expect((instance as unknown as Memory).prepared).not.toBeNull();
+      expect((instance as unknown as Memory).first).not.toBeNull();
       expect((instance as unknown as Memory).interim).not.toBeNull();
     });
 
@@ -99,7 +99,7 @@ describe("a creation job whose instance is evicted mid-work", () => {
     await runInDurableObject(stub, async (instance, state) => {
       const memory = instance as unknown as Memory;
       expect(memory.mark).toBeUndefined();
-      expect(memory.prepared).toBeNull();
+      expect(memory.first).toBeNull();
       expect(memory.interim).toBeNull();
       expect(await state.storage.get("ranked")).toHaveLength(cars.length);
     });
