@@ -166,7 +166,8 @@ try {
   if (made.status !== 302) throw new Error(`the template create answered ${made.status}`);
   maker.stop();
   stops.pop();
-  const reader = new DatabaseSync(d1File(baseline.persistDir));
+  // The stopped server's workerd may hold the SQLite lock a moment longer: "database is locked".
+  const reader = new DatabaseSync(d1File(baseline.persistDir), { timeout: 30_000 });
   const template = reader.prepare("select input, recommendation, requirements from recommendations limit 1").get() as {
     input: string;
     recommendation: string;
@@ -197,7 +198,7 @@ try {
   }));
   const top = result.cars[0];
   for (const design of [baseline, current]) {
-    const db = new DatabaseSync(d1File(design.persistDir));
+    const db = new DatabaseSync(d1File(design.persistDir), { timeout: 30_000 });
     db.exec("begin");
     const insert = design.split
       ? db.prepare(
