@@ -186,7 +186,12 @@ try {
   migrate(current.appRoot, current.persistDir);
   const owners: number[] = [];
   for (let user = 0; user < HEAVY_USERS; user++) for (let index = 0; index < HEAVY_EACH; index++) owners.push(user);
-  for (let index = owners.length; index < TOTAL; index++) owners.push(HEAVY_USERS + ((index - owners.length) % (USERS - HEAVY_USERS)));
+  // The heavy rows' count is fixed before the loop: measured inside it, it grows with each push and every ordinary row went to one buyer.
+  const heavyRows = owners.length;
+  for (let index = heavyRows; index < TOTAL; index++) owners.push(HEAVY_USERS + ((index - heavyRows) % (USERS - HEAVY_USERS)));
+  const ordinaryOwners = new Set(owners.slice(heavyRows)).size;
+  if (ordinaryOwners !== Math.min(USERS - HEAVY_USERS, TOTAL - heavyRows))
+    throw new Error(`ordinary rows spread over ${ordinaryOwners} buyers, expected ${USERS - HEAVY_USERS}`);
   const now = Date.now();
   const rows = owners.map((user, index) => ({
     id: randomBytes(16).toString("base64url"),
