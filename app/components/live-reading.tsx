@@ -36,7 +36,7 @@ export function LiveReading({ formId }: { formId: string }) {
         const response = await fetch(PREVIEW_URL, { method: "POST", body, signal: controller.signal, headers: { Accept: "application/json" } });
         const answer = (await response.json()) as Partial<ReadingPreview> & { message?: string };
         if (controller.signal.aborted) return;
-        if (answer.rows) setState({ status: "ready", preview: { rows: answer.rows, notice: answer.notice ?? null } });
+        if (answer.rows) setState({ status: "ready", preview: { rows: answer.rows, noted: answer.noted ?? [], notice: answer.notice ?? null } });
         else setState({ status: "message", message: answer.message ?? "Tolkningen kunde inte visas just nu." });
       } catch {
         if (!controller.signal.aborted) setState({ status: "message", message: "Tolkningen kunde inte visas just nu. Du kan skicka formuläret ändå." });
@@ -65,6 +65,7 @@ export function LiveReading({ formId }: { formId: string }) {
 
   if (state.status === "idle") return <div aria-live="polite" className="sr-only" />;
   const rows = state.status === "ready" ? state.preview.rows : [];
+  const noted = state.status === "ready" ? state.preview.noted : [];
   const notice = state.status === "ready" ? state.preview.notice : { kind: "unclear" as const, message: state.message };
   return (
     <section aria-labelledby="live-reading-heading" className="rounded-xl border border-stone-200 bg-stone-50 p-3 sm:p-4" data-testid="live-reading">
@@ -81,9 +82,9 @@ export function LiveReading({ formId }: { formId: string }) {
           <p className="sr-only">{busy ? "Tolkningen uppdateras." : `Tolkningen visar ${rows.length} punkter.`}</p>
         )}
       </div>
-      {rows.length > 0 ? (
+      {rows.length > 0 || noted.length > 0 ? (
         <div className="mt-3" aria-busy={busy}>
-          <ReadingEditor rows={rows} idPrefix="live" />
+          <ReadingEditor rows={rows} noted={noted} idPrefix="live" />
         </div>
       ) : null}
     </section>

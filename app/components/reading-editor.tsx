@@ -1,4 +1,6 @@
 import { GROUP_LABELS, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_LABELS } from "#app/lib/reading-items";
+import type { NotedItem } from "#app/lib/requirements";
+import { NotedList } from "./noted-list";
 
 const GROUP_ORDER: ReadingGroup[] = ["krav", "kontrollera", "korning", "onskemal"];
 
@@ -12,7 +14,17 @@ const STATUS_CLASS: Record<ReadingRow["status"], string> = {
 };
 
 /** Plain inputs in the surrounding form, so corrections travel with its post, with or without JavaScript. */
-export function ReadingEditor({ rows, typed, idPrefix }: { rows: ReadingRow[]; typed?: TypedCorrections | undefined; idPrefix: string }) {
+export function ReadingEditor({
+  rows,
+  noted = [],
+  typed,
+  idPrefix,
+}: {
+  rows: ReadingRow[];
+  noted?: readonly NotedItem[];
+  typed?: TypedCorrections | undefined;
+  idPrefix: string;
+}) {
   const groups = GROUP_ORDER.map((group) => [group, rows.filter((row) => row.group === group)] as const).filter(([, list]) => list.length > 0);
   return (
     <div className="space-y-4">
@@ -103,6 +115,7 @@ export function ReadingEditor({ rows, typed, idPrefix }: { rows: ReadingRow[]; t
           </ul>
         </fieldset>
       ))}
+      {noted.length > 0 ? <NotedList items={noted} /> : null}
     </div>
   );
 }

@@ -85,6 +85,11 @@ export function UnderstoodRequirements({
                         </>
                       ) : null}
                     </span>
+                  ) : label === "Noterat" ? (
+                    // Understood, not searched on: dashed, unlike what the search applies.
+                    <span key={item} className="rounded-md border border-dashed border-stone-400 px-2 py-0.5 text-stone-800" data-testid="noted">
+                      {item}
+                    </span>
                   ) : (
                     <span key={item} className="rounded-full bg-brand-50 px-2 py-0.5 text-stone-900 ring-1 ring-brand-200">
                       {item}
@@ -95,6 +100,11 @@ export function UnderstoodRequirements({
             </div>
           ))}
         </dl>
+      ) : null}
+      {(understood?.noted ?? []).length > 0 ? (
+        <p className="mt-1.5 text-xs text-stone-600">
+          Noterat är sådant vi förstod men inte kan söka på. Det styr inte förslagen, så kontrollera det i annonsen.
+        </p>
       ) : null}
       {editHref && groups.length > 0 ? (
         <p className="mt-1.5 text-sm">

@@ -1,4 +1,5 @@
 import type { ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
+import type { NotedItem } from "./requirements";
 
 export type { ReadingEdit, ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
 
@@ -12,6 +13,8 @@ export const REMOVE_FIELD = "ta-bort";
 
 export type ReadingPreview = {
   rows: ReadingRow[];
+  /** Needs understood but without a field: shown as "noterat", never changed or enforced. */
+  noted: NotedItem[];
   /** Why this wish cannot be searched as it stands, in Swedish. */
   notice: { kind: "unclear" | "no-match"; message: string } | null;
 };

@@ -84,8 +84,17 @@ const NotedItemSchema = z.object({
   text: z.string().min(1).max(200),
   /** The buyer's words it was read from. */
   quote: z.string().max(300).nullable(),
+  /** The same words also made a wish or a requirement; a noted item alone steers nothing. */
+  steers: z.boolean().default(false),
 });
 export type NotedItem = z.infer<typeof NotedItemSchema>;
+
+/** A wish the buyer did not name, read into their words ("familj": säkerhet, gott om plats): weighed, but shown as ours. */
+const AssumedWishSchema = z.object({
+  key: WishKeySchema,
+  /** The words it was read from. */
+  quote: z.string().min(1).max(300),
+});
 
 /** Every field is absent when the buyer said nothing about it: unknown, not "no". */
 const BuyerSituationSchema = z.object({
@@ -121,6 +130,8 @@ const requirementFields = {
   situation: BuyerSituationSchema.default({}),
   /** "Volvo|V70"; a named model may take more than one place in a list. */
   namedModels: z.array(z.string().min(3).max(60)).max(40).default([]),
+  /** Absent in results saved before wishes were marked: then every wish reads as stated. */
+  assumedWishes: z.array(AssumedWishSchema).max(WISH_KEYS.length).default([]),
   /** Absent in results saved before the reader noted anything. */
   noted: z.array(NotedItemSchema).max(40).default([]),
 };

@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await savedReading(userId, args.params.id, services);
   if (!found) throw data(null, { status: 404 });
   const { description, maxPrice, carType, sellerType } = found.input;
-  return { id: args.params.id, input: { description, maxPrice, carType, sellerType }, rows: readingRows(found.requirements) };
+  return { id: args.params.id, input: { description, maxPrice, carType, sellerType }, rows: readingRows(found.requirements), noted: found.requirements.noted };
 }
 
 type ActionData = { title: string; message: string; typed: TypedCorrections };
@@ -88,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function RecommendationReadingPage() {
-  const { id, input, rows } = useLoaderData<typeof loader>();
+  const { id, input, rows, noted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -122,7 +122,7 @@ export default function RecommendationReadingPage() {
 
       <Form method="post" className="mt-5 space-y-5" noValidate>
         {rows.length > 0 ? (
-          <ReadingEditor rows={rows} typed={actionData?.typed} idPrefix="tolkning" />
+          <ReadingEditor rows={rows} noted={noted} typed={actionData?.typed} idPrefix="tolkning" />
         ) : (
           <p className="text-stone-700">Vi hittade inga krav eller önskemål i beskrivningen att ändra.</p>
         )}

@@ -29,7 +29,8 @@ const texts = (part: Partial<CarTexts>): CarTexts => ({ tagline: "", whyItFits: 
 
 const sClass = facts("mercedes-benz-s-klass-w223-s580e-4matic", [2022, 2023]);
 const taycan = facts("porsche-taycan-j1-2-4s", [2022, 2023]);
-const enyaq = facts("skoda-enyaq-i-80x-awd", [2021, 2023]);
+// The cost sentences below call low running costs "ditt önskemål": this buyer stated it.
+const enyaq = facts("skoda-enyaq-i-80x-awd", [2021, 2023], "En bra bil till familjen, billig i drift.");
 const nirophevNoTrips = facts("kia-niro-ii-plug-in-hybrid", [2023, 2024], "Familjebil, gärna laddhybrid.");
 const nirophevTrips = facts("kia-niro-ii-plug-in-hybrid", [2023, 2024], "Laddhybrid, jag pendlar 3 mil om dagen.");
 const citigoFive = facts("skoda-citigo-1-0-mpi", [2017, 2019], "Minst 5 säten.");

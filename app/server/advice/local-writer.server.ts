@@ -1,6 +1,7 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { assumedWishes } from "#app/lib/said-wishes";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
@@ -55,15 +56,23 @@ function joinSv(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
-function wishSentence(c: Candidate, also: boolean): string | null {
-  const liked = (Object.entries(c.wishFit) as [WishKey, number][])
-    .filter(([, fit]) => fit >= 60)
-    .map(([key]) => WISH_LABELS[key](c))
-    .filter((label) => label !== "");
-  if (liked.length === 0) return null;
+/** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
+function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean): string[] {
+  const assumed = assumedWishes(req);
+  const met = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([key, fit]) => fit >= 60 && WISH_LABELS[key](c) !== "").map(([key]) => key);
+  const liked = met.filter((key) => !assumed.has(key)).map((key) => WISH_LABELS[key](c));
+  const inferred = met.filter((key) => assumed.has(key));
+  const name = shortName(c.variant);
+  const out: string[] = [];
   const too = also ? " också" : "";
-  if (liked.length === 1) return `Ditt önskemål om ${liked[0]} möter ${shortName(c.variant)}${too}.`;
-  return `${shortName(c.variant)} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`;
+  if (liked.length === 1) out.push(`Ditt önskemål om ${liked[0]} möter ${name}${too}.`);
+  else if (liked.length > 1) out.push(`${name} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`);
+  if (inferred.length > 0) {
+    const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
+    const more = also || out.length > 0 ? " också" : "";
+    out.push(`Utifrån ${joinSv(words)} antog vi att du vill ha ${joinSv(inferred.slice(0, 3).map((key) => WISH_LABELS[key](c)))}, och det har ${name}${more}.`);
+  }
+  return out;
 }
 
 function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
@@ -104,8 +113,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
     situationSentence(c, req),
   ];
   const said = parts.filter((part): part is string => part !== null);
-  const wishes = wishSentence(c, said.length > 0);
-  if (wishes) said.push(wishes);
+  said.push(...wishSentences(c, req, said.length > 0));
   if (said.length === 0)
     said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
   return said.join(" ");
@@ -227,8 +235,15 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   }
   const malus = malusCon(name, facts);
   if (malus) out.push(malus);
+  const assumed = assumedWishes(req);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
-    if (fit < 40) out.push(`Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`);
+    if (fit >= 40) continue;
+    // What we inferred is ours to name, never the buyer's wish.
+    out.push(
+      assumed.has(key)
+        ? `Det vi antog att du vill ha, ${WISH_LABELS[key](c)}, uppfyller ${name} bara delvis.`
+        : `Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`,
+    );
   }
   // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);

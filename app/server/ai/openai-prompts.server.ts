@@ -2,6 +2,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import { BODY_LABELS, DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { assumedWishes } from "#app/lib/said-wishes";
 import type { SellerType } from "#app/lib/search-form";
 import type { Candidate } from "#app/server/advice/candidates.server";
 import { activeRequirements, type RequirementCode } from "#app/server/advice/enforcement.server";
@@ -73,10 +74,16 @@ export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): s
     req.usage.northern ? "bor i norra Sverige" : null,
     req.usage.winterNeeds ? "behöver klara snö, is och dåligt plogade vägar" : null,
   ].filter((line): line is string => line !== null);
+  const assumed = assumedWishes(req);
+  // An inferred wish is weighed, but the texts must not call it the buyer's ("dina önskemål").
   const wishes = (Object.entries(req.wishes) as [WishKey, number][])
     .filter(([, weight]) => weight > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([key, weight]) => `${WISH_NAMES[key]} (${weight >= 0.8 ? "viktigt" : weight >= 0.4 ? "önskas" : "gärna"})`);
+    .map(([key, weight]) => {
+      const quote = assumed.get(key);
+      const mark = quote === undefined ? "" : `; vårt antagande utifrån "${quote}", köparen sa det inte`;
+      return `${WISH_NAMES[key]} (${weight >= 0.8 ? "viktigt" : weight >= 0.4 ? "önskas" : "gärna"}${mark})`;
+    });
   const preferred = [...req.preferredFuels, ...req.preferredMakes, ...req.preferredBodyTypes.map((type) => BODY_LABELS[type])];
   return [
     `- Ska-krav (uppfyllda av alla kandidater): ${hard.join("; ")}.`,
@@ -190,7 +197,7 @@ Skriv texterna om just den här varianten för just den här köparen, bara utif
 - commonFlaws: 2–3 meningar (högst ${room(TEXT_LIMITS.commonFlaws.max)} tecken) om de kända felen i underlaget och hur köparen kontrollerar dem vid en visning.
 - pros: 3–4 korta punkter (högst ${TEXT_LIMITS.listItem.max - 20} tecken var).
 - cons: 2–4 korta punkter (högst ${TEXT_LIMITS.listItem.max - 20} tecken var). Uppfyller bilen ett önskemål bara delvis (se "partlyMeets"), säg det rakt ut här.
-Regler: nämn bilen vid namn ("${shortName(candidate.variant)}") hellre än "bilen", så att ingen mening kan förväxlas med ett annat förslag. Skriv inga kronbelopp, årsmodeller eller miltal. Påstå inget om drivning, säten, dragvikt, drivmedel eller räckvidd som inte står i underlaget, och skriv aldrig att bilen klarar mer än underlaget säger.
+Regler: nämn bilen vid namn ("${shortName(candidate.variant)}") hellre än "bilen", så att ingen mening kan förväxlas med ett annat förslag. Skriv inga kronbelopp, årsmodeller eller miltal. Påstå inget om drivning, säten, dragvikt, drivmedel eller räckvidd som inte står i underlaget, och skriv aldrig att bilen klarar mer än underlaget säger. Ett önskemål markerat "vårt antagande" sa köparen inte: kalla det aldrig "dina önskemål".
 
 Underlag:
 ${jsonBlock({ rank: placing.rank, total: placing.total, tagline: placing.tagline, buyer: buyerData(req, sellerType), car: detailsView(candidate, req) })}`;

@@ -41,6 +41,9 @@ export interface Draft {
   modelYears: Sourced<number>[];
   odometerMil: number[];
   wishes: Partial<Record<WishKey, number>>;
+  /** Wishes named in the buyer's words, and those only read into them (with the words): a named one is said. */
+  saidWishes: WishKey[];
+  impliedWishes: Partial<Record<WishKey, string[]>>;
   preferredFuels: Fuel[];
   preferredMakes: Make[];
   preferredBodies: BodyType[];
@@ -85,6 +88,8 @@ export function emptyDraft(): Draft {
     modelYears: [],
     odometerMil: [],
     wishes: {},
+    saidWishes: [],
+    impliedWishes: {},
     preferredFuels: [],
     preferredMakes: [],
     preferredBodies: [],
@@ -113,10 +118,24 @@ export function wishWeight(modality: Modality): number {
   return modality.hedged ? HEDGED_WEIGHT : PLAIN_WEIGHT;
 }
 
-/** A wish mentioned twice keeps its strongest mention. */
-export function raiseWish(draft: Draft, key: WishKey, weight: number): void {
+/** A wish mentioned twice keeps its strongest mention; `impliedBy` the words it was read into, when they do not name it. */
+export function raiseWish(draft: Draft, key: WishKey, weight: number, impliedBy?: string): void {
   const rounded = Math.round(Math.min(1, Math.max(0, weight)) * 100) / 100;
   draft.wishes[key] = Math.max(draft.wishes[key] ?? 0, rounded);
+  if (impliedBy === undefined) addUnique(draft.saidWishes, key);
+  else (draft.impliedWishes[key] ??= []).push(impliedBy);
+}
+
+/** The wishes left that the buyer never named, in the order of the wish keys, each with the first words it was read from. */
+export function assumedWishesOf(draft: Draft, keys: readonly WishKey[], description: string): { key: WishKey; quote: string }[] {
+  const at = (words: string) => {
+    const index = description.toLocaleLowerCase("sv").indexOf(words.toLocaleLowerCase("sv"));
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return keys.flatMap((key) => {
+    const [quote] = [...(draft.impliedWishes[key] ?? [])].sort((a, b) => at(a) - at(b));
+    return quote === undefined || draft.saidWishes.includes(key) || (draft.wishes[key] ?? 0) <= 0 ? [] : [{ key, quote }];
+  });
 }
 
 export function wishEntries(wishes: Partial<Record<WishKey, number>>): [WishKey, number][] {

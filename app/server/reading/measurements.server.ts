@@ -131,7 +131,8 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
     return;
   }
   if (tokens.some((token) => token.norm.startsWith("räckvidd") || RANGE_WORDS.has(token.norm))) {
-    if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality));
+    // A range hoped for, not required: long trips are our reading of it.
+    if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
     return;
   }
@@ -155,14 +156,14 @@ function readPower(found: Found, draft: Draft): void {
   // "hade en golf gti på 230 hästar": the old car's power is context.
   if (modality.negated || modality.ownership || modality.reported || found.comparator === "atMost") return;
   const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
-  if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality));
+  if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality), found.words);
   else draft.powerHp.push(Math.round(hp));
 }
 
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
   const { modality } = found;
   if (modality.negated || found.comparator === "atMost" || seats < 2) return;
-  if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+  if (modality.hedged) raiseWish(draft, "space", wishWeight(modality), found.words);
   else draft.seats.push({ value: Math.round(seats), quote: found.words });
 }
 
@@ -324,8 +325,9 @@ export function readMeasurements(reading: Reading, draft: Draft, context: Measur
     if (quantity.unit === "kids" && !found.modality.familyGone) {
       kids += quantity.value;
       kidsFound = found;
-      raiseWish(draft, "space", wishWeight(found.modality));
-      raiseWish(draft, "safety", wishWeight(found.modality));
+      // Children bring room and safety to mind, but the buyer named neither.
+      raiseWish(draft, "space", wishWeight(found.modality), found.words);
+      raiseWish(draft, "safety", wishWeight(found.modality), found.words);
     }
   }
   if (kidsFound === undefined) return;

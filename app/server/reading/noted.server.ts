@@ -6,7 +6,8 @@ import { quote, type Token } from "./tokenize.server";
 /**
  * Needs the reader understood but the reading has no field for ("massage i stolarna", "hundbur bak",
  * "tre barnstolar i bredd", "kör Bolt"): shown to the buyer as "Noterat", each with the words it came
- * from, so a stated need is never silently dropped. They steer nothing; they are there to be seen.
+ * from, so a stated need is never silently dropped. A note steers nothing; when its words also made a
+ * wish or a requirement ("hund": gott om plats), it says so, so the page never claims the words were ignored.
  */
 
 interface Feature {
@@ -96,8 +97,13 @@ function countedFrom(tokens: readonly Token[], start: number): number {
   return start;
 }
 
+/** Whether the reader's own vocabulary also read these words into the search ("neutral" words read nothing). */
+function alsoRead(reading: ClauseReading<{ kind: string }>, start: number, end: number): boolean {
+  return reading.concepts.some((concept) => concept.start < end && start < concept.end && concept.meaning.kind !== "neutral");
+}
+
 /** The features named in each clause, with the modality they were named with. */
-export function notedFeatures(readings: readonly ClauseReading<unknown>[], description: string): NotedItem[] {
+export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
   const items: NotedItem[] = [];
   const seen = new Set<string>();
   for (const reading of readings) {
@@ -109,13 +115,13 @@ export function notedFeatures(readings: readonly ClauseReading<unknown>[], descr
       const key = `${text}|${words}`;
       if (words.length < 3 || seen.has(key)) continue;
       seen.add(key);
-      items.push({ text, quote: words });
+      items.push({ text, quote: words, steers: alsoRead(reading, match.start, match.end) });
     }
   }
   return items.slice(0, MAX_NOTED);
 }
 
-/** "diesel är inte uteslutet", "spelar ingen roll om det är sedan eller kombi": allowed, not asked for. */
+/** "diesel är inte uteslutet", "spelar ingen roll om det är sedan eller kombi": allowed (which keeps it in the search), not asked for. */
 export function notedPermissions(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
   const items: NotedItem[] = [];
   for (const reading of readings) {
@@ -126,7 +132,11 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
       const last = Math.max(marker.end, ...named.map((concept) => concept.end));
       const words = quote(description, reading.tokens, first, last - 1);
       if (words.length < 3) continue;
-      items.push({ text: `${marker.meaning.marker === "acceptable" ? "Går bra" : "Inget krav"}: ${words}`, quote: words });
+      items.push({
+        text: `${marker.meaning.marker === "acceptable" ? "Går bra" : "Inget krav"}: ${words}`,
+        quote: words,
+        steers: marker.meaning.marker === "acceptable",
+      });
     }
   }
   return items.slice(0, MAX_NOTED);

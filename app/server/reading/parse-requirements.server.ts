@@ -1,10 +1,29 @@
 import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
-import { BuyerRequirementsSchema, DEFAULT_MIL_PER_YEAR, type BuyerRequirements, type RequirementAssumption, type Usage } from "#app/lib/requirements";
+import {
+  BuyerRequirementsSchema,
+  DEFAULT_MIL_PER_YEAR,
+  type BuyerRequirements,
+  type RequirementAssumption,
+  type Usage,
+  WISH_KEYS,
+  type WishKey,
+} from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
 import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
-import { addUnique, emptyDraft, PLAIN_WEIGHT, raiseWish, wishEntries, wishWeight, type Draft, type Sourced, type SourcedMake } from "./draft.server";
+import {
+  addUnique,
+  assumedWishesOf,
+  emptyDraft,
+  PLAIN_WEIGHT,
+  raiseWish,
+  wishEntries,
+  wishWeight,
+  type Draft,
+  type Sourced,
+  type SourcedMake,
+} from "./draft.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -166,7 +185,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     }
     case "thirdRow":
       if (modality.negated) return;
-      if (modality.hedged) raiseWish(draft, "space", wishWeight(modality));
+      // "Gärna sju säten" asks for seats: the room is our reading of it.
+      if (modality.hedged) raiseWish(draft, "space", wishWeight(modality), quoted);
       else draft.seats.push(source(7));
       if (!modality.hedged && reading.tokens.some((token) => ADULT_WORDS.test(token.norm))) draft.thirdRowAdults = true;
       return;
@@ -184,7 +204,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       return;
     case "wish":
       if (modality.negated || (concept.family === true && modality.familyGone)) return;
-      for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality));
+      for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       if (concept.commute === true) draft.commute = true;
       return;
     case "region":
@@ -197,7 +217,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
       } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
       if (concept.area !== undefined) draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
-      for (const [key, factor] of wishEntries(concept.wishes ?? {})) raiseWish(draft, key, factor * wishWeight(modality));
+      for (const [key, factor] of wishEntries(concept.wishes ?? {})) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       return;
     case "newDriver":
       if (!modality.negated) draft.newDriver = true;
@@ -208,6 +228,10 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "neutral":
       return;
   }
+}
+
+function impliedBy(concept: { implied?: readonly WishKey[] }, key: WishKey, words: string): string | undefined {
+  return concept.implied?.includes(key) === true ? words : undefined;
 }
 
 function accept(draft: Draft, concept: Concept): void {
@@ -294,7 +318,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   }
 
   const route = routePlaces(description);
-  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT);
+  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT, route.join("–"));
   // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.
   if (route.some((place) => MOUNTAINS.test(place)) && draft.season !== "summer") draft.winter = true;
   const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
@@ -319,6 +343,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     conflicts,
     nonsense: isNonsense(all, recognised),
     assumptions,
+    assumedWishes: assumedWishesOf(draft, WISH_KEYS, description),
     namedModels: namedModels(description),
     noted: [...notedFeatures(readings, description), ...notedPermissions(readings, description)].slice(0, 40),
     situation: readSituation(description, hard, {

@@ -2,6 +2,7 @@ import { BODY_LABELS, BodyTypeSchema, DRIVETRAIN_LABELS, FUEL_LABELS, type BodyT
 import { formatMil, formatNumber } from "#app/lib/format";
 import { CHANGE_PREFIX, type ReadingEdit, type ReadingGroup, type ReadingItemStatus, type ReadingRow } from "#app/lib/reading-items";
 import { type BuyerRequirements, type ReadingField, WISH_KEYS } from "#app/lib/requirements";
+import { assumedWishes } from "#app/lib/said-wishes";
 import { getField, isHardField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 import { WISH_LABELS } from "./summary.server";
 
@@ -173,6 +174,8 @@ function bodyRows(req: BuyerRequirements): { value: string | undefined; text: st
 
 export function readingRows(req: BuyerRequirements): ReadingRow[] {
   const items = req.reading.items;
+  // A wish read into the buyer's words ("familj": säkerhet) is ours: "vi antog", with those words.
+  const inferred = new Map([...assumedWishes(req)].map(([key, quote]) => [`wish.${key}` as ReadingField, quote]));
   const rows: ReadingRow[] = [];
   const fields = new Set<ReadingField>(items.map((item) => item.field));
   const order: ReadingField[] = [];
@@ -222,10 +225,11 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
     const statusFor = (one: Scalar | undefined): ReadingItemStatus => {
       const mine = ofField.filter((item) => item.value === undefined || one === undefined || String(item.value) === String(one));
       if (mine.some((item) => item.source === "buyer")) return "buyer";
-      if (req.assumptions.some((assumption) => assumption.field === field) || mine.some((item) => item.assumed)) return "assumed";
+      if (req.assumptions.some((assumption) => assumption.field === field) || mine.some((item) => item.assumed) || inferred.has(field)) return "assumed";
       return mine.some((item) => item.uncertain) ? "uncertain" : "said";
     };
     const quoteFor = (one: Scalar | undefined) =>
+      inferred.get(field) ??
       ofField.find((item) => item.value !== undefined && String(item.value) === String(one))?.quote ??
       ofField.find((item) => item.quote !== null)?.quote ??
       req.assumptions.find((assumption) => assumption.field === field)?.quote ??

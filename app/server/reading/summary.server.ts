@@ -1,6 +1,7 @@
 import { BODY_LABELS, BodyTypeSchema, FUEL_LABELS, MAKE_ORIGIN, MAKES, type Make, type MakeOrigin, type Size } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import { mileageSource } from "#app/lib/mileage-source";
+import { assumedWishes } from "#app/lib/said-wishes";
 import { WISH_KEYS, type BuyerRequirements, type ReadingField, type WishKey } from "#app/lib/requirements";
 import { LIGHT_TRAILER_KG } from "./vocabulary.server";
 
@@ -12,7 +13,7 @@ export interface RequirementsSummary {
   assumed: string[];
   /** Applied as the safer reading, shown as uncertain, never as "Krav". */
   uncertain: string[];
-  /** Needs read but without a field ("massage i stolarna"): shown, never enforced. */
+  /** Needs read but without a field ("massage i stolarna"): shown, never enforced; "(vägs in ovan)" when the words also made a field. */
   noted: string[];
 }
 
@@ -148,9 +149,10 @@ function usageLines(req: BuyerRequirements, description: string | undefined): Li
 }
 
 function wishLines(req: BuyerRequirements): string[] {
+  const assumed = assumedWishes(req);
   const weighed = WISH_KEYS.flatMap((key) => {
     const weight = req.wishes[key];
-    return weight === undefined || weight <= 0 ? [] : [{ key, weight }];
+    return weight === undefined || weight <= 0 || assumed.has(key) ? [] : [{ key, weight }];
   }).sort((a, b) => b.weight - a.weight);
   const lines: string[] = [];
   const stressed = weighed.filter((wish) => wish.weight >= STRESSED).map((wish) => WISH_LABELS[wish.key]);
@@ -178,8 +180,17 @@ function ratherLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
+function and(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} och ${items.at(-1) ?? ""}`;
+}
+
 function assumedLines(req: BuyerRequirements): string[] {
-  return req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
+  const towing = req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
+  // One line per set of words: "Säkerhet och gott om plats – vi antog det för "familj"".
+  const byWords = new Map<string, string[]>();
+  for (const [key, quote] of assumedWishes(req)) byWords.set(quote, [...(byWords.get(quote) ?? []), WISH_LABELS[key]]);
+  const wishes = [...byWords].map(([quote, labels]) => `${capitalise(and(labels))} – vi antog det för "${quote}"`);
+  return [...towing, ...wishes];
 }
 
 function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
@@ -200,6 +211,6 @@ export function summariseRequirements(req: BuyerRequirements, description?: stri
     wishes: wishLines(req),
     assumed: assumedLines(req),
     uncertain: lines.filter((line) => !sure(line)).map((line) => line.text),
-    noted: req.noted.map((item) => item.text),
+    noted: req.noted.map((item) => (item.steers ? `${item.text} (vägs in ovan)` : item.text)),
   };
 }

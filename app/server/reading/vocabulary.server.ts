@@ -20,9 +20,12 @@ export type Concept =
   | { kind: "adultsBack" }
   /** A `load` is the buyer's to pull even when they own it ("vi har en släpvagn"); a towbar they own is on their present car. */
   | { kind: "towing"; minKg?: number; load?: boolean }
-  /** Weight factors per wish key (1 = the clause's full weight). */
-  | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean }
-  | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>> }
+  /**
+   * Weight factors per wish key (1 = the clause's full weight). `implied`: keys the words point to
+   * without naming them ("familj": säkerhet), weighed alike but shown as our assumption.
+   */
+  | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean; implied?: readonly WishKey[] }
+  | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>>; implied?: readonly WishKey[] }
   | { kind: "newDriver" }
   | { kind: "homeCharging" }
   /** Words that would otherwise be misread ("snabbladdning" is not "snabb", "hundra" not "hund"). */

@@ -2,7 +2,9 @@ import type { WishKey } from "#app/lib/requirements";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
 
-const wish = (wishes: Partial<Record<WishKey, number>>, phrases: readonly string[], flags: { family?: boolean; commute?: boolean } = {}): ConceptEntry => ({
+type WishFlags = { family?: boolean; commute?: boolean; implied?: readonly WishKey[] };
+
+const wish = (wishes: Partial<Record<WishKey, number>>, phrases: readonly string[], flags: WishFlags = {}): ConceptEntry => ({
   phrases,
   meaning: { kind: "wish", wishes, ...flags },
 });
@@ -38,10 +40,12 @@ const sizeOfTheCar = (tokens: readonly Token[], index: number) => {
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ comfort: 1 }, [
     "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
-    "ergonomi*", "stolsvärme", "värmestol*", "rattvärme", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
+    "ergonomi*", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
-  wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"]),
-  wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"]),
+  // Heated seats are equipment; the comfort is ours to infer.
+  wish({ comfort: 1 }, ["stolsvärme", "värmestol*", "rattvärme"], { implied: ["comfort"] }),
+  wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"], { implied: ["comfort"] }),
+  wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"], { implied: ["comfort"] }),
   wish({ economy: 1 }, [
     "snål*", "bränslesnål*", "bensinsnål*", "energisnål*", "låg förbrukning", "låg bränsleförbrukning",
     // "inte drar så mycket bensin" is about thirst, not a refused fuel.
@@ -71,12 +75,12 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lite större", "fast större", "något större", "nåt större", "lastförmåga", "lasta*", "flyttlass", "ikea",
     "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
   ]),
-  wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"]),
+  wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"], { implied: ["space"] }),
   wish({ space: 1, safety: 1 }, [
     "familj*", "familjebil*", "barnfamilj*", "barn", "barnen", "barnvagn*", "bebis*", "bäbis*", "småbarn*", "ungar",
     "ungarna", "barnstol*", "bilbarnstol*", "bakåtvänd*", "isofix", "barnbarn*", "tonåring*", "kids", "family",
     "children", "baby", "babies", "toddler*",
-  ], { family: true }),
+  ], { family: true, implied: ["space", "safety"] }),
   wish({ reliability: 1 }, [
     "pålitlig*", "driftsäker*", "hållbar*", "problemfri*", "bekymmersfri*", "tålig*", "robust*", "som håller",
     "håller länge", "inte krånglar", "som inte krånglar", "inte går sönder", "kvalitet*", "reliable", "reliability",
@@ -89,16 +93,18 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "performance",
   ]),
   wish({ highSeating: 1 }, [
-    "hög sittposition", "högt sittande", "sitta högt", "sittposition*", "högre sittposition", "lätt att kliva in",
-    "lätt att kliva i", "lätt att ta sig in", "lätt att komma in", "lätt insteg", "bekvämt insteg", "dålig rygg",
-    "ont i ryggen", "ryggproblem*", "dåliga knän", "knäproblem*", "high seating", "sit high", "high driving position",
-    "easy to get in", "easy entry",
+    "hög sittposition", "högt sittande", "sitta högt", "sittposition*", "högre sittposition", "high seating", "sit high", "high driving position",
   ]),
+  // An easy way in, or a bad back: a high seat is our answer, not the buyer's words.
+  wish({ highSeating: 1 }, [
+    "lätt att kliva in", "lätt att kliva i", "lätt att ta sig in", "lätt att komma in", "lätt insteg", "bekvämt insteg", "dålig rygg",
+    "ont i ryggen", "ryggproblem*", "dåliga knän", "knäproblem*", "easy to get in", "easy entry",
+  ], { implied: ["highSeating"] }),
+  wish({ groundClearance: 1 }, ["markfrigång*", "hög markfrigång", "ground clearance"]),
   wish({ groundClearance: 1 }, [
-    "markfrigång*", "hög markfrigång", "dåliga vägar", "gropiga vägar", "terräng*", "ground clearance", "offroad*",
-    "off road", "jakt", "jakten", "älgjakt*",
-  ]),
-  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "riktig fyrhjulsdrift", "low range"]),
+    "dåliga vägar", "gropiga vägar", "terräng*", "offroad*", "off road", "jakt", "jakten", "älgjakt*",
+  ], { implied: ["groundClearance"] }),
+  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "riktig fyrhjulsdrift", "low range"], { implied: ["groundClearance"] }),
   wish({ lowInsurance: 1, economy: 1 }, [
     "billig att försäkra och köra", "billig att köra och försäkra", "cheap to insure and run",
     "cheap to run and insure",
@@ -109,9 +115,9 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ cityFriendly: 1 }, [
     "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
-    "liten och smidig", "stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving",
-    "easy to park", "small car", "compact", "nimble",
+    "liten och smidig", "easy to park", "small car", "compact", "nimble",
   ]),
+  wish({ cityFriendly: 1 }, ["stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving"], { implied: ["cityFriendly"] }),
   { ...wish({ cityFriendly: 1 }, ["inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor"]), when: sizeOfTheCar },
   // Money said as size: cheap to run, not a small car.
   wish({ economy: 1 }, [
@@ -128,13 +134,15 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "affordable", "inexpensive", "budget car", "value for money", "tight budget", "budget is tight",
   ]),
   wish({ longTrips: 1 }, [
-    "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "motorväg*", "landsväg*", "semester*",
-    "roadtrip*", "road trip*", "lång räckvidd", "europa*", "laddstopp*", "long trips", "long drives", "long distance*", "highway*",
-    "motorway*",
+    "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "roadtrip*", "road trip*", "long trips", "long drives", "long distance*",
   ]),
+  // Roads and holidays: long trips are our reading of them.
+  wish({ longTrips: 1 }, [
+    "motorväg*", "landsväg*", "semester*", "lång räckvidd", "europa*", "laddstopp*", "highway*", "motorway*",
+  ], { implied: ["longTrips"] }),
   wish({ economy: 1, comfort: 0.7 }, [
     "pendl*", "till jobbet", "till arbetet", "till och från jobbet", "commut*", "to work",
-  ], { commute: true }),
+  ], { commute: true, implied: ["economy", "comfort"] }),
 
   region({ northern: true, winter: true }, [
     "norrland*", "norrbotten*", "västerbotten*", "jämtland*", "härjedalen*", "lappland*", "kiruna", "gällivare", "umeå",
@@ -152,7 +160,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
   // "klimat" here is the weather, not the environment.
-  region({ winter: true, wishes: { parkingHeater: 1 } }, [
+  region({ winter: true, wishes: { parkingHeater: 1 }, implied: ["parkingHeater"] }, [
     "bra värme", "god värme", "snabb värme", "värmen", "varm bil", "varma bilar", "varm i bilen", "varmt i bilen", "varm kupé",
     "varm och skön", "varmt och skönt",
   ]),
@@ -164,14 +172,14 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   region({ winter: true }, ["sälen", "idre", "branäs", "romme"]),
   region({ winter: true }, ["is"], iceInContext),
   region({ area: "storstad" }, ["stockholm*", "göteborg*", "gbg", "gothenburg", "malmö*", "storstad*", "big city"]),
-  region({ area: "storstad", wishes: { cityFriendly: 0.7 } }, [
+  region({ area: "storstad", wishes: { cityFriendly: 0.7 }, implied: ["cityFriendly"] }, [
     "innerstan", "innerstaden", "city centre", "city center",
   ]),
   region({ area: "landsbygd" }, [
     "på landet", "ute på landet", "landsbygd*", "glesbygd*", "på en gård", "bondgård*", "countryside", "rural",
     "in the country",
   ]),
-  region({ area: "landsbygd", wishes: { groundClearance: 1 } }, [
+  region({ area: "landsbygd", wishes: { groundClearance: 1 }, implied: ["groundClearance"] }, [
     "grusväg*", "grusvägar*", "skogsbilväg*", "skogsväg*", "grus", "gravel*", "dirt road*", "forest road*",
   ]),
 

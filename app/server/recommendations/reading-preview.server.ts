@@ -9,11 +9,12 @@ import { SUGGESTION_COUNT } from "./contracts.server";
 export function readingPreview(input: Omit<SearchInput, "maxPrice"> & { maxPrice: number | null }, config: AdviceConfig): ReadingPreview {
   const priced = { ...input, maxPrice: input.maxPrice ?? MAX_PRICE_MAX };
   const requirements = readRequirements(priced, config);
-  if (requirements.nonsense) return { rows: [], notice: { kind: "unclear", message: START_FAILURE_COPY["unclear-wish"] } };
+  if (requirements.nonsense) return { rows: [], noted: [], notice: { kind: "unclear", message: START_FAILURE_COPY["unclear-wish"] } };
   const rows = readingRows(requirements);
+  const noted = requirements.noted;
   const prepared = prepareFromRequirements(requirements, SUGGESTION_COUNT, config);
-  if (prepared.status === "unclear") return { rows, notice: { kind: "unclear", message: prepared.message } };
+  if (prepared.status === "unclear") return { rows, noted, notice: { kind: "unclear", message: prepared.message } };
   // Without a price yet, "no car fits" would blame a budget the buyer has not written.
-  if (prepared.status === "no-match" && input.maxPrice !== null) return { rows, notice: { kind: "no-match", message: prepared.message } };
-  return { rows, notice: null };
+  if (prepared.status === "no-match" && input.maxPrice !== null) return { rows, noted, notice: { kind: "no-match", message: prepared.message } };
+  return { rows, noted, notice: null };
 }

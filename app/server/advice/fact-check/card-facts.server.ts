@@ -1,4 +1,5 @@
-import type { BuyerRequirements, HardRequirements, Usage } from "#app/lib/requirements";
+import type { BuyerRequirements, HardRequirements, Usage, WishKey } from "#app/lib/requirements";
+import { statedWishes } from "#app/lib/said-wishes";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
 import { type Variant, type VariantBody, flawText } from "#app/server/cars/variant.server";
@@ -35,6 +36,8 @@ export type CardFacts = {
   tripsStated: boolean;
   /** The buyer's hard requirements, which the requirement sentence names. */
   hard: HardRequirements;
+  /** The wishes the buyer stated: only these may be called "dina önskemål" (not those we inferred). */
+  statedWishes: WishKey[];
   /** The battery figure a name carries ("4S 105 kWh"), often the gross one beside a smaller usable one. */
   namedBatteryKwh?: number;
 };
@@ -143,6 +146,7 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     dailyMil: dailyMil(req.usage),
     tripsStated: req.usage.milPerYearStated,
     hard: req.hard,
+    statedWishes: statedWishes(req),
     ...namedBattery(variant.name),
   };
 }

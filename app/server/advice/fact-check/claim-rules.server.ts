@@ -1,3 +1,4 @@
+import type { WishKey } from "#app/lib/requirements";
 import { airSuspension, parkingHeater } from "#app/server/cars/equipment.server";
 import type { CardFacts } from "./card-facts.server";
 
@@ -5,7 +6,7 @@ import type { CardFacts } from "./card-facts.server";
 
 type Finding = { rule: ClaimRuleName; why: string; rewrite?: string };
 type ClaimRule = (sentence: string, facts: CardFacts) => Finding | null;
-export const CLAIM_RULES = ["missing-fact", "battery", "equipment", "trips", "requirement"] as const;
+export const CLAIM_RULES = ["missing-fact", "battery", "equipment", "trips", "requirement", "wishes"] as const;
 export type ClaimRuleName = (typeof CLAIM_RULES)[number];
 
 // \b knows only ASCII letters: Swedish words are bounded by "no letter or digit".
@@ -95,10 +96,45 @@ const requirementRule: ClaimRule = (sentence, facts) => {
   return null;
 };
 
+const OWN_WISHES = word("dina önskemål|ditt önskemål|du önskade|du bad om");
+const from = (alternatives: string) => new RegExp(`(?<![\\p{L}])(${alternatives})`, "iu");
+/** How a card names each wish; "säker" starts a word, so "driftsäkerhet" is reliability, not safety. */
+const WISH_WORDS: Record<WishKey, RegExp> = {
+  comfort: from("komfort|bekväm"),
+  economy: from("låg driftskostnad|låga driftskostnad|låg förbrukning|bränslesnål|snål"),
+  safety: from("säker|trafiksäker|krocksäker"),
+  space: from("utrymme|rymlig|gott om plats|mycket plats|bagage"),
+  reliability: from("driftsäker|pålitlig"),
+  sporty: from("körglädje|sportig|roliga köregenskaper"),
+  highSeating: from("hög sittposition|högt sittande|sittposition"),
+  groundClearance: from("markfrigång"),
+  lowInsurance: from("låg försäkring|försäkringskostnad"),
+  cityFriendly: from("lätt att parkera|lättparkerad|stadskörning|smidig"),
+  environment: from("utsläpp|miljö"),
+  cheapToBuy: from("lågt inköpspris|inköpspris"),
+  awd: from("fyrhjulsdrift"),
+  towing: from("dragkrok"),
+  longTrips: from("långresor|långa resor|långfärd"),
+  airSuspension: from("luftfjädring"),
+  parkingHeater: from("parkeringsvärmare"),
+  quiet: from("tyst"),
+  lowRange: from("lågväxel"),
+};
+
+/** "… möter dina önskemål om komfort och långresor" only names wishes the buyer stated, never ones we inferred. */
+const wishesRule: ClaimRule = (sentence, facts) => {
+  const own = OWN_WISHES.exec(sentence);
+  if (!own) return null;
+  const named = sentence.slice(own.index + own[0].length);
+  const unstated = (Object.keys(WISH_WORDS) as WishKey[]).filter((key) => !facts.statedWishes.includes(key) && WISH_WORDS[key].test(named));
+  return unstated.length > 0 ? { rule: "wishes", why: `kallar ${unstated.join(", ")} köparens önskemål, men köparen angav det inte` } : null;
+};
+
 export const CLAIM_RULE_FUNCTIONS: Record<ClaimRuleName, ClaimRule> = {
   "missing-fact": missingFactRule,
   battery: batteryRule,
   equipment: equipmentRule,
   trips: tripsRule,
   requirement: requirementRule,
+  wishes: wishesRule,
 };

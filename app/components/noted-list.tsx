@@ -1,0 +1,31 @@
+import type { NotedItem } from "#app/lib/requirements";
+
+/**
+ * Needs we understood but cannot search on ("massage i stolarna"): shown so the buyer sees they were
+ * not dropped, and plainly as not steering the suggestions, since they do not, unless their words
+ * also made a requirement or a wish above.
+ */
+export function NotedList({ items }: { items: readonly NotedItem[] }) {
+  return (
+    <section aria-labelledby="noted-heading" className="min-w-0" data-testid="noted">
+      <h3 id="noted-heading" className="text-sm font-semibold text-stone-700">
+        Noterat
+      </h3>
+      <p className="mt-0.5 text-xs text-stone-600">Sådant vi förstod men inte kan söka på. Det styr inte förslagen, så kontrollera det i annonsen.</p>
+      <ul className="mt-1.5 space-y-1.5">
+        {items.map((item) => (
+          <li
+            key={`${item.text}|${item.quote ?? ""}`}
+            className="rounded-lg border border-dashed border-stone-300 bg-white px-2.5 py-1.5 text-sm"
+            data-testid="noted-item"
+          >
+            <span className="mr-1.5 inline-block rounded bg-stone-100 px-1.5 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-300">noterat</span>
+            <span className="text-stone-950">{item.text}</span>
+            {item.steers ? <span className="text-stone-600"> · även läst som krav eller önskemål ovan</span> : null}
+            {item.quote ? <span className="block text-xs text-stone-600">Du skrev: ”{item.quote}”</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

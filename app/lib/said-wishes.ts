@@ -1,0 +1,20 @@
+import type { BuyerRequirements, WishKey } from "./requirements";
+
+/**
+ * The wishes we read into the buyer's words without their naming them, each with those words: shown as
+ * "vi antog", never as the buyer's. A wish the buyer corrected is theirs, and one they removed is gone.
+ */
+export function assumedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wishes" | "reading">): Map<WishKey, string> {
+  const corrected = new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
+  const marks = new Map<WishKey, string>();
+  for (const { key, quote } of req.assumedWishes) {
+    if ((req.wishes[key] ?? 0) > 0 && !corrected.has(`wish.${key}`)) marks.set(key, quote);
+  }
+  return marks;
+}
+
+/** Wishes the buyer stated: the only ones a text may call "dina önskemål". */
+export function statedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wishes" | "reading">): WishKey[] {
+  const assumed = assumedWishes(req);
+  return (Object.entries(req.wishes) as [WishKey, number][]).filter(([key, weight]) => weight > 0 && !assumed.has(key)).map(([key]) => key);
+}
