@@ -1,10 +1,6 @@
 import type { NotedItem } from "#app/lib/requirements";
 
-/**
- * Needs we understood but cannot search on ("massage i stolarna"): shown so the buyer sees they were
- * not dropped, and plainly as not steering the suggestions, since they do not, unless their words
- * also made a requirement or a wish above.
- */
+/** Needs we understood but cannot search on: shown so the buyer sees they were not dropped, and that they steer nothing. */
 export function NotedList({ items }: { items: readonly NotedItem[] }) {
   return (
     <section aria-labelledby="noted-heading" className="min-w-0" data-testid="noted">

@@ -86,7 +86,6 @@ export function UnderstoodRequirements({
                       ) : null}
                     </span>
                   ) : label === "Noterat" ? (
-                    // Understood, not searched on: dashed, unlike what the search applies.
                     <span key={item} className="rounded-md border border-dashed border-stone-400 px-2 py-0.5 text-stone-800" data-testid="noted">
                       {item}
                     </span>

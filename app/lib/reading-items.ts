@@ -13,7 +13,6 @@ export const REMOVE_FIELD = "ta-bort";
 
 export type ReadingPreview = {
   rows: ReadingRow[];
-  /** Needs understood but without a field: shown as "noterat", never changed or enforced. */
   noted: NotedItem[];
   /** Why this wish cannot be searched as it stands, in Swedish. */
   notice: { kind: "unclear" | "no-match"; message: string } | null;

@@ -92,7 +92,6 @@ export type NotedItem = z.infer<typeof NotedItemSchema>;
 /** A wish the buyer did not name, read into their words ("familj": säkerhet, gott om plats): weighed, but shown as ours. */
 const AssumedWishSchema = z.object({
   key: WishKeySchema,
-  /** The words it was read from. */
   quote: z.string().min(1).max(300),
 });
 

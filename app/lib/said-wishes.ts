@@ -1,9 +1,6 @@
 import type { BuyerRequirements, WishKey } from "./requirements";
 
-/**
- * The wishes we read into the buyer's words without their naming them, each with those words: shown as
- * "vi antog", never as the buyer's. A wish the buyer corrected is theirs, and one they removed is gone.
- */
+/** Wishes read into the buyer's words (with them), never shown as theirs; a wish the buyer corrected is theirs. */
 export function assumedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wishes" | "reading">): Map<WishKey, string> {
   const corrected = new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
   const marks = new Map<WishKey, string>();

@@ -9,7 +9,7 @@ import type { GoldModality, GoldNeed } from "./corpus";
  */
 
 /** A `noted` list the reader does not have yet: plain-text items, optionally with the words they come from. */
-export type NotedItem = string | { text: string; quote?: string | null };
+export type NotedItem = string | { text: string; quote?: string | null; steers?: boolean };
 export type ScoredReading = BuyerRequirements & { noted?: readonly NotedItem[] };
 
 export type Family = "fuel" | "make" | "body" | "size";

@@ -56,7 +56,7 @@ describe("the corpus scorer, on made-up readings", () => {
     const score = scoreWish(wish, reading);
     expect(score.needs[0]?.status).toBe("missed");
     expect(score.invented).toHaveLength(1);
-    expect(scoreWish(wish, { ...reading, noted: [{ text: "Massage i stolarna", quote: "massage i stolarna" }] }).needs[0]?.status).toBe("noted");
+    expect(scoreWish(wish, { ...reading, noted: [{ text: "Massage i stolarna", quote: "massage i stolarna", steers: false }] }).needs[0]?.status).toBe("noted");
   });
 
   it("expands a brand group and accepts a kin make the writer left out", () => {

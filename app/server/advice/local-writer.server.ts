@@ -238,7 +238,6 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const assumed = assumedWishes(req);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
     if (fit >= 40) continue;
-    // What we inferred is ours to name, never the buyer's wish.
     out.push(
       assumed.has(key)
         ? `Det vi antog att du vill ha, ${WISH_LABELS[key](c)}, uppfyller ${name} bara delvis.`

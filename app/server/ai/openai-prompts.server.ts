@@ -75,7 +75,6 @@ export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): s
     req.usage.winterNeeds ? "behöver klara snö, is och dåligt plogade vägar" : null,
   ].filter((line): line is string => line !== null);
   const assumed = assumedWishes(req);
-  // An inferred wish is weighed, but the texts must not call it the buyer's ("dina önskemål").
   const wishes = (Object.entries(req.wishes) as [WishKey, number][])
     .filter(([, weight]) => weight > 0)
     .sort((a, b) => b[1] - a[1])

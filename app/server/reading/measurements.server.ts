@@ -131,7 +131,6 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
     return;
   }
   if (tokens.some((token) => token.norm.startsWith("räckvidd") || RANGE_WORDS.has(token.norm))) {
-    // A range hoped for, not required: long trips are our reading of it.
     if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
     return;
@@ -325,7 +324,6 @@ export function readMeasurements(reading: Reading, draft: Draft, context: Measur
     if (quantity.unit === "kids" && !found.modality.familyGone) {
       kids += quantity.value;
       kidsFound = found;
-      // Children bring room and safety to mind, but the buyer named neither.
       raiseWish(draft, "space", wishWeight(found.modality), found.words);
       raiseWish(draft, "safety", wishWeight(found.modality), found.words);
     }

@@ -185,7 +185,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     }
     case "thirdRow":
       if (modality.negated) return;
-      // "Gärna sju säten" asks for seats: the room is our reading of it.
       if (modality.hedged) raiseWish(draft, "space", wishWeight(modality), quoted);
       else draft.seats.push(source(7));
       if (!modality.hedged && reading.tokens.some((token) => ADULT_WORDS.test(token.norm))) draft.thirdRowAdults = true;

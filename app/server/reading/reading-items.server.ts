@@ -174,7 +174,6 @@ function bodyRows(req: BuyerRequirements): { value: string | undefined; text: st
 
 export function readingRows(req: BuyerRequirements): ReadingRow[] {
   const items = req.reading.items;
-  // A wish read into the buyer's words ("familj": säkerhet) is ours: "vi antog", with those words.
   const inferred = new Map([...assumedWishes(req)].map(([key, quote]) => [`wish.${key}` as ReadingField, quote]));
   const rows: ReadingRow[] = [];
   const fields = new Set<ReadingField>(items.map((item) => item.field));

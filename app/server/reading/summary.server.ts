@@ -186,7 +186,6 @@ function and(items: readonly string[]): string {
 
 function assumedLines(req: BuyerRequirements): string[] {
   const towing = req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
-  // One line per set of words: "Säkerhet och gott om plats – vi antog det för "familj"".
   const byWords = new Map<string, string[]>();
   for (const [key, quote] of assumedWishes(req)) byWords.set(quote, [...(byWords.get(quote) ?? []), WISH_LABELS[key]]);
   const wishes = [...byWords].map(([quote, labels]) => `${capitalise(and(labels))} – vi antog det för "${quote}"`);

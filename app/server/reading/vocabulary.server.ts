@@ -20,10 +20,7 @@ export type Concept =
   | { kind: "adultsBack" }
   /** A `load` is the buyer's to pull even when they own it ("vi har en släpvagn"); a towbar they own is on their present car. */
   | { kind: "towing"; minKg?: number; load?: boolean }
-  /**
-   * Weight factors per wish key (1 = the clause's full weight). `implied`: keys the words point to
-   * without naming them ("familj": säkerhet), weighed alike but shown as our assumption.
-   */
+  /** Weight factors per wish key (1 = the clause's full weight); `implied` keys are not named by the words ("familj": säkerhet). */
   | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean; implied?: readonly WishKey[] }
   | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>>; implied?: readonly WishKey[] }
   | { kind: "newDriver" }

@@ -42,7 +42,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
     "ergonomi*", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
   ]),
-  // Heated seats are equipment; the comfort is ours to infer.
   wish({ comfort: 1 }, ["stolsvärme", "värmestol*", "rattvärme"], { implied: ["comfort"] }),
   wish({ comfort: 1, airSuspension: 1 }, ["luftfjädr*", "luftfjädring", "air suspension"], { implied: ["comfort"] }),
   wish({ comfort: 1, quiet: 1 }, ["tyst*", "ljudnivå*", "låg ljudnivå", "quiet", "lite vägbrus*", "lite vindbrus*", "ljuddämpad*", "ljudisolerad*"], { implied: ["comfort"] }),
@@ -136,7 +135,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ longTrips: 1 }, [
     "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "roadtrip*", "road trip*", "long trips", "long drives", "long distance*",
   ]),
-  // Roads and holidays: long trips are our reading of them.
   wish({ longTrips: 1 }, [
     "motorväg*", "landsväg*", "semester*", "lång räckvidd", "europa*", "laddstopp*", "highway*", "motorway*",
   ], { implied: ["longTrips"] }),

@@ -36,7 +36,6 @@ export type CardFacts = {
   tripsStated: boolean;
   /** The buyer's hard requirements, which the requirement sentence names. */
   hard: HardRequirements;
-  /** The wishes the buyer stated: only these may be called "dina önskemål" (not those we inferred). */
   statedWishes: WishKey[];
   /** The battery figure a name carries ("4S 105 kWh"), often the gross one beside a smaller usable one. */
   namedBatteryKwh?: number;
