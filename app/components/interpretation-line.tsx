@@ -4,7 +4,7 @@ import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import { UnderstoodRequirements } from "./understood-requirements";
 
 /** `uncertain` only where the reading marks it. */
-type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[]; noted?: string[] };
+type Understood = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; assumedWishes?: string[]; uncertain?: string[]; noted?: string[] };
 
 const correctionPath = (id: string) => `/recommendations/${id}/tolkning`;
 
@@ -25,7 +25,8 @@ export function InterpretationLine({
   children?: ReactNode;
 }) {
   const flagged = [...(understood?.uncertain ?? []).map((item) => `Osäkert: ${item}`), ...(understood?.assumed ?? []).map((item) => `Antaget: ${item}`)];
-  const line = understood ? [...understood.hard, ...understood.usage, ...understood.wishes].join(" · ") : "";
+  // Assumed wishes only steer: they stay in the folded line, where the flags are for what is enforced.
+  const line = understood ? [...understood.hard, ...understood.usage, ...understood.wishes, ...(understood.assumedWishes ?? [])].join(" · ") : "";
   return (
     <div className="relative rounded-xl border border-stone-200 bg-white" data-testid="interpretation-line">
       <details className="group">

@@ -5,7 +5,7 @@ import { mileageSource } from "#app/lib/mileage-source";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
 /** `assumed` and `uncertain` are absent in views built before readings were marked. */
-type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; uncertain?: string[]; noted?: string[] };
+type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: string[]; assumedWishes?: string[]; uncertain?: string[]; noted?: string[] };
 
 const money = (value: number) => formatDecimal(value, { minFraction: 2, maxFraction: 2 });
 
@@ -49,7 +49,7 @@ export function UnderstoodRequirements({
           ["Körning", understood.usage],
           ["Önskemål", understood.wishes],
           ["Osäkert", understood.uncertain ?? []],
-          ["Vi antog", understood.assumed ?? []],
+          ["Vi antog", [...(understood.assumed ?? []), ...(understood.assumedWishes ?? [])]],
           // Read but with no place in the search: the buyer sees it was not dropped.
           ["Noterat", understood.noted ?? []],
         ] as [string, string[]][]

@@ -59,7 +59,11 @@ describe("said apart from inferred", () => {
     expect(assumed.join(" ")).toMatch(/Säkerhet och gott om plats – vi antog det för "familj"/u);
     expect(await understood.textContent()).not.toMatch(/Gärna: [^V]*säkerhet/u);
     expect((await understood.getByTestId("noted").allTextContents()).join(" ")).toContain("massage i stolarna");
-    await page.getByTestId("interpretation-line").locator("summary").first().click();
+    // Folded, the line names the assumption in its text and stays one line on a phone (no flag: it enforces nothing).
+    const line = page.getByTestId("interpretation-line");
+    expect(await line.locator("summary").first().textContent()).toMatch(/vi antog det för "familj"/u);
+    expect((await line.boundingBox())?.height).toBeLessThanOrEqual(48);
+    await line.locator("summary").first().click();
     await both(page, "said-result");
     if (takeScreenshots) await understood.screenshot({ path: `${screenshotDir}/said-result-understood-phone.png` });
 

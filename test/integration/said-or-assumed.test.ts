@@ -25,7 +25,7 @@ describe("said apart from inferred, through the create", () => {
     const understood = toRecommendationView(saved).understood;
     expect(understood?.wishes.join(" ")).not.toMatch(/säkerhet|gott om plats/u);
     expect(understood?.wishes).toContain("Gärna: låg förbrukning");
-    expect(understood?.assumed?.join(" ")).toMatch(/Säkerhet och gott om plats – vi antog det för "familj"/u);
+    expect(understood?.assumedWishes.join(" ")).toMatch(/Säkerhet och gott om plats – vi antog det för "familj"/u);
 
     const texts = saved.recommendation.cars.flatMap((car) => [car.whyItFits, car.deepDiveAnalysis, ...car.pros, ...car.cons].filter(Boolean));
     expect(texts.length).toBeGreaterThan(0);

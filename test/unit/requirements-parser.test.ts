@@ -808,7 +808,7 @@ describe("summariseRequirements", () => {
   it("writes wishes strongest first, and the preferences", () => {
     // A commute says neither: both are ours to assume, and shown so.
     expect(sum("ska pendla").wishes).toEqual([]);
-    expect(sum("ska pendla").assumed).toEqual(['Komfort och låg förbrukning – vi antog det för "pendla"']);
+    expect(sum("ska pendla").assumedWishes).toEqual(['Komfort och låg förbrukning – vi antog det för "pendla"']);
     expect(sum("säkerhet är viktigast, gärna snål. Helst en Toyota, gärna laddhybrid").wishes).toEqual([
       "Viktigt: säkerhet",
       "Gärna: låg förbrukning",

@@ -11,6 +11,8 @@ export interface RequirementsSummary {
   wishes: string[];
   /** Applied like requirements but never shown as the buyer's words. */
   assumed: string[];
+  /** Wishes read into the buyer's words: weighed, shown as ours. */
+  assumedWishes: string[];
   /** Applied as the safer reading, shown as uncertain, never as "Krav". */
   uncertain: string[];
   /** Needs read but without a field ("massage i stolarna"): shown, never enforced; "(vägs in ovan)" when the words also made a field. */
@@ -185,11 +187,13 @@ function and(items: readonly string[]): string {
 }
 
 function assumedLines(req: BuyerRequirements): string[] {
-  const towing = req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
+  return req.assumptions.map((assumption) => `Dragvikt minst ${formatNumber(assumption.value)}${NBSP}kg – vi antog det för "${assumption.quote}"`);
+}
+
+function assumedWishLines(req: BuyerRequirements): string[] {
   const byWords = new Map<string, string[]>();
   for (const [key, quote] of assumedWishes(req)) byWords.set(quote, [...(byWords.get(quote) ?? []), WISH_LABELS[key]]);
-  const wishes = [...byWords].map(([quote, labels]) => `${capitalise(and(labels))} – vi antog det för "${quote}"`);
-  return [...towing, ...wishes];
+  return [...byWords].map(([quote, labels]) => `${capitalise(and(labels))} – vi antog det för "${quote}"`);
 }
 
 function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
@@ -209,6 +213,7 @@ export function summariseRequirements(req: BuyerRequirements, description?: stri
     usage: usage.filter(sure).map((line) => line.text),
     wishes: wishLines(req),
     assumed: assumedLines(req),
+    assumedWishes: assumedWishLines(req),
     uncertain: lines.filter((line) => !sure(line)).map((line) => line.text),
     noted: req.noted.map((item) => (item.steers ? `${item.text} (vägs in ovan)` : item.text)),
   };
