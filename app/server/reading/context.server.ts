@@ -2,6 +2,7 @@ import type { Token } from "./tokenize.server";
 
 /** Living or working there: the buyer's own electricity prices and winters. */
 const HOME = /^(bor|bosatt|bosatta|boende|flytta|flyttar|flyttat|flyttade|jobbar|arbetar|hemma|här|live|lives|living)$/u;
+const FORMER_HOME = /^(bodde|bott|växte|uppvuxen|lived)$/u;
 const anyOf = (words: readonly string[]) => new RegExp(`^(${words.map((word) => word.replace("*", "\\p{L}*")).join("|")})$`, "u");
 
 // prettier-ignore
@@ -30,6 +31,8 @@ function someoneElseLives(tokens: readonly Token[], home: number): boolean {
 export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
   const judge = (index: number): PlaceSense | undefined => {
     const norm = tokens[index]?.norm ?? "";
+    // "när jag bodde i Luleå": a home left behind is no longer the buyer's climate.
+    if (FORMER_HOME.test(norm)) return "visit";
     if (HOME.test(norm)) return someoneElseLives(tokens, index) ? "visit" : "home";
     if (VISIT.test(norm)) return "visit";
     return undefined;

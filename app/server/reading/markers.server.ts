@@ -16,6 +16,7 @@ export type MarkerKind =
   | "ownership"
   | "ownershipVerb"
   | "reported"
+  | "notMeaning"
   | "comparison"
   | "comparisonAfter"
   | "familyGone"
@@ -47,10 +48,28 @@ const beforeNumber = (tokens: readonly Token[], index: number) => {
   return next?.number !== undefined || /^\d/.test(next?.norm ?? "");
 };
 
+/** Someone else in the buyer's life, or the workplace: what they drive is context ("frugan kör en XC40"). */
+// prettier-ignore
+export const OTHER_OWNERS: readonly string[] = [
+  "min man", "min fru", "min sambo", "min chef", "min kollega", "mina kollegor", "min bror", "min syster", "min son",
+  "min dotter", "min kompis", "min granne", "min pappa", "min mamma", "mannen", "frun", "frugan", "maken", "sambon",
+  "gubben", "pappa", "mamma", "farsan", "morsan", "brorsan", "syrran", "svärfar", "svärmor", "chefen", "kollegan",
+  "kollegorna", "kollegor", "grannen", "grannarna", "kompisen", "kompisar", "dottern", "sonen", "barnen", "firman",
+  "jobbet", "företaget", "arbetsgivaren",
+];
+
 /** "vi har", "min man kör": someone's car ("en bil som har fyrhjulsdrift" has no person as subject and stays a wish). */
 function ownerPhrases(owners: readonly string[], verbs: readonly string[]): string[] {
   return owners.flatMap((owner) => verbs.map((verb) => `${owner} ${verb}`));
 }
+
+const SELF_SUBJECTS = new Set(["jag", "vi", "i", "we"]);
+
+// prettier-ignore
+const MISGIVINGS = [
+  "osäkert", "osäker", "krångligt", "krånglig", "jobbigt", "otryggt", "läskigt", "tveksamt", "omständligt", "fel",
+  "för mycket", "lite för mycket",
+];
 
 const RATHER = new Set(["hellre", "helst", "rather"]);
 const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => RATHER.has(token.norm));
@@ -77,7 +96,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   marker("negationAfter", [
     "vill jag inte", "vill vi inte", "nej tack", "uteslutet", "är uteslutet", "kommer inte på fråga", "inte aktuell*",
-    "är inte aktuell*", "inget alternativ", "är inget alternativ", "passar inte", "funkar inte", "är inget för oss",
+    "är inte aktuell*", "går inte", "går bort", "faller bort", "stryker jag", "inget alternativ", "är inget alternativ", "passar inte", "funkar inte", "är inget för oss",
     "inget för mig", "inget för oss", "är tråkigt", "är tråkig", "är tråkiga", "är trist", "är dåligt", "är dålig",
     "är dåliga", "är jobbigt", "är hemskt", "är värdelöst", "är värdelösa", "suger", "no thanks", "is out",
     "not an option", "no go", "is boring", "are boring", "is terrible", "sucks",
@@ -117,6 +136,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "skulle inte säga nej till",
+    // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
+    "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
@@ -128,8 +149,14 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
+    "tycker jag", "tror jag", "tycker vi", "tror vi", "i think",
   ]),
+  // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
+  marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
   marker("must", [
+    // "det går inte utan", "klarar oss inte utan": a double negation is a must.
+    "går inte utan", "funkar inte utan", "klarar mig inte utan", "klarar oss inte utan", "kan inte vara utan",
+    "nödvändig", "nödvändigt", "nödvändiga",
     "måste", "krav", "kravet", "kräver", "ett måste", "ett krav", "absolut krav", "must", "need", "needs", "needed",
     "have to", "has to", "required", "require", "requirement", "essential", "must have",
   ]),
@@ -172,9 +199,12 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   marker("ownershipVerb", [
     ...ownerPhrases(
-      ["jag", "vi", "han", "hon", "min man", "min fru", "min sambo", "mannen", "frun", "sambon", "pappa", "mamma"],
+      ["jag", "vi", "han", "hon", ...OTHER_OWNERS],
       ["har", "kör", "äger"],
     ),
+    // Where the buyer works is no wish for its make ("jobbar på Volvo Cars", "laddar på jobbet på Volvo").
+    "jobbar på", "jobbar för", "jobbar hos", "jobbar inom", "arbetar på", "arbetar för", "arbetar hos", "anställd på",
+    "anställd hos", "anställd vid", "jobbet på", "work at", "works at", "work for", "works for",
     ...ownerPhrases([
       "i", "we", "he", "she", "my husband", "my wife", "my partner",
     ], ["have", "has", "drive", "drives", "own", "owns"]),
@@ -185,13 +215,28 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tjatar", "tjatar om", "tjatade", "tjatat", "rekommenderar", "rekommenderade", "föreslår", "föreslog", "tipsar om",
     "tipsade om", "säger åt mig", "vill att jag", "vill att vi", "keeps telling me", "recommends", "recommended",
     "suggests", "suggested", "wants me to", "told me", "nags",
+    // Someone else's advice names what they would buy: "pappa säger att vi ska köpa Toyota", "alla säger Volvo".
+    ...["", "alla "].flatMap((who) => ["säger", "tycker", "tjatar om", "menar"].flatMap((verb) =>
+      ["att jag ska", "att vi ska", "jag ska", "vi ska", "alla ska", "att alla ska"].map((rest) => `${who}${verb} ${rest}`),
+    )),
+    "alla säger", "säger alla", "everyone says",
+    // Someone else's wish is theirs: "min fru vill ha en SUV".
+    ...OTHER_OWNERS.flatMap((owner) => [`${owner} vill ha`, `${owner} vill`, `${owner} önskar`]),
+  ], (tokens, index) => !SELF_SUBJECTS.has(tokens[index - 1]?.norm ?? "")),
+  marker("notMeaning", [
+    "betyder inte att", "betyder inte nödvändigtvis att", "innebär inte att", "innebär inte nödvändigtvis att",
+    "doesn't mean", "does not mean",
   ]),
+  // "volvo eller saab typ": examples named, a list to rank by, not to filter (before "typ" as a lead word, which it outranks at a clause's end).
+  marker("comparisonAfter", ["typ", "tex", "osv", "etc"], lastWord),
   marker("comparison", [
     "som en", "som ett", "typ", "liknande", "à la", "a la", "i stil med", "motsvarande", "till exempel", "exempelvis",
     "tex", "t ex", "like a", "like an", "similar to", "something like", "such as", "for example", "e g",
   ]),
   marker("comparisonAfter", [
     "eller liknande", "eller motsvarande", "el liknande", "eller dylikt", "or similar", "or equivalent",
+    "eller något sånt", "eller något sådant", "eller något liknande", "eller något i den stilen", "eller så",
+    "i den stilen", "or something", "or something like that",
   ]),
   marker("familyGone", [
     "flyttat ut", "flyttat hemifrån", "flyttade ut", "flyttade hemifrån", "har flyttat", "utflugna", "är vuxna",

@@ -42,6 +42,7 @@ const PERSON_NOUNS = new Set([
 const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
 const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
 const LEARNER = /^övningskör/u;
+const LUGGAGE = /^(hund|bur|burar|väsk|barnvagn|vagn|cykl|cykel|golfbag|kass|låd|kartong|skidor|par)/u;
 const LICENCE_AGE = 18;
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
 const SELF_SUBJECTS = new Set(["jag", "i"]);
@@ -139,6 +140,8 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
   const maxMil = toKm(quantity, "high") / 10;
   // Without "miltal", "max 40 mil" is a range or a trip: no used car worth a requirement has under 500 mil.
   if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
+    // "den har gått 38 000 mil", "min gamla har rullat 45 000": a car that exists, not a limit.
+    if (aboutAnotherCar(modality) || (found.comparator === undefined && perfectTense(tokens, quantity.index))) return;
     (modality.hedged ? draft.preferredOdometerMil : draft.odometerMil).push(Math.round(maxMil));
     return;
   }
@@ -148,6 +151,16 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
     draft.commute = true;
     draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
   }
+}
+
+const aboutAnotherCar = (modality: Modality) => modality.ownership || modality.reported;
+const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);
+/** "har gått", "hade rullat": the perfect tense reports what a car has done. */
+function perfectTense(tokens: readonly Token[], index: number): boolean {
+  const verb = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => ODOMETER_WORDS.has(token.norm));
+  if (verb < 0) return false;
+  const at = Math.max(0, index - 3) + verb;
+  return PERFECT_AUXILIARIES.has(tokens[at - 1]?.norm ?? "") || PERFECT_AUXILIARIES.has(tokens[at - 2]?.norm ?? "");
 }
 
 function readPower(found: Found, draft: Draft): void {
@@ -161,7 +174,8 @@ function readPower(found: Found, draft: Draft): void {
 
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
   const { modality } = found;
-  if (modality.negated || found.comparator === "atMost" || seats < 2) return;
+  // Every car seats two: "vi är två" asks for nothing.
+  if (modality.negated || found.comparator === "atMost" || seats <= 2) return;
   if (modality.hedged) raiseWish(draft, "space", wishWeight(modality), found.words);
   else draft.seats.push({ value: Math.round(seats), quote: found.words });
 }
@@ -227,7 +241,9 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
     addAge(reading, draft, quantity.value, person.self);
     return;
   }
-  if (comparator === undefined || comparator === "atLeast" || modality.negated) return;
+  if (comparator === undefined || comparator === "atLeast" || modality.negated || aboutAnotherCar(modality)) return;
+  // "efter 40 år på bruket": a span of the buyer's life, never a car's age.
+  if (comparator === "newerThan" && reading.tokens[found.start]?.norm === "efter") return;
   addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
 }
 
@@ -241,7 +257,8 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   const { quantity, modality, comparator } = found;
   const value = quantity.value;
   if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
-    if (modality.negated) return;
+    // "vår gamla V70 från 2008": the old car's year.
+    if (modality.negated || aboutAnotherCar(modality)) return;
     const orNewer = orNewerAfter(reading, quantity.end);
     if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
     else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer) addModelYear(draft, modality, { value, quote: found.words });
@@ -259,7 +276,9 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   }
   const previous = tokens[quantity.index - 1]?.norm ?? "";
   const before = tokens[quantity.index - 2]?.norm ?? "";
-  const roomFor = previous === "för" && /plats(er)?$/u.test(before);
+  // "plats för tre" are seats; "plats för två hundburar" is luggage.
+  const thing = tokens[quantity.end + 1]?.norm ?? "";
+  const roomFor = previous === "för" && /plats(er)?$/u.test(before) && !LUGGAGE.test(thing);
   if (roomFor || (previous === "är" && before === "vi") || (previous === "are" && before === "we")) {
     if (value <= 12) readSeats(found, draft);
   }

@@ -1,5 +1,5 @@
 import type { Match } from "./match.server";
-import type { Marker, MarkerKind } from "./markers.server";
+import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import type { Token } from "./tokenize.server";
 
@@ -57,6 +57,12 @@ interface Negation {
   dislike: boolean;
 }
 
+function sameKind<C>(reading: ClauseReading<C>, before: number, start: number): boolean {
+  const kindOf = (index: number) => (coveringAt(reading.concepts, index)?.meaning as { kind?: string } | undefined)?.kind;
+  const kind = kindOf(before);
+  return kind !== undefined && kind === kindOf(start);
+}
+
 function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation | undefined {
   let words = 0;
   for (let index = start - 1; index >= 0; index--) {
@@ -74,6 +80,8 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
       continue;
     }
     const norm = reading.tokens[index]?.norm ?? "";
+    // "tröttnat på diesel och dieselfilter": two things of a kind joined by "och" share the refusal.
+    if (norm === "och" && sameKind(reading, index - 1, start)) continue;
     if (NEGATION_STOPS.has(norm)) return undefined;
     if (ALTERNATIVES.has(norm)) continue;
     if (++words > NEGATION_WINDOW) return undefined;
@@ -95,7 +103,9 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
   for (const marker of reading.markers) {
     if (marker.start < end) continue;
     if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
-    if (marker.meaning.marker === "hedgeAfter") return true;
+    // "fyrhjulsdrift tror vi är nödvändigt": an opinion that ends in a must is a must.
+    if (marker.meaning.marker === "hedgeAfter")
+      return !reading.markers.some((later) => later.start > marker.start && (later.meaning.marker === "must" || later.meaning.marker === "shall"));
     if (marker.meaning.marker === "hedge" && CONDITIONALS.has(reading.tokens[marker.start]?.norm ?? "")) return true;
   }
   return false;
@@ -133,7 +143,31 @@ function required<C>(reading: ClauseReading<C>, end: number, [from, to]: [number
 /** Markers that reach into the span [from, to), as "behöver inte" does though "behöver" bounds it. */
 const within = (marker: { start: number; end: number }, from: number, to: number) => marker.end > from && marker.start < to;
 
+/** Possessives of someone else: "hans Saab", "hennes", "deras". */
+const OTHERS_POSSESSIVES = new Set(["hans", "hennes", "deras", "hens", "his", "her", "their"]);
+/** Possessives of the buyer's own car: "min Golf", "vår gamla Volvo". */
+const OWN_POSSESSIVES = new Set(["min", "mitt", "vår", "vårt", "my", "our"]);
+/** Words between a possessive and the car: "min gamla", "hans älskade". */
+const CAR_ADJECTIVES = new Set(["gamla", "nuvarande", "förra", "älskade", "trogna", "kära", "old", "current"]);
+/** A genitive of a person: "grannens Peugeot", "pappas Audi", "mammas Yaris", "svärfars Hilux". */
+const PERSON_GENITIVE = new RegExp(
+  `^(${[...OTHER_OWNERS, "mormor", "farmor", "morfar", "farfar", "svärfar", "svärmor", "brodern", "systern", "kompis", "granne", "chef", "kollega"]
+    .filter((owner) => !owner.includes(" "))
+    .join("|")})s$`,
+  "u",
+);
+
+/** A car named after a possessive or a person's genitive is that person's car, not a wish. */
+function possessed(tokens: readonly Token[], start: number): boolean {
+  if (tokens[start]?.number !== undefined) return false;
+  let index = start - 1;
+  while (index >= 0 && CAR_ADJECTIVES.has(tokens[index]?.norm ?? "")) index--;
+  const norm = tokens[index]?.norm ?? "";
+  return OTHERS_POSSESSIVES.has(norm) || OWN_POSSESSIVES.has(norm) || PERSON_GENITIVE.test(norm);
+}
+
 function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
+  if (possessed(reading.tokens, start)) return true;
   return reading.markers.some((marker) => {
     if (marker.meaning.marker === "ownership") return within(marker, from, to);
     if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;
@@ -156,11 +190,14 @@ function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
   return reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1);
 }
 
+/** "porsche taycan eller bmw i7 typ": a model name may stand between the make and the trailing "typ". */
+const COMPARISON_AFTER_WINDOW = 4;
+
 function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
   return reading.markers.some(
     ({ meaning, start: markerStart, end: markerEnd }) =>
       (meaning.marker === "comparison" && markerEnd <= start && start - markerEnd <= 2) ||
-      (meaning.marker === "comparisonAfter" && markerStart >= end && markerStart - end <= 2),
+      (meaning.marker === "comparisonAfter" && markerStart >= end && markerStart - end <= COMPARISON_AFTER_WINDOW),
   );
 }
 
@@ -174,7 +211,8 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
   const isHedged = disliked || hedged(reading, start, end, from);
-  const indifferent = has(["indifference"], true);
+  // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
+  const indifferent = has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start);
   return {
     negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
     ...(negationStart === undefined ? {} : { negationStart }),

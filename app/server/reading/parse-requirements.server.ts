@@ -90,6 +90,20 @@ function hedgedByNext(reading: ClauseReading<Concept>, next: ClauseReading<Conce
   return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker: "hedgeAfter" }, start: at, end: at }] };
 }
 
+/** "… en elbil, men det vill jag inte": a clause that only refuses "det" refuses what the one before it named. */
+const BACK_REFERENCES = new Set(["det", "den", "dom", "dem", "de", "that", "it"]);
+const REFUSALS: ReadonlySet<string> = new Set(["negationAfter", "dislikeAfter"]);
+function refusesBack(reading: ClauseReading<Concept> | undefined): Marker["marker"] | undefined {
+  if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return undefined;
+  return reading.markers.find((match) => REFUSALS.has(match.meaning.marker))?.meaning.marker;
+}
+function refusedByNext(reading: ClauseReading<Concept>, next: ClauseReading<Concept> | undefined): ClauseReading<Concept> {
+  const refusal = refusesBack(next);
+  if (refusal === undefined) return reading;
+  const at = reading.tokens.length;
+  return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker: refusal }, start: at, end: at }] };
+}
+
 function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, offset) => start + offset);
 }
@@ -301,7 +315,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
-    const reading = hedgedByNext(read, readings[index + 1]);
+    const reading = refusedByNext(hedgedByNext(read, readings[index + 1]), readings[index + 1]);
     readMeasurements(reading, draft, { description, referenceYear, towing });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);

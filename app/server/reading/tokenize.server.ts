@@ -104,6 +104,13 @@ function parseNumber(raw: string, language: Language): number {
 
 const NEXT_VISIBLE = /\s*(\S)/uy;
 
+/** "det går inte utan": "utan" last in its statement is "without", not the "but" of "inte X utan Y". */
+function endsStatement(text: string, from: number): boolean {
+  NEXT_VISIBLE.lastIndex = from;
+  const next = NEXT_VISIBLE.exec(text)?.[1];
+  return next === undefined || /[.,;!?)]/u.test(next);
+}
+
 /** Subject pronouns that, after "och", start a new statement with its own negation and hedges. */
 const PRONOUNS = new Set(["vi", "jag", "den", "det", "hon", "han", "man", "we", "i", "it"]);
 const NEGATORS_BEFORE_UTAN = new Set(["inte", "ingen", "inget", "inga", "ej"]);
@@ -139,6 +146,19 @@ function readElAsOr(clauses: readonly Clause[]): void {
       token.folded = "eller";
     });
 }
+
+/**
+ * Modal particles after a verb colour it and change nothing ("diesel går ju inte", "manuell går väl
+ * också"): left out of the clause, so every phrase of the lexicon matches with or without them.
+ */
+/** Not "nog": "elbil funkar nog inte" is a hedge ("probably not"). */
+const PARTICLES = new Set(["ju", "väl", "liksom", "faktiskt", "iofs"]);
+// prettier-ignore
+const PARTICLE_VERBS = new Set([
+  "är", "var", "vara", "går", "gick", "funkar", "fungerar", "blir", "känns", "verkar", "duger", "passar", "vore",
+  "kan", "vill", "ska", "måste", "behöver", "behövs",
+]);
+const isParticle = (token: { norm: string }, previous: Token | undefined) => PARTICLES.has(token.norm) && PARTICLE_VERBS.has(previous?.norm ?? "");
 
 /** Not a word, so no phrase of the lexicon matches across it. */
 function commaToken(start: number): Token {
@@ -217,10 +237,14 @@ export function tokenize(description: string): Tokenized {
       const contrast =
         token.norm === "men" ||
         (token.norm === "but" && !EXCEPT_BUT.has(previous?.norm ?? "")) ||
-        (token.norm === "utan" && current.some((earlier) => NEGATORS_BEFORE_UTAN.has(earlier.norm)));
+        (token.norm === "utan" && current.some((earlier) => NEGATORS_BEFORE_UTAN.has(earlier.norm)) && !endsStatement(text, start + raw.length));
       if (contrast) {
         all.push({ ...token, sentenceStart: false, dotAfter: false });
         endClause();
+        continue;
+      }
+      if (isParticle(token, previous)) {
+        all.push({ ...token, sentenceStart: false, dotAfter: false });
         continue;
       }
       if ((previous?.norm === "och" || previous?.norm === "and") && PRONOUNS.has(token.norm)) {

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+
+/**
+ * Classes of wording the reader must read by structure, each pinned with wording of our own (not a
+ * corpus wish): whose car it is, who gives the advice, opinions and misgivings, examples named.
+ */
+
+const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+
+describe("whose car it is", () => {
+  it.each([
+    ["svägerskan kör en skoda men kollegan har en kia, själv vill jag ha automat", "Kia"],
+    ["frugan kör en mazda o ja vill ha nåt annat", "Mazda"],
+    ["chefen kör en bmw x5, jag vill ha en kombi", "BMW"],
+    ["grannens toyota har gått jättebra. söker en kombi", "Toyota"],
+    ["hans gamla saab står i garaget, jag vill ha nåt litet", "Saab"],
+    ["jobbar på volvo men vill ha en elbil", "Volvo"],
+    ["laddar på jobbet på ford, söker en elbil", "Ford"],
+  ])("someone else's car or the workplace is no make asked for: %s", (wish, make) => {
+    const reading = read(wish);
+    expect(reading.hard.requiredMakes).not.toContain(make);
+    expect(reading.hard.excludedMakes).not.toContain(make);
+  });
+
+  it("'det betyder inte att jag vill ha X' neither asks for nor refuses X", () => {
+    const reading = read("jobbar på ett lager men det betyder inte att jag vill ha en skåpbil");
+    expect(reading.hard.bodyTypes).toEqual([]);
+    expect(reading.hard.excludedBodyTypes ?? []).toEqual([]);
+  });
+});
+
+describe("advice from others", () => {
+  it.each([
+    ["morfar säger att jag ska köpa en mazda, jag vill ha nåt sportigt", "Mazda"],
+    ["alla säger att vi ska ta en toyota men vi vet inte", "Toyota"],
+    ["svärmor tycker vi ska köpa en volvo, själv vill jag ha automat", "Volvo"],
+  ])("someone's advice names no make the buyer asks for: %s", (wish, make) => {
+    expect(read(wish).hard.requiredMakes).not.toContain(make);
+  });
+});
+
+describe("opinions, misgivings and examples", () => {
+  it("an opinion is a leaning: 'bensin tror jag blir bäst'", () => {
+    const reading = read("bensin tror jag blir bäst, men hybrid går också");
+    expect(reading.hard.allowedFuels).toEqual([]);
+    expect(reading.preferredFuels).toContain("bensin");
+  });
+
+  it("'jag tycker X är bra' prefers X and requires nothing", () => {
+    const reading = read("jag tycker mazda är bra men jag vet inte");
+    expect(reading.hard.requiredMakes).toEqual([]);
+    expect(reading.preferredMakes).toContain("Mazda");
+  });
+
+  it("a misgiving after a fuel is a soft refusal: 'elbil känns osäkert'", () => {
+    const reading = read("laddhybrid går bra, men ren elbil med släp känns lite osäkert");
+    expect(reading.hard.allowedFuels).not.toContain("el");
+    expect(reading.avoidedFuels).toContain("el");
+  });
+
+  it("'X går inte' and 'X går bort' refuse X", () => {
+    expect(read("diesel går ju inte för vi bor i stan").hard.excludedFuels).toContain("diesel");
+    expect(read("franska bilar går bort").hard.excludedMakes).toContain("Renault");
+  });
+
+  it("makes named as examples with a trailing 'typ' are preferred, not an allow-list", () => {
+    const reading = read("nåt pålitligt, mazda eller honda typ");
+    expect(reading.hard.requiredMakes).toEqual([]);
+    expect(reading.preferredMakes).toEqual(expect.arrayContaining(["Mazda", "Honda"]));
+  });
+
+  it("a refusal carries across 'och' to the next thing of its kind", () => {
+    const reading = read("trött på diesel och dieselpriserna men hybrid funkar");
+    expect(reading.hard.allowedFuels).not.toContain("diesel");
+  });
+});
+
+describe("figures about a car that exists", () => {
+  it("the old car's model year and odometer are context", () => {
+    const reading = read("vår gamla corolla från 2009 har gått 31 000 mil nu. vill ha en kombi");
+    expect(reading.hard.minModelYear).toBeUndefined();
+    expect(reading.hard.maxOdometerMil).toBeUndefined();
+  });
+
+  it("an odometer limit still holds: 'får inte ha gått mer än 15 000 mil'", () => {
+    expect(read("får inte ha gått mer än 15 000 mil").hard.maxOdometerMil).toBe(15_000);
+  });
+
+  it("'efter 30 år på jobbet' is a span of life, not a model year", () => {
+    expect(read("har precis gått i pension efter 30 år på posten").hard.minModelYear).toBeUndefined();
+  });
+
+  it("two seats ask for nothing, and room for cages is luggage, not seats", () => {
+    expect(read("vi är två som ska åka").hard.minSeats).toBeUndefined();
+    expect(read("måste ha plats för tre hundburar bak").hard.minSeats).toBeUndefined();
+    expect(read("måste ha plats för sex personer").hard.minSeats).toBe(6);
+  });
+
+  it("a home left behind is not the buyer's climate", () => {
+    expect(read("när jag bodde i kiruna hade jag fyrhjulsdrift, nu bor jag i malmö").usage.northern).toBe(false);
+  });
+});
+
+describe("a clause that refers back", () => {
+  it("'…, men det vill jag inte' refuses what the clause before named", () => {
+    const reading = read("alla pratar om laddhybrid men det vill jag inte");
+    expect(reading.hard.allowedFuels).not.toContain("laddhybrid");
+    expect(reading.hard.excludedFuels).toContain("laddhybrid");
+  });
+
+  it("'…, det går inte utan' is a must, never a refusal", () => {
+    expect(read("dragkrok, det går inte utan").hard.excludedFuels).toEqual([]);
+    expect(read("sju platser, det går inte utan").hard.minSeats).toBe(7);
+  });
+});
