@@ -114,3 +114,34 @@ describe("a clause that refers back", () => {
     expect(read("sju platser, det går inte utan").hard.minSeats).toBe(7);
   });
 });
+
+describe("brand groups and their exceptions", () => {
+  it.each([
+    ["inga bilar från vw-gruppen", ["Volkswagen", "Audi", "Skoda", "Seat", "Cupra", "Porsche"]],
+    ["Stellantis går bort", ["Peugeot", "Citroen", "Opel", "Fiat"]],
+    ["inget från geely-koncernen", ["Volvo", "Polestar", "Lynk & Co"]],
+    ["ingen hyundai-kia", ["Hyundai", "Kia"]],
+    ["inga japaner tack", ["Toyota", "Mazda", "Honda"]],
+  ])("a group refused as a whole excludes its makes: %s", (wish, makes) => {
+    expect(read(wish).hard.excludedMakes).toEqual(expect.arrayContaining(makes));
+  });
+
+  it("a make named as acceptable is excepted from its refused group", () => {
+    const reading = read("inget från VAG, men en Skoda går bra");
+    expect(reading.hard.excludedMakes).toContain("Audi");
+    expect(reading.hard.excludedMakes).not.toContain("Skoda");
+  });
+
+  it("'varken X eller Y' and 'X och Y nej' refuse both", () => {
+    expect(read("varken kia eller mazda").hard.excludedMakes).toEqual(expect.arrayContaining(["Kia", "Mazda"]));
+    expect(read("kombi gärna. opel och fiat nej").hard.excludedMakes).toEqual(expect.arrayContaining(["Opel", "Fiat"]));
+  });
+
+  it("'Polestar ägs av Geely' names no group asked for", () => {
+    expect(read("gärna polestar som ägs av geely").hard.requiredMakes).toEqual([]);
+  });
+
+  it("'ingen fossil bil' refuses petrol and diesel", () => {
+    expect(read("ingen fossil bil, bara el").hard.excludedFuels).toEqual(expect.arrayContaining(["bensin", "diesel"]));
+  });
+});

@@ -140,4 +140,42 @@ const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (Object.entries(ORIGIN_WORDS) a
   }),
 );
 
-export const MAKE_VOCABULARY: readonly ConceptEntry[] = [...MAKE_CONCEPTS, ...MODEL_CONCEPTS, ...ORIGIN_CONCEPTS];
+/** Groups and owners of several makes, as buyers name them ("VAG-koncernen", "Stellantis", "Geely-familjen"). */
+// prettier-ignore
+const MAKE_GROUPS: readonly { makes: readonly Make[]; phrases: readonly string[] }[] = [
+  {
+    makes: ["Volkswagen", "Audi", "Skoda", "Seat", "Cupra", "Porsche"],
+    phrases: [
+      "vag", "vagkoncern*", "vaggrupp*", "vagbil*", "vagmärk*", "vwkoncern*", "vwgrupp*", "volkswagenkoncern*",
+      "volkswagengrupp*", "volkswagen group", "vw group", "vag group",
+    ],
+  },
+  {
+    makes: ["Peugeot", "Citroen", "Opel", "Fiat", "DS", "Alfa Romeo", "Jeep", "Maserati"],
+    phrases: ["stellantis*", "psa", "psakoncern*", "psagrupp*"],
+  },
+  { makes: ["Volvo", "Polestar", "Lynk & Co", "Zeekr", "Smart"], phrases: ["geely*"] },
+  { makes: ["Hyundai", "Kia"], phrases: ["hyundaikia", "hyundai kia", "hyundai och kia", "hyundaikoncern*", "hyundaigrupp*"] },
+];
+
+const GROUP_CONCEPTS: readonly ConceptEntry[] = MAKE_GROUPS.map(({ makes, phrases }) => ({ phrases, meaning: { kind: "make", makes, group: true } }));
+
+/** People named for their country's makes: "inga koreaner", "inte nån tysk". */
+// prettier-ignore
+const ORIGIN_PEOPLE: Partial<Record<MakeOrigin, readonly string[]>> = {
+  tysk: ["tyskar", "tyskarna"],
+  japansk: ["japaner", "japanerna", "japsar", "japsarna"],
+  koreansk: ["koreaner", "koreanerna"],
+  fransk: ["fransoser", "fransoserna", "fransosar", "fransmän", "fransmännen"],
+  kinesisk: ["kineser", "kineserna", "kinesare", "kinabil*", "kinabilar"],
+  italiensk: ["italienare", "italienarna"],
+  amerikansk: ["amerikanare", "amerikanarna", "jänkar", "jänkebil*"],
+};
+
+const ORIGIN_PEOPLE_CONCEPTS: readonly ConceptEntry[] = (Object.entries(ORIGIN_PEOPLE) as [MakeOrigin, readonly string[]][]).map(([origin, phrases]) => ({
+  phrases,
+  meaning: { kind: "origin", origin },
+  exact: true,
+}));
+
+export const MAKE_VOCABULARY: readonly ConceptEntry[] = [...GROUP_CONCEPTS, ...MAKE_CONCEPTS, ...MODEL_CONCEPTS, ...ORIGIN_CONCEPTS, ...ORIGIN_PEOPLE_CONCEPTS];

@@ -89,8 +89,10 @@ const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marke
 
 // prettier-ignore
 export const MARKERS: readonly Entry<Marker>[] = [
+  // "MG och BYD nej": a refusal that ends its clause (before "nej" as a lead word, which it outranks there).
+  marker("negationAfter", ["nej", "nej tack", "no"], (tokens, index) => index + 1 === tokens.length || (index + 2 === tokens.length && tokens[index + 1]?.norm === "tack")),
   marker("negation", [
-    "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "undvik*", "slippa", "slipper", "utan", "utom",
+    "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "varken", "vare sig", "undvik*", "slippa", "slipper", "utan", "utom",
     "nej", "hatar", "avskyr", "pallar inte", "orkar inte med", "orkar inte", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
     "nothing", "none", "no more", "hate",
   ]),
@@ -215,6 +217,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tjatar", "tjatar om", "tjatade", "tjatat", "rekommenderar", "rekommenderade", "föreslår", "föreslog", "tipsar om",
     "tipsade om", "säger åt mig", "vill att jag", "vill att vi", "keeps telling me", "recommends", "recommended",
     "suggests", "suggested", "wants me to", "told me", "nags",
+    // Who owns a make is a fact about it: "Volvo ägs av Geely".
+    "ägs av", "ägd av", "ägda av", "ägt av", "tillhör", "owned by",
     // Someone else's advice names what they would buy: "pappa säger att vi ska köpa Toyota", "alla säger Volvo".
     ...["", "alla "].flatMap((who) => ["säger", "tycker", "tjatar om", "menar"].flatMap((verb) =>
       ["att jag ska", "att vi ska", "jag ska", "vi ska", "alla ska", "att alla ska"].map((rest) => `${who}${verb} ${rest}`),

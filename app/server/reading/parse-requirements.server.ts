@@ -171,7 +171,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "make":
     case "origin": {
       const makes = concept.kind === "make" ? concept.makes : MAKES.filter((make) => MAKE_ORIGIN[make] === concept.origin);
-      const origin = concept.kind === "origin" ? { origin: concept.origin } : {};
+      const origin = concept.kind === "origin" ? { origin: concept.origin } : concept.group === true ? { group: true as const } : {};
       choose(modality, makes, (value): SourcedMake => ({ value, quote: quoted, ...origin }), {
         wanted: draft.makes,
         refused: draft.excludedMakes,

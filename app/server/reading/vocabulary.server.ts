@@ -10,7 +10,8 @@ export type Concept =
   | { kind: "fuel"; fuels: readonly Fuel[] }
   | { kind: "body"; bodies: readonly BodyType[] }
   | { kind: "size"; sizes: readonly Size[] }
-  | { kind: "make"; makes: readonly Make[] }
+  /** `group`: named by its group or owner ("VAG-koncernen"), so a make named on its own may be excepted. */
+  | { kind: "make"; makes: readonly Make[]; group?: true }
   /** A model ("XC60", "Golf"): a preference for its make, since the schema has no model field. */
   | { kind: "model"; make: Make }
   | { kind: "origin"; origin: MakeOrigin }
@@ -82,6 +83,11 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "bensin", "bensinen", "bensinbil*", "bensinmotor*", "bensinare", "bensindriv*", "petrol", "gasoline",
   ]),
   concept({ kind: "fuel", fuels: ["diesel"] }, ["diesel*", "diesl*", "disel*", "tdi", "hvo*"]),
+  // "ingen fossil bil" refuses petrol and diesel; "med förbränningsmotor" is anything that burns fuel.
+  concept({ kind: "fuel", fuels: ["bensin", "diesel"] }, ["fossil", "fossila", "fossilbil*", "fossildriv*", "fossilfri*"]),
+  concept({ kind: "fuel", fuels: ["bensin", "diesel", "elhybrid", "laddhybrid", "e85", "gas"] }, [
+    "förbränningsmotor*", "förbränningsbil*", "förbränning", "combustion engine*", "ice car*",
+  ]),
   concept({ kind: "fuel", fuels: ["e85"] }, ["etanol*", "e85", "flexifuel*", "flexfuel*", "biopower", "ethanol"]),
   concept({ kind: "fuel", fuels: ["gas"] }, [
     "biogas*", "fordonsgas*", "gasbil*", "gasdrift*", "gasdriv*", "naturgas*", "cng", "metan*",
