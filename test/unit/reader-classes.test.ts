@@ -145,3 +145,29 @@ describe("brand groups and their exceptions", () => {
     expect(read("ingen fossil bil, bara el").hard.excludedFuels).toEqual(expect.arrayContaining(["bensin", "diesel"]));
   });
 });
+
+describe("permissions, conditions and fallbacks", () => {
+  it.each([
+    ["inte omöjligt att det blir en laddhybrid, kombi måste det vara", "laddhybrid"],
+    ["räckvidd minst 30 mil om det blir en elbil", "el"],
+    ["i sämsta fall en dieselbil, men det får gå", "diesel"],
+  ])("a permission or condition before a fuel asks for nothing: %s", (wish, fuel) => {
+    expect(read(wish).hard.allowedFuels).not.toContain(fuel);
+  });
+
+  it("the permission covers only the first thing named after it", () => {
+    const reading = read("inte omöjligt att det blir en diesel om den är billig i drift");
+    expect(reading.hard.allowedFuels).toEqual([]);
+    expect(reading.wishes.economy ?? 0).toBeGreaterThan(0);
+  });
+
+  it("a first choice and its fallback are leanings: 'el i första hand, annars laddhybrid'", () => {
+    const reading = read("el i första hand, annars en laddhybrid");
+    expect(reading.hard.allowedFuels).toEqual([]);
+    expect(reading.preferredFuels).toEqual(expect.arrayContaining(["el", "laddhybrid"]));
+  });
+
+  it("'… eller el.' at a sentence's end is electric, not 'eller' abbreviated", () => {
+    expect(read("måste vara bensin eller el. behöver dra en släpkärra").hard.allowedFuels).toEqual(expect.arrayContaining(["bensin", "el"]));
+  });
+});

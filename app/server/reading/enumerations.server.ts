@@ -79,7 +79,7 @@ export function findEnumerations(tokens: readonly Token[], concepts: readonly Ma
 // prettier-ignore
 const GOVERNING: ReadonlySet<MarkerKind> = new Set<MarkerKind>([
   "negation", "negationAfter", "dislike", "dislikeAfter", "hedge", "hedgeAfter", "must", "shall", "indifference",
-  "acceptable", "comparison", "comparisonAfter",
+  "acceptable", "acceptableBefore", "comparison", "comparisonAfter",
 ]);
 
 /** Governed both before its first item and after its last, a list is two statements ("inte diesel, bensin eller hybrid går bra"). */

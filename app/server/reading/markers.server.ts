@@ -13,6 +13,7 @@ export type MarkerKind =
   | "stress"
   | "indifference"
   | "acceptable"
+  | "acceptableBefore"
   | "ownership"
   | "ownershipVerb"
   | "reported"
@@ -138,6 +139,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "skulle inte säga nej till",
+    // A first choice and its fallback are both leanings: "el i första hand", "annars en hybrid".
+    "annars", "first choice", "otherwise",
     // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
     "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
@@ -151,7 +154,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
-    "tycker jag", "tror jag", "tycker vi", "tror vi", "i think",
+    "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
   ]),
   // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
   marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
@@ -190,6 +193,14 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "båda funkar", "båda går bra", "bägge funkar", "bägge går bra", "båda är ok", "alla funkar", "vilket som",
     "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
   ], notAfterRelative),
+  // A permission or a condition before the thing: "inte omöjligt att det blir en diesel", "om det blir elbil",
+  // "i sämsta fall en bensinare". Allowed, not asked for.
+  marker("acceptableBefore", [
+    "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
+    "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om det skulle bli",
+    "ifall det blir", "om det nu blir", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
+    "if it ends up", "worst case",
+  ]),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
     "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",

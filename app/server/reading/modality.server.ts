@@ -179,7 +179,11 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
   });
 }
 
-function acceptable<C>(reading: ClauseReading<C>, end: number): boolean {
+function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
+  // The permission covers the first thing named after it ("inte omöjligt att det blir en diesel om den är billig i drift").
+  const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
+  if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && marker.start >= from && firstAfter(marker)))
+    return true;
   let index = end;
   for (;;) {
     const concept = coveringAt(reading.concepts, index);
@@ -220,7 +224,7 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     // Stress carries through the clause but not past a hedge; "måste" stresses only its own part.
     stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
     indifferent,
-    acceptable: acceptable(reading, end),
+    acceptable: acceptable(reading, start, end, from),
     required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
     ownership: ownership(reading, start, bounds),
     reported: has(["reported"], true),

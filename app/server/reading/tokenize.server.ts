@@ -222,7 +222,10 @@ export function tokenize(description: string): Tokenized {
       const previous = current.at(-1);
       NEXT_VISIBLE.lastIndex = start + 1;
       const next = NEXT_VISIBLE.exec(text)?.[1] ?? "";
-      const abbreviation = raw === "." && previous !== undefined && previous.end === start && ABBREVIATIONS.has(previous.norm) && /[\p{Ll}\p{N}]/u.test(next);
+      // "laddhybrid eller el. behöver …": after "eller", "el." is electric, not "eller" abbreviated.
+      const afterOr = previous?.norm === "el" && ["eller", "och"].includes(current.at(-2)?.norm ?? "");
+      const abbreviation =
+        raw === "." && previous !== undefined && previous.end === start && ABBREVIATIONS.has(previous.norm) && /[\p{Ll}\p{N}]/u.test(next) && !afterOr;
       if (abbreviation) {
         previous.dotAfter = true;
         continue;
