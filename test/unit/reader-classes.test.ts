@@ -171,3 +171,47 @@ describe("permissions, conditions and fallbacks", () => {
     expect(read("måste vara bensin eller el. behöver dra en släpkärra").hard.allowedFuels).toEqual(expect.arrayContaining(["bensin", "el"]));
   });
 });
+
+describe("hedges at a clause's end, acceptance and dealbreakers", () => {
+  it.each([
+    ["automat om möjligt. max 150 000", "automat"],
+    ["behöver nåt med automat helst", "automat"],
+  ])("a hedge that closes the clause right after the thing is about it: %s", (wish, gearbox) => {
+    const reading = read(wish);
+    expect(reading.hard.gearbox).toBeUndefined();
+    expect(reading.preferredGearbox).toBe(gearbox);
+  });
+
+  it.each(["manual e fine", "inte dealbreaker om den är manuell", "manuell är helt fine"])("a gearbox said to be fine asks for none: %s", (wish) => {
+    expect(read(wish).hard.gearbox).toBeUndefined();
+  });
+
+  it("'dealbreaker om den inte är automat' is a must for an automatic", () => {
+    expect(read("dealbreaker om den inte är automat").hard.gearbox).toBe("automat");
+  });
+
+  it("'en kombi med fyrhjulsdrift funkar också' allows the body, asks for none", () => {
+    expect(read("en sedan vore kul men en kombi med fyrhjulsdrift funkar också").hard.bodyTypes).toEqual([]);
+  });
+
+  it("the second of two examples shares the first one's 'typ'", () => {
+    expect(read("typ en mazda mx5 eller en bmw z4").hard.requiredMakes).toEqual([]);
+  });
+
+  it("someone else's seat wish and 'eller så får vi ha en sjusitsare' ask for no seats", () => {
+    expect(read("min fru vill ha en sjusitsare men jag tycker det är för stort").hard.minSeats).toBeUndefined();
+    expect(read("tre bilstolar bredvid varandra, eller så får vi ha en sjusitsare").hard.minSeats).toBeUndefined();
+  });
+});
+
+describe("trips that were and company cars that are someone else's", () => {
+  it("a past winter trip is no winter need of the buyer's", () => {
+    expect(read("vi var i sälen på sportlovet och hyrde en suv. vi bor i lund").usage.winterNeeds).toBe(false);
+  });
+
+  it("someone else's company car and a used ex-company car are not a company car", () => {
+    expect(read("sambon kör tjänstebil från jobbet, det här blir vår privata bil").situation?.companyCar).not.toBe(true);
+    expect(read("kan tänka mig en begagnad förmånsbil från ett leasingbolag").situation?.companyCar).toBeUndefined();
+    expect(read("ska bli förmånsbil via jobbet").situation?.companyCar).toBe(true);
+  });
+});

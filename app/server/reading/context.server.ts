@@ -8,7 +8,7 @@ const anyOf = (words: readonly string[]) => new RegExp(`^(${words.map((word) => 
 // prettier-ignore
 const VISIT = anyOf([
   "åker", "åka", "åkte", "kör", "köra", "besök*", "hälsa", "semest*", "res*", "stuga", "stugan", "*stuga", "*stugan",
-  "dit", "sportlov*", "skidsemester", "visit*", "trip*",
+  "dit", "sportlov*", "skidsemester", "visit*", "trip*", "*resa", "*resor", "*resan", "barnbarn*", "drar", "dra",
 ]);
 // prettier-ignore
 const OTHER_PEOPLE = anyOf([
@@ -56,7 +56,21 @@ export function seasonOf(tokens: readonly Token[]): Season | undefined {
   return undefined;
 }
 
+// prettier-ignore
+const PAST_TRIP = anyOf([
+  "var", "åkte", "besökte", "hyrde", "körde", "provkörde", "fastnade", "märkte", "vintras", "somras", "våras", "hösta",
+  "förra", "was", "were", "visited", "rented",
+]);
+
+/** "var i Åre på sportlovet", "va i kiruna i vintras": a trip that was, not the buyer's driving. */
+export function pastTrip(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) => PAST_TRIP.test(token.norm) || (token.text.toLowerCase() === "va" && ["i", "på", "uppe"].includes(tokens[index + 1]?.norm ?? "")),
+  );
+}
+
 export function visitBringsWinter(tokens: readonly Token[], at: number, described?: Season): boolean {
+  if (pastTrip(tokens)) return false;
   const season = seasonOf(tokens) ?? described;
   return season === "winter" || (season === undefined && MOUNTAINS.test(tokens[at]?.norm ?? ""));
 }

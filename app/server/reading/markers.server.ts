@@ -150,7 +150,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
   marker("hedgeAfter", [
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
-    "är en bonus", "är ett plus",
+    "är en bonus", "är ett plus", "om de går", "om det funkar",
+    // "kombi va bra": the spoken "va" is the conditional "vore" here.
+    "vara bra", "vara najs", "vara nice", "vara kul", "vara skönt", "vara gött", "vara fint", "vara toppen",
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
@@ -159,6 +161,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
   // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
   marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
   marker("must", [
+    // "dealbreaker om den inte är automat": the condition names what it must be.
+    "dealbreaker", "deal breaker", "dealbreaker om den inte är", "dealbreaker om den inte har", "dealbreaker om det inte är",
+    "dealbreaker if it's not", "dealbreaker if it is not",
     // "det går inte utan", "klarar oss inte utan": a double negation is a must.
     "går inte utan", "funkar inte utan", "klarar mig inte utan", "klarar oss inte utan", "kan inte vara utan",
     "nödvändig", "nödvändigt", "nödvändiga",
@@ -192,13 +197,16 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "kan jag tänka mig", "kan vi tänka oss", "kan tänkas", "är inget problem", "inget problem", "går fint också",
     "båda funkar", "båda går bra", "bägge funkar", "bägge går bra", "båda är ok", "alla funkar", "vilket som",
     "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
+    "är fine", "är fint", "är också fine", "är lugnt också", "är helt fine", "inte dealbreaker", "ingen dealbreaker",
+    "inte en dealbreaker", "not a dealbreaker", "no dealbreaker",
   ], notAfterRelative),
   // A permission or a condition before the thing: "inte omöjligt att det blir en diesel", "om det blir elbil",
   // "i sämsta fall en bensinare". Allowed, not asked for.
   marker("acceptableBefore", [
     "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
     "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om det skulle bli",
-    "ifall det blir", "om det nu blir", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
+    "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
+    "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
   ]),
   marker("ownership", [
@@ -208,6 +216,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "current", "currently", "used to", "had", "trade in", "replace", "replacing", "have now",
     "har kört", "alltid kört", "har alltid kört", "alltid haft", "har alltid haft", "kört i hela", "always had",
     // A car rented, borrowed or tried is context, not what the buyer asks for.
+    "byta in", "att byta in", "bytas in", "lämna in",
     "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
   ]),
   marker("ownershipVerb", [
@@ -246,11 +255,11 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("comparisonAfter", ["typ", "tex", "osv", "etc"], lastWord),
   marker("comparison", [
     "som en", "som ett", "typ", "liknande", "à la", "a la", "i stil med", "motsvarande", "till exempel", "exempelvis",
-    "tex", "t ex", "like a", "like an", "similar to", "something like", "such as", "for example", "e g",
+    "tex", "t ex", "i storlek med", "i samma storlek som", "lika stor som", "like a", "like an", "similar to", "something like", "such as", "for example", "e g",
   ]),
   marker("comparisonAfter", [
     "eller liknande", "eller motsvarande", "el liknande", "eller dylikt", "or similar", "or equivalent",
-    "eller något sånt", "eller något sådant", "eller något liknande", "eller något i den stilen", "eller så",
+    "eller något sånt", "eller något sådant", "eller något liknande", "eller något i den stilen",
     "i den stilen", "or something", "or something like that",
   ]),
   marker("familyGone", [

@@ -174,9 +174,9 @@ function readPower(found: Found, draft: Draft): void {
 
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
   const { modality } = found;
-  // Every car seats two: "vi är två" asks for nothing.
-  if (modality.negated || found.comparator === "atMost" || seats <= 2) return;
-  if (modality.hedged) raiseWish(draft, "space", wishWeight(modality), found.words);
+  // Every car seats two: "vi är två" asks for nothing. "Min man vill ha en sjusitsare" is his wish.
+  if (modality.negated || found.comparator === "atMost" || seats <= 2 || aboutAnotherCar(modality)) return;
+  if (modality.hedged || modality.acceptable) raiseWish(draft, "space", wishWeight(modality), found.words);
   else draft.seats.push({ value: Math.round(seats), quote: found.words });
 }
 

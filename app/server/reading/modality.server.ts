@@ -37,7 +37,8 @@ export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "efterso
 const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
 // prettier-ignore
 const OWNERSHIP_FILLERS = new Set([
-  "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently",
+  "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently", "nästan", "alla", "bara",
+  "mest", "typ", "två", "flera", "all", "only", "mostly",
 ]);
 
 function coveringAt<T>(matches: readonly Match<T>[], index: number): Match<T> | undefined {
@@ -98,6 +99,16 @@ const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
 
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
+  // "behöver nåt med sju platser helst", "automat om möjligt.": a hedge that closes the clause right after the
+  // thing is about that thing, whatever governs the clause before it.
+  const closing = reading.markers.find(
+    (marker) =>
+      (marker.meaning.marker === "hedge" || marker.meaning.marker === "hedgeAfter") &&
+      marker.start >= end &&
+      marker.start - end <= 1 &&
+      marker.end === reading.tokens.length,
+  );
+  if (closing !== undefined) return true;
   const before = governingBefore(reading, start, from);
   if (before !== undefined) return before === "hedge";
   for (const marker of reading.markers) {
@@ -179,6 +190,8 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
   });
 }
 
+const WITH = new Set(["med", "with"]);
+
 function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   // The permission covers the first thing named after it ("inte omöjligt att det blir en diesel om den är billig i drift").
   const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
@@ -189,6 +202,8 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
     const concept = coveringAt(reading.concepts, index);
     if (concept !== undefined) index = concept.end;
     else if (ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) index++;
+    // "en suv med fyrhjulsdrift funkar också": what the thing comes with is part of it.
+    else if (WITH.has(reading.tokens[index]?.norm ?? "") && coveringAt(reading.concepts, index + 1) !== undefined) index++;
     else break;
   }
   return reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1);
@@ -197,7 +212,26 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
 /** "porsche taycan eller bmw i7 typ": a model name may stand between the make and the trailing "typ". */
 const COMPARISON_AFTER_WINDOW = 4;
 
+/** Words that may stand between alternatives: articles and a model's trim ("en golf gti eller en bmw 330"). */
+const ALTERNATIVE_GAP = 3;
+
 function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
+  if (directComparison(reading, start, end)) return true;
+  // The second of two alternatives shares the first one's "typ": "typ en golf gti eller en bmw 330".
+  for (let index = start - 1; index >= Math.max(0, start - ALTERNATIVE_GAP); index--) {
+    if (!ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) continue;
+    // "en Aygo eller liknande minibil": the category after "eller liknande" is what is asked for.
+    if (coveringAt(reading.markers, index) !== undefined || coveringAt(reading.markers, index + 1) !== undefined) return false;
+    for (let back = index - 1; back >= Math.max(0, index - ALTERNATIVE_GAP); back--) {
+      const earlier = coveringAt(reading.concepts, back);
+      if (earlier !== undefined) return directComparison(reading, earlier.start, earlier.end);
+    }
+    return false;
+  }
+  return false;
+}
+
+function directComparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
   return reading.markers.some(
     ({ meaning, start: markerStart, end: markerEnd }) =>
       (meaning.marker === "comparison" && markerEnd <= start && start - markerEnd <= 2) ||

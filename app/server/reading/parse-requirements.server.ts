@@ -11,7 +11,7 @@ import {
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
-import { MOUNTAINS, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
+import { MOUNTAINS, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
 import {
   addUnique,
   assumedWishesOf,
@@ -228,7 +228,12 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
           draft.northern = true;
           draft.winter = true;
         } else if (visitBringsWinter(reading.tokens, match.start, draft.season)) draft.winter = true;
-      } else if (concept.winter === true && !winterStored(reading.tokens, match.start)) draft.winter = true;
+      } else if (
+        concept.winter === true &&
+        !winterStored(reading.tokens, match.start) &&
+        (!pastTrip(reading.tokens) || placeSense(reading.tokens, match.start) === "home")
+      )
+        draft.winter = true;
       if (concept.area !== undefined) draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
       for (const [key, factor] of wishEntries(concept.wishes ?? {})) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       return;

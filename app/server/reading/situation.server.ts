@@ -1,4 +1,5 @@
 import type { BuyerSituation, HardRequirements } from "#app/lib/requirements";
+import { OTHER_OWNERS } from "./markers.server";
 
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
@@ -25,7 +26,13 @@ const PRIVATE = [
   new RegExp(String.raw`${NEG} ${GAP}${COMPANY}`, "u"),
   /\b(?:köper|köpa|köps|ska köpas|betalar) (?:\S+ )?privat/u,
   /\bprivat ?(?:köp|person|ägd|bil)\b/u,
+  /\b(?:bara|är|e) (?:\S+ )?privat\b/u,
 ];
+/** Someone else's company car or a used ex-company car: not this car's tax. */
+const OTHER_COMPANY_CAR = new RegExp(
+  String.raw`\b(?:(?:${OTHER_OWNERS.join("|")}) (?:kör|har) |begagnad |begagnade |före detta |f d |ex )(?:en )?${COMPANY}(?: (?:från|via|genom) (?:jobbet|firman|företaget|arbetsgivaren))?`,
+  "gu",
+);
 const COMPANY_CAR = [
   new RegExp(COMPANY, "u"),
   /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,
@@ -64,7 +71,7 @@ export function readSituation(description: string, hard: HardRequirements, found
   if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;
   else if (any(HOME_CHARGING, text)) situation.homeCharging = true;
   if (any(PRIVATE, text)) situation.companyCar = false;
-  else if (any(COMPANY_CAR, text)) situation.companyCar = true;
+  else if (any(COMPANY_CAR, text.replace(OTHER_COMPANY_CAR, " "))) situation.companyCar = true;
 
   const rear = new RegExp(REAR, "u").test(text) && !new RegExp(`${NEG} ${GAP}${REAR}`, "u").test(text);
   const front = new RegExp(FRONT, "u").test(text) && !new RegExp(`${NEG} ${GAP}${FRONT}`, "u").test(text);
