@@ -215,3 +215,35 @@ describe("trips that were and company cars that are someone else's", () => {
     expect(read("ska bli förmånsbil via jobbet").situation?.companyCar).toBe(true);
   });
 });
+
+describe("children, sizes and range by structure", () => {
+  it.each(["vi har två töser", "pågarna ska med på helgerna", "våra tre grabbar spelar hockey", "vi är en familj på fem", "need a family car"])(
+    "children by any name: %s",
+    (wish) => {
+      expect(read(wish).situation?.kids).toBe(true);
+    },
+  );
+
+  it.each([
+    ["söker en liten halvkombi", ["mini", "small"]],
+    ["den ska vara liten", ["mini", "small"]],
+    ["behöver en stor kombi", ["large"]],
+  ])("a size said of the car is its size: %s", (wish, sizes) => {
+    expect(read(wish).hard.sizes).toEqual(sizes);
+  });
+
+  it("a size said of something else is not the car's: 'en liten båt på släp'", () => {
+    expect(read("vi har en liten båt på släp, söker en kombi").hard.sizes).toEqual([]);
+  });
+
+  it("'inte en stor suv' leans small and filters nothing; 'inte för stor' is a limit", () => {
+    expect(read("inte en stor suv").hard.sizes).toEqual([]);
+    expect(read("inte för stor bil").hard.sizes).not.toContain("large");
+  });
+
+  it("in an electric wish, a bare minimum distance is the range, spelt any way", () => {
+    expect(read("elbil me bra räkvid, minst 30 mil").hard.minRangeKm).toBe(300);
+    expect(read("elbil, minst 35 mil").hard.minRangeKm).toBe(350);
+    expect(read("elbil, minst 450 km wltp").hard.minRangeKm).toBeUndefined();
+  });
+});

@@ -8,6 +8,8 @@ export interface MeasureContext {
   description: string;
   referenceYear: number;
   towing: boolean;
+  /** An electric car or its range is named somewhere: "minst 40 mil" is then a range. */
+  electric?: boolean;
 }
 
 type Reading = ClauseReading<Concept>;
@@ -120,7 +122,14 @@ function readTowing(reading: Reading, found: Found, draft: Draft, context: Measu
   else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
 }
 
-function readDistance(reading: Reading, found: Found, draft: Draft): void {
+/** "räckvidd" and its phone spellings ("räkvidd", "rackvidd", "räckvid"). */
+const RANGE_STEM = /^rac?kk?vidd?/u;
+const isRangeWord = (token: Token) => RANGE_STEM.test(token.folded) || RANGE_WORDS.has(token.norm);
+/** The longest range any car is asked for; past it "minst 200 mil" is something else. */
+const LONGEST_RANGE_MIL = 100;
+const RATED = new Set(["wltp", "nedc", "epa"]);
+
+function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { tokens } = reading;
   const { quantity, modality } = found;
   if (modality.negated) return;
@@ -131,7 +140,12 @@ function readDistance(reading: Reading, found: Found, draft: Draft): void {
     draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
     return;
   }
-  if (tokens.some((token) => token.norm.startsWith("räckvidd") || RANGE_WORDS.has(token.norm))) {
+  const odometer = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));
+  // "elbil me bra räckvid, minst 40 mil": in an electric wish, a bare minimum distance is its range.
+  // A rated figure ("500 km WLTP") is the maker's test, not the range the buyer needs on the road.
+  const rated = tokens.some((token) => RATED.has(token.norm));
+  const electricMinimum = context.electric === true && found.comparator === "atLeast" && !odometer && !rated && mil <= LONGEST_RANGE_MIL;
+  if (tokens.some(isRangeWord) || electricMinimum) {
     if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
     return;
@@ -300,7 +314,7 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
     case "mil":
     case "km":
     case "miles":
-      readDistance(reading, found, draft);
+      readDistance(reading, found, draft, context);
       break;
     case "hp":
     case "kw":

@@ -162,6 +162,11 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       });
       return;
     case "size":
+      // "inte en stor SUV": a refused large size asks for a handier car, not a hard filter ("inte för stor" is a limit).
+      if (modality.negated && concept.sizes.includes("large") && !tooBig(reading.tokens, match.start)) {
+        raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
+        return;
+      }
       choose(modality, concept.sizes, source, {
         wanted: draft.sizes,
         refused: draft.excludedSizes,
@@ -271,6 +276,11 @@ function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<
   return ALSO_WORDS.has(last) && reading.concepts.length > 0 && covered === reading.tokens.length - 1;
 }
 
+/** "inte för stor": "för" makes the refusal a limit; "inte en stor SUV" only leans small. */
+function tooBig(tokens: readonly Token[], at: number): boolean {
+  return tokens[at - 1]?.norm === "för";
+}
+
 function sizedRefusal(tokens: readonly Token[], from: number, to: number): boolean {
   return tokens.slice(from, to).some((token) => SIZE_WORDS.test(token.norm));
 }
@@ -316,12 +326,15 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   const towing = readings.some(
     (reading) => reading.concepts.some((match) => match.meaning.kind === "towing") || reading.tokens.some((token) => TOW_WORDS.has(token.norm)),
   );
+  const electric = readings.some((reading) =>
+    reading.concepts.some((match) => match.meaning.kind === "fuel" && match.meaning.fuels.includes("el") && match.meaning.fuels.length === 1),
+  );
   const season = seasonOf(all);
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
     const reading = refusedByNext(hedgedByNext(read, readings[index + 1]), readings[index + 1]);
-    readMeasurements(reading, draft, { description, referenceYear, towing });
+    readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);
     previous = reading;

@@ -46,6 +46,10 @@ const FRONT = String.raw`(?:framhjulsdr\S*|framhjulsdriv\S*|fwd|front wheel driv
 const EXCLUSIVE_EXAMPLES = /\bamg\b|\b(?:typ|som|à la|a la|likt|i klass med) (?:en |ett )?(?:porsche|maserati|bentley|ferrari|range rover)\b/u;
 const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx|exklusiv)`, "u");
 
+/** Children by any name: "töserna", "pågarna", "våra tre grabbar", "tvillingar", "en familj på fem"
+ * (grandchildren along now and then are no children of the household's). */
+const KIDS_BY_NAME =
+  /\b(?:töser|töserna|tösen|pågar|pågarna|tvilling\S*|family car|familjeliv|familj på (?:tre|fyra|fem|sex|sju|åtta|\d)|(?:tre|fyra|fem|sex|sju|[3-9]) i familjen|(?:våra|mina|två|tre|fyra|[2-9]) (?:grabbar|pojkar|flickor|tjejer|killar|döttrar|söner))\b/u;
 const KIDS =
   /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
@@ -87,7 +91,7 @@ export function readSituation(description: string, hard: HardRequirements, found
   }
 
   if (NO_KIDS.test(text)) situation.kids = false;
-  else if (KIDS.test(text) && !KIDS_GONE.test(text)) situation.kids = true;
+  else if ((KIDS.test(text) || KIDS_BY_NAME.test(text)) && !KIDS_GONE.test(text)) situation.kids = true;
   if (found.trailerTotalKg !== undefined) situation.trailerTotalKg = found.trailerTotalKg;
   if (TAXI.test(text) && !new RegExp(`${NEG} ${GAP}taxi`, "u").test(text)) situation.taxi = true;
   if (NEW_DRIVER.test(text)) situation.newDriver = true;
