@@ -247,3 +247,18 @@ describe("children, sizes and range by structure", () => {
     expect(read("elbil, minst 450 km wltp").hard.minRangeKm).toBeUndefined();
   });
 });
+
+describe("a refused word that is itself the wish", () => {
+  it.each([
+    ["int e för dyr, helst kombi", "cheapToBuy"],
+    ["får inte kosta skjortan", "cheapToBuy"],
+    ["inget krångel tack, kombi", "reliability"],
+    ["nåt som inte e så törstigt", "economy"],
+  ] as const)("%s", (wish, key) => {
+    expect(read(wish).wishes[key] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("unrefused, the same words ask for nothing: 'försäkringen blir dyr'", () => {
+    expect(read("vet att försäkringen blir dyr").wishes.cheapToBuy ?? 0).toBe(0);
+  });
+});

@@ -221,6 +221,10 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       else raiseWish(draft, "towing", wishWeight(modality));
       return;
     case "wish":
+      if (modality.negated && concept.refused !== undefined && aboutTheCar) {
+        for (const [key, factor] of wishEntries(concept.refused)) raiseWish(draft, key, factor * wishWeight(modality));
+        return;
+      }
       if (modality.negated || (concept.family === true && modality.familyGone)) return;
       for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       if (concept.commute === true) draft.commute = true;

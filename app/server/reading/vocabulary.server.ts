@@ -22,7 +22,15 @@ export type Concept =
   /** A `load` is the buyer's to pull even when they own it ("vi har en släpvagn"); a towbar they own is on their present car. */
   | { kind: "towing"; minKg?: number; load?: boolean }
   /** Weight factors per wish key (1 = the clause's full weight); `implied` keys are not named by the words ("familj": säkerhet). */
-  | { kind: "wish"; wishes: Partial<Record<WishKey, number>>; family?: boolean; commute?: boolean; implied?: readonly WishKey[] }
+  /** `refused`: what refusing the word asks for ("inte för dyr" is cheap to buy, "inget krångel" reliable). */
+  | {
+      kind: "wish";
+      wishes: Partial<Record<WishKey, number>>;
+      family?: boolean;
+      commute?: boolean;
+      implied?: readonly WishKey[];
+      refused?: Partial<Record<WishKey, number>>;
+    }
   | { kind: "region"; northern?: boolean; winter?: boolean; area?: Area; wishes?: Partial<Record<WishKey, number>>; implied?: readonly WishKey[] }
   | { kind: "newDriver" }
   | { kind: "homeCharging" }
