@@ -119,9 +119,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   // "tyska märken men inte BMW" narrows the origin; naming a make and refusing it is a clash.
   const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) => want.origin !== undefined && refuse.origin === undefined;
   conflicts.push(...clashes(draft.makes, draft.excludedMakes, "make-required-and-excluded", CONFLICT_COPY["make-required-and-excluded"], narrowsOrigin));
-  // "inget från Stellantis, förutom kanske en Jeep", "inga kinesiska märken, men Volvo går bra": a make named on its
-  // own is excepted from a group or origin refused as a whole.
-  // A make required outright against its refused group stays a clash, raised above.
+  // "inget från Stellantis, förutom kanske en Jeep": a make allowed by name is excepted from its refused group.
   const named = new Set([...draft.preferredMakes, ...draft.accepted.makes]);
   const excepted = (make: SourcedMake) => (make.origin !== undefined || make.group === true) && named.has(make.value);
   const excludedMakes = unique(draft.excludedMakes.filter((make) => !excepted(make)).map((make) => make.value));

@@ -31,7 +31,6 @@ function someoneElseLives(tokens: readonly Token[], home: number): boolean {
 export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
   const judge = (index: number): PlaceSense | undefined => {
     const norm = tokens[index]?.norm ?? "";
-    // "när jag bodde i Luleå": a home left behind is no longer the buyer's climate.
     if (FORMER_HOME.test(norm)) return "visit";
     if (HOME.test(norm)) return someoneElseLives(tokens, index) ? "visit" : "home";
     if (VISIT.test(norm)) return "visit";
@@ -56,10 +55,24 @@ export function seasonOf(tokens: readonly Token[]): Season | undefined {
   return undefined;
 }
 
-// prettier-ignore
 const PAST_TRIP = anyOf([
-  "var", "åkte", "besökte", "hyrde", "körde", "provkörde", "fastnade", "märkte", "vintras", "somras", "våras", "hösta",
-  "förra", "was", "were", "visited", "rented",
+  "var",
+  "åkte",
+  "besökte",
+  "hyrde",
+  "körde",
+  "provkörde",
+  "fastnade",
+  "märkte",
+  "vintras",
+  "somras",
+  "våras",
+  "hösta",
+  "förra",
+  "was",
+  "were",
+  "visited",
+  "rented",
 ]);
 
 /** "var i Åre på sportlovet", "va i kiruna i vintras": a trip that was, not the buyer's driving. */

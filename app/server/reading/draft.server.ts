@@ -12,7 +12,6 @@ export interface Sourced<T> {
 export interface SourcedMake extends Sourced<Make> {
   /** The make came from an origin ("tyska märken"), not its name. */
   origin?: MakeOrigin;
-  /** The make came from its group ("VAG-koncernen"), not its name. */
   group?: true;
 }
 

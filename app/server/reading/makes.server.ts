@@ -141,13 +141,22 @@ const ORIGIN_CONCEPTS: readonly ConceptEntry[] = (Object.entries(ORIGIN_WORDS) a
 );
 
 /** Groups and owners of several makes, as buyers name them ("VAG-koncernen", "Stellantis", "Geely-familjen"). */
-// prettier-ignore
 const MAKE_GROUPS: readonly { makes: readonly Make[]; phrases: readonly string[] }[] = [
   {
     makes: ["Volkswagen", "Audi", "Skoda", "Seat", "Cupra", "Porsche"],
     phrases: [
-      "vag", "vagkoncern*", "vaggrupp*", "vagbil*", "vagmärk*", "vwkoncern*", "vwgrupp*", "volkswagenkoncern*",
-      "volkswagengrupp*", "volkswagen group", "vw group", "vag group",
+      "vag",
+      "vagkoncern*",
+      "vaggrupp*",
+      "vagbil*",
+      "vagmärk*",
+      "vwkoncern*",
+      "vwgrupp*",
+      "volkswagenkoncern*",
+      "volkswagengrupp*",
+      "volkswagen group",
+      "vw group",
+      "vag group",
     ],
   },
   {
@@ -160,8 +169,6 @@ const MAKE_GROUPS: readonly { makes: readonly Make[]; phrases: readonly string[]
 
 const GROUP_CONCEPTS: readonly ConceptEntry[] = MAKE_GROUPS.map(({ makes, phrases }) => ({ phrases, meaning: { kind: "make", makes, group: true } }));
 
-/** People named for their country's makes: "inga koreaner", "inte nån tysk". */
-// prettier-ignore
 const ORIGIN_PEOPLE: Partial<Record<MakeOrigin, readonly string[]>> = {
   tysk: ["tyskar", "tyskarna"],
   japansk: ["japaner", "japanerna", "japsar", "japsarna"],

@@ -50,13 +50,50 @@ const beforeNumber = (tokens: readonly Token[], index: number) => {
 };
 
 /** Someone else in the buyer's life, or the workplace: what they drive is context ("frugan kör en XC40"). */
-// prettier-ignore
 export const OTHER_OWNERS: readonly string[] = [
-  "min man", "min fru", "min sambo", "min chef", "min kollega", "mina kollegor", "min bror", "min syster", "min son",
-  "min dotter", "min kompis", "min granne", "min pappa", "min mamma", "mannen", "frun", "frugan", "maken", "sambon",
-  "gubben", "pappa", "mamma", "farsan", "morsan", "brorsan", "syrran", "svärfar", "svärmor", "chefen", "kollegan",
-  "kollegorna", "kollegor", "grannen", "grannarna", "kompisen", "kompisar", "dottern", "sonen", "barnen", "firman",
-  "jobbet", "företaget", "arbetsgivaren",
+  "min man",
+  "min fru",
+  "min sambo",
+  "min chef",
+  "min kollega",
+  "mina kollegor",
+  "min bror",
+  "min syster",
+  "min son",
+  "min dotter",
+  "min kompis",
+  "min granne",
+  "min pappa",
+  "min mamma",
+  "mannen",
+  "frun",
+  "frugan",
+  "maken",
+  "sambon",
+  "gubben",
+  "pappa",
+  "mamma",
+  "farsan",
+  "morsan",
+  "brorsan",
+  "syrran",
+  "svärfar",
+  "svärmor",
+  "chefen",
+  "kollegan",
+  "kollegorna",
+  "kollegor",
+  "grannen",
+  "grannarna",
+  "kompisen",
+  "kompisar",
+  "dottern",
+  "sonen",
+  "barnen",
+  "firman",
+  "jobbet",
+  "företaget",
+  "arbetsgivaren",
 ];
 
 /** "vi har", "min man kör": someone's car ("en bil som har fyrhjulsdrift" has no person as subject and stays a wish). */
@@ -66,10 +103,19 @@ function ownerPhrases(owners: readonly string[], verbs: readonly string[]): stri
 
 const SELF_SUBJECTS = new Set(["jag", "vi", "i", "we"]);
 
-// prettier-ignore
 const MISGIVINGS = [
-  "osäkert", "osäker", "krångligt", "krånglig", "jobbigt", "otryggt", "läskigt", "tveksamt", "omständligt", "fel",
-  "för mycket", "lite för mycket",
+  "osäkert",
+  "osäker",
+  "krångligt",
+  "krånglig",
+  "jobbigt",
+  "otryggt",
+  "läskigt",
+  "tveksamt",
+  "omständligt",
+  "fel",
+  "för mycket",
+  "lite för mycket",
 ];
 
 const RATHER = new Set(["hellre", "helst", "rather"]);
@@ -139,7 +185,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "skulle inte säga nej till",
-    // A first choice and its fallback are both leanings: "el i första hand", "annars en hybrid".
     "annars", "first choice", "otherwise",
     // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
     "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
@@ -151,7 +196,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("hedgeAfter", [
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
     "är en bonus", "är ett plus", "om de går", "om det funkar",
-    // "kombi va bra": the spoken "va" is the conditional "vore" here.
     "vara bra", "vara najs", "vara nice", "vara kul", "vara skönt", "vara gött", "vara fint", "vara toppen",
     "hade varit kul", "hade varit bra", "hade varit trevligt", "hade varit najs", "är ett plus", "är en bonus",
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
@@ -161,7 +205,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
   // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
   marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
   marker("must", [
-    // "dealbreaker om den inte är automat": the condition names what it must be.
     "dealbreaker", "deal breaker", "dealbreaker om den inte är", "dealbreaker om den inte har", "dealbreaker om det inte är",
     "dealbreaker if it's not", "dealbreaker if it is not",
     // "det går inte utan", "klarar oss inte utan": a double negation is a must.
@@ -200,8 +243,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är fine", "är fint", "är också fine", "är lugnt också", "är helt fine", "inte dealbreaker", "ingen dealbreaker",
     "inte en dealbreaker", "not a dealbreaker", "no dealbreaker",
   ], notAfterRelative),
-  // A permission or a condition before the thing: "inte omöjligt att det blir en diesel", "om det blir elbil",
-  // "i sämsta fall en bensinare". Allowed, not asked for.
+  // Allowed, not asked for: "inte omöjligt att det blir en diesel", "om det blir elbil".
   marker("acceptableBefore", [
     "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
     "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om det skulle bli",
@@ -224,7 +266,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
       ["jag", "vi", "han", "hon", ...OTHER_OWNERS],
       ["har", "kör", "äger"],
     ),
-    // Where the buyer works is no wish for its make ("jobbar på Volvo Cars", "laddar på jobbet på Volvo").
     "jobbar på", "jobbar för", "jobbar hos", "jobbar inom", "arbetar på", "arbetar för", "arbetar hos", "anställd på",
     "anställd hos", "anställd vid", "jobbet på", "work at", "works at", "work for", "works for",
     ...ownerPhrases([
@@ -237,14 +278,11 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tjatar", "tjatar om", "tjatade", "tjatat", "rekommenderar", "rekommenderade", "föreslår", "föreslog", "tipsar om",
     "tipsade om", "säger åt mig", "vill att jag", "vill att vi", "keeps telling me", "recommends", "recommended",
     "suggests", "suggested", "wants me to", "told me", "nags",
-    // Who owns a make is a fact about it: "Volvo ägs av Geely".
     "ägs av", "ägd av", "ägda av", "ägt av", "tillhör", "owned by",
-    // Someone else's advice names what they would buy: "pappa säger att vi ska köpa Toyota", "alla säger Volvo".
     ...["", "alla "].flatMap((who) => ["säger", "tycker", "tjatar om", "menar"].flatMap((verb) =>
       ["att jag ska", "att vi ska", "jag ska", "vi ska", "alla ska", "att alla ska"].map((rest) => `${who}${verb} ${rest}`),
     )),
     "alla säger", "säger alla", "everyone says",
-    // Someone else's wish is theirs: "min fru vill ha en SUV".
     ...OTHER_OWNERS.flatMap((owner) => [`${owner} vill ha`, `${owner} vill`, `${owner} önskar`]),
   ], (tokens, index) => !SELF_SUBJECTS.has(tokens[index - 1]?.norm ?? "")),
   marker("notMeaning", [

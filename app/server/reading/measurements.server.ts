@@ -8,7 +8,6 @@ export interface MeasureContext {
   description: string;
   referenceYear: number;
   towing: boolean;
-  /** An electric car or its range is named somewhere: "minst 40 mil" is then a range. */
   electric?: boolean;
 }
 
@@ -122,10 +121,8 @@ function readTowing(reading: Reading, found: Found, draft: Draft, context: Measu
   else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
 }
 
-/** "räckvidd" and its phone spellings ("räkvidd", "rackvidd", "räckvid"). */
 const RANGE_STEM = /^rac?kk?vidd?/u;
 const isRangeWord = (token: Token) => RANGE_STEM.test(token.folded) || RANGE_WORDS.has(token.norm);
-/** The longest range any car is asked for; past it "minst 200 mil" is something else. */
 const LONGEST_RANGE_MIL = 100;
 const RATED = new Set(["wltp", "nedc", "epa"]);
 
@@ -142,7 +139,6 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
   }
   const odometer = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));
   // "elbil me bra räckvid, minst 40 mil": in an electric wish, a bare minimum distance is its range.
-  // A rated figure ("500 km WLTP") is the maker's test, not the range the buyer needs on the road.
   const rated = tokens.some((token) => RATED.has(token.norm));
   const electricMinimum = context.electric === true && found.comparator === "atLeast" && !odometer && !rated && mil <= LONGEST_RANGE_MIL;
   if (tokens.some(isRangeWord) || electricMinimum) {
@@ -169,7 +165,6 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
 
 const aboutAnotherCar = (modality: Modality) => modality.ownership || modality.reported;
 const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);
-/** "har gått", "hade rullat": the perfect tense reports what a car has done. */
 function perfectTense(tokens: readonly Token[], index: number): boolean {
   const verb = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => ODOMETER_WORDS.has(token.norm));
   if (verb < 0) return false;
@@ -271,7 +266,6 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   const { quantity, modality, comparator } = found;
   const value = quantity.value;
   if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
-    // "vår gamla V70 från 2008": the old car's year.
     if (modality.negated || aboutAnotherCar(modality)) return;
     const orNewer = orNewerAfter(reading, quantity.end);
     if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
@@ -290,7 +284,6 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   }
   const previous = tokens[quantity.index - 1]?.norm ?? "";
   const before = tokens[quantity.index - 2]?.norm ?? "";
-  // "plats för tre" are seats; "plats för två hundburar" is luggage.
   const thing = tokens[quantity.end + 1]?.norm ?? "";
   const roomFor = previous === "för" && /plats(er)?$/u.test(before) && !LUGGAGE.test(thing);
   if (roomFor || (previous === "är" && before === "vi") || (previous === "are" && before === "we")) {

@@ -99,8 +99,7 @@ const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
 
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
-  // "behöver nåt med sju platser helst", "automat om möjligt.": a hedge that closes the clause right after the
-  // thing is about that thing, whatever governs the clause before it.
+  // "automat om möjligt.": a hedge closing the clause right after the thing is about it, whatever came before.
   const closing = reading.markers.find(
     (marker) =>
       (marker.meaning.marker === "hedge" || marker.meaning.marker === "hedgeAfter") &&
@@ -154,13 +153,9 @@ function required<C>(reading: ClauseReading<C>, end: number, [from, to]: [number
 /** Markers that reach into the span [from, to), as "behöver inte" does though "behöver" bounds it. */
 const within = (marker: { start: number; end: number }, from: number, to: number) => marker.end > from && marker.start < to;
 
-/** Possessives of someone else: "hans Saab", "hennes", "deras". */
 const OTHERS_POSSESSIVES = new Set(["hans", "hennes", "deras", "hens", "his", "her", "their"]);
-/** Possessives of the buyer's own car: "min Golf", "vår gamla Volvo". */
 const OWN_POSSESSIVES = new Set(["min", "mitt", "vår", "vårt", "my", "our"]);
-/** Words between a possessive and the car: "min gamla", "hans älskade". */
 const CAR_ADJECTIVES = new Set(["gamla", "nuvarande", "förra", "älskade", "trogna", "kära", "old", "current"]);
-/** A genitive of a person: "grannens Peugeot", "pappas Audi", "mammas Yaris", "svärfars Hilux". */
 const PERSON_GENITIVE = new RegExp(
   `^(${[...OTHER_OWNERS, "mormor", "farmor", "morfar", "farfar", "svärfar", "svärmor", "brodern", "systern", "kompis", "granne", "chef", "kollega"]
     .filter((owner) => !owner.includes(" "))
@@ -193,7 +188,6 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
 const WITH = new Set(["med", "with"]);
 
 function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
-  // The permission covers the first thing named after it ("inte omöjligt att det blir en diesel om den är billig i drift").
   const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
   if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && marker.start >= from && firstAfter(marker)))
     return true;
@@ -202,17 +196,14 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
     const concept = coveringAt(reading.concepts, index);
     if (concept !== undefined) index = concept.end;
     else if (ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) index++;
-    // "en suv med fyrhjulsdrift funkar också": what the thing comes with is part of it.
     else if (WITH.has(reading.tokens[index]?.norm ?? "") && coveringAt(reading.concepts, index + 1) !== undefined) index++;
     else break;
   }
   return reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.start >= index && marker.start - index <= 1);
 }
 
-/** "porsche taycan eller bmw i7 typ": a model name may stand between the make and the trailing "typ". */
 const COMPARISON_AFTER_WINDOW = 4;
 
-/** Words that may stand between alternatives: articles and a model's trim ("en golf gti eller en bmw 330"). */
 const ALTERNATIVE_GAP = 3;
 
 function comparison<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
@@ -220,7 +211,6 @@ function comparison<C>(reading: ClauseReading<C>, start: number, end: number): b
   // The second of two alternatives shares the first one's "typ": "typ en golf gti eller en bmw 330".
   for (let index = start - 1; index >= Math.max(0, start - ALTERNATIVE_GAP); index--) {
     if (!ALTERNATIVES.has(reading.tokens[index]?.norm ?? "")) continue;
-    // "en Aygo eller liknande minibil": the category after "eller liknande" is what is asked for.
     if (coveringAt(reading.markers, index) !== undefined || coveringAt(reading.markers, index + 1) !== undefined) return false;
     for (let back = index - 1; back >= Math.max(0, index - ALTERNATIVE_GAP); back--) {
       const earlier = coveringAt(reading.concepts, back);

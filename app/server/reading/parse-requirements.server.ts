@@ -280,7 +280,6 @@ function alsoPermitted(reading: ClauseReading<Concept>, previous: ClauseReading<
   return ALSO_WORDS.has(last) && reading.concepts.length > 0 && covered === reading.tokens.length - 1;
 }
 
-/** "inte för stor": "för" makes the refusal a limit; "inte en stor SUV" only leans small. */
 function tooBig(tokens: readonly Token[], at: number): boolean {
   return tokens[at - 1]?.norm === "för";
 }

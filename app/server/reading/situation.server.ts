@@ -46,8 +46,7 @@ const FRONT = String.raw`(?:framhjulsdr\S*|framhjulsdriv\S*|fwd|front wheel driv
 const EXCLUSIVE_EXAMPLES = /\bamg\b|\b(?:typ|som|à la|a la|likt|i klass med) (?:en |ett )?(?:porsche|maserati|bentley|ferrari|range rover)\b/u;
 const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx|exklusiv)`, "u");
 
-/** Children by any name: "töserna", "pågarna", "våra tre grabbar", "tvillingar", "en familj på fem"
- * (grandchildren along now and then are no children of the household's). */
+/** Children by any name ("töserna", "våra tre grabbar"); grandchildren along now and then are not the household's. */
 const KIDS_BY_NAME =
   /\b(?:töser|töserna|tösen|pågar|pågarna|tvilling\S*|family car|familjeliv|familj på (?:tre|fyra|fem|sex|sju|åtta|\d)|(?:tre|fyra|fem|sex|sju|[3-9]) i familjen|(?:våra|mina|två|tre|fyra|[2-9]) (?:grabbar|pojkar|flickor|tjejer|killar|döttrar|söner))\b/u;
 const KIDS =

@@ -147,16 +147,28 @@ function readElAsOr(clauses: readonly Clause[]): void {
     });
 }
 
-/**
- * Modal particles after a verb colour it and change nothing ("diesel går ju inte", "manuell går väl
- * också"): left out of the clause, so every phrase of the lexicon matches with or without them.
- */
-/** Not "nog": "elbil funkar nog inte" is a hedge ("probably not"). */
+/** Modal particles after a verb change nothing ("diesel går ju inte", "manuell går väl också"); not "nog" ("probably"). */
 const PARTICLES = new Set(["ju", "väl", "liksom", "faktiskt", "iofs"]);
-// prettier-ignore
 const PARTICLE_VERBS = new Set([
-  "är", "var", "vara", "går", "gick", "funkar", "fungerar", "blir", "känns", "verkar", "duger", "passar", "vore",
-  "kan", "vill", "ska", "måste", "behöver", "behövs",
+  "är",
+  "var",
+  "vara",
+  "går",
+  "gick",
+  "funkar",
+  "fungerar",
+  "blir",
+  "känns",
+  "verkar",
+  "duger",
+  "passar",
+  "vore",
+  "kan",
+  "vill",
+  "ska",
+  "måste",
+  "behöver",
+  "behövs",
 ]);
 const isParticle = (token: { norm: string }, previous: Token | undefined) => PARTICLES.has(token.norm) && PARTICLE_VERBS.has(previous?.norm ?? "");
 

@@ -10,7 +10,6 @@ export type Concept =
   | { kind: "fuel"; fuels: readonly Fuel[] }
   | { kind: "body"; bodies: readonly BodyType[] }
   | { kind: "size"; sizes: readonly Size[] }
-  /** `group`: named by its group or owner ("VAG-koncernen"), so a make named on its own may be excepted. */
   | { kind: "make"; makes: readonly Make[]; group?: true }
   /** A model ("XC60", "Golf"): a preference for its make, since the schema has no model field. */
   | { kind: "model"; make: Make }
@@ -62,14 +61,12 @@ function sedanAsBody(tokens: readonly Token[], index: number): boolean {
 /** "el." abbreviates "eller". */
 const notAbbreviation = (tokens: readonly Token[], index: number) => tokens[index]?.dotAfter !== true;
 
-/** The head noun of a car ("liten elbil", "stor kombi"), not of a boat, a dog or a budget. */
 const CAR_HEAD =
   /^(bil|bilar|elbil\p{L}*|bensinbil\p{L}*|dieselbil\p{L}*|hybrid\p{L}*|laddhybrid\p{L}*|halvkombi\p{L}*|kombi|kombin|suv\p{L}*|crossover\p{L}*|hatchback|stadsbil\p{L}*|familjebil\p{L}*|automat|automatbil|pickup|skåpbil|car|suv)$/u;
 const SIZE_LEADS = new Set(["något", "nån", "någon", "vara", "är"]);
 function sizeOfTheCar(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1]?.norm;
   if (next !== undefined && CAR_HEAD.test(next)) return true;
-  // "nåt litet och billigt", "den ska vara liten": said of the car when nothing else follows as its noun.
   return SIZE_LEADS.has(tokens[index - 1]?.norm ?? "") && (next === undefined || next === "," || next === "och" || next === "men");
 }
 
@@ -133,7 +130,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "body", bodies: ["skapbil"] }, ["skåpbil*", "skåpis*", "transportbil*", "panel van", "cargo van"]),
   concept({ kind: "body", bodies: ["skapbil"] }, ["van"], vanAsBody),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["småbil*", "minibil*", "stadsbil*", "city car*"]),
-  // A size said of the car itself: "en liten elbil", "nåt litet", "den ska vara liten", "stor kombi".
   concept({ kind: "size", sizes: ["mini", "small"] }, ["liten", "litet", "lilla"], sizeOfTheCar),
   concept({ kind: "size", sizes: ["large"] }, ["stor", "stort", "stora"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
   concept({ kind: "size", sizes: ["compact"] }, ["kompakt", "kompakta"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),

@@ -127,8 +127,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "miljö*", "miljövänlig*", "miljöbil*", "klimat*", "klimatsmart*", "utsläpp*", "låga utsläpp", "co2", "koldioxid*",
     "fossilfri*", "eco", "environment*", "green car", "low emissions", "emissions", "sustainable",
   ]),
-  // Words whose refusal is the wish, whatever stands between ("int e för dyr", "får inte kosta skjortan",
-  // "int nåkka krångel", "inte så törstig").
+  // Words whose refusal is the wish: "int e för dyr", "int nåkka krångel", "inte så törstig".
   { phrases: ["dyr", "dyrt", "dyra", "svindyr*", "kosta skjortan", "kostar skjortan", "expensive"], meaning: { kind: "wish", wishes: {}, refused: { cheapToBuy: 1 } } },
   { phrases: ["krångel", "krångla", "krånglar", "krånglig*", "strul", "strula", "strular", "strulig*"], meaning: { kind: "wish", wishes: {}, refused: { reliability: 1 } } },
   { phrases: ["törstig*", "super", "drar mycket", "slukar"], meaning: { kind: "wish", wishes: {}, refused: { economy: 1 } } },
