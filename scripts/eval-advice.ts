@@ -7,7 +7,7 @@
  *   npm run eval:advice -- --md    # also prints the markdown table for docs/advice-quality.md
  *   npm run eval:advice -- --misses  # also prints every misread interpretation row
  *   npm run eval:advice -- --reading # only the blind corpus's figures (seconds)
- *   npm run eval:advice -- --misses=development  # also the corpus's development and fresh misses
+ *   npm run eval:advice -- --misses=development  # also the corpus's development misses (=fresh: a fresh set's, once scored)
  *                                                 # (the holdout's are never printed)
  */
 export {}; // a module: top-level await below

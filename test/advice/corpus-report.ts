@@ -134,7 +134,7 @@ export function missLines(set: SetScore): string[] {
 
 export type ReportOptions = { misses?: string; markdown?: boolean };
 
-/** `misses`: "development" prints development and fresh misses, "fresh" only fresh; never the holdout. */
+/** `misses`: "development" prints development misses only (a fresh set stays unseen by whoever tunes the reader), "fresh" only fresh; never the holdout. */
 export function corpusReport(sets: readonly SetScore[], goldEdits: number, options: ReportOptions = {}): string[] {
   const lines: string[] = ["Blind corpus (test/advice/corpus): the parser's reading against the writers' gold"];
   for (const set of sets) lines.push(...figureLines(set));
@@ -142,7 +142,7 @@ export function corpusReport(sets: readonly SetScore[], goldEdits: number, optio
   lines.push(`gold edits after the split: ${goldEdits}`);
   if (options.markdown) for (const set of sets) lines.push("", `${set.name}:`, ...markdownLines(set));
   if (options.misses === "holdout") lines.push("the holdout's misses are never printed");
-  const wanted = options.misses === "development" ? ["development", "fresh"] : options.misses === "fresh" ? ["fresh"] : [];
+  const wanted = options.misses === "development" ? ["development"] : options.misses === "fresh" ? ["fresh"] : [];
   for (const set of sets) if (set.kind !== "holdout" && wanted.includes(set.kind)) lines.push(...missLines(set));
   return lines;
 }

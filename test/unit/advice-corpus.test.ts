@@ -82,6 +82,15 @@ describe("the blind corpus in the repo", () => {
     expect(loadGoldEdits().length).toBeGreaterThanOrEqual(0);
   });
 
+  it("prints no fresh wish when asked for development's misses: a fresh set stays unseen by whoever tunes the reader", () => {
+    const scored = sets.map(scoreSet);
+    const fresh = { name: "fresh-probe", kind: "fresh" as const, wishes: development.wishes.slice(0, 5).map((wish) => ({ ...wish, id: `probe-${wish.id}` })) };
+    const printed = corpusReport([...scored, scoreSet(fresh)], 0, { misses: "development" }).join("\n");
+    expect(printed).not.toContain("fresh-probe: misses");
+    for (const wish of fresh.wishes) expect(printed).not.toContain(wish.id);
+    expect(corpusReport([...scored, scoreSet(fresh)], 0, { misses: "fresh" }).join("\n")).toContain("fresh-probe: misses");
+  });
+
   it("never prints a holdout wish, id or miss, whatever eval:advice is asked", () => {
     const scored = sets.map(scoreSet);
     const printed = [undefined, "development", "fresh", "holdout", "all"]
