@@ -6,8 +6,9 @@ import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "
 import type { Variant } from "#app/server/cars/variant.server";
 import { violations } from "./enforcement.server";
 import { faultTerm } from "./fault-weight.server";
-import { AVAILABILITY_FIT, impliedNeedBroken, type Intent, intentOf, intentTerms } from "./intent.server";
+import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
+import { type Circumstances, circumstancesOf, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
 
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
@@ -105,6 +106,8 @@ function overallFor(
   req: BuyerRequirements,
   referenceYear: number,
   intent: Intent,
+  costs: OwnershipCostEstimate,
+  circumstances: Circumstances,
 ): number {
   let sum = 0;
   let weights = 0;
@@ -127,6 +130,7 @@ function overallFor(
   if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
+  for (const term of situationTerms(variant, window, costs, ratings.reliability, req, circumstances)) add(term.value, term.weight);
   const fault = faultTerm(variant, window, req);
   add(fault.value, fault.weight);
   return Math.round((sum / weights) * 10) / 10;
@@ -135,12 +139,16 @@ function overallFor(
 export function findCandidates(req: BuyerRequirements, assumptions: CostAssumptions, catalogue: readonly Variant[] = CATALOGUE): Candidate[] {
   const candidates: Candidate[] = [];
   const intent = intentOf(req, assumptions.referenceYear);
+  const circumstances = circumstancesOf(req);
+  const trailerTotalKg = licenceTrailerKg(req);
+  // The licence note follows the buyer's corrected weight, not the one the wish first named.
+  const situation = trailerTotalKg === undefined ? req.situation : { ...req.situation, trailerTotalKg };
   for (const variant of catalogue) {
-    if (violations(variant, req.hard).length > 0 || impliedNeedBroken(variant, req)) continue;
+    if (violations(variant, req.hard).length > 0 || impliedNeedBroken(variant, req, circumstances)) continue;
     const window = recommendedWindow(variant, req, assumptions.referenceYear);
     if (!window) continue;
     // Costs for the newest year the budget buys: the car the buyer is most likely to end up with.
-    const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions, req.situation);
+    const costs = estimateOwnershipCost(variant, window.yearTo, req.usage, assumptions, situation);
     const ratings = ratingsFor(variant, costs);
     const wishFit = wishFitFor(variant, window, costs, ratings, req);
     candidates.push({
@@ -149,7 +157,7 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
       costs,
       ratings,
       wishFit,
-      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent),
+      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances),
     });
   }
   return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));

@@ -40,13 +40,6 @@ export function intentOf(req: BuyerRequirements, referenceYear = CATALOGUE_REFER
   return { tier, drive, named: new Set(req.namedModels) };
 }
 
-const FAMILY_MIN_SEATS = 4;
-
-export function impliedNeedBroken(variant: Variant, req: BuyerRequirements): string | null {
-  if (req.situation.kids === true && variant.seats < FAMILY_MIN_SEATS) return `${variant.seats} säten räcker inte för en familj med barn`;
-  return null;
-}
-
 export type Term = { value: number; weight: number };
 
 /** A premium make's small car is premium but not the class "lyx" asks for. */

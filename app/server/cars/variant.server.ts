@@ -28,6 +28,8 @@ const ThirdRowSchema = z.object({
   seats: z.number().int().min(1).max(4),
   adultSized: z.boolean(),
   optional: z.boolean(),
+  /** Jump seats facing the tailgate, as in estates: for small children only, whatever the seat count says. */
+  rearFacing: z.boolean().optional(),
   years: YearRange.optional(),
 });
 

@@ -2,6 +2,7 @@ import type { BuyerRequirements, HardRequirements, Usage, WishKey } from "#app/l
 import { statedWishes } from "#app/lib/said-wishes";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
+import { winterRangeKm } from "#app/server/cars/winter-range.server";
 import { type Variant, type VariantBody, flawText } from "#app/server/cars/variant.server";
 import type { Candidate } from "../candidates.server";
 
@@ -52,11 +53,10 @@ function rangeMilOf(variant: Variant): number | undefined {
   return variant.rangeKm === undefined ? undefined : Math.round(variant.rangeKm / 10);
 }
 
-/** EVs use 20–40 % more energy in winter; a Norrland or mountain buyer plans for the deeper end. */
+/** The same winter range the ranking meets a range need with: the catalogue's own figure when it states one. */
 export function winterRangeMil(variant: Variant, usage: Pick<Usage, "northern" | "winterNeeds">): number | undefined {
-  const range = rangeMilOf(variant);
-  if (range === undefined) return undefined;
-  return Math.round(range * (usage.northern || usage.winterNeeds ? 0.65 : 0.75));
+  const km = winterRangeKm(variant, usage);
+  return km === undefined ? undefined : Math.round(km / 10);
 }
 
 function taxForYear(variant: Variant, year: number, referenceYear: number): YearTax {

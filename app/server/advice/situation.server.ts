@@ -1,0 +1,162 @@
+import type { BodyType } from "#app/lib/car-facts";
+import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
+import { seatHeight } from "#app/server/cars/equipment.server";
+import type { OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
+import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
+import { winterRangeKm } from "#app/server/cars/winter-range.server";
+import type { Term } from "./intent.server";
+
+// The buyer's situation as the reading gives it (fields and the labels of its noted list), the needs it
+// implies and the terms it adds to the order. Rules and the facts each one uses: docs/advice-quality.md.
+
+/** Labels of the reader's noted list (the reading has no field for these). */
+export const NOTED = {
+  easyEntry: "lätt att kliva i och ur",
+  buttons: "fysiska knappar",
+  screen: "stor skärm",
+  childSeats: "barnstolar bredvid varandra bak",
+} as const;
+
+const said = (req: Pick<BuyerRequirements, "noted">, label: string) => req.noted.some((item) => item.text === label || item.text === `Gärna: ${label}`);
+const refused = (req: Pick<BuyerRequirements, "noted">, label: string) =>
+  req.noted.some((item) => item.text === `Inte: ${label}` || item.text === `Helst inte: ${label}`);
+
+const COUNT_WORDS: Record<string, number> = { två: 2, tre: 3, fyra: 4 };
+
+/** "3 barnstolar bredvid varandra", "tre barn i bilbarnstolar": the count the note's quote opens with. */
+function notedChildSeats(req: Pick<BuyerRequirements, "noted">): number | null {
+  const counts = req.noted
+    .filter((item) => item.text === NOTED.childSeats || item.text === `Gärna: ${NOTED.childSeats}`)
+    .map((item) => /^(\d|två|tre|fyra)\b/iu.exec(item.quote ?? "")?.[1]?.toLowerCase())
+    .map((word) => (word === undefined ? null : (COUNT_WORDS[word] ?? Number(word))))
+    .filter((count): count is number => count !== null && count >= 2 && count <= 4);
+  return counts.length > 0 ? Math.max(...counts) : null;
+}
+
+/** From 70 the insurers' older-driver band begins to matter, and so do entry height and simple controls. */
+const OLDER_DRIVER_AGE = 70;
+/** Under 25 insurance costs about double: the insurers' young-driver bands. */
+const YOUNG_DRIVER_AGE = 25;
+/** About twice the Swedish average (1 200 mil): mileage a business driver runs up. */
+const BUSINESS_MIL = 2500;
+
+export type Circumstances = {
+  olderDriver: boolean;
+  easyEntry: boolean;
+  buttons: boolean;
+  newDriver: boolean;
+  childSeatsAcross: number | null;
+  /** Child seats are named: a rear-facing children's row is a seat for them. */
+  smallChildren: boolean;
+  taxi: boolean;
+  businessMil: number | null;
+};
+
+export function circumstancesOf(req: BuyerRequirements): Circumstances {
+  const age = req.usage.driverAge;
+  const olderDriver = age !== undefined && age >= OLDER_DRIVER_AGE;
+  const childSeatsAcross = req.situation.childSeatsAcross ?? notedChildSeats(req);
+  const mil = req.usage.milPerYearStated && req.usage.milPerYear >= BUSINESS_MIL ? req.usage.milPerYear : null;
+  return {
+    olderDriver,
+    easyEntry: olderDriver || said(req, NOTED.easyEntry),
+    buttons: said(req, NOTED.buttons) || refused(req, NOTED.screen),
+    newDriver: req.situation.newDriver === true || (age !== undefined && age < YOUNG_DRIVER_AGE),
+    childSeatsAcross,
+    smallChildren: childSeatsAcross !== null || said(req, NOTED.childSeats),
+    taxi: req.situation.taxi === true,
+    businessMil: mil,
+  };
+}
+
+const byBuyer = (req: BuyerRequirements, field: ReadingField) => req.reading.items.some((item) => item.field === field && item.source === "buyer");
+
+/** The trailer the licence note speaks of: the buyer's corrected trailer, else their corrected towing weight, else the trailer the wish named. */
+export function licenceTrailerKg(req: BuyerRequirements): number | undefined {
+  if (byBuyer(req, "trailerTotalKg")) return req.situation.trailerTotalKg;
+  if (byBuyer(req, "minTowingKg") && req.hard.minTowingKg !== undefined) return req.hard.minTowingKg;
+  return req.situation.trailerTotalKg;
+}
+
+export type ImpliedNeed = "kids-seats" | "taxi-seats" | "child-seats" | "child-row" | "winter-range" | "trailer";
+
+const FAMILY_MIN_SEATS = 4;
+/** Three belted places behind the front seats. */
+const REAR_BENCH_SEATS = 5;
+/** The reading's floor for a trailer: no car tows more, and above it the stated total stays as read. */
+const TRAILER_FLOOR_MAX_KG = 4000;
+
+/** A need the buyer's situation implies that the car's facts rule out; filtered like a hard requirement. */
+export function impliedNeedBroken(variant: Variant, req: BuyerRequirements, circumstances = circumstancesOf(req)): ImpliedNeed | null {
+  if (req.situation.kids === true && variant.seats < FAMILY_MIN_SEATS) return "kids-seats";
+  if (circumstances.taxi && variant.seats < REAR_BENCH_SEATS) return "taxi-seats";
+  if ((circumstances.childSeatsAcross ?? 0) >= 3 && variant.seats < REAR_BENCH_SEATS) return "child-seats";
+  const row = variant.thirdRow;
+  const minSeats = req.hard.minSeats ?? 0;
+  if (minSeats > 5 && row?.rearFacing && !circumstances.smallChildren && variant.seats - row.seats < minSeats) return "child-row";
+  const winter = req.usage.northern || req.usage.winterNeeds;
+  if (winter && variant.fuel === "el" && req.hard.minRangeKm !== undefined && (winterRangeKm(variant, req.usage) ?? 0) < req.hard.minRangeKm)
+    return "winter-range";
+  const trailer = req.situation.trailerTotalKg;
+  if (byBuyer(req, "trailerTotalKg") && trailer !== undefined && trailer <= TRAILER_FLOOR_MAX_KG && variant.towingKg < trailer) return "trailer";
+  return null;
+}
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/** Getting in without bending or climbing: a raised seat, not a truck's step. */
+function entryFit(variant: Variant, body: BodyType): number {
+  if (body === "pickup" || body === "skapbil") return 30;
+  return { high: 100, raised: 85, mid: 25, low: 0 }[seatHeight(variant, body)];
+}
+const SMALL_FIT: Record<Variant["size"], number> = { mini: 70, small: 100, compact: 100, midsize: 50, large: 15, xl: 0 };
+/** A proxy for rear width: the catalogue holds no width or ISOFIX count. */
+const REAR_WIDTH_FIT: Record<Variant["size"], number> = { mini: 0, small: 10, compact: 35, midsize: 65, large: 85, xl: 100 };
+const TAXI_SIZE_FIT: Record<Variant["size"], number> = { mini: 0, small: 25, compact: 65, midsize: 100, large: 100, xl: 80 };
+
+/** The catalogue's own sentences about controls in a touch screen, and about knobs kept. */
+const TOUCH =
+  /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
+const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;
+
+export function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
+  const sentences = [...flawsForYears(variant, window.yearFrom, window.yearTo), ...variant.reliabilityNotes, ...variant.strengths];
+  if (sentences.some((text) => TOUCH.test(text))) return 0;
+  return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
+}
+
+/** Fuel and upkeep per mil, from the computed costs. */
+const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);
+const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (runningPerMil(costs, mil) - 3) * 7);
+
+export function situationTerms(
+  variant: Variant,
+  window: { yearFrom: number; yearTo: number; body: { type: BodyType } },
+  costs: OwnershipCostEstimate,
+  reliability: number,
+  req: BuyerRequirements,
+  c: Circumstances,
+): Term[] {
+  const terms: Term[] = [];
+  if (c.easyEntry) {
+    terms.push({ value: entryFit(variant, window.body.type), weight: 3 });
+    // A seven-seat van is no small car, whatever its size class.
+    terms.push({ value: clamp(SMALL_FIT[variant.size] - (variant.seats > 5 ? 40 : 0)), weight: 2.5 });
+  }
+  if (c.olderDriver && req.hard.gearbox === undefined && req.preferredGearbox === undefined) {
+    terms.push({ value: variant.gearboxes.includes("automat") ? 100 : 0, weight: 2 });
+  }
+  if (c.buttons || c.olderDriver) terms.push({ value: controlsFit(variant, window), weight: c.buttons ? 3 : 1.5 });
+  if (c.newDriver) {
+    terms.push({ value: clamp(100 - (costs.insurance - 3000) / 120), weight: 3 });
+    terms.push({ value: clamp(100 - (variant.powerHp - 120)), weight: 2 });
+  }
+  if ((c.childSeatsAcross ?? 0) >= 3) terms.push({ value: variant.seats > 5 ? 100 : REAR_WIDTH_FIT[variant.size], weight: 3 });
+  if (c.taxi) {
+    terms.push({ value: TAXI_SIZE_FIT[variant.size], weight: 2.5 });
+    terms.push({ value: reliability, weight: 1.5 });
+    terms.push({ value: runningFit(costs, req.usage.milPerYear), weight: 1.5 });
+  }
+  if (c.businessMil !== null) terms.push({ value: runningFit(costs, c.businessMil), weight: c.businessMil >= 5000 ? 4 : c.businessMil >= 3500 ? 3 : 2 });
+  return terms;
+}
