@@ -51,6 +51,15 @@ export const START_FAILURE_COPY = {
   "no-match": "Ingen bil i vår katalog uppfyller alla dina krav.",
   "no-match-kids":
     "Du skrev att barn ska åka med, och ingen bil som uppfyller dina övriga krav har plats för dem: de har högst tre säten. Välj en annan karosstyp, till exempel familjebuss eller kombi, eller skriv om beskrivningen om barnen inte ska åka med.",
+  "no-match-taxi":
+    "För taxi och samåkning behövs minst fem säten, och ingen bil som uppfyller dina övriga krav har det. Höj budgeten eller ta bort ett krav, till exempel karosstypen.",
+  "no-match-child-seats":
+    "Tre barnstolar bredvid varandra kräver minst fem säten, och ingen bil som uppfyller dina övriga krav har det. Höj budgeten eller ta bort ett krav, till exempel karosstypen.",
+  "no-match-child-row":
+    "De bilar som uppfyller dina övriga krav får sina extra säten från en bakåtvänd barnstolsrad i bagageutrymmet, som bara passar små barn. Skriv om barnen sitter i bilbarnstol, eller höj budgeten för en bil med en riktig tredje rad.",
+  "no-match-winter-range":
+    "Ingen elbil som uppfyller dina övriga krav klarar den räckvidd du angav i vinterkyla, när räckvidden sjunker med en fjärdedel till en tredjedel. Höj budgeten, sänk kravet på räckvidd eller välj en laddhybrid.",
+  "no-match-trailer": "Ingen bil som uppfyller dina övriga krav får dra ett släp så tungt som det du angav. Höj budgeten eller ta bort ett annat krav.",
   "start-failed": "Vi kunde inte starta din rekommendation just nu. Inget har sparats – försök igen om en stund.",
 } as const;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { START_FAILURE_COPY } from "#app/lib/failure-copy";
 import type { SearchInput } from "#app/lib/search-form";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
+import { buildShortlistMessages } from "#app/server/ai/openai-prompts.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
@@ -132,5 +134,32 @@ describe("the towing licence note after a correction", () => {
   it("a corrected trailer weight is a towing floor, like the trailer the wish named", () => {
     const prepared = corrected("vi drar en husvagn på 1500 kg", "trailerTotalKg", "1800");
     expect(prepared.candidates.filter((c) => c.variant.towingKg < 1800).map((c) => c.variant.id)).toEqual([]);
+  });
+});
+
+describe("when the situation rules out every car, the answer says which need", () => {
+  it.each([
+    ["kör Uber, måste vara en cabriolet", 100_000, "no-match-taxi"],
+    ["elbil minst 25 mil räckvidd på vintern", 150_000, "no-match-winter-range"],
+    ["vi är 7 i familjen med tonåringar, behöver 7 säten, volvo kombi", 100_000, "no-match-child-row"],
+  ] as const)("%s (%i kr): %s", (description, maxPrice, code) => {
+    const prepared = prepareAdvice(input(description, maxPrice), 10, config);
+    expect(prepared.status).toBe("no-match");
+    if (prepared.status === "no-match") expect(prepared.message).toBe(START_FAILURE_COPY[code]);
+  });
+});
+
+describe("the model-backed engine is told the same situation", () => {
+  it("the shortlist prompt names the taxi work, the new driver and the child seats", () => {
+    for (const [description, words] of [
+      ["kör Uber och behöver tre säten i bredd bak", "taxi eller samåkning"],
+      ["första bilen åt dottern 19 år, nytt körkort", "ny förare"],
+      ["vi har tre barn, behöver 3 barnstolar bredvid varandra bak", "3 barnstolar bredvid varandra bak"],
+    ] as const) {
+      const prepared = prepareAdvice(input(description, 150_000), 10, config);
+      if (prepared.status !== "ready") throw new Error(prepared.status);
+      const messages = buildShortlistMessages(prepared.prepared.requirements, "alla", prepared.prepared.candidates.slice(0, 5), 3);
+      expect(String(messages[1]?.content)).toContain(words);
+    }
   });
 });

@@ -4,16 +4,18 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { variantDisplayName } from "#app/server/cars/catalogue.server";
+import { CATALOGUE, variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
 import { type Candidate, findCandidates, listKeyOf, otherVariantsOf } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
+import { violations } from "./enforcement.server";
 import { cardFacts } from "./fact-check/card-facts.server";
 import { checkCard } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
 import { writeLocally } from "./local-writer.server";
 import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
+import { circumstancesOf, type ImpliedNeed, impliedNeedBroken } from "./situation.server";
 import { guardResultTexts } from "./text-guard.server";
 
 // `prepareAdvice` is pure and cheap, so unclear or impossible wishes are answered before any quota is spent.
@@ -69,16 +71,31 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   const candidates = findCandidates(requirements, config.assumptions);
   const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements, candidates, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: impliedNeedMessage(requirements, config) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
+    return { status: "no-match", requirements, message: impliedNeedMessage(requirements) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
 }
 
-function impliedNeedMessage(requirements: BuyerRequirements, config: AdviceConfig): string | null {
-  if (requirements.situation.kids !== true) return null;
-  const withoutKids = findCandidates({ ...requirements, situation: { ...requirements.situation, kids: false } }, config.assumptions);
-  if (withoutKids.length === 0) return null;
-  return START_FAILURE_COPY["no-match-kids"];
+const IMPLIED_NEED_COPY: Record<ImpliedNeed, keyof typeof START_FAILURE_COPY> = {
+  "kids-seats": "no-match-kids",
+  "taxi-seats": "no-match-taxi",
+  "child-seats": "no-match-child-seats",
+  "child-row": "no-match-child-row",
+  "winter-range": "no-match-winter-range",
+  trailer: "no-match-trailer",
+};
+
+/** When the hard requirements leave cars and a need the situation implies rules them all out, that need is the reason given. */
+function impliedNeedMessage(requirements: BuyerRequirements): string | null {
+  const circumstances = circumstancesOf(requirements);
+  const counts = new Map<ImpliedNeed, number>();
+  for (const variant of CATALOGUE) {
+    if (violations(variant, requirements.hard).length > 0) continue;
+    const need = impliedNeedBroken(variant, requirements, circumstances);
+    if (need) counts.set(need, (counts.get(need) ?? 0) + 1);
+  }
+  const [need] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return need ? START_FAILURE_COPY[IMPLIED_NEED_COPY[need]] : null;
 }
 
 /** Each model is shown once: when fewer models than wanted fit, the short list says why. */

@@ -25,6 +25,7 @@ import {
 } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
+import { licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
 
@@ -78,7 +79,7 @@ function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean): str
 function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
   const name = shortName(v);
-  const trailer = req.situation.trailerTotalKg;
+  const trailer = licenceTrailerKg(req);
   // A trailer weight the requirement sentence already measures the car against is not said twice.
   if (trailer !== undefined && trailer !== req.hard.minTowingKg) {
     const margin = v.towingKg - trailer;

@@ -8,6 +8,7 @@ import type { Candidate } from "#app/server/advice/candidates.server";
 import { activeRequirements, type RequirementCode } from "#app/server/advice/enforcement.server";
 import { consumptionText, fuelText, fullName, rangeMil, requirementFit, seatsText, shortName } from "#app/server/advice/facts-text.server";
 import { requirementPhrase } from "#app/server/advice/shortfall.server";
+import { circumstancesOf } from "#app/server/advice/situation.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import { TEXT_LIMITS } from "./openai-schemas.server";
 
@@ -64,6 +65,20 @@ function hardPhrase(code: RequirementCode, req: BuyerRequirements): string {
   return requirementPhrase(code, req.hard);
 }
 
+/** The same situation the shared ranking weighs, so the model's order does not undo it. */
+function situationLines(req: BuyerRequirements): string[] {
+  const c = circumstancesOf(req);
+  return [
+    c.taxi ? "kör taxi eller samåkning (Uber, Bolt): minst fem säten, gott om plats bak, driftsäker och billig per mil" : null,
+    c.newDriver ? "ny förare: låg försäkring och måttlig effekt väger tungt" : null,
+    c.easyEntry ? "vill kunna kliva i och ur lätt: hög sittposition och en liten bil" : null,
+    c.olderDriver ? "äldre förare: automat och enkla reglage" : null,
+    c.buttons ? "vill ha fysiska knappar, inte reglage i en pekskärm" : null,
+    c.childSeatsAcross !== null ? `${c.childSeatsAcross} barnstolar bredvid varandra bak` : null,
+    c.businessMil !== null ? "kör mycket i tjänsten: låg kostnad per mil för bränsle och underhåll väger tungt" : null,
+  ].filter((line): line is string => line !== null);
+}
+
 export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): string {
   const hard = activeRequirements(req.hard).map((code) => hardPhrase(code, req));
   if (req.hard.maxOdometerMil !== undefined) hard.push(`högst ${formatMil(req.hard.maxOdometerMil)} på mätaren`);
@@ -84,9 +99,11 @@ export function describeBuyer(req: BuyerRequirements, sellerType: SellerType): s
       return `${WISH_NAMES[key]} (${weight >= 0.8 ? "viktigt" : weight >= 0.4 ? "önskas" : "gärna"}${mark})`;
     });
   const preferred = [...req.preferredFuels, ...req.preferredMakes, ...req.preferredBodyTypes.map((type) => BODY_LABELS[type])];
+  const situation = situationLines(req);
   return [
     `- Ska-krav (uppfyllda av alla kandidater): ${hard.join("; ")}.`,
     `- Användning: ${usage.join("; ")}.`,
+    ...(situation.length > 0 ? [`- Köparens situation (väger in i sharedScore): ${situation.join("; ")}.`] : []),
     `- Önskemål: ${wishes.length > 0 ? wishes.join(", ") : "inga särskilda"}.`,
     ...(preferred.length > 0 ? [`- Gärna men inget krav: ${preferred.join(", ")}.`] : []),
     `- ${SELLER_LINES[sellerType]}`,
