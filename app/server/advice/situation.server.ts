@@ -9,8 +9,7 @@ import type { Term } from "./intent.server";
 // The buyer's situation as the reading gives it (fields and the labels of its noted list), the needs it
 // implies and the terms it adds to the order. Rules and the facts each one uses: docs/advice-quality.md.
 
-/** Labels of the reader's noted list (the reading has no field for these). */
-export const NOTED = {
+const NOTED = {
   easyEntry: "lätt att kliva i och ur",
   buttons: "fysiska knappar",
   screen: "stor skärm",
@@ -23,7 +22,6 @@ const refused = (req: Pick<BuyerRequirements, "noted">, label: string) =>
 
 const COUNT_WORDS: Record<string, number> = { två: 2, tre: 3, fyra: 4 };
 
-/** "3 barnstolar bredvid varandra", "tre barn i bilbarnstolar": the count the note's quote opens with. */
 function notedChildSeats(req: Pick<BuyerRequirements, "noted">): number | null {
   const counts = req.noted
     .filter((item) => item.text === NOTED.childSeats || item.text === `Gärna: ${NOTED.childSeats}`)
@@ -46,7 +44,6 @@ export type Circumstances = {
   buttons: boolean;
   newDriver: boolean;
   childSeatsAcross: number | null;
-  /** Child seats are named: a rear-facing children's row is a seat for them. */
   smallChildren: boolean;
   taxi: boolean;
   businessMil: number | null;
@@ -81,7 +78,6 @@ export function licenceTrailerKg(req: BuyerRequirements): number | undefined {
 export type ImpliedNeed = "kids-seats" | "taxi-seats" | "child-seats" | "child-row" | "winter-range" | "trailer";
 
 const FAMILY_MIN_SEATS = 4;
-/** Three belted places behind the front seats. */
 const REAR_BENCH_SEATS = 5;
 /** The reading's floor for a trailer: no car tows more, and above it the stated total stays as read. */
 const TRAILER_FLOOR_MAX_KG = 4000;
@@ -104,7 +100,6 @@ export function impliedNeedBroken(variant: Variant, req: BuyerRequirements, circ
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-/** Getting in without bending or climbing: a raised seat, not a truck's step. */
 function entryFit(variant: Variant, body: BodyType): number {
   if (body === "pickup" || body === "skapbil") return 30;
   return { high: 100, raised: 85, mid: 25, low: 0 }[seatHeight(variant, body)];
@@ -119,13 +114,12 @@ const TOUCH =
   /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
 const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;
 
-export function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
+function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
   const sentences = [...flawsForYears(variant, window.yearFrom, window.yearTo), ...variant.reliabilityNotes, ...variant.strengths];
   if (sentences.some((text) => TOUCH.test(text))) return 0;
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
 }
 
-/** Fuel and upkeep per mil, from the computed costs. */
 const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);
 const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (runningPerMil(costs, mil) - 3) * 7);
 
@@ -140,7 +134,6 @@ export function situationTerms(
   const terms: Term[] = [];
   if (c.easyEntry) {
     terms.push({ value: entryFit(variant, window.body.type), weight: 3 });
-    // A seven-seat van is no small car, whatever its size class.
     terms.push({ value: clamp(SMALL_FIT[variant.size] - (variant.seats > 5 ? 40 : 0)), weight: 2.5 });
   }
   if (c.olderDriver && req.hard.gearbox === undefined && req.preferredGearbox === undefined) {

@@ -8,13 +8,11 @@ const FIGURE = String.raw`(\d+(?:,\d+)?)(?:\s*[–-]\s*\d+(?:,\d+)?)?`;
 const COLD = String.raw`(?:vintertid|på vintern|i (?:sträng |vinter)?kyla|i vinterkyla)`;
 /** "17 mil vintertid", "8–9 mil i kyla", "nära 9 mil i vinterkyla": the lower figure. */
 const FIGURE_THEN_COLD = new RegExp(String.raw`${FIGURE}\s*mil\s+${COLD}`, "iu");
-/** "på vintern, så räckvidden sjunker till runt 30 mil". */
 const COLD_THEN_FIGURE = new RegExp(String.raw`${COLD}[^.]*?(?:sjunker|minskar)[^.]*?till (?:runt |omkring |ungefär |cirka )?${FIGURE}\s*mil`, "iu");
 
 const number = (text: string) => Number(text.replace(",", "."));
 
-/** The lowest winter range any of the car's own sentences states, in km; null when none does. */
-export function statedWinterRangeKm(variant: Variant): number | null {
+function statedWinterRangeKm(variant: Variant): number | null {
   if (variant.fuel !== "el") return null;
   const sentences = [...variant.knownFlaws.map(flawText), ...variant.strengths, ...variant.reliabilityNotes];
   const figures = sentences.flatMap((sentence) => {
@@ -24,7 +22,7 @@ export function statedWinterRangeKm(variant: Variant): number | null {
   return figures.length > 0 ? Math.min(...figures) : null;
 }
 
-export const WINTER_SHARE = { northern: 0.65, elsewhere: 0.75 } as const;
+const WINTER_SHARE = { northern: 0.65, elsewhere: 0.75 } as const;
 
 /** Range in winter, km: stated, else computed from the mild-weather range. Undefined for a car without a battery range. */
 export function winterRangeKm(variant: Variant, usage: Pick<Usage, "northern" | "winterNeeds">): number | undefined {
