@@ -56,7 +56,7 @@ export const START_FAILURE_COPY = {
   "no-match-child-seats":
     "Tre barnstolar bredvid varandra kräver minst fem säten, och ingen bil som uppfyller dina övriga krav har det. Höj budgeten eller ta bort ett krav, till exempel karosstypen.",
   "no-match-child-row":
-    "De bilar som uppfyller dina övriga krav får sina extra säten från en bakåtvänd barnstolsrad i bagageutrymmet, som bara passar små barn. Skriv om barnen sitter i bilbarnstol, eller höj budgeten för en bil med en riktig tredje rad.",
+    "De bilar som uppfyller dina övriga krav får sina extra säten från en bakåtvänd barnstolsrad i bagageutrymmet, som bara passar små barn. Ska små barn i bilbarnstol sitta där, skriv det i beskrivningen; annars höj budgeten eller välj en annan karosstyp, till exempel SUV eller familjebuss.",
   "no-match-winter-range":
     "Ingen elbil som uppfyller dina övriga krav klarar den räckvidd du angav i vinterkyla, när räckvidden sjunker med en fjärdedel till en tredjedel. Höj budgeten, sänk kravet på räckvidd eller välj en laddhybrid.",
   "no-match-trailer": "Ingen bil som uppfyller dina övriga krav får dra ett släp så tungt som det du angav. Höj budgeten eller ta bort ett annat krav.",
