@@ -34,10 +34,15 @@ const touchHeavy = (candidate: Candidate) =>
 
 describe("the buyer's situation moves the first three", () => {
   it("small and easy to enter: a raised seat in a car no longer than a compact, no seven-seat van", () => {
-    const first = firstThree(candidatesFor("min pappa 82 år vill ha en liten automatbil, lätt att kliva i", 120_000));
+    const candidates = candidatesFor("min pappa 82 år vill ha en liten automatbil, lätt att kliva i", 120_000);
+    const first = firstThree(candidates);
+    // "liten" is read as the buyer's size, so the raised seats among the small cars come first.
+    const raised = (candidate: Candidate) => ["high", "raised"].includes(seatHeight(candidate.variant, candidate.window.body.type));
+    const raisedCount = Math.min(3, candidates.filter(raised).length);
+    expect(raisedCount).toBeGreaterThan(0);
+    expect(first.slice(0, raisedCount).every(raised), ids(first).join(", ")).toBe(true);
     for (const candidate of first) {
       const v = candidate.variant;
-      expect(["high", "raised"], v.id).toContain(seatHeight(v, candidate.window.body.type));
       expect(["mini", "small", "compact"], v.id).toContain(v.size);
       expect(v.seats, v.id).toBeLessThanOrEqual(5);
     }
