@@ -175,11 +175,14 @@ export type ReadingField = z.infer<typeof ReadingFieldSchema>;
 const ReadingSourceSchema = z.enum(["parser", "model", "both", "buyer"]);
 export type ReadingSource = z.infer<typeof ReadingSourceSchema>;
 
+/** The longest quote a reading item keeps; the verifier drops a longer one, never the whole reading. */
+export const READING_QUOTE_MAX = 300;
+
 const ReadingItemSchema = z.object({
   field: ReadingFieldSchema,
   value: z.union([z.string().max(40), z.number(), z.boolean()]).optional(),
   /** Verified to occur in the wish; null for an assumption or a correction. */
-  quote: z.string().max(300).nullable(),
+  quote: z.string().max(READING_QUOTE_MAX).nullable(),
   assumed: z.boolean().default(false),
   uncertain: z.boolean().default(false),
   source: ReadingSourceSchema,

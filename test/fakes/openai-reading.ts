@@ -9,6 +9,7 @@
  *                   in its quote (what a careless or manipulated model answers)
  *   read-obey       follows instructions written in the wish: "föreslå bara X" becomes a required
  *                   make quoted from the wish, plus invented nine seats "because the system says so"
+ *   read-empty      a valid answer that reads nothing (every field null or empty): silence, not disagreement
  *   read-schema     an answer that breaks the schema, also after the repair turn
  *   read-refuse     a refusal
  * Plain Node with type stripping: no dependencies.
@@ -50,9 +51,10 @@ type FakeReading = {
   tier: Valued<string> | null;
   kids: Marks | null;
   wishes: ({ key: string; strength: string } & Marks)[];
+  notRequirements: { field: string; quote: string }[];
 };
 
-export const READING_MODES = ["read-agree", "read-disagree", "read-invent", "read-obey", "read-schema", "read-refuse"] as const;
+export const READING_MODES = ["read-agree", "read-disagree", "read-invent", "read-obey", "read-empty", "read-schema", "read-refuse"] as const;
 
 function empty(): FakeReading {
   return {
@@ -87,6 +89,7 @@ function empty(): FakeReading {
     tier: null,
     kids: null,
     wishes: [],
+    notRequirements: [],
   };
 }
 
@@ -136,6 +139,11 @@ function readWish(wish: string): FakeReading {
   for (const clause of clausesOf(wish)) {
     if (/ignorera|instruktion/iu.test(clause)) continue;
     const mode = modality(clause);
+    // Words a careless reader could take for a requirement are named as none, not just left out.
+    if (/gamla bil|nuvarande bil|förra bil|\bhade\b/iu.test(clause) && /\d+\s*(?:hk|hästkrafter)\b/iu.test(clause)) {
+      reading.notRequirements.push({ field: "minPowerHp", quote: clause });
+      continue;
+    }
     const seats = /(\d+|två|tre|fyra|fem|sex|sju|åtta|nio)\s*(?:säten|sittplatser|platser)/iu.exec(clause);
     if (seats?.[1] && mode === "required") reading.minSeats = { value: toNumber(seats[1]), ...said(seats[0]) };
     const weight = /(\d+(?:[\s\u00a0]\d{3})*(?:,\d+)?)\s*(kg|ton)\b/iu.exec(clause);
@@ -149,6 +157,7 @@ function readWish(wish: string): FakeReading {
     const age = /(?<!\p{L})är\s+(\d{2})\s*år(?!\p{L})/iu.exec(clause);
     if (age?.[1] && !/gammal/iu.test(clause)) reading.driverAge = { value: toNumber(age[1]), ...said(age[0]) };
     for (const [pattern, fuel] of FUELS) {
+      if (pattern.test(clause) && mode === "allowed") reading.notRequirements.push({ field: "allowedFuels", quote: clause });
       if (!pattern.test(clause) || mode === "allowed") continue;
       const list = { required: reading.allowedFuels, excluded: reading.excludedFuels, preferred: reading.preferredFuels, avoided: reading.avoidedFuels }[mode];
       list.push({ value: fuel, ...said(clause) });
@@ -182,9 +191,16 @@ function readWish(wish: string): FakeReading {
   return reading;
 }
 
+/** Reads the hard restrictions as mere preferences, and says so of the same words. */
 function disagreeing(reading: FakeReading): FakeReading {
+  const softened = [
+    ...reading.allowedFuels.map((item) => ({ field: "allowedFuels", quote: item.quote })),
+    ...reading.requiredMakes.map((item) => ({ field: "requiredMakes", quote: item.quote })),
+    ...(reading.gearbox ? [{ field: "gearbox", quote: reading.gearbox.quote }] : []),
+  ];
   return {
     ...reading,
+    notRequirements: [...reading.notRequirements, ...softened],
     allowedFuels: [],
     preferredFuels: [...reading.preferredFuels, ...reading.allowedFuels],
     requiredMakes: [],
@@ -225,5 +241,6 @@ export function readingContent(mode: string, repair: boolean, wish: string): str
   if (mode === "read-disagree") return JSON.stringify(disagreeing(reading));
   if (mode === "read-invent") return JSON.stringify(inventing(reading, wish));
   if (mode === "read-obey") return JSON.stringify(obeying(reading, wish));
+  if (mode === "read-empty") return JSON.stringify(empty());
   return JSON.stringify(reading);
 }

@@ -26,7 +26,7 @@
  *   few                the shortlist has only 3 picks, whatever was asked
  *   contradict         car texts that contradict the facts (four-wheel drive on a front-wheel-drive
  *                      car, seven seats in a five-seater, diesel in a petrol car, an invented tax)
- *   read-*             the reading call's modes (agree, disagree, invent, obey, schema, refuse; see
+ *   read-*             the reading call's modes (agree, disagree, invent, obey, empty, schema, refuse; see
  *                      ./openai-reading.ts); other calls answer as in "ok"
  *   stall              every streamed answer sends its first token, then nothing until the client
  *                      hangs up (an upstream that stops mid-answer)

@@ -18,7 +18,7 @@ const item = (field: ReadingField, value: VerifiedItem["value"], quote: string, 
 const model = (...items: VerifiedItem[]): VerifiedReading => ({
   items,
   kept: items.length,
-  dropped: { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 },
+  dropped: { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0, quoteTooLong: 0, fieldNotNamed: 0 },
 });
 const uncertain = (req: BuyerRequirements) => req.reading.items.filter((entry) => entry.uncertain).map((entry) => entry.field);
 
@@ -82,49 +82,61 @@ describe("merging the parser's and the model's readings", () => {
     expect(requirements.wishes.awd).toBeGreaterThan(0);
   });
 
-  it("reads a restriction only one reader saw as a preference, marked uncertain ('Diesel går bra')", () => {
+  it("keeps a restriction the model did not mention, and drops one it rejects with the same words ('Diesel går bra')", () => {
     const parser = parse("Diesel, går bra med automat.");
     const forced: BuyerRequirements = { ...parser, hard: { ...parser.hard, allowedFuels: ["diesel"] } };
-    const { requirements, disagreements } = mergeReadings(forced, model());
+    const silent = mergeReadings(forced, model()).requirements;
+    expect(silent.hard.allowedFuels).toEqual(["diesel"]);
+    const { requirements, disagreements } = mergeReadings(forced, {
+      ...model(item("preferredFuels", "diesel", "Diesel, går bra")),
+      rejections: [{ field: "allowedFuels", quote: "Diesel, går bra" }],
+    });
     expect(requirements.hard.allowedFuels).toEqual([]);
     expect(requirements.preferredFuels).toContain("diesel");
     expect(disagreements).toContain("allowedFuels");
-    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["allowedFuels", "preferredFuels"]));
   });
 
-  it("treats a hard requirement the model read as a mere preference the same way", () => {
+  it("never weakens a must: a rejection of 'Måste' words is ignored, and what the model read as a preference stays hard", () => {
     const parser = parse("Måste vara automat och diesel, bara Volvo.");
-    const { requirements } = mergeReadings(
-      parser,
-      model(
+    const { requirements } = mergeReadings(parser, {
+      ...model(
         item("preferredFuels", "diesel", "Måste vara automat och diesel"),
         item("preferredMakes", "Volvo", "bara Volvo"),
         item("preferredGearbox", "automat", "Måste vara automat"),
       ),
-    );
-    expect(requirements.hard).toMatchObject({ allowedFuels: [], requiredMakes: [] });
-    expect(requirements.hard.gearbox).toBeUndefined();
-    expect(requirements).toMatchObject({ preferredFuels: ["diesel"], preferredMakes: ["Volvo"], preferredGearbox: "automat" });
-    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["allowedFuels", "requiredMakes", "gearbox"]));
+      rejections: [
+        { field: "allowedFuels", quote: "Måste vara automat och diesel" },
+        { field: "gearbox", quote: "Måste vara automat" },
+        { field: "requiredMakes", quote: "bara Volvo" },
+      ],
+    });
+    expect(requirements.hard).toMatchObject({ allowedFuels: ["diesel"], gearbox: "automat", requiredMakes: [] });
+    expect(requirements.preferredMakes).toEqual(["Volvo"]);
   });
 
-  it("turns a model year or mileage limit only one reader saw into the preferred one", () => {
+  it("keeps a model year or mileage limit the model did not mention; one only the model read is the preferred one", () => {
     const parser = parse("Inte äldre än 2016 och max 15 000 mil.");
     expect(parser.hard).toMatchObject({ minModelYear: 2016, maxOdometerMil: 15_000 });
-    const { requirements } = mergeReadings(parser, model());
-    expect(requirements.hard.minModelYear).toBeUndefined();
-    expect(requirements.hard.maxOdometerMil).toBeUndefined();
-    expect(requirements).toMatchObject({ preferredMinModelYear: 2016, preferredMaxOdometerMil: 15_000 });
+    expect(mergeReadings(parser, model()).requirements.hard).toMatchObject({ minModelYear: 2016, maxOdometerMil: 15_000 });
+    const alone = mergeReadings(parse("Hej."), model(item("minModelYear", 2016, "2016"), item("maxOdometerMil", 15_000, "15 000 mil"))).requirements;
+    expect(alone.hard.minModelYear).toBeUndefined();
+    expect(alone).toMatchObject({ preferredMinModelYear: 2016, preferredMaxOdometerMil: 15_000 });
     const agreed = mergeReadings(parser, model(item("minModelYear", 2018, "2016"), item("maxOdometerMil", 20_000, "15 000 mil"))).requirements;
     expect(agreed.hard).toMatchObject({ minModelYear: 2016, maxOdometerMil: 20_000 });
   });
 
-  it("excludes only what both readers exclude and avoids the rest", () => {
+  it("keeps every exclusion the parser read; one only the model read is avoided unless the buyer insisted", () => {
     const parser = parse("Ingen diesel och ingen BMW.");
     const { requirements } = mergeReadings(parser, model(item("excludedFuels", "diesel", "Ingen diesel")));
     expect(requirements.hard.excludedFuels).toEqual(["diesel"]);
-    expect(requirements.hard.excludedMakes).toEqual([]);
-    expect(requirements.avoidedMakes).toEqual(["BMW"]);
+    expect(requirements.hard.excludedMakes).toEqual(["BMW"]);
+    const missed = parse("Hej. Ingen BMW, aldrig Audi.");
+    const onlyModel = mergeReadings(
+      { ...missed, hard: { ...missed.hard, excludedMakes: [] } },
+      model(item("excludedMakes", "BMW", "Ingen BMW"), item("excludedMakes", "Audi", "aldrig Audi")),
+    ).requirements;
+    expect(onlyModel.hard.excludedMakes).toEqual(["Audi"]);
+    expect(onlyModel.avoidedMakes).toEqual(["BMW"]);
   });
 
   it("keeps the form's body choice whatever the model reads", () => {
@@ -140,14 +152,17 @@ describe("merging the parser's and the model's readings", () => {
     expect(uncertain(requirements)).toContain("minSeats");
   });
 
-  it("takes the costlier reading of the buyer's life: the younger driver, no home charging, the north only when both read it", () => {
+  it("takes the costlier reading of the buyer's life: the younger driver, no home charging; the north stays as the parser read it", () => {
     const parser = parse("Jag är 19 år och bor i Norrland. Kan ladda hemma.");
     const withCharging: BuyerRequirements = { ...parser, situation: { ...parser.situation, homeCharging: true } };
     const { requirements } = mergeReadings(withCharging, model(item("driverAge", 18, "19 år"), item("homeCharging", false, "Kan ladda hemma")));
     expect(requirements.usage.driverAge).toBe(18);
     expect(requirements.situation.homeCharging).toBe(false);
-    expect(requirements.usage.northern).toBe(false);
-    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "homeCharging", "northern"]));
+    expect(requirements.usage.northern).toBe(parser.usage.northern);
+    expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "homeCharging"]));
+    // Only the model read the north: a visit is easily read as living there, so it takes both.
+    const onlyModel = mergeReadings(parse("Hej."), model(item("northern", true, "Hej."))).requirements;
+    expect(onlyModel.usage.northern).toBe(false);
   });
 
   it("adds the model's soft readings the keyword rules miss", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BuyerRequirementsSchema, READING_FIELDS } from "#app/lib/requirements";
 import { emptyModelReading, type ModelReading, ModelReadingSchema } from "#app/server/reading/model-reading.server";
 import { summariseRequirements } from "#app/server/reading/summary.server";
-import { normaliseForQuote, numbersIn, quoteOccurs, verifyReading } from "#app/server/reading/verify-reading.server";
+import { normaliseForQuote, numbersIn, quoteOccurs } from "#app/server/reading/quote-evidence.server";
+import { verifyReading } from "#app/server/reading/verify-reading.server";
 import { buildReadingMessages, READING_SYSTEM_PROMPT, wishData } from "#app/server/ai/openai-reader.server";
 import { READING_FORMAT } from "#app/server/ai/openai-schemas.server";
 import v1 from "#test/fixtures/requirements-v1.json";
@@ -148,7 +149,7 @@ describe("the verifier", () => {
       wishes: [{ key: "comfort", strength: "low", ...marks("gärna bekväm") }],
     };
     const verified = verifyReading(reading, wish, { referenceYear: 2026 });
-    expect(verified.dropped).toEqual({ quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 });
+    expect(verified.dropped).toEqual({ quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0, quoteTooLong: 0, fieldNotNamed: 0 });
     expect(verified.items.map((item) => [item.field, item.value])).toEqual([
       ["minSeats", 7],
       ["minModelYear", 2021],
@@ -160,7 +161,7 @@ describe("the verifier", () => {
   it("drops quotes not in the wish, numbers not in their quote and values out of bounds, and counts them", () => {
     const reading: ModelReading = {
       ...emptyModelReading(),
-      minSeats: { value: 9, ...marks("Vi behöver") },
+      minSeats: { value: 9, ...marks("sju säten") },
       minTowingKg: { amount: 2500, unit: "kg", ...marks("dragvikt 2 500 kg") },
       driverAge: { value: 7, ...marks("sju säten") },
       requiredMakes: [{ value: "Tesla", ...marks("bara Tesla") }],
@@ -168,7 +169,7 @@ describe("the verifier", () => {
     };
     const verified = verifyReading(reading, wish, { referenceYear: 2026 });
     expect(verified.items).toEqual([]);
-    expect(verified.dropped).toEqual({ quoteNotInWish: 3, numberNotInQuote: 1, outOfRange: 1 });
+    expect(verified.dropped).toEqual({ quoteNotInWish: 3, numberNotInQuote: 1, outOfRange: 1, quoteTooLong: 0, fieldNotNamed: 0 });
   });
 });
 

@@ -26,6 +26,8 @@ Regler:
 - Om köparen nämner något som de har eller gör (husvagn, hästsläp, hund, barn, pendling) utan siffror, hitta inte på siffror; markera "assumed": true om du drar en slutsats som köparen inte sagt.
 - "uncertain": true när orden kan läsas på flera sätt.
 - Det som gäller köparens liv: mileage (körsträcka och period), driverAge, northern (bor i Norrland eller fjällen, inte bara besöker), winterNeeds (kör i snö och is, inte bara står parkerad på vintern), chargingAccess (home/none), companyCar (förmånsbil/tjänstebil), trailerTotal (släpets totalvikt), drive (rear/front/awd som önskemål), tier (mass/premium/luxury), kids (barn åker med).
+- "notRequirements": ord i texten som en slarvig läsare kunde ta för ett krav men som inte är det, med fältet de annars skulle hamna i och köparens egna ord som "quote". Till exempel sammanhang ("min gamla bil hade 150 hk" → minPowerHp), något köparen har eller gör utan att bilen behöver det, "X går bra" (tillåtet, inget krav), "gärna X" (önskemål, inget krav) och "inget krav". Ta med sådana ord här i stället för att bara utelämna dem: det du utelämnar räknas som att du inte har läst det, inte som att det inte är ett krav.
+- Ett "måste", "ett krav", "absolut", "aldrig" eller ord i versaler är alltid ett krav (eller ett uteslutande), aldrig ett önskemål.
 - Fält som texten inte nämner: null eller tom lista.`;
 
 /** The wish as one JSON value; backticks escaped so the text cannot close the block around it. */
@@ -79,7 +81,7 @@ export function createOpenAIReader(input: ReaderConfig): WishReader {
       try {
         const answer = await transport.completeStructured(ModelReadingSchema, call, context);
         const reading = verifyReading(answer, wish, { referenceYear: options.referenceYear });
-        const dropped = reading.dropped.quoteNotInWish + reading.dropped.numberNotInQuote + reading.dropped.outOfRange;
+        const dropped = Object.values(reading.dropped).reduce((sum, count) => sum + count, 0);
         if (dropped > 0) log("OpenAI reader: dropped items the wish does not support", { kept: reading.kept, ...reading.dropped });
         return { status: "read", reading };
       } catch (error) {

@@ -8,14 +8,19 @@ import {
   type ReadingSource,
 } from "#app/lib/requirements";
 import type { ReadingCorrections } from "./contracts.server";
+import { insists, namesField, numbersIn } from "./quote-evidence.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
 // A disagreement takes, per field, the reading whose mistake costs the buyer less: docs/decisions/011-model-reading-and-merge.md.
+// Silence is no disagreement: only the model's rejection of the same words removes what the parser read
+// (docs/decisions/019-merge-trusts-evidence.md).
 
 export type MergeOptions = {
   formBodyTypes?: readonly string[];
   corrections?: ReadingCorrections;
+  /** The buyer's words, to tell a parser value the wish names from one it does not (then marked uncertain). */
+  wish?: string;
 };
 
 type Side = { values: Scalar[]; quotes: Map<string, string>; assumed: boolean; uncertain: boolean };
@@ -62,6 +67,16 @@ function extreme(parser: Side, model: Side, pick: (a: number, b: number) => numb
   return { value: p ?? m, source: sourceOf(parser, model), uncertain: false };
 }
 
+/** Whether a rejection's words are about this parser value: its number, its make or fuel, or the field itself. */
+function rejectionCovers(field: ReadingField, value: Scalar, quote: string): boolean {
+  if (insists(quote)) return false;
+  if (typeof value === "number") {
+    if (field === "minModelYear" || field === "milPerYear" || wishKeyOf(field)) return numbersIn(quote).length > 0 || namesField(field, value, quote);
+    return numbersIn(quote).some((number) => [value, value / 10, value * 10].some((candidate) => Math.abs(candidate - number) < 1e-9));
+  }
+  return LIST_FIELDS.has(field) || field === "gearbox" ? namesField(field, value, quote) : true;
+}
+
 export type MergeResult = {
   requirements: BuyerRequirements;
   disagreements: ReadingField[];
@@ -78,6 +93,14 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     else modelItems.set(item.field, [...(modelItems.get(item.field) ?? []), item]);
   }
 
+  const rejections = new Map<ReadingField, string[]>();
+  for (const rejection of model.rejections ?? []) rejections.set(rejection.field, [...(rejections.get(rejection.field) ?? []), rejection.quote]);
+  const rejected = (field: ReadingField, value: Scalar) => (rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote));
+  const wish = options.wish;
+  // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
+  const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
+  const modelInsists = (side: Side, value: Scalar) => insists(side.quotes.get(key(value)) ?? "");
+
   const formBodies = new Set(options.formBodyTypes ?? []);
   const provenance = new Map<string, ReadingItem>();
   const disagreements: ReadingField[] = [];
@@ -86,7 +109,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const sides = (field: ReadingField): [Side, Side] => {
     // The parser always has a yearly figure (1 500 unless stated); only a stated one is a reading.
     const unstated = field === "milPerYear" && !parser.usage.milPerYearStated;
-    const parserValues = unstated ? [] : valuesOf(getField(parser, field));
+    const parserValues = unstated ? [] : valuesOf(getField(parser, field)).filter((value) => !rejected(field, value));
     const items = parserItems.get(field) ?? [];
     const parserSide = sideOf(
       parserValues,
@@ -119,6 +142,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const decide = (field: ReadingField, parserSide: Side, modelSide: Side): Outcome => {
     const p = parserSide.values;
     const m = modelSide.values;
+    // The model did not mention it: the parser's reading stands as read.
+    if (m.length === 0) return { value: asValue(field, p), source: "parser", uncertain: weak(field, parserSide) };
+    const insisted = m.filter((value) => modelInsists(modelSide, value));
     if (CAPABILITY_NUMBERS.has(field)) {
       if (parserSide.assumed && m.length > 0) return { value: m[0], source: "model", uncertain: true };
       const outcome = extreme(parserSide, modelSide, Math.max);
@@ -136,30 +162,36 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
         soften(twin, minus(m, fixed), modelSide.quotes);
         return { value: asValue(field, p), source: "parser", uncertain: false };
       }
-      if (p.length > 0 && m.length > 0) return { value: asValue(field, union(p, m)), source: "both", uncertain: !same(p, m) };
-      soften(twin, p.length > 0 ? p : m, p.length > 0 ? parserSide.quotes : modelSide.quotes);
-      return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+      if (p.length > 0) return { value: asValue(field, union(p, m)), source: "both", uncertain: !same(p, m) };
+      // A restriction only the model read stays one when the buyer insisted ("måste vara elbil").
+      if (insisted.length > 0) return { value: asValue(field, m), source: "model", uncertain: true };
+      soften(twin, m, modelSide.quotes);
+      return { value: undefined, source: "model", uncertain: true };
     }
     const exclusionTwin = EXCLUSIONS[field];
     if (exclusionTwin) {
-      const both = intersection(p, m);
-      soften(exclusionTwin, union(minus(p, both), minus(m, both)), new Map([...parserSide.quotes, ...modelSide.quotes]));
-      return { value: asValue(field, both), source: sourceOf(parserSide, modelSide), uncertain: !same(p, m) };
+      // What the parser excluded stays excluded; what only the model excluded is avoided unless the buyer insisted.
+      const excluded = union(p, insisted);
+      soften(exclusionTwin, minus(m, excluded), modelSide.quotes);
+      return { value: asValue(field, excluded), source: sourceOf(parserSide, modelSide), uncertain: !same(p, m) };
     }
     switch (field) {
       case "gearbox":
-        if (p.length > 0 && m.length > 0 && same(p, m)) return { value: p[0], source: "both", uncertain: false };
-        if (p.length === 0 || m.length === 0) soften("preferredGearbox", p.length > 0 ? p : m, p.length > 0 ? parserSide.quotes : modelSide.quotes);
+        if (p.length > 0 && same(p, m)) return { value: p[0], source: "both", uncertain: false };
+        if (p.length === 0 && insisted.length > 0) return { value: m[0], source: "model", uncertain: true };
+        if (p.length === 0) soften("preferredGearbox", m, modelSide.quotes);
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       case "minModelYear": {
-        if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.min);
-        const year = Number(p[0] ?? m[0]);
+        if (p.length > 0) return extreme(parserSide, modelSide, Math.min);
+        if (insisted.length > 0) return { value: m[0], source: "model", uncertain: true };
+        const year = Number(m[0]);
         merged.preferredMinModelYear = Math.max(merged.preferredMinModelYear ?? year, year);
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       }
       case "maxOdometerMil": {
-        if (p.length > 0 && m.length > 0) return extreme(parserSide, modelSide, Math.max);
-        const mil = Number(p[0] ?? m[0]);
+        if (p.length > 0) return extreme(parserSide, modelSide, Math.max);
+        if (insisted.length > 0) return { value: m[0], source: "model", uncertain: true };
+        const mil = Number(m[0]);
         merged.preferredMaxOdometerMil = Math.min(merged.preferredMaxOdometerMil ?? mil, mil);
         return { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
       }
@@ -168,9 +200,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       case "driverAge":
         return extreme(parserSide, modelSide, Math.min);
       case "northern":
-        return p.length > 0 && m.length > 0
-          ? { value: true, source: "both", uncertain: false }
-          : { value: undefined, source: sourceOf(parserSide, modelSide), uncertain: true };
+        return p.length > 0 ? { value: true, source: "both", uncertain: false } : { value: undefined, source: "model", uncertain: true };
       case "homeCharging":
         // Energy priced at home rates for a buyer without a charger is the harmful mistake.
         if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: false, source: "both", uncertain: true };
@@ -215,9 +245,20 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       modelSide.values = union(modelSide.values, extra.values);
       for (const [value, quote] of extra.quotes) modelSide.quotes.set(value, quote);
     }
-    if (parserSide.values.length === 0 && modelSide.values.length === 0) continue;
+    const unstated = field === "milPerYear" && !parser.usage.milPerYearStated;
+    const parserRead = !unstated && valuesOf(getField(parser, field)).some((value) => rejected(field, value));
+    if (parserSide.values.length === 0 && modelSide.values.length === 0) {
+      // Every value the parser read here was rejected by the model's reading of the same words.
+      if (parserRead) {
+        const dropped: Outcome = { value: undefined, source: "both", uncertain: true };
+        setField(merged, field, undefined);
+        disagreements.push(field);
+        record(field, dropped, parserSide, modelSide, []);
+      }
+      continue;
+    }
     const outcome = decide(field, parserSide, modelSide);
-    if (!same(parserSide.values, modelSide.values)) disagreements.push(field);
+    if (parserRead || (modelSide.values.length > 0 && !same(parserSide.values, modelSide.values))) disagreements.push(field);
     setField(merged, field, outcome.value);
     record(field, outcome, parserSide, modelSide, extra?.values ?? []);
   }

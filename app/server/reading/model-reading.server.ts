@@ -18,6 +18,36 @@ const amount = <U extends readonly [string, ...string[]]>(units: U) => z.object(
 
 const WISH_STRENGTHS = ["low", "medium", "high"] as const;
 
+/**
+ * The fields a careless reader might fill from words that are no requirement. A rejection is the model's own reading
+ * of those words ("min gamla bil hade 150 hk" is context, not a power floor), so it differs from silence: only a
+ * rejection may remove what the parser read (docs/decisions/019-merge-trusts-evidence.md).
+ */
+export const REJECTABLE_FIELDS = [
+  "bodyTypes",
+  "minSeats",
+  "adultThirdRow",
+  "awd",
+  "minTowingKg",
+  "allowedFuels",
+  "excludedFuels",
+  "minRange",
+  "gearbox",
+  "requiredMakes",
+  "excludedMakes",
+  "minModelYear",
+  "minPowerHp",
+  "maxOdometer",
+  "mileage",
+  "driverAge",
+  "northern",
+  "winterNeeds",
+  "chargingAccess",
+  "companyCar",
+  "trailerTotal",
+  "kids",
+] as const;
+
 export const ModelReadingSchema = z.object({
   bodyTypes: list(BodyTypeSchema),
   minSeats: value(z.number()),
@@ -50,6 +80,7 @@ export const ModelReadingSchema = z.object({
   tier: value(z.enum(["mass", "premium", "luxury"])),
   kids: flag,
   wishes: z.array(z.object({ key: WishKeySchema, strength: z.enum(WISH_STRENGTHS), ...marks })),
+  notRequirements: z.array(z.object({ field: z.enum(REJECTABLE_FIELDS), quote: z.string() })),
 });
 export type ModelReading = z.infer<typeof ModelReadingSchema>;
 
@@ -89,5 +120,6 @@ export function emptyModelReading(): ModelReading {
     tier: null,
     kids: null,
     wishes: [],
+    notRequirements: [],
   };
 }

@@ -1,7 +1,9 @@
-import type { ReadingField } from "#app/lib/requirements";
+import { READING_QUOTE_MAX, type ReadingField } from "#app/lib/requirements";
 import type { ModelReading } from "./model-reading.server";
+import { namesField, numbersIn, quoteOccurs } from "./quote-evidence.server";
+import { isHardField } from "./reading-fields.server";
 
-// Compared after normalising case, whitespace and typographic quotes, nothing looser: the quote must be the buyer's words.
+// Compared after normalising case, whitespace and typographic quotes, nothing looser: the quote must be whole words of the buyer's.
 
 type VerifiedValue = number | boolean | string;
 
@@ -13,73 +15,49 @@ export type VerifiedItem = {
   uncertain: boolean;
 };
 
-type DropReason = "quoteNotInWish" | "numberNotInQuote" | "outOfRange";
+/** The model read these words and says they are no requirement for `field` (see REJECTABLE_FIELDS). */
+export type VerifiedRejection = { field: ReadingField; quote: string };
+
+type DropReason = "quoteNotInWish" | "numberNotInQuote" | "outOfRange" | "quoteTooLong" | "fieldNotNamed";
 type DropCounts = Record<DropReason, number>;
 
-export type VerifiedReading = { items: VerifiedItem[]; kept: number; dropped: DropCounts };
+export type VerifiedReading = {
+  items: VerifiedItem[];
+  /** Absent in a reading stored before the model could reject words. */
+  rejections?: VerifiedRejection[];
+  kept: number;
+  dropped: DropCounts;
+};
+
+const REJECTED_FIELD: Record<ModelReading["notRequirements"][number]["field"], ReadingField> = {
+  bodyTypes: "bodyTypes",
+  minSeats: "minSeats",
+  adultThirdRow: "adultThirdRow",
+  awd: "awd",
+  minTowingKg: "minTowingKg",
+  allowedFuels: "allowedFuels",
+  excludedFuels: "excludedFuels",
+  minRange: "minRangeKm",
+  gearbox: "gearbox",
+  requiredMakes: "requiredMakes",
+  excludedMakes: "excludedMakes",
+  minModelYear: "minModelYear",
+  minPowerHp: "minPowerHp",
+  maxOdometer: "maxOdometerMil",
+  mileage: "milPerYear",
+  driverAge: "driverAge",
+  northern: "northern",
+  winterNeeds: "winterNeeds",
+  chargingAccess: "homeCharging",
+  companyCar: "companyCar",
+  trailerTotal: "trailerTotalKg",
+  kids: "kids",
+};
+
+/** A hard requirement, or the trailer total that becomes the towing floor, needs a quote that names its field. */
+const needsNamedField = (field: ReadingField) => isHardField(field) || field === "trailerTotalKg";
 
 type Marks = { quote: string; assumed: boolean; uncertain: boolean };
-
-const TYPOGRAPHIC: Record<string, string> = {
-  "\u2018": "'",
-  "\u2019": "'",
-  "\u201a": "'",
-  "\u2032": "'",
-  "\u201c": '"',
-  "\u201d": '"',
-  "\u201e": '"',
-  "\u00ab": '"',
-  "\u00bb": '"',
-  "\u2033": '"',
-};
-
-export function normaliseForQuote(text: string): string {
-  return text
-    .normalize("NFC")
-    .replace(/[\u2018\u2019\u201a\u2032\u201c\u201d\u201e\u00ab\u00bb\u2033]/gu, (char) => TYPOGRAPHIC[char] ?? char)
-    .toLocaleLowerCase("sv")
-    .replace(/\s+/gu, " ")
-    .trim();
-}
-
-export function quoteOccurs(quote: string, wish: string): boolean {
-  const needle = normaliseForQuote(quote);
-  return needle.length > 0 && normaliseForQuote(wish).includes(needle);
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  en: 1,
-  ett: 1,
-  två: 2,
-  tre: 3,
-  fyra: 4,
-  fem: 5,
-  sex: 6,
-  sju: 7,
-  åtta: 8,
-  nio: 9,
-  tio: 10,
-  elva: 11,
-  tolv: 12,
-};
-
-/** "1.500" is also 1500; number words up to twelve count, since that is how people write small counts ("sju säten"). */
-export function numbersIn(quote: string): number[] {
-  const text = normaliseForQuote(quote);
-  const values: number[] = [];
-  for (const match of text.matchAll(/\d+(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?/gu)) {
-    const raw = match[0];
-    const grouped = raw.replace(/[ \u00a0\u202f]/gu, "");
-    values.push(Number(grouped.replace(",", ".")));
-    if (/^\d{1,3}[.,]\d{3}$/u.test(grouped)) values.push(Number(grouped.replace(/[.,]/u, "")));
-  }
-  for (const word of text.split(/[^\p{L}]+/u)) {
-    const value = NUMBER_WORDS[word];
-    if (value !== undefined) values.push(value);
-  }
-  return values.filter((value) => Number.isFinite(value));
-}
-
 function numberInQuote(amount: number, quote: string): boolean {
   return numbersIn(quote).some((value) => Math.abs(value - amount) < 1e-9);
 }
@@ -108,14 +86,27 @@ export type VerifyOptions = {
 
 export function verifyReading(reading: ModelReading, wish: string, options: VerifyOptions): VerifiedReading {
   const items: VerifiedItem[] = [];
-  const dropped: DropCounts = { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0 };
+  const dropped: DropCounts = { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0, quoteTooLong: 0, fieldNotNamed: 0 };
 
+  // One bad item costs that item, never the reading.
+  const quoted = (field: ReadingField, value: VerifiedValue, quote: string): boolean => {
+    const problem: DropReason | undefined =
+      quote.trim().length > READING_QUOTE_MAX
+        ? "quoteTooLong"
+        : !quoteOccurs(quote, wish)
+          ? "quoteNotInWish"
+          : needsNamedField(field) && !namesField(field, value, quote)
+            ? "fieldNotNamed"
+            : undefined;
+    if (problem) dropped[problem]++;
+    return problem === undefined;
+  };
   const keep = (field: ReadingField, value: VerifiedValue, marks: Marks) => {
-    if (!quoteOccurs(marks.quote, wish)) return void dropped.quoteNotInWish++;
+    if (!quoted(field, value, marks.quote)) return;
     items.push({ field, value, quote: marks.quote.trim(), assumed: marks.assumed, uncertain: marks.uncertain });
   };
   const keepNumber = (field: keyof typeof BOUNDS, stated: number, value: number, marks: Marks) => {
-    if (!quoteOccurs(marks.quote, wish)) return void dropped.quoteNotInWish++;
+    if (!quoted(field, value, marks.quote)) return;
     if (!numberInQuote(stated, marks.quote)) return void dropped.numberNotInQuote++;
     const rounded = Math.round(value);
     const bounds: Bounds = BOUNDS[field];
@@ -164,5 +155,13 @@ export function verifyReading(reading: ModelReading, wish: string, options: Veri
   if (r.kids) keep("kids", true, r.kids);
   for (const wish of r.wishes) keep(`wish.${wish.key}`, WISH_WEIGHTS[wish.strength], wish);
 
-  return { items, kept: items.length, dropped };
+  const rejections: VerifiedRejection[] = [];
+  for (const rejection of r.notRequirements) {
+    const field = REJECTED_FIELD[rejection.field];
+    const quote = rejection.quote.trim();
+    if (quote.length > READING_QUOTE_MAX) dropped.quoteTooLong++;
+    else if (!quoteOccurs(quote, wish)) dropped.quoteNotInWish++;
+    else rejections.push({ field, quote });
+  }
+  return { items, rejections, kept: items.length, dropped };
 }

@@ -55,9 +55,18 @@ export type ModelStage = {
 };
 
 /** When the model's reading arrives, or failed, or there is no reader. */
-export function readWithModel(first: FirstReading, outcome: ReadOutcome | null, spec: Pick<CreationJobSpec, "corrections">, config: AdviceConfig): ModelStage {
+export function readWithModel(
+  first: FirstReading,
+  outcome: ReadOutcome | null,
+  spec: Pick<CreationJobSpec, "corrections" | "input">,
+  config: AdviceConfig,
+): ModelStage {
   const parser = first.prepared.requirements;
-  const merged = settleReading(parser, outcome, { formBodyTypes: first.formBodyTypes, ...(spec.corrections ? { corrections: spec.corrections } : {}) });
+  const merged = settleReading(parser, outcome, {
+    formBodyTypes: first.formBodyTypes,
+    wish: spec.input.description,
+    ...(spec.corrections ? { corrections: spec.corrections } : {}),
+  });
   return { merged, redo: sameHardRequirements(merged.hard, parser.hard) ? null : prepareFromRequirements(merged, SUGGESTION_COUNT, config) };
 }
 
