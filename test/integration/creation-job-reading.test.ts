@@ -95,6 +95,19 @@ describe("the creation job with the model's reading", () => {
     expect(recommendation.cars.some((car) => car.carMake !== "Volvo")).toBe(true);
   });
 
+  it("an empty reading is silence, not disagreement: 'måste vara elbil … absolut ingen Tesla' saves no Tesla and no other fuel", async () => {
+    const { services } = jobServices("read-empty");
+    const outcome = await createThroughJob("reading_empty", fields("Vi måste ha en elbil med plats för hunden, absolut ingen Tesla."), services);
+    expect(outcome.status).toBe("created");
+    if (outcome.status !== "created") return;
+    const { requirements, recommendation } = await saved("reading_empty", outcome.id);
+    expect(requirements?.reading.model).toBe("used");
+    expect(requirements?.hard).toMatchObject({ allowedFuels: ["el"], excludedMakes: ["Tesla"] });
+    expect(recommendation.cars.length).toBeGreaterThan(0);
+    expect(recommendation.cars.filter((car) => car.carMake === "Tesla")).toEqual([]);
+    expect(recommendation.cars.filter((car) => car.facts !== undefined && car.facts.fuel !== "el")).toEqual([]);
+  });
+
   it("a reading that breaks its schema: the parser's reading, said plainly, and one shortlist", async () => {
     const { services, key } = jobServices("read-schema");
     const outcome = await createThroughJob("reading_schema", fields(HARD), services);
