@@ -160,9 +160,10 @@ describe("merging the parser's and the model's readings", () => {
     expect(requirements.situation.homeCharging).toBe(false);
     expect(requirements.usage.northern).toBe(parser.usage.northern);
     expect(uncertain(requirements)).toEqual(expect.arrayContaining(["driverAge", "homeCharging"]));
-    // Only the model read the north: a visit is easily read as living there, so it takes both.
+    // Only the model read the north: kept, and shown for the buyer to check.
     const onlyModel = mergeReadings(parse("Hej."), model(item("northern", true, "Hej."))).requirements;
-    expect(onlyModel.usage.northern).toBe(false);
+    expect(onlyModel.usage.northern).toBe(true);
+    expect(uncertain(onlyModel)).toContain("northern");
   });
 
   it("adds the model's soft readings the keyword rules miss", () => {

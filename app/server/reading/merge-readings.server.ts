@@ -99,6 +99,8 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const wish = options.wish;
   // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
   const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
+  // A restriction only the model read is one when the buyer's words insist; else a preference, since a make named
+  // in an instruction to the model ("föreslå bara Tesla") must not narrow the list.
   const modelInsists = (side: Side, value: Scalar) => insists(side.quotes.get(key(value)) ?? "");
 
   const formBodies = new Set(options.formBodyTypes ?? []);
@@ -200,7 +202,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       case "driverAge":
         return extreme(parserSide, modelSide, Math.min);
       case "northern":
-        return p.length > 0 ? { value: true, source: "both", uncertain: false } : { value: undefined, source: "model", uncertain: true };
+        return { value: true, source: sourceOf(parserSide, modelSide), uncertain: p.length === 0 };
       case "homeCharging":
         // Energy priced at home rates for a buyer without a charger is the harmful mistake.
         if (p.length > 0 && m.length > 0 && !same(p, m)) return { value: false, source: "both", uncertain: true };

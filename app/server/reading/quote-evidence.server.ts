@@ -144,7 +144,35 @@ const TOWING_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "to
 const AWD_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "awd");
 const THIRD_ROW_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "thirdRow" || meaning.kind === "adultsBack");
 
+/** Groups and people a buyer names instead of makes ("inget från VAG", "inga kineser"). */
+// prettier-ignore
+const MAKE_GROUPS: readonly { phrases: readonly string[]; makes: readonly string[] }[] = [
+  { phrases: ["vag*", "volkswagenkoncern*", "vwkoncern*", "vw koncern*"], makes: ["Volkswagen", "Audi", "Skoda", "Seat", "Cupra", "Porsche"] },
+  { phrases: ["stellantis*"], makes: ["Peugeot", "Citroen", "DS", "Opel", "Fiat", "Jeep", "Alfa Romeo", "Maserati"] },
+  { phrases: ["geely*"], makes: ["Volvo", "Polestar", "Lynk & Co", "Zeekr"] },
+  { phrases: ["hyundai kia", "kia hyundai"], makes: ["Hyundai", "Kia"] },
+];
+const ORIGIN_PEOPLE: Record<string, readonly string[]> = {
+  tysk: ["tyskar*"],
+  japansk: ["japaner*"],
+  koreansk: ["koreaner*"],
+  fransk: ["fransos*"],
+  kinesisk: ["kines*"],
+  italiensk: ["italienare*"],
+  amerikansk: ["amerikanare*", "jänkar*"],
+  svensk: ["svenskar*"],
+};
+
+const PHRASES = new Map<string, string[]>();
 function valuePhrases(family: "fuel" | "body" | "make" | "gearbox", value: string): string[] {
+  const known = PHRASES.get(`${family}:${value}`);
+  if (known) return known;
+  const phrases = phrasesFor(family, value);
+  PHRASES.set(`${family}:${value}`, phrases);
+  return phrases;
+}
+
+function phrasesFor(family: "fuel" | "body" | "make" | "gearbox", value: string): string[] {
   switch (family) {
     case "fuel":
       return [value, ...phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "fuel" && meaning.fuels.some((fuel) => fuel === value))];
@@ -157,6 +185,8 @@ function valuePhrases(family: "fuel" | "body" | "make" | "gearbox", value: strin
       if (make === undefined) return [value];
       return [
         make.toLocaleLowerCase("sv"),
+        ...MAKE_GROUPS.filter((group) => group.makes.includes(make)).flatMap((group) => group.phrases),
+        ...(ORIGIN_PEOPLE[MAKE_ORIGIN[make]] ?? []),
         ...phrasesOf(
           MAKE_VOCABULARY,
           (meaning) =>
