@@ -88,7 +88,7 @@ function partsOf(need: GoldNeed, referenceYear: number): Part[] {
       | "preferredBodyTypes"
       | "avoidedFuels"
       | "avoidedMakes",
-  ) => part(name, values, (answer) => answer[key].push(...values.map((value) => ({ value: value as never, ...said(quote) }))));
+  ) => part(name, values, (answer) => (answer[key] as { value: unknown }[]).push(...values.map((value) => ({ value, ...said(quote) }))));
   if (modality === "indifferent") {
     const wire = WIRE_NAME[field] ?? field;
     return (REJECTABLE_FIELDS as readonly string[]).includes(wire) && isField(field)

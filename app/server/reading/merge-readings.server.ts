@@ -12,9 +12,8 @@ import { insists, namesField, numbersIn } from "./quote-evidence.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
-// A disagreement takes, per field, the reading whose mistake costs the buyer less: docs/decisions/011-model-reading-and-merge.md.
-// Silence is no disagreement: only the model's rejection of the same words removes what the parser read
-// (docs/decisions/019-merge-trusts-evidence.md).
+// A disagreement takes, per field, the reading whose mistake costs the buyer less (decision 011); silence is no
+// disagreement, only a rejection of the same words removes what the parser read (docs/decisions/019-merge-trusts-evidence.md).
 
 export type MergeOptions = {
   formBodyTypes?: readonly string[];
@@ -99,8 +98,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const wish = options.wish;
   // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
   const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
-  // A restriction only the model read is one when the buyer's words insist; else a preference, since a make named
-  // in an instruction to the model ("föreslå bara Tesla") must not narrow the list.
+  // Only a must keeps a restriction only the model read: "föreslå bara Tesla", said to the model, must not narrow the list.
   const modelInsists = (side: Side, value: Scalar) => insists(side.quotes.get(key(value)) ?? "");
 
   const formBodies = new Set(options.formBodyTypes ?? []);
@@ -144,7 +142,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   const decide = (field: ReadingField, parserSide: Side, modelSide: Side): Outcome => {
     const p = parserSide.values;
     const m = modelSide.values;
-    // The model did not mention it: the parser's reading stands as read.
     if (m.length === 0) return { value: asValue(field, p), source: "parser", uncertain: weak(field, parserSide) };
     const insisted = m.filter((value) => modelInsists(modelSide, value));
     if (CAPABILITY_NUMBERS.has(field)) {
@@ -250,7 +247,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     const unstated = field === "milPerYear" && !parser.usage.milPerYearStated;
     const parserRead = !unstated && valuesOf(getField(parser, field)).some((value) => rejected(field, value));
     if (parserSide.values.length === 0 && modelSide.values.length === 0) {
-      // Every value the parser read here was rejected by the model's reading of the same words.
       if (parserRead) {
         const dropped: Outcome = { value: undefined, source: "both", uncertain: true };
         setField(merged, field, undefined);

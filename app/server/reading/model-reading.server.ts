@@ -18,11 +18,7 @@ const amount = <U extends readonly [string, ...string[]]>(units: U) => z.object(
 
 const WISH_STRENGTHS = ["low", "medium", "high"] as const;
 
-/**
- * The fields a careless reader might fill from words that are no requirement. A rejection is the model's own reading
- * of those words ("min gamla bil hade 150 hk" is context, not a power floor), so it differs from silence: only a
- * rejection may remove what the parser read (docs/decisions/019-merge-trusts-evidence.md).
- */
+/** A rejection ("min gamla bil hade 150 hk" is no power floor) differs from silence: docs/decisions/019-merge-trusts-evidence.md. */
 export const REJECTABLE_FIELDS = [
   "bodyTypes",
   "minSeats",

@@ -3,8 +3,7 @@ import type { ReadingField } from "#app/lib/requirements";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { CAR_CONCEPTS, type Concept } from "./vocabulary.server";
 
-// What a quote proves: that the buyer wrote these whole words, which field they speak of, and whether they insist.
-// The words come from the parser's own vocabulary where it has them, so both readers know the same words.
+// What a quote proves: whole words of the buyer's, which field they name (in the parser's vocabulary), whether they insist.
 
 const TYPOGRAPHIC: Record<string, string> = {
   "\u2018": "'",
@@ -227,10 +226,7 @@ const FIELD_STEMS: Partial<Record<ReadingField, readonly string[]>> = {
   maxOdometerMil: ["mil", "km", "mätar", "körd", "gått", "rullat", "mileage", "odometer"],
 };
 
-/**
- * Whether the words name this field (and, for a list, this value): "fyrhjulsdrift" for four-wheel drive,
- * "säten" for seats, "Tesla" for the make Tesla. A field without a word table counts as named.
- */
+/** Whether the words name this field (for a list, this value): "säten" for seats. A field without a word table counts as named. */
 export function namesField(field: ReadingField, value: string | number | boolean, text: string): boolean {
   const words = wordsOf(text);
   const family = FAMILY[field];
@@ -239,7 +235,6 @@ export function namesField(field: ReadingField, value: string | number | boolean
   if (field === "adultThirdRow") return THIRD_ROW_PHRASES.some((phrase) => phraseIn(phrase, words)) || stemIn(FIELD_STEMS.adultThirdRow ?? [], words);
   if (field === "minTowingKg" || field === "trailerTotalKg")
     return TOWING_PHRASES.some((phrase) => phraseIn(phrase, words)) || stemIn(FIELD_STEMS[field] ?? [], words);
-  // A year written out ("nyare än 2018") names the model year by itself.
   if (field === "minModelYear" && numbersIn(text).some((number) => number >= 1950 && number <= 2100)) return true;
   const stems = FIELD_STEMS[field];
   if (!stems) return true;

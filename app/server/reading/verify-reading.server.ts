@@ -16,7 +16,7 @@ export type VerifiedItem = {
 };
 
 /** The model read these words and says they are no requirement for `field` (see REJECTABLE_FIELDS). */
-export type VerifiedRejection = { field: ReadingField; quote: string };
+type VerifiedRejection = { field: ReadingField; quote: string };
 
 type DropReason = "quoteNotInWish" | "numberNotInQuote" | "outOfRange" | "quoteTooLong" | "fieldNotNamed";
 type DropCounts = Record<DropReason, number>;
@@ -88,7 +88,6 @@ export function verifyReading(reading: ModelReading, wish: string, options: Veri
   const items: VerifiedItem[] = [];
   const dropped: DropCounts = { quoteNotInWish: 0, numberNotInQuote: 0, outOfRange: 0, quoteTooLong: 0, fieldNotNamed: 0 };
 
-  // One bad item costs that item, never the reading.
   const quoted = (field: ReadingField, value: VerifiedValue, quote: string): boolean => {
     const problem: DropReason | undefined =
       quote.trim().length > READING_QUOTE_MAX
