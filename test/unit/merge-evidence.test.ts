@@ -50,6 +50,16 @@ describe("a merge that trusts evidence, not silence", () => {
     expect(result.hard.gearbox).toBeUndefined();
   });
 
+  it("the model's reading of the same value in another sense is no silence: diesel avoided is not diesel required", () => {
+    const wish = "Tröttnat på diesel men bensin eller hybrid går bra.";
+    const parser = parse(wish);
+    const forced: BuyerRequirements = { ...parser, hard: { ...parser.hard, allowedFuels: ["diesel"] } };
+    const answer: ModelReading = { ...emptyModelReading(), avoidedFuels: [{ value: "diesel", ...said("Tröttnat på diesel") }] };
+    const result = settleReading(forced, { status: "read", reading: verifyReading(answer, wish, { referenceYear: REFERENCE_YEAR }) }, { wish });
+    expect(result.hard.allowedFuels).toEqual([]);
+    expect(result.avoidedFuels).toEqual(["diesel"]);
+  });
+
   it("an over-long quote costs its item, never the reading", () => {
     const long = `Vi behöver fyrhjulsdrift ${"eftersom vi bor långt upp i en backe där det är väldigt brant och isigt hela vintern, ".repeat(4)}`.trim();
     const wish = `${long} Sju säten.`;

@@ -8,7 +8,7 @@ import { parseRequirements } from "#app/server/reading/parse-requirements.server
 import { getField, valuesOf, wishKeyOf } from "#app/server/reading/reading-fields.server";
 import { verifyReading } from "#app/server/reading/verify-reading.server";
 import { CORPUS_DIR, DEVELOPMENT_FILE, type GoldWish, readCorpusFile } from "#test/advice/corpus";
-import { near } from "#test/advice/corpus-fields";
+import { familyOf, near } from "#test/advice/corpus-fields";
 import { oracleParts, oracleReading } from "#test/fakes/openai-reading-oracle";
 
 /**
@@ -35,6 +35,9 @@ function fieldsOf(req: BuyerRequirements): Fields {
     const values = wishKeyOf(field) ? (getField(req, field) === undefined ? [] : [true]) : valuesOf(getField(req, field));
     if (values.length > 0) fields.set(field, values);
   }
+  // The reading drops the towing or four-wheel-drive wish once it is a requirement: the need is met, not lost.
+  if (fields.has("minTowingKg")) fields.set("wish.towing", [true]);
+  if (fields.has("awd")) fields.set("wish.awd", [true]);
   return fields;
 }
 
@@ -82,10 +85,10 @@ describe("the merge against an oracle reader (corpus development set)", { timeou
     }
     console.info(`merge vs oracle, over the fields the oracle reads or rejects: ${percent(read.same, read.total)} (${WISHES.length} wishes)`);
     console.info(`merge vs oracle, over every field either reader or the merge sets: ${percent(all.same, all.total)}`);
-    // The target is 97 %. What keeps it below: make groups the parser spells out otherwise than the writers did
-    // ("tyskt" with Smart, "fransk" with Citroën), kept because the oracle is silent on those makes, not against them;
-    // and restrictions only the model read without a must, which stay preferences ("föreslå bara Tesla").
-    expect(read.same / read.total).toBeGreaterThanOrEqual(0.92);
+    // The target is 97 %. What keeps it below: value sets the parser reads wider than the writers ("hybrid" as both
+    // hybrids, Smart in "tyskt"), kept since a looser allowed list and a never are the safe side; and restrictions only
+    // the model read without a must, which stay preferences ("föreslå bara Tesla").
+    expect(read.same / read.total).toBeGreaterThanOrEqual(0.93);
   });
 
   it("keeps the parser's values for what the oracle leaves out (30 %, seeded)", () => {
@@ -96,12 +99,13 @@ describe("the merge against an oracle reader (corpus development set)", { timeou
       const parts = oracleParts(gold, REFERENCE_YEAR);
       const dropped = new Set(parts.map((_, index) => index).filter(() => random() < 0.3));
       const { parser, merged } = merge(gold, (index) => !dropped.has(index));
-      const stillSaid = new Set(parts.filter((_, index) => !dropped.has(index)).map((part) => part.field));
+      // A value the oracle still reads in another sense (diesel avoided, not allowed) is its reading, not its silence.
+      const stillSaid = new Set(parts.filter((_, index) => !dropped.has(index)).map((part) => familyOf(part.field) ?? part.field));
       const before = fieldsOf(parser);
       const after = fieldsOf(merged);
       for (const index of dropped) {
         const field = parts[index]?.field;
-        if (!field || !parts[index]?.stated || stillSaid.has(field) || !before.has(field)) continue;
+        if (!field || !parts[index]?.stated || stillSaid.has(familyOf(field) ?? field) || !before.has(field)) continue;
         total++;
         if (sameField(field, after.get(field), before.get(field))) kept++;
       }

@@ -40,6 +40,16 @@ const RESTRICTIONS: Partial<Record<ReadingField, ReadingField>> = {
 const EXCLUSIONS: Partial<Record<ReadingField, ReadingField>> = { excludedFuels: "avoidedFuels", excludedMakes: "avoidedMakes" };
 const SOFT_OPPOSITES: Partial<Record<ReadingField, ReadingField>> = { preferredFuels: "avoidedFuels", preferredMakes: "avoidedMakes" };
 
+/** The model's reading of the same value as a preference or the opposite is its own reading, not silence. */
+const READ_OTHERWISE: Partial<Record<ReadingField, readonly ReadingField[]>> = {
+  allowedFuels: ["preferredFuels", "excludedFuels", "avoidedFuels"],
+  requiredMakes: ["preferredMakes", "excludedMakes", "avoidedMakes"],
+  bodyTypes: ["preferredBodyTypes"],
+  gearbox: ["preferredGearbox"],
+  excludedFuels: ["avoidedFuels", "allowedFuels", "preferredFuels"],
+  excludedMakes: ["avoidedMakes", "requiredMakes", "preferredMakes"],
+};
+
 const key = (value: Scalar) => String(value);
 
 function sideOf(values: readonly Scalar[], items: readonly { value?: Scalar; quote: string | null; assumed: boolean; uncertain: boolean }[]): Side {
@@ -94,7 +104,11 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
 
   const rejections = new Map<ReadingField, string[]>();
   for (const rejection of model.rejections ?? []) rejections.set(rejection.field, [...(rejections.get(rejection.field) ?? []), rejection.quote]);
-  const rejected = (field: ReadingField, value: Scalar) => (rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote));
+  const readOtherwise = (field: ReadingField, value: Scalar) =>
+    (READ_OTHERWISE[field] ?? []).some((other) => (modelItems.get(other) ?? []).some((item) => key(item.value) === key(value) && !insists(item.quote)));
+  const rejected = (field: ReadingField, value: Scalar) =>
+    !(field === "bodyTypes" && options.formBodyTypes?.includes(String(value))) &&
+    ((rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote)) || readOtherwise(field, value));
   const wish = options.wish;
   // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
   const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
