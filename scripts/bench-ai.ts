@@ -85,8 +85,8 @@ const input = {
   carType: "alla" as const,
   sellerType: "alla" as const,
 };
-/** The page's buyer: the bench buyer with one hard requirement a misreading model can loosen. */
-const pageInput = { ...input, description: `${input.description} Automatlåda är ett krav.` };
+/** The page's buyer: the bench buyer with one hard requirement a misreading model can loosen (no must: a must stays). */
+const pageInput = { ...input, description: `${input.description} Den ska ha automatlåda.` };
 const preparation = prepareAdvice(input, limit, { assumptions: DEFAULT_COST_ASSUMPTIONS });
 if (preparation.status !== "ready") throw new Error(`The bench buyer got no candidates: ${preparation.message}`);
 const { requirements, candidates } = preparation.prepared;
