@@ -1,7 +1,22 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ReadingCorrections } from "#app/lib/reading-corrections";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, SavedRecommendationInput } from "#app/lib/saved-recommendation";
+
+/**
+ * A corrected reading is a new version of the same search (migration 0006): the list shows a search
+ * once, with its versions inside, and an unlock holds for all of them.
+ */
+function versionColumns() {
+  return {
+    /** The first version's id; null in rows written before versions, which are searches of their own (their id). */
+    searchId: text("search_id"),
+    version: integer("version").notNull().default(1),
+    /** The buyer's corrections this version was read with, the earlier versions' included; null for none. */
+    corrections: text("corrections", { mode: "json" }).$type<ReadingCorrections>(),
+  };
+}
 
 /**
  * A buyer's saved recommendation. Every query against this table is scoped by `user_id`
@@ -31,8 +46,12 @@ export const recommendations = sqliteTable(
     topCarName: text("top_car_name"),
     topCarScore: real("top_car_score"),
     carCount: integer("car_count").notNull().default(0),
+    ...versionColumns(),
   },
-  (table) => [index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`)],
+  (table) => [
+    index("recommendations_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index("recommendations_user_id_search_id_idx").on(table.userId, table.searchId),
+  ],
 );
 
 /**
@@ -57,6 +76,7 @@ export const recommendationJobs = sqliteTable(
     failure: text("failure"),
     input: text("input", { mode: "json" }).$type<SavedRecommendationInput>().notNull(),
     requirements: text("requirements", { mode: "json" }).$type<BuyerRequirements>(),
+    ...versionColumns(),
   },
   (table) => [index("recommendation_jobs_user_id_created_at_idx").on(table.userId, sql`${table.createdAt} desc`)],
 );

@@ -3,6 +3,7 @@ import { CreateProgress } from "#app/components/create-progress";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { ReadingEditor, type TypedCorrections } from "#app/components/reading-editor";
 import { formatSek } from "#app/lib/format";
+import { accumulateCorrections } from "#app/lib/reading-corrections";
 import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
 import { CAR_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
@@ -29,7 +30,7 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers;
 };
 
-/** Owner only (else the detail page's 404); a post starts a new create under the same limits, the old one stays. */
+/** Owner only (else the detail page's 404); a post starts a new version of the search, a create under the same limits; the old one stays. */
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const services = servicesFrom(args.context);
@@ -69,7 +70,9 @@ export async function action(args: Route.ActionArgs) {
     userId,
     input: found.input,
     clientAddress: clientAddress(args.request),
-    corrections: { read: parsed.corrections },
+    // The shown reading already carries the earlier versions' corrections: the new version keeps them.
+    corrections: { read: accumulateCorrections(found.corrections, parsed.corrections) },
+    searchId: found.searchId,
   });
   switch (result.status) {
     case "started":

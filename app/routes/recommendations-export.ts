@@ -31,6 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
     failure: job.failure,
     input: job.input,
     requirements: job.requirements,
+    searchId: job.searchId,
+    version: job.version,
+    corrections: job.corrections,
   }));
   const encoder = new TextEncoder();
   let cursor: ExportCursor | null = null;
@@ -68,6 +71,9 @@ export async function loader(args: Route.LoaderArgs) {
               isLocked: view.isLocked,
               input: view.input,
               requirements: row.requirements,
+              searchId: row.searchId,
+              version: row.version,
+              corrections: row.corrections,
               result: { source: view.source, cars: view.cars },
             };
             return `${count++ === 0 ? "\n" : ",\n"}    ${JSON.stringify(entry)}`;

@@ -11,6 +11,7 @@ import { formatDate } from "#app/server/format-date.server";
 import { JOB_STALE_AFTER_MS } from "#app/lib/creation-job";
 import { deleteJobForUser, listJobsForUser } from "#app/server/db/recommendation-jobs.server";
 import { deleteRecommendationForUser, listRecommendationsForUser } from "#app/server/db/recommendations.server";
+import { listOlderVersionsForUser } from "#app/server/db/search-versions.server";
 import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations";
@@ -36,6 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor");
   const { db } = servicesFrom(args.context);
   const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
+  // Only a search corrected at least once has earlier versions.
+  const older = await listOlderVersionsForUser(
+    userId,
+    page.items.filter((item) => item.version > 1).map((item) => item.searchId),
+    db,
+  );
   const now = Date.now();
   return {
     // Being made or failed: on the first page, above the saved ones.
@@ -44,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: job.createdAt.toISOString(),
       date: formatDate(job.createdAt),
       failed: job.status === "failed" || now - job.createdAt.getTime() > JOB_STALE_AFTER_MS,
+      version: job.version,
       carType: job.input.carType,
       maxPrice: job.input.maxPrice,
       descriptionStart: excerpt(job.input.description),
@@ -60,6 +68,16 @@ export async function loader(args: Route.LoaderArgs) {
       descriptionStart: excerpt(item.input.description),
       topCarName: item.topCarName,
       carCount: item.carCount,
+      version: item.version,
+      versions: older
+        .filter((version) => version.searchId === item.searchId)
+        .map((version) => ({
+          id: version.id,
+          version: version.version,
+          createdAt: version.createdAt.toISOString(),
+          date: formatDate(version.createdAt),
+          topCarName: version.topCarName,
+        })),
     })),
     nextCursor: page.nextCursor,
     isFirstPage: !cursor,

@@ -111,7 +111,7 @@ describe("listing a user's recommendations", () => {
       const page = await listRecommendationsForUser(owner, { limit: 3, cursor }, testDb);
       pages++;
       for (const item of page.items) {
-        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "topCarName", "topCarScore"]);
+        expect(Object.keys(item).sort()).toEqual(["carCount", "createdAt", "id", "input", "isLocked", "searchId", "topCarName", "topCarScore", "version"]);
         expect(item).not.toHaveProperty("recommendation");
         seen.push(item.id);
       }

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type JobFailureCode, JobFailureCodeSchema } from "#app/lib/creation-job";
+import { type ReadingCorrections, ReadingCorrectionsSchema, storedCorrections } from "#app/lib/reading-corrections";
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { RecommendationIdSchema, type SavedRecommendationInput, SavedRecommendationInputSchema } from "#app/lib/saved-recommendation";
 import { recommendationJobs, recommendations } from "#drizzle/schema";
 import type { Database } from "./client.server";
+import { nextVersion } from "./search-versions.server";
 
 // Jobs of docs/decisions/008-durable-creation.md; every statement filters on the owner, so a foreign job is a missing one.
 
@@ -14,6 +16,9 @@ export type RecommendationJob = {
   failure: JobFailureCode | null;
   input: SavedRecommendationInput;
   requirements: BuyerRequirements | null;
+  searchId: string;
+  version: number;
+  corrections: ReadingCorrections | null;
 };
 
 type Row = typeof recommendationJobs.$inferSelect;
@@ -28,24 +33,35 @@ function toJob(row: Row): RecommendationJob {
     failure: row.status === "failed" ? (failure.success ? failure.data : "interrupted") : null,
     input: SavedRecommendationInputSchema.parse(row.input),
     requirements: requirements.success ? requirements.data : null,
+    searchId: row.searchId ?? row.id,
+    version: row.version,
+    corrections: storedCorrections(row.corrections),
   };
 }
 
+/** A job with `searchId` is the next version of that search of the owner's; its number is settled in the insert. */
 export async function insertJobForUser(
   userId: string,
-  job: { id: string; input: SavedRecommendationInput; requirements: BuyerRequirements },
+  job: { id: string; input: SavedRecommendationInput; requirements: BuyerRequirements; searchId?: string; corrections?: ReadingCorrections | undefined },
   db: Database,
-): Promise<{ createdAt: Date }> {
-  return db
+): Promise<{ createdAt: Date; searchId: string; version: number }> {
+  const owner = requireOwner(userId);
+  const id = RecommendationIdSchema.parse(job.id);
+  const searchId = job.searchId === undefined ? id : RecommendationIdSchema.parse(job.searchId);
+  const row = await db
     .insert(recommendationJobs)
     .values({
-      id: RecommendationIdSchema.parse(job.id),
-      userId: requireOwner(userId),
+      id,
+      userId: owner,
       input: SavedRecommendationInputSchema.parse(job.input),
       requirements: BuyerRequirementsSchema.parse(job.requirements),
+      searchId,
+      version: job.searchId === undefined ? 1 : nextVersion(owner, searchId),
+      corrections: job.corrections ? ReadingCorrectionsSchema.parse(job.corrections) : null,
     })
-    .returning({ createdAt: recommendationJobs.createdAt })
+    .returning({ createdAt: recommendationJobs.createdAt, version: recommendationJobs.version })
     .get();
+  return { createdAt: row.createdAt, searchId, version: row.version };
 }
 
 export async function getJobForUser(userId: string, id: string, db: Database): Promise<RecommendationJob | null> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, not, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   RecommendationIdSchema,
@@ -7,10 +7,12 @@ import {
   type RecommendationResult,
   type SavedRecommendationInput,
 } from "#app/lib/saved-recommendation";
+import { type ReadingCorrections, ReadingCorrectionsSchema } from "#app/lib/reading-corrections";
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import { recommendations } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
 import type { Database } from "./client.server";
+import { hasNewerVersion, lockedUnlessSearchUnlocked, searchOf } from "./search-versions.server";
 import { resultSummary, type SavedRecommendation, savedRecommendationFromRow } from "./stored-result.server";
 
 // Every statement filters on the owner, so a foreign id behaves exactly like a missing one. Results live in the result
@@ -32,12 +34,15 @@ export type NewRecommendation = {
   requirements?: BuyerRequirements;
   /** Reserved when the work started, so a bookmark of the pending page becomes the result. */
   id?: string;
+  /** The search this is a version of (its number given when the work started); absent: a new search under this id. */
+  search?: { id: string; version: number };
+  corrections?: ReadingCorrections | null;
 };
 
 /** Result first, row second: a crash never leaves a row without its result; an orphan stays under the owner's prefix. */
 export async function createRecommendationForUser(
   userId: string,
-  { input, recommendation, requirements, id }: NewRecommendation,
+  { input, recommendation, requirements, id, search, corrections }: NewRecommendation,
   db: Database,
   results: ResultStore,
 ): Promise<{ id: string; createdAt: Date }> {
@@ -47,6 +52,8 @@ export async function createRecommendationForUser(
     input: SavedRecommendationInputSchema.parse(input),
     result: RecommendationResultSchema.parse(recommendation),
     requirements: requirements ? BuyerRequirementsSchema.parse(requirements) : null,
+    searchId: search ? RecommendationIdSchema.parse(search.id) : rowId,
+    corrections: corrections ? ReadingCorrectionsSchema.parse(corrections) : null,
   };
   await results.put(owner, rowId, values.result);
   try {
@@ -60,6 +67,11 @@ export async function createRecommendationForUser(
         recommendation: sql`'null'`,
         requirements: values.requirements,
         ...resultSummary(values.result),
+        searchId: values.searchId,
+        version: search?.version ?? 1,
+        corrections: values.corrections,
+        // Decided in the insert itself, so an unlock of an earlier version while this one was made still holds.
+        isLocked: lockedUnlessSearchUnlocked(owner, values.searchId),
       })
       .returning({ id: recommendations.id, createdAt: recommendations.createdAt })
       .get();
@@ -79,6 +91,8 @@ const CursorSchema = z
 
 export type RecommendationSummary = {
   id: string;
+  searchId: string;
+  version: number;
   createdAt: Date;
   isLocked: boolean;
   input: SavedRecommendationInput;
@@ -96,7 +110,8 @@ export async function listRecommendationsForUser(
 ): Promise<RecommendationPage> {
   const pageSize = Math.min(Math.max(1, Math.trunc(limit)), MAX_PAGE_SIZE);
   const after = cursor ? CursorSchema.safeParse(cursor) : undefined;
-  const ownerOnly = eq(recommendations.userId, requireUserId(userId));
+  // One row per search, its newest version; the older ones are listed with it (search-versions.server.ts).
+  const ownerOnly = and(eq(recommendations.userId, requireUserId(userId)), not(hasNewerVersion()));
   const where = after?.success
     ? and(
         ownerOnly,
@@ -110,6 +125,8 @@ export async function listRecommendationsForUser(
   const rows = await db
     .select({
       id: recommendations.id,
+      searchId: searchOf(recommendations),
+      version: recommendations.version,
       createdAt: recommendations.createdAt,
       isLocked: recommendations.isLocked,
       input: recommendations.input,
@@ -143,15 +160,22 @@ export async function getRecommendationForUser(userId: string, id: string, db: D
   return savedRecommendationFromRow(owner, row, results);
 }
 
+/** Unlocks every version of the search the id belongs to: one search, one unlock. False for a foreign or missing id. */
 export async function unlockRecommendationForUser(userId: string, id: string, db: Database): Promise<boolean> {
   if (!RecommendationIdSchema.safeParse(id).success) return false;
+  const owner = requireUserId(userId);
   const updated = await db
     .update(recommendations)
     .set({ isLocked: false })
-    .where(and(eq(recommendations.id, id), eq(recommendations.userId, requireUserId(userId))))
+    .where(
+      and(
+        eq(recommendations.userId, owner),
+        sql`${searchOf(recommendations)} = (select coalesce(mine.search_id, mine.id) from ${recommendations} as mine where mine.id = ${id} and mine.user_id = ${owner})`,
+      ),
+    )
     .returning({ id: recommendations.id })
     .all();
-  return updated.length === 1;
+  return updated.length > 0;
 }
 
 export async function deleteRecommendationForUser(userId: string, id: string, db: Database, results: ResultStore): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { type ReadingCorrections, storedCorrections } from "#app/lib/reading-corrections";
 import { type BuyerRequirements, BuyerRequirementsSchema } from "#app/lib/requirements";
 import {
   type RecommendationResult,
@@ -36,9 +37,17 @@ export type SavedRecommendation = {
   input: SavedRecommendationInput;
   recommendation: RecommendationResult;
   requirements: BuyerRequirements | null;
+  /** The search it is a version of (its own id for a first version) and its number. */
+  searchId: string;
+  version: number;
+  /** The buyer's corrections it was read with, the earlier versions' included. */
+  corrections: ReadingCorrections | null;
 };
 
-type SavedRow = Pick<typeof recommendations.$inferSelect, "id" | "createdAt" | "isLocked" | "input" | "recommendation" | "requirements">;
+type SavedRow = Pick<
+  typeof recommendations.$inferSelect,
+  "id" | "createdAt" | "isLocked" | "input" | "recommendation" | "requirements" | "searchId" | "version" | "corrections"
+>;
 
 /** The one way a row becomes a saved recommendation; null when its result is missing. Requirements that no longer parse read as none. */
 export async function savedRecommendationFromRow(userId: string, row: SavedRow, results: ResultStore): Promise<SavedRecommendation | null> {
@@ -52,5 +61,8 @@ export async function savedRecommendationFromRow(userId: string, row: SavedRow, 
     input: SavedRecommendationInputSchema.parse(row.input),
     recommendation,
     requirements: requirements.success ? requirements.data : null,
+    searchId: row.searchId ?? row.id,
+    version: row.version,
+    corrections: storedCorrections(row.corrections),
   };
 }

@@ -37,6 +37,8 @@ export type CreationJobSpec = {
   input: SearchInput;
   clientAddress?: string;
   corrections?: ReadingCorrections;
+  /** The search this create is a version of, and its number; absent in specs stored before versions (a first version). */
+  search?: { id: string; version: number };
   /** Given back when the job fails or is stopped before its first model call, or falls back to the local engine. */
   globalRefund?: SpendRefund;
   /** Known at the start (the budget spent, the model unavailable): the local engine answers and no model call is made. */

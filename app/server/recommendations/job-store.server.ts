@@ -18,7 +18,14 @@ export async function storeJobResult(
     if (!(await jobMaySave(spec.userId, spec.id, services.db))) return "dropped";
     await createRecommendationForUser(
       spec.userId,
-      { id: spec.id, input: spec.input, requirements: saved.requirements, recommendation: saved.result },
+      {
+        id: spec.id,
+        input: spec.input,
+        requirements: saved.requirements,
+        recommendation: saved.result,
+        ...(spec.search ? { search: spec.search } : {}),
+        corrections: spec.corrections ?? null,
+      },
       services.db,
       services.results,
     );

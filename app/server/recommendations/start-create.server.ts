@@ -21,7 +21,14 @@ export type StartServices = Pick<Services, "advice" | "engine" | "rateLimits" | 
 /** Whatever may refuse is checked before any limit is charged; a job that cannot start leaves nothing behind. */
 export async function startCreate(
   services: StartServices,
-  request: { userId: string; input: SearchInput; clientAddress: string | undefined; corrections?: PostedCorrections },
+  request: {
+    userId: string;
+    input: SearchInput;
+    clientAddress: string | undefined;
+    corrections?: PostedCorrections;
+    /** A new version of this search of the owner's (a corrected reading); absent: a new search. */
+    searchId?: string;
+  },
 ): Promise<StartResult> {
   const { userId, input, clientAddress } = request;
   const read = readAtStart(input, request.corrections, services.advice);
@@ -46,7 +53,11 @@ export async function startCreate(
 
   const id = newRecommendationId();
   try {
-    await insertJobForUser(userId, { id, input, requirements: first.prepared.requirements }, services.db);
+    const { searchId, version } = await insertJobForUser(
+      userId,
+      { id, input, requirements: first.prepared.requirements, corrections, ...(request.searchId ? { searchId: request.searchId } : {}) },
+      services.db,
+    );
     try {
       await services.creationJobs.start(
         {
@@ -55,6 +66,7 @@ export async function startCreate(
           input,
           ...(clientAddress ? { clientAddress } : {}),
           ...(corrections ? { corrections } : {}),
+          search: { id: searchId, version },
           ...(globalRefund ? { globalRefund } : {}),
           ...(fallback ? { fallback } : {}),
         },

@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { recommendationJobs, recommendations } from "#drizzle/schema";
+import type { Database } from "./client.server";
+
+// A corrected reading makes a new version of the same search. Rows written before versions have no
+// search id: each is a search of its own, under its own id. Every statement is scoped to the owner.
+
+type VersionedTable = typeof recommendations | typeof recommendationJobs;
+
+/** The search a row belongs to. */
+export function searchOf(table: VersionedTable): SQL<string> {
+  return sql<string>`coalesce(${table.searchId}, ${table.id})`;
+}
+
+/**
+ * The next version number of the owner's search, in the statement that writes it: the highest of its
+ * saved versions and of its versions still being made, plus one. A search the owner does not have starts at 1.
+ */
+export function nextVersion(owner: string, searchId: string): SQL<number> {
+  return sql<number>`(select coalesce(max(v), 0) + 1 from (
+    select ${recommendations.version} as v from ${recommendations} where ${recommendations.userId} = ${owner} and ${searchOf(recommendations)} = ${searchId}
+    union all
+    select ${recommendationJobs.version} from ${recommendationJobs} where ${recommendationJobs.userId} = ${owner} and ${searchOf(recommendationJobs)} = ${searchId}))`;
+}
+
+/** Locked unless another version of the owner's search is unlocked: an unlock holds for the whole search. */
+export function lockedUnlessSearchUnlocked(owner: string, searchId: string): SQL<boolean> {
+  return sql<boolean>`(case when exists (select 1 from ${recommendations} where ${recommendations.userId} = ${owner} and ${searchOf(recommendations)} = ${searchId} and ${recommendations.isLocked} = 0) then 0 else 1 end)`;
+}
+
+/** A newer version of the same search exists: the row is not its search's card in the list. */
+export function hasNewerVersion(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${recommendations} as newer where newer.user_id = ${recommendations.userId}
+    and coalesce(newer.search_id, newer.id) = ${searchOf(recommendations)} and newer.version > ${recommendations.version})`;
+}
+
+export type OlderVersion = { id: string; searchId: string; version: number; createdAt: Date; isLocked: boolean; topCarName: string | null };
+
+/** Most older versions a list page shows; a search corrected more often than this keeps its newest. */
+const OLDER_VERSIONS_LIMIT = 100;
+
+/** The owner's earlier versions of the given searches, newest first. */
+export async function listOlderVersionsForUser(owner: string, searchIds: readonly string[], db: Database): Promise<OlderVersion[]> {
+  if (searchIds.length === 0) return [];
+  return db
+    .select({
+      id: recommendations.id,
+      searchId: searchOf(recommendations),
+      version: recommendations.version,
+      createdAt: recommendations.createdAt,
+      isLocked: recommendations.isLocked,
+      topCarName: recommendations.topCarName,
+    })
+    .from(recommendations)
+    .where(and(eq(recommendations.userId, owner), inArray(searchOf(recommendations), [...searchIds]), hasNewerVersion()))
+    .orderBy(desc(recommendations.version))
+    .limit(OLDER_VERSIONS_LIMIT)
+    .all();
+}
