@@ -15,10 +15,12 @@ export function InterpretationLine({
   assumptions,
   shortfall,
   description,
+  mileageByBuyer = false,
   children,
 }: {
   id: string | null;
   description?: string;
+  mileageByBuyer?: boolean;
   understood: Understood | null;
   assumptions: AdviceAssumptions | null;
   shortfall: string | null;
@@ -55,6 +57,7 @@ export function InterpretationLine({
             assumptions={assumptions}
             shortfall={shortfall}
             description={description}
+            mileageByBuyer={mileageByBuyer}
             {...(id ? { editHref: correctionPath(id) } : {})}
           >
             {children}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReadingPreview } from "#app/lib/reading-items";
+import type { AdditionChoices } from "./reading-addition";
 import { ReadingEditor } from "./reading-editor";
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -9,7 +10,7 @@ const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
 type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };
 
 /** JavaScript only: without it the buyer corrects on the result page. */
-export function LiveReading({ formId }: { formId: string }) {
+export function LiveReading({ formId, addition }: { formId: string; addition: AdditionChoices }) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [busy, setBusy] = useState(false);
   const latest = useRef<AbortController | null>(null);
@@ -72,7 +73,9 @@ export function LiveReading({ formId }: { formId: string }) {
       <h2 id="live-reading-heading" className="text-base font-semibold text-stone-950">
         Så tolkade vi dig
       </h2>
-      <p className="mt-0.5 text-sm text-stone-600">Stämmer något inte? Ändra värdet eller kryssa i Ta bort, så gäller det du väljer.</p>
+      <p className="mt-0.5 text-sm text-stone-600">
+        Stämmer något inte? Ändra värdet, kryssa i Ta bort, gör ett krav till ett önskemål eller lägg till något vi missade, så gäller det du väljer.
+      </p>
       <div aria-live="polite" className="mt-2 text-sm">
         {notice ? (
           <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950" data-testid="live-reading-notice">
@@ -82,9 +85,9 @@ export function LiveReading({ formId }: { formId: string }) {
           <p className="sr-only">{busy ? "Tolkningen uppdateras." : `Tolkningen visar ${rows.length} punkter.`}</p>
         )}
       </div>
-      {rows.length > 0 || noted.length > 0 ? (
+      {state.status === "ready" ? (
         <div className="mt-3" aria-busy={busy}>
-          <ReadingEditor rows={rows} noted={noted} idPrefix="live" />
+          <ReadingEditor rows={rows} noted={noted} idPrefix="live" addition={addition} />
         </div>
       ) : null}
     </section>

@@ -1,10 +1,13 @@
-import { GROUP_LABELS, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_LABELS } from "#app/lib/reading-items";
+import { GROUP_LABELS, MOVE_FIELD, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_LABELS } from "#app/lib/reading-items";
 import type { NotedItem } from "#app/lib/requirements";
 import { NotedList } from "./noted-list";
+import { type AdditionChoices, ReadingAdditionFields } from "./reading-addition";
 
 const GROUP_ORDER: ReadingGroup[] = ["krav", "kontrollera", "korning", "onskemal"];
 
-export type TypedCorrections = { values: Record<string, string>; removed: string[]; errors: Record<string, string> };
+export type TypedCorrections = { values: Record<string, string>; removed: string[]; moved: string[]; errors: Record<string, string> };
+
+const MOVE_LABELS = { soften: "Bara önskemål", harden: "Gör till krav" } as const;
 
 const STATUS_CLASS: Record<ReadingRow["status"], string> = {
   said: "",
@@ -19,11 +22,14 @@ export function ReadingEditor({
   noted = [],
   typed,
   idPrefix,
+  addition,
 }: {
   rows: ReadingRow[];
   noted?: readonly NotedItem[];
   typed?: TypedCorrections | undefined;
   idPrefix: string;
+  /** "Lägg till ett krav eller önskemål" below the rows; absent: not offered. */
+  addition?: AdditionChoices | undefined;
 }) {
   const groups = GROUP_ORDER.map((group) => [group, rows.filter((row) => row.group === group)] as const).filter(([, list]) => list.length > 0);
   return (
@@ -104,6 +110,22 @@ export function ReadingEditor({
                       )}
                     </div>
                   ) : null}
+                  {row.move === "soften" || row.move === "harden" ? (
+                    <label htmlFor={`${base}-move`} className="mt-1.5 flex items-center gap-1.5 text-sm text-stone-800">
+                      <input
+                        id={`${base}-move`}
+                        type="checkbox"
+                        name={MOVE_FIELD}
+                        value={row.id}
+                        defaultChecked={typed?.moved.includes(row.id)}
+                        className="size-4 accent-brand-700"
+                      />
+                      {MOVE_LABELS[row.move]}
+                      <span className="sr-only">: {row.text}</span>
+                    </label>
+                  ) : row.move === "hard-only" && row.group === "krav" ? (
+                    <p className="mt-1 text-xs text-stone-600">Kan bara vara ett krav: ändra värdet eller ta bort det.</p>
+                  ) : null}
                   {error ? (
                     <p id={`${base}-error`} className="mt-1 text-sm font-medium text-red-700">
                       {error}
@@ -116,6 +138,7 @@ export function ReadingEditor({
         </fieldset>
       ))}
       {noted.length > 0 ? <NotedList items={noted} /> : null}
+      {addition ? <ReadingAdditionFields addition={addition} idPrefix={`${idPrefix}-ny`} typed={typed?.values} errors={typed?.errors} /> : null}
     </div>
   );
 }

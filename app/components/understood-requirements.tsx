@@ -9,12 +9,14 @@ type Summary = { hard: string[]; usage: string[]; wishes: string[]; assumed?: st
 
 const money = (value: number) => formatDecimal(value, { minFraction: 2, maxFraction: 2 });
 
-function assumptionText(a: AdviceAssumptions, description: string | undefined): string {
-  const source = a.milPerYearStated
-    ? description === undefined
-      ? "som du skrev"
-      : mileageSource(description, true)
-    : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
+function assumptionText(a: AdviceAssumptions, description: string | undefined, mileageByBuyer: boolean): string {
+  const source = mileageByBuyer
+    ? "ändrat av dig"
+    : a.milPerYearStated
+      ? description === undefined
+        ? "som du skrev"
+        : mileageSource(description, true)
+      : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
   const driving = `${formatMil(a.milPerYear)} per år (${source})`;
   const driver = a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
   const area = a.area === "storstad" ? ", storstad" : a.area === "landsbygd" ? ", landsbygd" : "";
@@ -31,6 +33,7 @@ export function UnderstoodRequirements({
   shortfall,
   editHref,
   description,
+  mileageByBuyer = false,
   children,
 }: {
   understood: Summary | null;
@@ -39,6 +42,8 @@ export function UnderstoodRequirements({
   /** Absent where the reading cannot be changed. */
   editHref?: string;
   description?: string;
+  /** The yearly mileage was corrected by the buyer: it was not worked out from the description. */
+  mileageByBuyer?: boolean;
   children?: ReactNode;
 }) {
   if (!understood && !assumptions && !shortfall && !children) return null;
@@ -122,7 +127,7 @@ export function UnderstoodRequirements({
           <summary className="cursor-pointer font-semibold text-brand-800 underline">Så räknade vi</summary>
           <div className="mt-2 space-y-2 text-stone-700">
             {children}
-            {assumptions ? <p>{assumptionText(assumptions, description)}</p> : null}
+            {assumptions ? <p>{assumptionText(assumptions, description, mileageByBuyer)}</p> : null}
           </div>
         </details>
       ) : null}

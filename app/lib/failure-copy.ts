@@ -177,6 +177,12 @@ export const READING_CORRECTION_COPY = {
   "invalid-values": "Några värden i tolkningen gick inte att använda. Rätta dem och skicka igen.",
   "out-of-range": (label: string, min: number, max: number, unit: string | undefined) =>
     `${label}: skriv ett heltal mellan ${formatNumber(min)} och ${formatNumber(max)}${unit ? ` ${unit}` : ""}.`,
+  "add-what": "Välj vad du vill lägga till i listan.",
+  "add-kind": "Välj om det du lägger till är ett krav eller ett önskemål.",
+  "add-make": "Skriv ett bilmärke i rutan Värde, till exempel Volvo.",
+  "unknown-make": (typed: string) => `Vi känner inte till märket ”${typed}”. Skriv ett märke som Volvo, Toyota eller Tesla.`,
+  "hard-only": (label: string) => `${label} kan bara vara ett krav: en bil klarar det eller inte. Välj Krav, eller lägg inte till det.`,
+  "wish-only": (label: string) => `${label} kan bara vara ett önskemål. Välj Önskemål.`,
 } as const;
 
 export const IMAGE_COPY = {

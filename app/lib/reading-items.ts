@@ -1,7 +1,7 @@
 import type { ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
 import type { NotedItem } from "./requirements";
 
-export type { ReadingEdit, ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
+export type { ReadingAddition, ReadingEdit, ReadingGroup, ReadingItemStatus, ReadingRow } from "./reading-rows";
 
 /**
  * One form encoding for the live preview and the "Ändra tolkningen" page, so one parser reads both:
@@ -10,6 +10,12 @@ export type { ReadingEdit, ReadingGroup, ReadingItemStatus, ReadingRow } from ".
 
 export const CHANGE_PREFIX = "andra.";
 export const REMOVE_FIELD = "ta-bort";
+/** A row's id: its requirement becomes a wish, or its wish a requirement. */
+export const MOVE_FIELD = "flytta";
+/** A need the readers missed: what (a field, or `<field>:<value>`), its number or make, and "krav" or "onskemal". */
+export const ADD_WHAT = "ny.vad";
+export const ADD_VALUE = "ny.varde";
+export const ADD_KIND = "ny.typ";
 
 export type ReadingPreview = {
   rows: ReadingRow[];

@@ -168,7 +168,9 @@ export const READING_FIELDS = [
   ...SITUATION_READING_FIELDS,
   ...WISH_KEYS.map((key) => `wish.${key}` as const),
 ] as const;
-export const ReadingFieldSchema = z.enum(READING_FIELDS);
+/** Preferences the merge derives from a requirement it softened; not read on their own, but a buyer may set them. */
+const SOFT_LIMIT_FIELDS = ["preferredMinModelYear", "preferredMaxOdometerMil"] as const;
+export const ReadingFieldSchema = z.enum([...READING_FIELDS, ...SOFT_LIMIT_FIELDS]);
 export type ReadingField = z.infer<typeof ReadingFieldSchema>;
 
 /** "buyer" is a correction and is final. */

@@ -4,10 +4,11 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { ReadingEditor, type TypedCorrections } from "#app/components/reading-editor";
 import { formatSek } from "#app/lib/format";
 import { accumulateCorrections } from "#app/lib/reading-corrections";
-import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
+import { ADD_KIND, ADD_VALUE, ADD_WHAT, CHANGE_PREFIX, MOVE_FIELD, REMOVE_FIELD } from "#app/lib/reading-items";
 import { CAR_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { readingAdditionChoices } from "#app/server/reading/correction-moves.server";
 import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { readingRows } from "#app/server/reading/reading-items.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
@@ -37,7 +38,13 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await savedReading(userId, args.params.id, services);
   if (!found) throw data(null, { status: 404 });
   const { description, maxPrice, carType, sellerType } = found.input;
-  return { id: args.params.id, input: { description, maxPrice, carType, sellerType }, rows: readingRows(found.requirements), noted: found.requirements.noted };
+  return {
+    id: args.params.id,
+    input: { description, maxPrice, carType, sellerType },
+    rows: readingRows(found.requirements),
+    noted: found.requirements.noted,
+    addition: readingAdditionChoices(),
+  };
 }
 
 type ActionData = { title: string; message: string; typed: TypedCorrections };
@@ -49,11 +56,12 @@ export async function action(args: Route.ActionArgs) {
   if (!found) throw data(null, { status: 404 });
 
   const form = await args.request.formData();
-  const typed: TypedCorrections = { values: {}, removed: [], errors: {} };
+  const typed: TypedCorrections = { values: {}, removed: [], moved: [], errors: {} };
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
     if (name === REMOVE_FIELD) typed.removed.push(value.slice(0, 80));
-    else if (name.startsWith(CHANGE_PREFIX)) typed.values[name] = value.slice(0, 40);
+    else if (name === MOVE_FIELD) typed.moved.push(value.slice(0, 80));
+    else if (name.startsWith(CHANGE_PREFIX) || name === ADD_WHAT || name === ADD_VALUE || name === ADD_KIND) typed.values[name] = value.slice(0, 40);
   }
   const reply = (status: number, title: string, message: string, headers?: HeadersInit) =>
     data<ActionData>({ title, message, typed }, { status, ...(headers ? { headers } : {}) });
@@ -64,7 +72,9 @@ export async function action(args: Route.ActionArgs) {
     return reply(400, "Tolkningen kunde inte sparas", parsed.message);
   }
   // Every create counts against the limits: nothing changed is not worth one.
-  if (parsed.changed === 0) return reply(400, "Du har inte ändrat något", "Ändra ett värde eller kryssa i Ta bort vid det som är fel, och skicka sedan igen.");
+  if (parsed.changed === 0) {
+    return reply(400, "Du har inte ändrat något", "Ändra ett värde, kryssa i det som ska bort eller flyttas, eller lägg till något, och skicka sedan igen.");
+  }
 
   const result = await startCreate(services, {
     userId,
@@ -91,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function RecommendationReadingPage() {
-  const { id, input, rows, noted } = useLoaderData<typeof loader>();
+  const { id, input, rows, noted, addition } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -105,8 +115,8 @@ export default function RecommendationReadingPage() {
         Ändra tolkningen
       </h1>
       <p className="mt-2 text-stone-700">
-        Så här tolkade vi det du skrev. Ändra ett värde eller ta bort det som inte stämmer. Det du ändrar gäller: vi läser inte om det. Du får en ny
-        rekommendation, och den räknas som en ny sökning.
+        Så här tolkade vi det du skrev. Ändra ett värde, ta bort det som inte stämmer, gör ett krav till ett önskemål eller tvärtom, eller lägg till något vi
+        missade. Det du ändrar gäller: vi läser inte om det. Du får en ny version av sökningen, och den räknas som en ny sökning.
       </p>
       <figure className="mt-4 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm">
         <figcaption className="font-semibold text-stone-700">Du skrev</figcaption>
@@ -124,11 +134,8 @@ export default function RecommendationReadingPage() {
       ) : null}
 
       <Form method="post" className="mt-5 space-y-5" noValidate>
-        {rows.length > 0 ? (
-          <ReadingEditor rows={rows} noted={noted} typed={actionData?.typed} idPrefix="tolkning" />
-        ) : (
-          <p className="text-stone-700">Vi hittade inga krav eller önskemål i beskrivningen att ändra.</p>
-        )}
+        {rows.length === 0 ? <p className="text-stone-700">Vi hittade inga krav eller önskemål i beskrivningen. Lägg till det som gäller nedan.</p> : null}
+        <ReadingEditor rows={rows} noted={noted} typed={actionData?.typed} idPrefix="tolkning" addition={addition} />
         <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
           <Button type="submit" disabled={submitting}>
             Ta fram nya förslag

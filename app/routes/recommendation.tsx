@@ -153,6 +153,7 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
       <InterpretationLine
         id={view.id}
         description={view.input.description}
+        mileageByBuyer={view.mileageByBuyer}
         understood={view.understood}
         assumptions={view.assumptions}
         shortfall={view.shortfall}

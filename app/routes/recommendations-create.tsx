@@ -13,6 +13,7 @@ import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-option
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDate } from "#app/server/format-date.server";
+import { readingAdditionChoices } from "#app/server/reading/correction-moves.server";
 import { listRecommendationsForUser } from "#app/server/db/recommendations.server";
 import { clientAddress } from "#app/server/rate-limit/client-address.server";
 import { startCreate } from "#app/server/recommendations/start-create.server";
@@ -38,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       wish: wish ?? "",
       // From the server, so the page starts without zod; the browser loads the validator on first use.
       constraint: formConstraint(SearchInputSchema),
+      addition: readingAdditionChoices(),
     },
     wish === null ? undefined : { headers: { "Set-Cookie": clearWishCookie(args.request) } },
   );
@@ -82,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CreateRecommendationPage() {
-  const { earlier, wish, constraint } = useLoaderData<typeof loader>();
+  const { earlier, wish, constraint, addition } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -155,7 +157,7 @@ export default function CreateRecommendationPage() {
             <SelectField meta={fields.carType} label="Biltyp" options={CAR_TYPES} />
             <SelectField meta={fields.sellerType} label="Säljare" options={SELLER_TYPES} />
           </div>
-          <LiveReading formId={form.id} />
+          <LiveReading formId={form.id} addition={addition} />
           <Button type="submit" size="xl" disabled={submitting}>
             Hitta min drömbil
           </Button>

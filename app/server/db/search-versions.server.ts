@@ -28,10 +28,13 @@ export function lockedUnlessSearchUnlocked(owner: string, searchId: string): SQL
   return sql<boolean>`(case when exists (select 1 from ${recommendations} where ${recommendations.userId} = ${owner} and ${searchOf(recommendations)} = ${searchId} and ${recommendations.isLocked} = 0) then 0 else 1 end)`;
 }
 
-/** A newer version of the same search exists: the row is not its search's card in the list. */
+/**
+ * A newer version of the same search exists: the row is not its search's card in the list. A version
+ * after the first always has its search id, so the lookup uses the (user_id, search_id) index.
+ */
 export function hasNewerVersion(): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${recommendations} as newer where newer.user_id = ${recommendations.userId}
-    and coalesce(newer.search_id, newer.id) = ${searchOf(recommendations)} and newer.version > ${recommendations.version})`;
+    and newer.search_id = ${searchOf(recommendations)} and newer.version > ${recommendations.version})`;
 }
 
 export type OlderVersion = { id: string; searchId: string; version: number; createdAt: Date; isLocked: boolean; topCarName: string | null };

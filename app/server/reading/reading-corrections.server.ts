@@ -1,7 +1,8 @@
 import { READING_CORRECTION_COPY } from "#app/lib/failure-copy";
-import { CHANGE_PREFIX, REMOVE_FIELD } from "#app/lib/reading-items";
+import { CHANGE_PREFIX, MOVE_FIELD, REMOVE_FIELD } from "#app/lib/reading-items";
 import { type BuyerRequirements, type ReadingField, ReadingFieldSchema } from "#app/lib/requirements";
 import type { ReadingCorrections } from "./contracts.server";
+import { applyAddition, applyMove, wholeNumber } from "./correction-moves.server";
 import { CHOICE_FIELDS, NUMBER_FIELDS } from "./reading-items.server";
 import { getField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 
@@ -15,19 +16,12 @@ export type CorrectionsResult =
 
 const INVALID_FORM = READING_CORRECTION_COPY.unreadable;
 
-function wholeNumber(text: string): number {
-  const compact = text
-    .replace(/[\s\u00a0\u202f]/g, "")
-    .replace(/(kg|mil|hk|år|säten|st)$/iu, "")
-    .replace(/,0+$/u, "");
-  return /^\d{1,7}$/u.test(compact) ? Number(compact) : Number.NaN;
-}
-
 export function correctionsFrom(form: FormData, req: BuyerRequirements): CorrectionsResult {
   const corrections: ReadingCorrections = {};
   const errors: Record<string, string> = {};
   const entries = [...form.entries()].filter(([name]) => name === REMOVE_FIELD || name.startsWith(CHANGE_PREFIX));
-  if (entries.length > MAX_ENTRIES) return { status: "invalid", errors, message: INVALID_FORM };
+  const moves = form.getAll(MOVE_FIELD);
+  if (entries.length + moves.length > MAX_ENTRIES) return { status: "invalid", errors, message: INVALID_FORM };
   const removed = new Map<ReadingField, Set<string> | "all">();
 
   for (const [name, raw] of entries) {
@@ -84,8 +78,30 @@ export function correctionsFrom(form: FormData, req: BuyerRequirements): Correct
     if (kept.length < valuesOf(current).length) corrections[field] = kept.length > 0 ? kept : null;
   }
 
+  // After the changes and removals: a row both changed and moved moves with its new value, a removed one stays removed.
+  for (const rowId of moves) {
+    if (typeof rowId !== "string" || !applyMove(corrections, req, rowId)) return { status: "invalid", errors, message: INVALID_FORM };
+  }
+  const added = applyAddition(corrections, req, form);
+  if (added.status === "invalid-form") return { status: "invalid", errors, message: INVALID_FORM };
+  if (added.status === "error") errors[added.name] = added.message;
+
   // The drive the parser recorded with four-wheel drive goes with it (the page shows them as one row).
   if (corrections.awd === null && getField(req, "drive") === "awd" && !("drive" in corrections)) corrections.drive = null;
+
+  // A value set to what the reading already says (a need added twice) is no change, and not worth a create.
+  for (const [name, value] of Object.entries(corrections) as [ReadingField, Scalar | string[] | null][]) {
+    const before = valuesOf(getField(req, name)).map(String).sort().join("|");
+    if (
+      name !== "milPerYear" &&
+      before ===
+        valuesOf(value ?? undefined)
+          .map(String)
+          .sort()
+          .join("|")
+    )
+      delete corrections[name];
+  }
 
   if (Object.keys(errors).length > 0) {
     return { status: "invalid", errors, message: READING_CORRECTION_COPY["invalid-values"] };

@@ -3,6 +3,7 @@ import { formatMil, formatNumber } from "#app/lib/format";
 import { CHANGE_PREFIX, type ReadingEdit, type ReadingGroup, type ReadingItemStatus, type ReadingRow } from "#app/lib/reading-items";
 import { type BuyerRequirements, type ReadingField, WISH_KEYS } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
+import { HARD_ONLY, HARD_TWIN, SOFT_TWIN } from "./correction-twins.server";
 import { getField, isHardField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
 import { WISH_LABELS } from "./summary.server";
 
@@ -20,6 +21,8 @@ export const NUMBER_FIELDS: Partial<Record<ReadingField, NumberSpec>> = {
   minModelYear: { label: "Årsmodell, lägst", unit: "", min: 1990, max: 2100 },
   minPowerHp: { label: "Effekt, minst", unit: "hk", min: 40, max: 2000 },
   maxOdometerMil: { label: "Miltal, högst", unit: "mil", min: 100, max: 100_000 },
+  preferredMinModelYear: { label: "Årsmodell, helst lägst", unit: "", min: 1990, max: 2100 },
+  preferredMaxOdometerMil: { label: "Miltal, helst högst", unit: "mil", min: 100, max: 100_000 },
   milPerYear: { label: "Körsträcka per år", unit: "mil", min: 50, max: 20_000 },
   driverAge: { label: "Förarens ålder", unit: "år", min: 16, max: 110 },
   trailerTotalKg: { label: "Släpets totalvikt", unit: "kg", min: 100, max: 10_000 },
@@ -114,6 +117,10 @@ function textOf(req: BuyerRequirements, field: ReadingField, value: Scalar): str
       return `Helst inte ${value === "el" ? "elbil" : fuelText(String(value))}`;
     case "avoidedMakes":
       return `Helst inte ${value}`;
+    case "preferredMinModelYear":
+      return `Helst årsmodell ${n} eller nyare`;
+    case "preferredMaxOdometerMil":
+      return `Helst högst ${formatMil(n)} på mätaren`;
     case "homeCharging":
       return value === true ? "Kan ladda hemma" : "Kan inte ladda hemma";
     case "companyCar":
@@ -153,6 +160,12 @@ function editOf(field: ReadingField, value: Scalar | undefined): ReadingEdit | n
     return { kind: "choice", name: `${CHANGE_PREFIX}${field}`, label: choice.label, value: current, options: choice.options };
   }
   return null;
+}
+
+function moveOf(field: ReadingField): ReadingRow["move"] {
+  if (SOFT_TWIN[field]) return "soften";
+  if (HARD_TWIN[field]) return "harden";
+  return HARD_ONLY.has(field) ? "hard-only" : null;
 }
 
 function bodyRows(req: BuyerRequirements): { value: string | undefined; text: string }[] {
@@ -212,6 +225,8 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
     "preferredGearbox",
     "avoidedFuels",
     "avoidedMakes",
+    "preferredMinModelYear",
+    "preferredMaxOdometerMil",
   ] as const satisfies readonly ReadingField[])
     consider(field);
   for (const key of WISH_KEYS) consider(`wish.${key}`);
@@ -244,6 +259,7 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
         quote: quoteFor(one),
         edit: editOf(field, one),
         removable: removable && field !== "milPerYear",
+        move: moveOf(field),
       });
     };
 
@@ -261,6 +277,7 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
           quote: ofField.find((item) => item.quote !== null)?.quote ?? null,
           edit: editOf(field, undefined),
           removable: false,
+          move: null,
         });
       }
       continue;

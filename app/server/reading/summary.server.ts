@@ -141,7 +141,15 @@ function hardLines(req: BuyerRequirements): Line[] {
 
 function usageLines(req: BuyerRequirements, description: string | undefined): Line[] {
   const usage = req.usage;
-  const source = !usage.milPerYearStated ? "antaget" : description === undefined ? "som du skrev" : mileageSource(description, true);
+  // A figure the buyer corrected is theirs: what it was once worked out from no longer applies.
+  const corrected = req.reading.items.some((item) => item.field === "milPerYear" && item.source === "buyer");
+  const source = corrected
+    ? "ändrat av dig"
+    : !usage.milPerYearStated
+      ? "antaget"
+      : description === undefined
+        ? "som du skrev"
+        : mileageSource(description, true);
   const lines: Line[] = [{ field: "milPerYear", text: `${formatMil(usage.milPerYear)} per år (${source})` }];
   if (usage.driverAge !== undefined) lines.push({ field: "driverAge", text: `Förare ${usage.driverAge} år` });
   if (usage.northern) lines.push({ field: "northern", text: "Norrland/vinter" });

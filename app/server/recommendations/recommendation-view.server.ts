@@ -20,6 +20,8 @@ export type RecommendationView = {
   input: SavedRecommendationInput;
   understood: ReturnType<typeof summariseRequirements> | null;
   assumptions: AdviceAssumptions | null;
+  /** The yearly mileage is the buyer's correction, not worked out from the description. */
+  mileageByBuyer: boolean;
   shortfall: string | null;
   /** False when the marketplace was switched off at create: every score is then the car's own rating. */
   adsChecked: boolean;
@@ -50,6 +52,7 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     input: saved.input,
     understood: saved.requirements ? summariseRequirements(saved.requirements, saved.input.description) : null,
     assumptions: saved.recommendation.assumptions ?? null,
+    mileageByBuyer: saved.requirements?.reading.items.some((item) => item.field === "milPerYear" && item.source === "buyer") ?? false,
     shortfall: saved.recommendation.shortfall ?? null,
     adsChecked: saved.recommendation.cars.some((car) => car.availability.status !== "unchecked"),
     cars,
