@@ -46,7 +46,7 @@ export function ReadingEditor({
               return (
                 <li
                   key={`${row.id}:${row.edit?.value ?? ""}`}
-                  className="rounded-lg border border-stone-200 bg-white p-2.5 has-[input[type=checkbox]:checked]:bg-stone-100 has-[input[type=checkbox]:checked]:opacity-70"
+                  className="rounded-lg border border-stone-200 bg-white p-2.5 has-[input[name=ta-bort]:checked]:bg-stone-100 has-[input[name=ta-bort]:checked]:opacity-70"
                   data-testid="reading-row"
                   data-status={row.status}
                 >
@@ -56,7 +56,7 @@ export function ReadingEditor({
                       {mark ? (
                         <span className={`mr-1.5 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[row.status]}`}>{mark}</span>
                       ) : null}
-                      <span className="font-medium [li:has(input[type=checkbox]:checked)_&]:line-through">{row.text}</span>
+                      <span className="font-medium [li:has(input[name=ta-bort]:checked)_&]:line-through">{row.text}</span>
                       {row.quote ? <span className="block text-xs text-stone-600">Du skrev: ”{row.quote}”</span> : null}
                     </p>
                     {row.removable ? (

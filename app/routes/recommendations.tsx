@@ -3,8 +3,8 @@ import { data, Link, redirect, useLoaderData } from "react-router";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
-import { formatCount, formatSek } from "#app/lib/format";
-import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
+import { formatSek } from "#app/lib/format";
+import { CAR_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDate } from "#app/server/format-date.server";
@@ -16,6 +16,7 @@ import { stopCreationJob } from "#app/server/recommendations/stop-job.server";
 import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations";
 import { buttonClass } from "#app/components/ui/button";
+import { SearchCard } from "#app/components/search-card";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -135,6 +136,7 @@ function JobList({ jobs }: { jobs: JobRow[] }) {
                   ) : (
                     <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Tas fram</span>
                   )}
+                  {job.version > 1 ? <span className="text-xs font-semibold text-stone-700">Version {job.version}, med dina ändringar</span> : null}
                 </p>
                 <h2 id={`jobb-${job.id}`} className="mt-1 font-semibold text-stone-950">
                   <Link to={`/recommendations/${job.id}`} className="hover:text-brand-800 hover:underline">
@@ -208,53 +210,11 @@ export default function RecommendationsPage() {
         )
       ) : items.length === 0 ? null : (
         <ol className="mt-8 space-y-4" aria-label="Sparade rekommendationer, senaste först">
-          {items.map((item) => {
-            const date = item.date;
-            return (
-              <li key={item.id}>
-                <article
-                  className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
-                  aria-labelledby={`rek-${item.id}`}
-                  data-testid="recommendation-row"
-                >
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <time dateTime={item.createdAt} className="text-stone-600">
-                        {date}
-                      </time>
-                      {item.isLocked ? (
-                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Låst</span>
-                      ) : (
-                        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Upplåst</span>
-                      )}
-                    </div>
-                    <h2 id={`rek-${item.id}`} className="mt-1 text-xl font-bold text-stone-950">
-                      <Link to={`/recommendations/${item.id}`} className="rounded-sm hover:text-brand-800 hover:underline">
-                        {item.topCarName ?? "Dina bilförslag"}
-                        <span className="sr-only">, förslag från {date}</span>
-                      </Link>
-                    </h2>
-                    <p className="mt-1 text-sm text-stone-700">
-                      Bäst av {formatCount(item.carCount, "förslag", "förslag")} · {CAR_TYPES[item.carType]} · upp till {formatSek(item.maxPrice)} · säljare:{" "}
-                      {SELLER_TYPES[item.sellerType].toLowerCase()}
-                    </p>
-                    <p className="mt-2 break-words text-stone-700">
-                      <span className="sr-only">Dina önskemål: </span>”{item.descriptionStart}”
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-end">
-                    <Link
-                      to={`/recommendations/${item.id}`}
-                      className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
-                    >
-                      Visa förslagen<span className="sr-only"> från {date}</span>
-                    </Link>
-                    <DeleteRecommendationForm id={item.id} description={`rekommendationen från ${date}`} className="sm:text-right" />
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.id}>
+              <SearchCard item={item} />
+            </li>
+          ))}
         </ol>
       )}
 

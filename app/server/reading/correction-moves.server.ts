@@ -40,7 +40,7 @@ const READING_ADDITIONS: ReadingAddition[] = [
   { value: "excludedMakes", label: "Inte det här märket (skriv märket)", group: "Märke", needs: "make", kinds: [...both] },
   ...FuelSchema.options.map((fuel): ReadingAddition => ({
     value: `allowedFuels:${fuel}`,
-    label: `Drivmedel: ${FUEL_LABELS[fuel]}`,
+    label: `Drivmedel: ${capital(FUEL_LABELS[fuel])}`,
     group: "Drivmedel",
     needs: null,
     kinds: [...both],
