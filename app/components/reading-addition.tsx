@@ -8,10 +8,7 @@ const KINDS = [
   { value: "onskemal", label: "Önskemål", hint: "gärna, men inget måste" },
 ] as const;
 
-/**
- * "Lägg till ett krav eller önskemål": plain fields in the surrounding form. Without JavaScript every
- * field shows and the server says what is missing; with it, the value box and the kinds follow the choice.
- */
+/** Plain fields in the surrounding form: without JavaScript all show and the server says what is missing. */
 export function ReadingAdditionFields({
   addition,
   idPrefix,

@@ -28,7 +28,6 @@ export function ReadingEditor({
   noted?: readonly NotedItem[];
   typed?: TypedCorrections | undefined;
   idPrefix: string;
-  /** "Lägg till ett krav eller önskemål" below the rows; absent: not offered. */
   addition?: AdditionChoices | undefined;
 }) {
   const groups = GROUP_ORDER.map((group) => [group, rows.filter((row) => row.group === group)] as const).filter(([, list]) => list.length > 0);

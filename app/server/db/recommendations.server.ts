@@ -70,7 +70,7 @@ export async function createRecommendationForUser(
         searchId: values.searchId,
         version: search?.version ?? 1,
         corrections: values.corrections,
-        // Decided in the insert itself, so an unlock of an earlier version while this one was made still holds.
+        // In the insert: an earlier version unlocked while this one was made counts.
         isLocked: lockedUnlessSearchUnlocked(owner, values.searchId),
       })
       .returning({ id: recommendations.id, createdAt: recommendations.createdAt })

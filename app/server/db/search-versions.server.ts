@@ -2,20 +2,15 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { recommendationJobs, recommendations } from "#drizzle/schema";
 import type { Database } from "./client.server";
 
-// A corrected reading makes a new version of the same search. Rows written before versions have no
-// search id: each is a search of its own, under its own id. Every statement is scoped to the owner.
+// A row without a search id (written before versions) is a search of its own. Every statement is owner-scoped.
 
 type VersionedTable = typeof recommendations | typeof recommendationJobs;
 
-/** The search a row belongs to. */
 export function searchOf(table: VersionedTable): SQL<string> {
   return sql<string>`coalesce(${table.searchId}, ${table.id})`;
 }
 
-/**
- * The next version number of the owner's search, in the statement that writes it: the highest of its
- * saved versions and of its versions still being made, plus one. A search the owner does not have starts at 1.
- */
+/** The owner's search's next version number (saved and running versions counted), settled in the writing statement. */
 export function nextVersion(owner: string, searchId: string): SQL<number> {
   return sql<number>`(select coalesce(max(v), 0) + 1 from (
     select ${recommendations.version} as v from ${recommendations} where ${recommendations.userId} = ${owner} and ${searchOf(recommendations)} = ${searchId}
@@ -28,10 +23,7 @@ export function lockedUnlessSearchUnlocked(owner: string, searchId: string): SQL
   return sql<boolean>`(case when exists (select 1 from ${recommendations} where ${recommendations.userId} = ${owner} and ${searchOf(recommendations)} = ${searchId} and ${recommendations.isLocked} = 0) then 0 else 1 end)`;
 }
 
-/**
- * A newer version of the same search exists: the row is not its search's card in the list. A version
- * after the first always has its search id, so the lookup uses the (user_id, search_id) index.
- */
+/** A newer version exists (versions after the first always have a search id: the lookup uses the index). */
 export function hasNewerVersion(): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${recommendations} as newer where newer.user_id = ${recommendations.userId}
     and newer.search_id = ${searchOf(recommendations)} and newer.version > ${recommendations.version})`;
@@ -39,10 +31,8 @@ export function hasNewerVersion(): SQL<boolean> {
 
 export type OlderVersion = { id: string; searchId: string; version: number; createdAt: Date; isLocked: boolean; topCarName: string | null };
 
-/** Most older versions a list page shows; a search corrected more often than this keeps its newest. */
 const OLDER_VERSIONS_LIMIT = 100;
 
-/** The owner's earlier versions of the given searches, newest first. */
 export async function listOlderVersionsForUser(owner: string, searchIds: readonly string[], db: Database): Promise<OlderVersion[]> {
   if (searchIds.length === 0) return [];
   return db

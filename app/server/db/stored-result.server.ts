@@ -37,7 +37,6 @@ export type SavedRecommendation = {
   input: SavedRecommendationInput;
   recommendation: RecommendationResult;
   requirements: BuyerRequirements | null;
-  /** The search it is a version of (its own id for a first version) and its number. */
   searchId: string;
   version: number;
   /** The buyer's corrections it was read with, the earlier versions' included. */

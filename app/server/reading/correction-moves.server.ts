@@ -89,7 +89,6 @@ export function readingAdditionChoices(): { choices: ReadingAddition[]; makes: r
   return { choices: READING_ADDITIONS, makes: MAKES };
 }
 
-/** A field's value after this post's corrections so far. */
 function current(corrections: ReadingCorrections, req: BuyerRequirements, field: ReadingField): Scalar[] {
   if (field in corrections) return valuesOf(corrections[field] ?? undefined);
   return valuesOf(getField(req, field));
@@ -99,7 +98,6 @@ const asList = (values: Scalar[]): Value => (values.length > 0 ? values.map(Stri
 const without = (values: Scalar[], gone: Scalar[]) => values.filter((value) => !gone.some((other) => String(other) === String(value)));
 const withAdded = (values: Scalar[], added: Scalar[]) => [...values, ...without(added, values)];
 
-/** Moves `values` of `from` to `to` (a list, a single value or a wish), leaving `from` without them. */
 function move(corrections: ReadingCorrections, req: BuyerRequirements, from: ReadingField, to: ReadingField, values: Scalar[]): void {
   const left = without(current(corrections, req, from), values);
   corrections[from] = LIST_FIELDS.has(from) ? asList(left) : null;
@@ -119,7 +117,7 @@ export function applyMove(corrections: ReadingCorrections, req: BuyerRequirement
   if (!to) return false;
   const values = current(corrections, req, field);
   const one = rest.join(":");
-  // A removed row stays removed; a wish of four-wheel drive is a weight, not the value.
+  // A removed row stays removed.
   if (values.length === 0) return true;
   const moving = !LIST_FIELDS.has(field) || one === "" || (SOFT_TWIN[field] && RESTRICTION_LISTS.has(field)) ? values : values.filter((v) => String(v) === one);
   move(corrections, req, field, to, moving);
