@@ -12,7 +12,6 @@ export type SearchCardItem = Version & {
   maxPrice: number;
   descriptionStart: string;
   carCount: number;
-  /** The search's earlier versions, newest first; each still opens. */
   versions: Version[];
 };
 

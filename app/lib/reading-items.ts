@@ -10,7 +10,6 @@ export type { ReadingAddition, ReadingEdit, ReadingGroup, ReadingItemStatus, Rea
 
 export const CHANGE_PREFIX = "andra.";
 export const REMOVE_FIELD = "ta-bort";
-/** A row's id: its requirement becomes a wish, or its wish a requirement. */
 export const MOVE_FIELD = "flytta";
 /** A need the readers missed: what (a field, or `<field>:<value>`), its number or make, and "krav" or "onskemal". */
 export const ADD_WHAT = "ny.vad";

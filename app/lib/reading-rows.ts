@@ -47,13 +47,10 @@ const ReadingRowSchema = z.object({
 });
 export type ReadingRow = z.infer<typeof ReadingRowSchema>;
 
-/** One choice of "Lägg till ett krav eller önskemål". */
 const ReadingAdditionSchema = z.object({
-  /** A field, or `<field>:<value>` when the choice names the value. */
   value: z.string(),
   label: z.string(),
   group: z.string(),
-  /** What the value box must hold for this choice; null when the choice says it all. */
   needs: z.enum(["number", "make"]).nullable(),
   /** What it may be added as; empty for facts about the buyer's driving, which are neither. */
   kinds: z.array(z.enum(["krav", "onskemal"])),

@@ -107,7 +107,6 @@ const BuyerSituationSchema = z.object({
   taxi: z.boolean().optional(),
   /** A new driver: insurance depends on age and years with a licence. */
   newDriver: z.boolean().optional(),
-  /** Child seats side by side in the rear ("tre barnstolar bredvid varandra"). */
   childSeatsAcross: z.number().int().min(2).max(4).optional(),
 });
 export type BuyerSituation = z.infer<typeof BuyerSituationSchema>;

@@ -38,7 +38,6 @@ export async function loader(args: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor");
   const { db } = servicesFrom(args.context);
   const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
-  // Only a search corrected at least once has earlier versions.
   const older = await listOlderVersionsForUser(
     userId,
     page.items.filter((item) => item.version > 1).map((item) => item.searchId),

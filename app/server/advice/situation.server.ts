@@ -6,8 +6,7 @@ import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
 import { winterRangeKm } from "#app/server/cars/winter-range.server";
 import type { Term } from "./intent.server";
 
-// The buyer's situation as the reading gives it (fields and the labels of its noted list), the needs it
-// implies and the terms it adds to the order. Rules and the facts each one uses: docs/advice-quality.md.
+// The buyer's situation, the needs it implies and its ranking terms; rules and facts: docs/advice-quality.md.
 
 const NOTED = {
   easyEntry: "lätt att kliva i och ur",
@@ -109,7 +108,6 @@ const SMALL_FIT: Record<Variant["size"], number> = { mini: 70, small: 100, compa
 const REAR_WIDTH_FIT: Record<Variant["size"], number> = { mini: 0, small: 10, compact: 35, midsize: 65, large: 85, xl: 100 };
 const TAXI_SIZE_FIT: Record<Variant["size"], number> = { mini: 0, small: 25, compact: 65, midsize: 100, large: 100, xl: 80 };
 
-/** The catalogue's own sentences about controls in a touch screen, and about knobs kept. */
 const TOUCH =
   /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
 const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;

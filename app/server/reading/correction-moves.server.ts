@@ -28,7 +28,6 @@ function numberChoice(field: ReadingField, label: string, kinds: ReadingAddition
   return { value: field, label: unit ? `${label} (${unit})` : label, group: kinds.length > 0 ? "Med ett värde" : "Körning och läge", needs: "number", kinds };
 }
 
-/** Every field of the reading a buyer may add, grouped as the select shows them. */
 const READING_ADDITIONS: ReadingAddition[] = [
   numberChoice("minTowingKg", "Lägsta dragvikt", ["krav"]),
   numberChoice("minSeats", "Minsta antal säten", ["krav"]),
@@ -84,7 +83,6 @@ const READING_ADDITIONS: ReadingAddition[] = [
 
 const ADDITIONS = new Map(READING_ADDITIONS.map((choice) => [choice.value, choice]));
 
-/** What the pages offer to add (the makes for the value box's suggestions). */
 export function readingAdditionChoices(): { choices: ReadingAddition[]; makes: readonly string[] } {
   return { choices: READING_ADDITIONS, makes: MAKES };
 }
@@ -107,7 +105,6 @@ function move(corrections: ReadingCorrections, req: BuyerRequirements, from: Rea
   else corrections[to] = values[0] ?? null;
 }
 
-/** A row's "Bara önskemål" or "Gör till krav"; false for a row that cannot move (not our form). */
 export function applyMove(corrections: ReadingCorrections, req: BuyerRequirements, rowId: string): boolean {
   const [name, ...rest] = rowId.split(":");
   const parsed = ReadingFieldSchema.safeParse(name);
@@ -117,7 +114,6 @@ export function applyMove(corrections: ReadingCorrections, req: BuyerRequirement
   if (!to) return false;
   const values = current(corrections, req, field);
   const one = rest.join(":");
-  // A removed row stays removed.
   if (values.length === 0) return true;
   const moving = !LIST_FIELDS.has(field) || one === "" || (SOFT_TWIN[field] && RESTRICTION_LISTS.has(field)) ? values : values.filter((v) => String(v) === one);
   move(corrections, req, field, to, moving);
@@ -128,7 +124,6 @@ type AddResult = { status: "ok" } | { status: "invalid-form" } | { status: "erro
 
 const noun = (choice: ReadingAddition) => choice.label.replace(/ \(.*\)$/u, "");
 
-/** "Lägg till ett krav eller önskemål": nothing chosen adds nothing. */
 export function applyAddition(corrections: ReadingCorrections, req: BuyerRequirements, form: FormData): AddResult {
   const text = (name: string) => {
     const value = form.get(name);
@@ -174,7 +169,6 @@ export function applyAddition(corrections: ReadingCorrections, req: BuyerRequire
   if (target.startsWith("wish.")) corrections[target] = BUYER_WISH_WEIGHT;
   else if (LIST_FIELDS.has(target)) corrections[target] = asList(withAdded(current(corrections, req, target), [value]));
   else corrections[target] = value;
-  // The same need is not both a requirement and a wish.
   if (opposite && current(corrections, req, opposite).length > 0) {
     corrections[opposite] = LIST_FIELDS.has(opposite) ? asList(without(current(corrections, req, opposite), [value])) : null;
   }

@@ -12,8 +12,7 @@ import { insists, namesField, numbersIn } from "./quote-evidence.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
-// A disagreement takes, per field, the reading whose mistake costs the buyer less (decision 011); silence is no
-// disagreement, only a rejection of the same words removes what the parser read (docs/decisions/019-merge-trusts-evidence.md).
+// Per field, the reading whose mistake costs the buyer less wins; silence is no disagreement (decisions 011 and 019).
 
 export type MergeOptions = {
   formBodyTypes?: readonly string[];

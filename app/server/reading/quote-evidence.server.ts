@@ -123,7 +123,6 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** A vocabulary phrase ("elbil*", "all wheel drive") among the words; `*` ends a stem. */
 function phraseIn(phrase: string, words: readonly string[]): boolean {
   const parts = fold(phrase.toLocaleLowerCase("sv"))
     .split(/[^\p{L}\p{N}*]+/u)
@@ -143,7 +142,6 @@ const TOWING_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "to
 const AWD_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "awd");
 const THIRD_ROW_PHRASES = phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "thirdRow" || meaning.kind === "adultsBack");
 
-/** Groups and people a buyer names instead of makes ("inget från VAG", "inga kineser"). */
 // prettier-ignore
 const MAKE_GROUPS: readonly { phrases: readonly string[]; makes: readonly string[] }[] = [
   { phrases: ["vag*", "volkswagenkoncern*", "vwkoncern*", "vw koncern*"], makes: ["Volkswagen", "Audi", "Skoda", "Seat", "Cupra", "Porsche"] },
@@ -250,7 +248,6 @@ export function namesField(field: ReadingField, value: string | number | boolean
 const NOT_A_MUST = /\b(inget|inte|ej|inte ett|inte något) (krav|måste)\b|\bmåste (inte|ej)\b|\binte (måste|nödvändigt|ett krav)\b|\bbehöver inte\b/u;
 const MUST =
   /(^|[^\p{L}])(måste|krav\p{L}*|kräv\p{L}*|absolut\p{L}*|aldrig|vägra\p{L}*|under inga omständigheter|på inga villkor|must|never|required)(?![\p{L}])/u;
-/** Names written in capitals are names, not shouting. */
 const ACRONYMS = new Set(["PHEV", "ISOFIX", "XDRIVE", "QUATTRO", "AUTO", ...MAKES.map((make) => make.toLocaleUpperCase("sv"))]);
 
 /** The buyer insists: "måste", "ett krav", "absolut", "aldrig", or a word in capitals ("INGEN diesel"); not "inget krav". */

@@ -6,10 +6,7 @@ import { getJobForUser } from "#app/server/db/recommendation-jobs.server";
 import { getRecommendationForUser } from "#app/server/db/recommendations.server";
 import type { Services } from "#app/server/services.server";
 
-/**
- * Null for anyone but the owner; results saved before readings were stored are read again from their input.
- * `corrections` are all the buyer made on the way to this version, so the next one starts from them.
- */
+/** Null for anyone but the owner; `corrections` are all made on the way to this version, so the next starts from them. */
 export async function savedReading(
   userId: string,
   id: string,
