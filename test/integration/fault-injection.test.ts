@@ -75,7 +75,8 @@ function servicesWith(faults: Faults): { start: Services; job: Services } {
     apiKey: "sk-test",
     baseUrl: `${openaiUrl}/v1`,
     model: `${faults.ai ?? "ok"}/${key}`,
-    timeoutMs: 1_500,
+    // Only the slow fake is meant to time out: on a loaded machine 1,5 s let a malformed answer time out (and fall back) first.
+    timeoutMs: faults.ai === "slow" ? 1_500 : 10_000,
     retryDelayMs: 20,
     maxRetryWaitMs: 2_000,
     fetch: guardedFetch,
