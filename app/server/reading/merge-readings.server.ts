@@ -8,6 +8,7 @@ import {
   type ReadingSource,
 } from "#app/lib/requirements";
 import type { ReadingCorrections } from "./contracts.server";
+import { RESTRICTION_LISTS, SOFT_TWIN } from "./correction-twins.server";
 import { insists, namesField, numbersIn } from "./quote-evidence.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
@@ -31,12 +32,10 @@ type Outcome = {
 
 const CAPABILITY_NUMBERS = new Set<ReadingField>(["minSeats", "minTowingKg", "minRangeKm", "minPowerHp", "trailerTotalKg"]);
 const CAPABILITY_FLAGS = new Set<ReadingField>(["awd", "adultThirdRow", "winterNeeds", "companyCar", "kids"]);
-const RESTRICTIONS: Partial<Record<ReadingField, ReadingField>> = {
-  allowedFuels: "preferredFuels",
-  requiredMakes: "preferredMakes",
-  bodyTypes: "preferredBodyTypes",
-};
-const EXCLUSIONS: Partial<Record<ReadingField, ReadingField>> = { excludedFuels: "avoidedFuels", excludedMakes: "avoidedMakes" };
+const twinsOf = (fields: readonly ReadingField[]): Partial<Record<ReadingField, ReadingField>> =>
+  Object.fromEntries(fields.map((field) => [field, SOFT_TWIN[field]]));
+const RESTRICTIONS = twinsOf([...RESTRICTION_LISTS]);
+const EXCLUSIONS = twinsOf(["excludedFuels", "excludedMakes"]);
 const SOFT_OPPOSITES: Partial<Record<ReadingField, ReadingField>> = { preferredFuels: "avoidedFuels", preferredMakes: "avoidedMakes" };
 
 /** The model's reading of the same value as a preference or the opposite is its own reading, not silence. */
