@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createCookieSessionStorage, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,7 @@ import { action as loginAction, loader as loginLoader } from "#app/routes/login"
 import { action as logoutAction } from "#app/routes/logout";
 import { loader as homeLoader } from "#app/routes/home";
 import { testContext } from "#test/setup/route-harness";
+import worker from "#workers/app";
 
 const ORIGIN = "http://localhost:5173";
 
@@ -186,6 +188,27 @@ describe("configuration guard", () => {
     expect(() => parseAppEnv({ APP_ENV: "production", CLERK_PUBLISHABLE_KEY: publishable })).toThrow(InvalidEnvironmentError);
     expect(() => parseAppEnv({ CLERK_SECRET_KEY: "sk_live_abc" })).toThrow(/CLERK_PUBLISHABLE_KEY/);
     expect(() => parseAppEnv({ AI_RATE_LIMIT_MAX: "zero", SESSION_SECRET: "short" })).toThrow(/AI_RATE_LIMIT_MAX.*SESSION_SECRET/);
+  });
+
+  // The Worker's own entry with production's vars and no Clerk keys: what a deployment that forgot
+  // its secrets would serve. Before any route, so nothing of the app answers.
+  it("a production Worker without Clerk refuses to serve: 500 with a Swedish notice on every page, no session, a clear error in the log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const production = { ...env, APP_ENV: "production", MARKETPLACE_SOURCE: "off" } as unknown as Env;
+    const serve = (request: Request) => worker.fetch(request as never, production, createExecutionContext());
+    for (const path of ["/", "/login", "/recommendations"]) {
+      const response = await serve(new Request(`${ORIGIN}${path}`));
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Drömbil är inte tillgängligt just nu");
+      expect(html).not.toContain("E-postadress");
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    }
+    const signIn = await serve(signInRequest({ email: "mallory@example.se" }));
+    expect(signIn.status).toBe(500);
+    expect(signIn.headers.get("set-cookie")).toBeNull();
+    expect(errors.mock.calls.flat().map(String).join(" ")).toContain("Clerk is not configured");
+    vi.restoreAllMocks();
   });
 
   it("marks the local cookie Secure when the site is served over https", () => {
