@@ -52,12 +52,12 @@ const PARALLEL_FILES = 2;
 const BROWSER_POLL = { timeout: 10_000, interval: 100 };
 
 /**
- * Six projects, one `vitest run`:
+ * Five projects, one `vitest run`:
  * - unit: everything that needs no binding, in plain Node (rules, schemas, prompts, the adapters
  *   against the fakes, and the pure security checks under test/unit/security).
- * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per pool worker).
+ * - workers: D1/KV/Durable Object code inside workerd, migrations applied (one runtime per pool worker),
+ *   and the security suite's binding-level half (test/security/*.test.ts: access, CSRF, deletion, export).
  * - subrequests: counts each invocation's subrequests, in a workerd runtime of its own.
- * - security: the security suite's binding-level half, also inside workerd.
  * - security-e2e: its HTTP and browser half against the built app (`npm run build` first).
  * - e2e: Debian's Chromium through playwright-core against the built app (`npm run build` first).
  * The two browser projects share the servers and the Chromium that global setup starts, and seed
@@ -85,10 +85,10 @@ export default defineConfig({
         },
       },
       // subrequests.test.ts swaps the env's bindings for counting proxies for good, so it gets a runtime of its own.
-      workersProject("workers", ["test/integration/**/*.test.ts"], ["test/integration/subrequests.test.ts"]),
+      // The security suite's binding-level half (`npm run test:security` picks it by path) shares these
+      // runtimes: a project of its own started two more workerd runtimes (10–17 s of CPU each).
+      workersProject("workers", ["test/integration/**/*.test.ts", "test/security/**/*.test.ts"], ["test/integration/subrequests.test.ts"]),
       workersProject("subrequests", ["test/integration/subrequests.test.ts"]),
-      // The security suite (`npm run test:security`): access, CSRF, redirects, SSRF, headers, hostile input.
-      workersProject("security", ["test/security/**/*.test.ts"]),
       // The security suite's HTTP and browser checks, against the built app: the one server e2e uses too.
       {
         resolve: { tsconfigPaths: true },

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { parseAppEnv } from "#app/server/env.server";
 import { buildInput, buildResult } from "#test/fixtures/recommendations";
@@ -38,6 +38,11 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     });
   }
   return Response.json({ errors: [{ code: "resource_not_found", message: "not found" }] }, { status: 404 });
+});
+
+// The workerd runtime outlives this file (isolate: false): the next file gets the real fetch back.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 // Everything that loads Clerk's SDK is imported after the stub (the route harness does too).
 const { SAME_ORIGIN, settle, testContext } = await import("#test/setup/route-harness");

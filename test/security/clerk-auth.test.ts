@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, encodeJson, type KeyPair, mintToken, PUBLISHABLE_KEY, rsaKeyPair } from "./clerk-harness";
 
@@ -8,6 +8,11 @@ const outbound: string[] = [];
 vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
   outbound.push(input instanceof Request ? input.url : String(input));
   throw new Error("Network is disabled in this test");
+});
+
+// The workerd runtime outlives this file (isolate: false): the next file gets the real fetch back.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 const { createAuthMiddleware, getSignedInUser, requireUserId } = await import("#app/server/auth/auth.server");
 // After the fetch stub: the harness loads routes, and with them Clerk's SDK.

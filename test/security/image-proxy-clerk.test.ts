@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { clerkConfig, rsaKeyPair, SITE_ORIGIN } from "./clerk-harness";
 
@@ -23,6 +23,11 @@ vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
     return new Response(JPEG.slice(), { headers: { "Content-Type": "image/jpeg" } });
   }
   throw new Error(`Unexpected outbound request to ${url}`);
+});
+
+// The workerd runtime outlives this file (isolate: false): the next file gets the real fetch back.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 const { createAuthMiddleware } = await import("#app/server/auth/auth.server");
 // After the fetch stub: the harness loads routes, and with them Clerk's SDK.

@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * their own; the short unit files come last and even out the end of the run.
  */
 const LONG_BROWSER_FILES = ["test/e2e/durable-create.spec.ts", "test/e2e/recommendations.spec.ts"];
-const PROJECTS = ["workers", "security", "e2e", "security-e2e", "subrequests", "unit"];
+const PROJECTS = ["workers", "e2e", "security-e2e", "subrequests", "unit"];
 
 function rank(spec: TestSpecification): number {
   if (LONG_BROWSER_FILES.some((file) => spec.moduleId.endsWith(file))) return -1;
