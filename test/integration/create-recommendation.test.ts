@@ -184,7 +184,7 @@ describe("the create flow", () => {
   it("reads the wish once per POST and prepares the advice once per create, the job included", async () => {
     const session = await signIn(`en-gang-${crypto.randomUUID().slice(0, 8)}@example.se`);
     const reads = vi.spyOn(parserModule, "parseRequirements");
-    const prepares = vi.spyOn(candidatesModule, "findCandidates");
+    const prepares = vi.spyOn(candidatesModule, "searchCandidates");
     try {
       const response = await run(createAction, "/recommendations/create", { method: "POST", cookie: session.cookie, fields: INPUT });
       expect(response.status).toBe(302);

@@ -4,18 +4,17 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { CATALOGUE, variantDisplayName } from "#app/server/cars/catalogue.server";
+import { variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
-import { type Candidate, findCandidates, listKeyOf, otherVariantsOf } from "./candidates.server";
+import { type Candidate, listKeyOf, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
-import { violations } from "./enforcement.server";
 import { cardFacts } from "./fact-check/card-facts.server";
 import { checkCard } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
 import { writeLocally } from "./local-writer.server";
 import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
-import { circumstancesOf, type ImpliedNeed, impliedNeedBroken } from "./situation.server";
+import type { ImpliedNeed } from "./situation.server";
 import { guardResultTexts } from "./text-guard.server";
 
 // `prepareAdvice` is pure and cheap, so unclear or impossible wishes are answered before any quota is spent.
@@ -68,10 +67,10 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
   if (requirements.conflicts.length > 0) {
     return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
   }
-  const candidates = findCandidates(requirements, config.assumptions);
-  const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements, candidates, wanted);
+  const { candidates, impliedNeeds } = searchCandidates(requirements, config.assumptions);
+  const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements.namedModels, candidates, wanted);
   if (candidates.length === 0) {
-    return { status: "no-match", requirements, message: impliedNeedMessage(requirements) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
+    return { status: "no-match", requirements, message: impliedNeedMessage(impliedNeeds) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
   return { status: "ready", prepared: { requirements, candidates, shortfall, assumptions: summariseAssumptions(requirements, config.assumptions) } };
 }
@@ -86,21 +85,14 @@ const IMPLIED_NEED_COPY: Record<ImpliedNeed, keyof typeof START_FAILURE_COPY> = 
 };
 
 /** When the hard requirements leave cars and a need the situation implies rules them all out, that need is the reason given. */
-function impliedNeedMessage(requirements: BuyerRequirements): string | null {
-  const circumstances = circumstancesOf(requirements);
-  const counts = new Map<ImpliedNeed, number>();
-  for (const variant of CATALOGUE) {
-    if (violations(variant, requirements.hard).length > 0) continue;
-    const need = impliedNeedBroken(variant, requirements, circumstances);
-    if (need) counts.set(need, (counts.get(need) ?? 0) + 1);
-  }
+function impliedNeedMessage(counts: ReadonlyMap<ImpliedNeed, number>): string | null {
   const [need] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   return need ? START_FAILURE_COPY[IMPLIED_NEED_COPY[need]] : null;
 }
 
 /** Each model is shown once: when fewer models than wanted fit, the short list says why. */
-function fewModels(requirements: BuyerRequirements, candidates: readonly Candidate[], wanted: number): Shortfall | null {
-  const named = new Set(requirements.namedModels);
+function fewModels(namedModels: readonly string[], candidates: readonly Candidate[], wanted: number): Shortfall | null {
+  const named = new Set(namedModels);
   const models = new Set(candidates.map((candidate) => listKeyOf(candidate.variant, named))).size;
   if (models === 0 || models >= wanted) return null;
   return { fitting: models, wanted, budgetNeeded: null, relaxations: [], kept: [], pair: null, message: SHORTFALL_COPY["few-models"](models, wanted) };

@@ -8,7 +8,7 @@ import { violations } from "./enforcement.server";
 import { faultTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
-import { type Circumstances, circumstancesOf, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
+import { type Circumstances, circumstancesOf, type ImpliedNeed, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
 
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
@@ -137,14 +137,31 @@ function overallFor(
 }
 
 export function findCandidates(req: BuyerRequirements, assumptions: CostAssumptions, catalogue: readonly Variant[] = CATALOGUE): Candidate[] {
+  return searchCandidates(req, assumptions, catalogue).candidates;
+}
+
+export type CandidateSearch = {
+  candidates: Candidate[];
+  /** How many cars that meet every hard requirement each need the buyer's situation implies ruled out. */
+  impliedNeeds: Map<ImpliedNeed, number>;
+};
+
+/** One pass over the catalogue: the buyer's situation is read once, and what ruled cars out is kept for the explanation. */
+export function searchCandidates(req: BuyerRequirements, assumptions: CostAssumptions, catalogue: readonly Variant[] = CATALOGUE): CandidateSearch {
   const candidates: Candidate[] = [];
+  const impliedNeeds = new Map<ImpliedNeed, number>();
   const intent = intentOf(req, assumptions.referenceYear);
   const circumstances = circumstancesOf(req);
   const trailerTotalKg = licenceTrailerKg(req);
   // The licence note follows the buyer's corrected weight, not the one the wish first named.
   const situation = trailerTotalKg === undefined ? req.situation : { ...req.situation, trailerTotalKg };
   for (const variant of catalogue) {
-    if (violations(variant, req.hard).length > 0 || impliedNeedBroken(variant, req, circumstances)) continue;
+    if (violations(variant, req.hard).length > 0) continue;
+    const need = impliedNeedBroken(variant, req, circumstances);
+    if (need) {
+      impliedNeeds.set(need, (impliedNeeds.get(need) ?? 0) + 1);
+      continue;
+    }
     const window = recommendedWindow(variant, req, assumptions.referenceYear);
     if (!window) continue;
     // Costs for the newest year the budget buys: the car the buyer is most likely to end up with.
@@ -160,7 +177,8 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
       overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances),
     });
   }
-  return candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
+  candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
+  return { candidates, impliedNeeds };
 }
 
 /** So ten suggestions are not ten Volvos. */

@@ -61,54 +61,62 @@ export function explainShortfall(
   catalogue: readonly Variant[] = CATALOGUE,
   stressed: readonly RequirementCode[] = [],
 ): Shortfall | null {
-  const fitting = catalogue.filter((variant) => violations(variant, hard).length === 0).length;
+  const fittingWithout = (ignore: ReadonlySet<RequirementCode>) => catalogue.filter((variant) => violations(variant, hard, ignore).length === 0).length;
+  const fitting = fittingWithout(new Set());
   if (fitting >= wanted) return null;
 
   const prices = catalogue
     .map((variant) => cheapestQualifyingPrice(variant, hard))
     .filter((price): price is number => price !== null)
     .sort((a, b) => a - b);
+  // Which requirements are active is asked once: every count and phrase below is over the same list.
+  const active = activeRequirements(hard);
   const needed = prices[wanted - 1] ?? prices.at(-1);
   const budgetNeeded = needed !== undefined && needed > hard.maxPrice && !stressed.includes("maxPrice") ? roundUp10k(needed) : null;
   const atBudget = budgetNeeded === null ? 0 : prices.filter((price) => price <= budgetNeeded).length;
 
-  const options = activeRequirements(hard)
+  const options = active
     .filter((code) => code !== "maxPrice")
-    .map((code) => ({ code, fitting: catalogue.filter((variant) => violations(variant, hard, new Set([code])).length === 0).length }))
+    .map((code) => ({ code, fitting: fittingWithout(new Set([code])) }))
     .filter((option) => option.fitting > fitting)
     .sort((a, b) => b.fitting - a.fitting);
   const defining = options[0]?.code;
-  const kept = [...new Set([...stressed, ...(defining ? [defining] : [])])].filter((code) => activeRequirements(hard).includes(code));
+  const kept = [...new Set([...stressed, ...(defining ? [defining] : [])])].filter((code) => active.includes(code));
   const relaxations = options.filter((option) => !kept.includes(option.code)).slice(0, 2);
 
-  const pair = budgetNeeded === null && relaxations.length === 0 ? bestPair(hard, catalogue, fitting, kept) : null;
+  const pair =
+    budgetNeeded === null && relaxations.length === 0
+      ? bestPair(
+          active.filter((code) => code !== "maxPrice" && !kept.includes(code)),
+          fittingWithout,
+          fitting,
+        )
+      : null;
 
+  const phrase = (code: RequirementCode) => requirementPhrase(code, hard);
   const ways: string[] = [];
   if (budgetNeeded !== null) ways.push(SHORTFALL_COPY["raise-budget"](formatSek(budgetNeeded), atBudget));
-  for (const option of relaxations) ways.push(SHORTFALL_COPY["drop-one"](requirementPhrase(option.code, hard), option.fitting));
+  for (const option of relaxations) ways.push(SHORTFALL_COPY["drop-one"](phrase(option.code), option.fitting));
   if (pair) {
     const [a, b] = pair.codes;
-    ways.push(SHORTFALL_COPY["drop-two"](requirementPhrase(a, hard), requirementPhrase(b, hard), pair.fitting));
+    ways.push(SHORTFALL_COPY["drop-two"](phrase(a), phrase(b), pair.fitting));
   }
-  const asked = activeRequirements(hard)
-    .map((code) => requirementPhrase(code, hard))
-    .join(", ");
+  const asked = active.map(phrase).join(", ");
   const head = fitting === 0 ? SHORTFALL_COPY.none(asked) : SHORTFALL_COPY.few(fitting, wanted, asked);
-  const lacking = kept.filter((code) => code !== "maxPrice").map((code) => requirementPhrase(code, hard));
+  const lacking = kept.filter((code) => code !== "maxPrice").map(phrase);
   const plainly = SHORTFALL_COPY["catalogue-only"](fitting === 0, lacking);
   const tail = SHORTFALL_COPY.ways(ways);
   return { fitting, wanted, budgetNeeded, relaxations, kept, pair, message: `${head}${plainly}${tail}` };
 }
 
-function bestPair(hard: HardRequirements, catalogue: readonly Variant[], fitting: number, kept: readonly RequirementCode[]): Shortfall["pair"] {
-  const codes = activeRequirements(hard).filter((code) => code !== "maxPrice" && !kept.includes(code));
+function bestPair(codes: readonly RequirementCode[], fittingWithout: (ignore: ReadonlySet<RequirementCode>) => number, fitting: number): Shortfall["pair"] {
   let best: Shortfall["pair"] = null;
   for (let i = 0; i < codes.length; i++) {
     for (let j = i + 1; j < codes.length; j++) {
       const a = codes[i];
       const b = codes[j];
       if (!a || !b) continue;
-      const count = catalogue.filter((variant) => violations(variant, hard, new Set([a, b])).length === 0).length;
+      const count = fittingWithout(new Set([a, b]));
       if (count > fitting && count > (best?.fitting ?? 0)) best = { codes: [a, b], fitting: count };
     }
   }

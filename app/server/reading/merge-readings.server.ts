@@ -336,8 +336,12 @@ export type SettledOutcome = { status: "read"; reading: VerifiedReading } | { st
 export function settleReading(parser: BuyerRequirements, outcome: SettledOutcome, options: MergeOptions = {}): BuyerRequirements {
   if (outcome?.status === "read") return mergeReadings(parser, outcome.reading, options).requirements;
   if (outcome?.status === "failed") return parserOnly(parser, outcome.failure, options.corrections);
-  // No model configured: the parser's reading with the buyer's corrections, and no failure to report.
-  const result = parserOnly(parser, "unavailable", options.corrections);
+  return withCorrections(parser, options.corrections);
+}
+
+/** No model reading to settle (none configured, or none yet): the parser's reading with the buyer's corrections, and no failure to report. */
+export function withCorrections(parser: BuyerRequirements, corrections: ReadingCorrections | undefined): BuyerRequirements {
+  const result = parserOnly(parser, "unavailable", corrections);
   const { failure: _none, ...reading } = result.reading;
   return { ...result, reading: { ...reading, model: parser.reading.model } };
 }

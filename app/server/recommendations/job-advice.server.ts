@@ -144,7 +144,7 @@ export async function adviseAndLookUp(run: JobRun): Promise<{ requirements: Buye
   const missing = (car: CarSuggestion) =>
     services.marketplace.source === "off" ? uncheckedAvailabilityFor(car, spec.input) : unknownAvailabilityFor(car, spec.input, "error");
   const availabilities = await Promise.all(suggestions.map((car) => lookups.get(idOf(car)) ?? Promise.resolve(missing(car))));
-  return { requirements: readingToSave(stage, prepared.requirements), result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
+  return { requirements: readingToSave(stage, prepared, first), result: rankedResult(prepared, services.engine.source, suggestions, availabilities) };
 }
 
 /** The model's reading of the wish (stored, so it is paid for once) settled with the first reading. */

@@ -1,9 +1,9 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
-import { type AdviceConfig, type PrepareResult, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
+import { type AdviceConfig, type PreparedAdvice, type PrepareResult, prepareFromRequirements, readRequirements } from "#app/server/advice/advise.server";
 import type { ReadOutcome } from "#app/server/ai/openai-reader.server";
 import type { ReadingCorrections } from "#app/server/reading/contracts.server";
-import { sameHardRequirements, settleReading } from "#app/server/reading/merge-readings.server";
+import { sameHardRequirements, settleReading, withCorrections } from "#app/server/reading/merge-readings.server";
 import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { type CreationJobSpec, type FirstReading, SUGGESTION_COUNT } from "./contracts.server";
 
@@ -40,7 +40,7 @@ export function readBeforeRanking(spec: CreationJobSpec, config: AdviceConfig): 
 
 function firstReading(input: SearchInput, parser: BuyerRequirements, corrections: ReadingCorrections | undefined, config: AdviceConfig): FirstResult {
   // Corrections are final from the first ranking on, whatever either reader says later.
-  const reading = corrections ? settleReading(parser, null, { corrections }) : parser;
+  const reading = corrections ? withCorrections(parser, corrections) : parser;
   const preparation = prepareFromRequirements(reading, SUGGESTION_COUNT, config);
   if (preparation.status !== "ready") return { status: preparation.status, message: preparation.message };
   const form = readRequirements({ ...input, description: "" }, config);
@@ -70,7 +70,10 @@ export function readWithModel(
   return { merged, redo: sameHardRequirements(merged.hard, parser.hard) ? null : prepareFromRequirements(merged, SUGGESTION_COUNT, config) };
 }
 
-/** What a create saves: the merged reading when its cars were chosen on the same hard requirements, else the reading they were chosen on. */
-export function readingToSave(stage: ModelStage, rankedOn: BuyerRequirements): BuyerRequirements {
-  return sameHardRequirements(stage.merged.hard, rankedOn.hard) ? stage.merged : rankedOn;
+/**
+ * What a create saves: the merged reading when its cars were chosen on it or on the same hard requirements (no redo),
+ * else the reading they were chosen on. Whether they differ was settled once, in `readWithModel`.
+ */
+export function readingToSave(stage: ModelStage, rankedOn: PreparedAdvice, first: FirstReading): BuyerRequirements {
+  return stage.redo === null || rankedOn !== first.prepared ? stage.merged : rankedOn.requirements;
 }
