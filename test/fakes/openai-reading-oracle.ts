@@ -47,7 +47,7 @@ const PER_YEAR = { day: 365, week: 52, month: 12, year: 1 } as const;
 const valuesOf = (value: GoldNeed["value"]): Scalar[] => (value === null ? [] : Array.isArray(value) ? value : [value]);
 
 /** A strict schema lets a model send only the enum's values: a writer's "Mercedes" or "sportbil" cannot travel. */
-const ENUMS: Partial<Record<string, { safeParse: (value: unknown) => { success: boolean } }>> = {
+const ENUMS: Partial<Record<string, { options: readonly string[]; safeParse: (value: unknown) => { success: boolean } }>> = {
   fuel: FuelSchema,
   make: MakeSchema,
   body: BodyTypeSchema,
@@ -60,6 +60,11 @@ function enumOf(field: string) {
   return /[gG]earbox$/u.test(field) ? ENUMS.gearbox : undefined;
 }
 
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** A model answers in the enum's own spelling: the writer's "Citroën" or "Xpeng" travels as "Citroen", "XPeng". */
+const spelled = (options: readonly string[], value: Scalar): Scalar =>
+  typeof value === "string" ? (options.find((option) => fold(option) === fold(value)) ?? value) : value;
+
 /** The number as written in the quote and the unit that gives the gold value, if the quote holds one. */
 function amountFor(quote: string, target: number, units: [string, number][]): { amount: number; unit: string } | undefined {
   for (const number of numbersIn(quote)) for (const [unit, factor] of units) if (Math.abs(number * factor - target) < 1e-6) return { amount: number, unit };
@@ -70,7 +75,9 @@ function partsOf(need: GoldNeed, referenceYear: number): Part[] {
   const { field, modality, quote } = need;
   if (field === null) return [];
   const schema = enumOf(field);
-  const values = valuesOf(need.value).filter((value) => schema === undefined || schema.safeParse(value).success);
+  const values = valuesOf(need.value)
+    .map((value) => (schema === undefined ? value : spelled(schema.options, value)))
+    .filter((value) => schema === undefined || schema.safeParse(value).success);
   if (schema !== undefined && values.length === 0) return [];
   const first = values[0];
   const number = typeof first === "number" ? first : undefined;
@@ -215,7 +222,8 @@ export function oracleReading(gold: GoldWish, referenceYear: number, keep: (inde
   parts.forEach((part, index) => {
     if (!keep(index)) return;
     part.apply(answer);
-    if (part.values.length > 0) expected.set(part.field, [...(expected.get(part.field) ?? []), ...part.values]);
+    // A field's values are a set: two needs naming MG are one MG.
+    if (part.values.length > 0) expected.set(part.field, [...new Set([...(expected.get(part.field) ?? []), ...part.values])]);
   });
   for (const rejection of answer.notRequirements) rejected.add(READ_FIELD[rejection.field] ?? (rejection.field as ReadingField));
   return { answer, expected: asRead(expected), rejected };

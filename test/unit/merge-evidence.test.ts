@@ -69,4 +69,46 @@ describe("a merge that trusts evidence, not silence", () => {
     expect(result.hard.minSeats).toBe(7);
     expect(result.reading.items.every((item) => (item.quote ?? "").length <= 300)).toBe(true);
   });
+
+  it("the model's reading of 'tyskt' without Smart narrows the parser's group; a make the wish names stays", () => {
+    const wish = "Tyskt ska det vara, gärna en Smart eller nåt, automat.";
+    const group = parse("Tyskt ska det vara, automat.");
+    expect(group.hard.requiredMakes).toContain("Smart");
+    const german = ["Volkswagen", "Audi", "BMW", "Mercedes-Benz", "Opel", "Porsche"] as const;
+    const answer: ModelReading = { ...emptyModelReading(), requiredMakes: german.map((value) => ({ value, ...said("Tyskt ska det vara") })) };
+    const plain = settleReading(
+      group,
+      { status: "read", reading: verifyReading(answer, "Tyskt ska det vara, automat.", { referenceYear: REFERENCE_YEAR }) },
+      {
+        wish: "Tyskt ska det vara, automat.",
+      },
+    );
+    expect(plain.hard.requiredMakes).not.toContain("Smart");
+    expect(plain.reading.items.find((item) => item.field === "requiredMakes")?.uncertain).toBe(true);
+    expect(merged(wish, answer).hard.requiredMakes).toContain("Smart");
+  });
+
+  it("a never is not narrowed: 'aldrig mer tyskt' read without Smart still excludes Smart", () => {
+    const wish = "Aldrig mer tyskt, verkstadsräkningarna tog kål på mig.";
+    const german = ["Volkswagen", "Audi", "BMW", "Mercedes-Benz", "Opel", "Porsche"] as const;
+    const answer: ModelReading = { ...emptyModelReading(), excludedMakes: german.map((value) => ({ value, ...said("Aldrig mer tyskt") })) };
+    expect(merged(wish, answer).hard.excludedMakes).toContain("Smart");
+  });
+
+  it("a rejection of other words keeps a value the model reads itself: DSG's bad name is no ban on 'automat ändå'", () => {
+    const wish = "Inget från VAG-koncernen, har dåliga erfarenheter av DSG-lådor. Automat ändå.";
+    const answer: ModelReading = {
+      ...emptyModelReading(),
+      gearbox: { value: "automat", ...said("Automat ändå") },
+      notRequirements: [{ field: "gearbox", quote: "dåliga erfarenheter av DSG-lådor" }],
+    };
+    expect(merged(wish, answer).hard.gearbox).toBe("automat");
+  });
+
+  it("the parser's assumed towing goes when the model rejects the very words it was assumed from", () => {
+    const wish = "Förra bilen drog husvagnen fint, men husvagnen är såld nu. Kombi med automat.";
+    expect(parse(wish).assumptions.some((assumption) => assumption.field === "minTowingKg")).toBe(true);
+    const answer: ModelReading = { ...emptyModelReading(), notRequirements: [{ field: "minTowingKg", quote: "drog husvagnen fint" }] };
+    expect(merged(wish, answer).hard.minTowingKg).toBeUndefined();
+  });
 });

@@ -8,8 +8,8 @@ import {
   type ReadingSource,
 } from "#app/lib/requirements";
 import type { ReadingCorrections } from "./contracts.server";
-import { RESTRICTION_LISTS, SOFT_TWIN } from "./correction-twins.server";
-import { insists, namesField, numbersIn } from "./quote-evidence.server";
+import { HARD_TWIN, RESTRICTION_LISTS, SOFT_TWIN } from "./correction-twins.server";
+import { insists, namesField, namesValueItself, normaliseForQuote, numbersIn } from "./quote-evidence.server";
 import { type FieldValue, getField, isHardField, LIST_FIELDS, type Scalar, setField, valuesOf, wishKeyOf } from "./reading-fields.server";
 import type { VerifiedItem, VerifiedReading } from "./verify-reading.server";
 
@@ -104,9 +104,16 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
   for (const rejection of model.rejections ?? []) rejections.set(rejection.field, [...(rejections.get(rejection.field) ?? []), rejection.quote]);
   const readOtherwise = (field: ReadingField, value: Scalar) =>
     (READ_OTHERWISE[field] ?? []).some((other) => (modelItems.get(other) ?? []).some((item) => key(item.value) === key(value) && !insists(item.quote)));
+  // A value the model itself reads for the field is not what its rejection of other words ("dåliga erfarenheter av DSG-lådor") is about.
+  const affirmed = (field: ReadingField, value: Scalar) => (modelItems.get(field) ?? []).some((item) => key(item.value) === key(value));
+  // An assumed value carries no number of the buyer's: a rejection of the very words it was assumed from covers it.
+  const assumedFrom = (field: ReadingField, quote: string) =>
+    !insists(quote) &&
+    parser.assumptions.some((assumption) => assumption.field === field && normaliseForQuote(quote).includes(normaliseForQuote(assumption.quote)));
   const rejected = (field: ReadingField, value: Scalar) =>
     !(field === "bodyTypes" && options.formBodyTypes?.includes(String(value))) &&
-    ((rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote)) || readOtherwise(field, value));
+    !affirmed(field, value) &&
+    ((rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote) || assumedFrom(field, quote)) || readOtherwise(field, value));
   const wish = options.wish;
   // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
   const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
@@ -129,6 +136,7 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     );
     if (parser.assumptions.some((assumption) => assumption.field === field)) parserSide.assumed = true;
     const found = modelItems.get(field) ?? [];
+    if (LIST_FIELDS.has(field) && found.length > 0) narrowToModel(field, parserSide, found);
     const modelValues = LIST_FIELDS.has(field) ? found.map((item) => item.value) : found.slice(0, 1).map((item) => item.value);
     // Four-wheel drive demanded is also the drive asked for, as the parser records it.
     const awd = field === "drive" && found.length === 0 ? (modelItems.get("awd") ?? []) : [];
@@ -141,6 +149,28 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
         ),
       ];
     return [parserSide, sideOf(modelValues, found)];
+  };
+
+  // The model's own reading of the same words: a value the parser reached only through a group or origin ("tyskt" → Smart,
+  // "hybrid" → laddhybrid) goes when the model read those words for the field without it, and so does one the wish has no
+  // word for at all (the parser's inference); a value the wish names itself stays.
+  const narrowed = new Set<ReadingField>();
+  const narrowToModel = (field: ReadingField, parserSide: Side, found: readonly VerifiedItem[]) => {
+    if (wish === undefined) return;
+    const modelValues = new Set(found.map((item) => key(item.value)));
+    const hardTwin = HARD_TWIN[field];
+    // "skulle inte säga nej till en diesel": words the model judged no requirement, and did not make a preference either.
+    const twinRejects = (value: Scalar) => hardTwin !== undefined && (rejections.get(hardTwin) ?? []).some((quote) => rejectionCovers(hardTwin, value, quote));
+    const dropped = parserSide.values.filter(
+      (value) =>
+        !modelValues.has(key(value)) &&
+        (twinRejects(value) ||
+          (!namesValueItself(field, String(value), wish) &&
+            (found.some((item) => namesField(field, value, item.quote) && !(EXCLUSIONS[field] && insists(item.quote))) || !namesField(field, value, wish)))),
+    );
+    if (dropped.length === 0) return;
+    parserSide.values = minus(parserSide.values, dropped);
+    narrowed.add(field);
   };
 
   const soften = (field: ReadingField | undefined, values: readonly Scalar[], quotes: Map<string, string>) => {
@@ -267,8 +297,9 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
       }
       continue;
     }
-    const outcome = decide(field, parserSide, modelSide);
-    if (parserRead || (modelSide.values.length > 0 && !same(parserSide.values, modelSide.values))) disagreements.push(field);
+    const decided = decide(field, parserSide, modelSide);
+    const outcome = narrowed.has(field) ? { ...decided, uncertain: true } : decided;
+    if (parserRead || narrowed.has(field) || (modelSide.values.length > 0 && !same(parserSide.values, modelSide.values))) disagreements.push(field);
     setField(merged, field, outcome.value);
     record(field, outcome, parserSide, modelSide, extra?.values ?? []);
   }

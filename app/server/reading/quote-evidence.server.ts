@@ -245,6 +245,36 @@ export function namesField(field: ReadingField, value: string | number | boolean
   );
 }
 
+/** The value's own words only (a make's name or model, "laddhybrid"), not a group or origin that holds others too ("tyskt", "hybrid"). */
+function ownPhrases(family: "fuel" | "body" | "make" | "gearbox", value: string): string[] {
+  switch (family) {
+    case "fuel":
+      return [value, ...phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "fuel" && meaning.fuels.length === 1 && meaning.fuels[0] === value)];
+    case "body":
+      return [value, ...phrasesOf(CAR_CONCEPTS, (meaning) => meaning.kind === "body" && meaning.bodies.length === 1 && meaning.bodies[0] === value)];
+    case "make":
+      return [
+        value.toLocaleLowerCase("sv"),
+        ...phrasesOf(
+          MAKE_VOCABULARY,
+          (meaning) =>
+            (meaning.kind === "make" && meaning.group !== true && meaning.makes.length === 1 && meaning.makes[0] === value) ||
+            (meaning.kind === "model" && meaning.make === value),
+        ),
+      ];
+    case "gearbox":
+      return valuePhrases(family, value);
+  }
+}
+
+/** Whether the words name this value of a list by its own name; a field without a vocabulary counts as named. */
+export function namesValueItself(field: ReadingField, value: string, text: string): boolean {
+  const family = FAMILY[field];
+  if (!family) return true;
+  const words = wordsOf(text);
+  return ownPhrases(family, value).some((phrase) => phraseIn(phrase, words));
+}
+
 const NOT_A_MUST = /\b(inget|inte|ej|inte ett|inte något) (krav|måste)\b|\bmåste (inte|ej)\b|\binte (måste|nödvändigt|ett krav)\b|\bbehöver inte\b/u;
 const MUST =
   /(^|[^\p{L}])(måste|krav\p{L}*|kräv\p{L}*|absolut\p{L}*|aldrig|vägra\p{L}*|under inga omständigheter|på inga villkor|must|never|required)(?![\p{L}])/u;
