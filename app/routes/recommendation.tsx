@@ -4,11 +4,13 @@ import { CompareTable } from "#app/components/compare-table";
 import { DeleteRecommendationForm } from "#app/components/delete-recommendation-form";
 import { FailedRecommendation, PendingRecommendation } from "#app/components/pending-recommendation";
 import { InterpretationLine } from "#app/components/interpretation-line";
+import { SearchVersions } from "#app/components/search-versions";
 import { FALLBACK_COPY } from "#app/lib/failure-copy";
 import { formatScore, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { listSearchVersionsForUser } from "#app/server/db/search-versions.server";
 import { formatDate, formatDateTime } from "#app/server/format-date.server";
 import { recommendationState } from "#app/server/recommendations/recommendation-page.server";
 import { type FullCar, type TeaserCar, toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
@@ -51,7 +53,15 @@ export async function loader(args: Route.LoaderArgs) {
   const compare = compareSelection(url, view.cars);
   // Written here, in Stockholm time, so the browser never starts Intl (app/server/format-date.server.ts).
   const created = { date: formatDate(view.createdAt), dateTime: formatDateTime(view.createdAt) };
-  return { kind: "saved" as const, view, created, compare, compareError: requested > 0 && compare.length === 0 };
+  // A corrected search's other versions stay open from here, as from the list.
+  const versions = (await listSearchVersionsForUser(userId, view.id, services.db)).map(({ id, version, createdAt, topCarName }) => ({
+    id,
+    version,
+    createdAt: createdAt.toISOString(),
+    date: formatDate(createdAt),
+    topCarName,
+  }));
+  return { kind: "saved" as const, view, created, versions, compare, compareError: requested > 0 && compare.length === 0 };
 }
 
 function TeaserCard({ car }: { car: TeaserCar }) {
@@ -99,7 +109,13 @@ export default function RecommendationPage() {
   return <SavedRecommendationPage {...loaded} />;
 }
 
-function SavedRecommendationPage({ view, created, compare, compareError }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
+function SavedRecommendationPage({
+  view,
+  created,
+  versions,
+  compare,
+  compareError,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
   const fullCars = view.cars.filter((car): car is FullCar => car.kind === "full");
   const [first, ...rest] = view.cars;
   const carItem = (car: FullCar | TeaserCar) =>
@@ -149,6 +165,8 @@ function SavedRecommendationPage({ view, created, compare, compareError }: Extra
           </Link>
         </div>
       ) : null}
+
+      <SearchVersions versions={versions} current={view.id} />
 
       <InterpretationLine
         id={view.id}

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as detailLoader } from "#app/routes/recommendation";
 import { loader as listLoader } from "#app/routes/recommendations";
 import { action as readingAction } from "#app/routes/recommendation-reading";
 import { action as unlockAction } from "#app/routes/recommendation-unlock";
@@ -98,6 +99,24 @@ describe("versions of a search", () => {
     expect(items[1]).toMatchObject({ version: 2, versions: [{ id: first, version: 1 }] });
     expect(items[0]?.versions).toEqual([]);
     expect(await getRecommendationForUser(owner.userId, first, baseServices().db, baseServices().results)).toMatchObject({ id: first, version: 1 });
+  });
+
+  it("the result page lists every version of its search, an older one included, each openable", async () => {
+    const owner = await signIn("versioner-sidan@example.se");
+    const first = await firstVersion(owner);
+    const second = await correct(owner, first, { "andra.minSeats": "5" });
+    for (const id of [first, second]) {
+      const response = await run(detailLoader, `/recommendations/${id}`, { cookie: owner.cookie, params: { id } });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { versions: { id: string; version: number }[] };
+      expect(body.versions.map(({ id: version, version: number }) => [version, number])).toEqual([
+        [second, 2],
+        [first, 1],
+      ]);
+    }
+    const lone = await firstVersion(owner);
+    const response = await run(detailLoader, `/recommendations/${lone}`, { cookie: owner.cookie, params: { id: lone } });
+    expect(((await response.json()) as { versions: unknown[] }).versions).toHaveLength(1);
   });
 
   it("an unlock carries over: a version of an unlocked search is unlocked, and unlocking a version unlocks its search", async () => {

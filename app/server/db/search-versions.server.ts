@@ -50,3 +50,21 @@ export async function listOlderVersionsForUser(owner: string, searchIds: readonl
     .limit(OLDER_VERSIONS_LIMIT)
     .all();
 }
+
+export type SearchVersion = { id: string; version: number; createdAt: Date; topCarName: string | null };
+
+/** Every saved version of the owner's search that `id` belongs to, newest first; empty for a foreign or missing id. */
+export async function listSearchVersionsForUser(owner: string, id: string, db: Database): Promise<SearchVersion[]> {
+  return db
+    .select({ id: recommendations.id, version: recommendations.version, createdAt: recommendations.createdAt, topCarName: recommendations.topCarName })
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.userId, owner),
+        sql`${searchOf(recommendations)} = (select coalesce(mine.search_id, mine.id) from ${recommendations} as mine where mine.id = ${id} and mine.user_id = ${owner})`,
+      ),
+    )
+    .orderBy(desc(recommendations.version))
+    .limit(OLDER_VERSIONS_LIMIT)
+    .all();
+}

@@ -104,11 +104,16 @@ function shapeLines(req: BuyerRequirements): string[] {
   return lines;
 }
 
-/** A towbar without a weight asks for the light trailer's 750 kg: the line says what that figure is. */
-function towingLine(kg: number): string {
+/** A towbar without a weight asks for the light trailer's 750 kg: the line says what that figure is, unless the buyer set it. */
+function towingLine(kg: number, byBuyer: boolean): string {
   const weight = `${formatNumber(kg)}${NBSP}kg`;
-  return kg === LIGHT_TRAILER_KG ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
+  return kg === LIGHT_TRAILER_KG && !byBuyer ? `Dragkrok (godkänd för släp, minst ${weight})` : `Dragvikt minst ${weight}`;
 }
+
+const BY_BUYER = "ändrat av dig";
+const correctedFields = (req: BuyerRequirements) => new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
+/** What the buyer corrected or added says so; its figure then has no other source to name. */
+const marked = (text: string, corrected: boolean) => (corrected ? `${text} (${BY_BUYER})` : text);
 
 type Line = { field: ReadingField | null; text: string };
 
@@ -125,7 +130,7 @@ function hardLines(req: BuyerRequirements): Line[] {
   }
   if (hard.awd) add("awd", "Fyrhjulsdrift");
   const towingAssumed = req.assumptions.some((assumption) => assumption.field === "minTowingKg");
-  if (hard.minTowingKg !== undefined && !towingAssumed) add("minTowingKg", towingLine(hard.minTowingKg));
+  if (hard.minTowingKg !== undefined && !towingAssumed) add("minTowingKg", towingLine(hard.minTowingKg, correctedFields(req).has("minTowingKg")));
   if (hard.allowedFuels.length > 0) add("allowedFuels", `Drivmedel: ${either(hard.allowedFuels.map((fuel) => FUEL_LABELS[fuel]))}`);
   // "Inte el" reads as no electricity at all; the buyer said "ingen elbil".
   if (hard.excludedFuels.length > 0) add("excludedFuels", `Inte ${either(hard.excludedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
@@ -142,14 +147,8 @@ function hardLines(req: BuyerRequirements): Line[] {
 function usageLines(req: BuyerRequirements, description: string | undefined): Line[] {
   const usage = req.usage;
   // A figure the buyer corrected is theirs: what it was once worked out from no longer applies.
-  const corrected = req.reading.items.some((item) => item.field === "milPerYear" && item.source === "buyer");
-  const source = corrected
-    ? "ändrat av dig"
-    : !usage.milPerYearStated
-      ? "antaget"
-      : description === undefined
-        ? "som du skrev"
-        : mileageSource(description, true);
+  const corrected = correctedFields(req).has("milPerYear");
+  const source = corrected ? BY_BUYER : !usage.milPerYearStated ? "antaget" : description === undefined ? "som du skrev" : mileageSource(description, true);
   const lines: Line[] = [{ field: "milPerYear", text: `${formatMil(usage.milPerYear)} per år (${source})` }];
   if (usage.driverAge !== undefined) lines.push({ field: "driverAge", text: `Förare ${usage.driverAge} år` });
   if (usage.northern) lines.push({ field: "northern", text: "Norrland/vinter" });
@@ -159,35 +158,37 @@ function usageLines(req: BuyerRequirements, description: string | undefined): Li
 }
 
 function wishLines(req: BuyerRequirements): string[] {
+  const corrected = correctedFields(req);
+  const label = (key: WishKey) => marked(WISH_LABELS[key], corrected.has(`wish.${key}`));
   const assumed = assumedWishes(req);
   const weighed = WISH_KEYS.flatMap((key) => {
     const weight = req.wishes[key];
     return weight === undefined || weight <= 0 || assumed.has(key) ? [] : [{ key, weight }];
   }).sort((a, b) => b.weight - a.weight);
   const lines: string[] = [];
-  const stressed = weighed.filter((wish) => wish.weight >= STRESSED).map((wish) => WISH_LABELS[wish.key]);
-  const plain = weighed.filter((wish) => wish.weight < STRESSED).map((wish) => WISH_LABELS[wish.key]);
+  const stressed = weighed.filter((wish) => wish.weight >= STRESSED).map((wish) => label(wish.key));
+  const plain = weighed.filter((wish) => wish.weight < STRESSED).map((wish) => label(wish.key));
   if (stressed.length > 0) lines.push(`Viktigt: ${stressed.join(", ")}`);
   if (plain.length > 0) lines.push(`Gärna: ${plain.join(", ")}`);
-  if (req.preferredFuels.length > 0) lines.push(`Gärna drivmedel: ${req.preferredFuels.map((fuel) => FUEL_LABELS[fuel]).join(", ")}`);
-  if (req.preferredMakes.length > 0) lines.push(`Gärna märke: ${req.preferredMakes.join(", ")}`);
-  if (req.preferredBodyTypes.length > 0) lines.push(`Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
-  if (req.preferredGearbox !== undefined) lines.push(req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
-  return [...lines, ...ratherLines(req)];
+  const add = (field: ReadingField, text: string) => lines.push(marked(text, corrected.has(field)));
+  if (req.preferredFuels.length > 0) add("preferredFuels", `Gärna drivmedel: ${req.preferredFuels.map((fuel) => FUEL_LABELS[fuel]).join(", ")}`);
+  if (req.preferredMakes.length > 0) add("preferredMakes", `Gärna märke: ${req.preferredMakes.join(", ")}`);
+  if (req.preferredBodyTypes.length > 0) add("preferredBodyTypes", `Gärna kaross: ${req.preferredBodyTypes.map((body) => BODY_LABELS[body]).join(", ")}`);
+  if (req.preferredGearbox !== undefined) add("preferredGearbox", req.preferredGearbox === "automat" ? "Gärna automat" : "Gärna manuell växellåda");
+  ratherLines(req, add);
+  return lines;
 }
 
-function ratherLines(req: BuyerRequirements): string[] {
-  const lines: string[] = [];
-  if (req.avoidedFuels.length > 0) lines.push(`Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
+function ratherLines(req: BuyerRequirements, add: (field: ReadingField, text: string) => void): void {
+  if (req.avoidedFuels.length > 0) add("avoidedFuels", `Helst inte ${either(req.avoidedFuels.map((fuel) => (fuel === "el" ? "elbil" : FUEL_LABELS[fuel])))}`);
   if (req.avoidedMakes.length > 0) {
     const { origins, others } = groupMakes(req.avoidedMakes);
-    for (const origin of origins) lines.push(`Helst inget ${origin}t märke`);
-    if (others.length > 0) lines.push(`Helst inte ${either(others)}`);
+    for (const origin of origins) add("avoidedMakes", `Helst inget ${origin}t märke`);
+    if (others.length > 0) add("avoidedMakes", `Helst inte ${either(others)}`);
   }
-  if (req.preferredMinModelYear !== undefined) lines.push(`Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
+  if (req.preferredMinModelYear !== undefined) add("preferredMinModelYear", `Helst årsmodell ${req.preferredMinModelYear} eller nyare`);
   // "på mätaren", or "Helst under 15 000 mil" reads as yearly driving.
-  if (req.preferredMaxOdometerMil !== undefined) lines.push(`Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
-  return lines;
+  if (req.preferredMaxOdometerMil !== undefined) add("preferredMaxOdometerMil", `Helst under ${formatMil(req.preferredMaxOdometerMil)} på mätaren`);
 }
 
 function and(items: readonly string[]): string {
@@ -213,8 +214,11 @@ function uncertainFields(req: BuyerRequirements): Set<ReadingField> {
 export function summariseRequirements(req: BuyerRequirements, description?: string): RequirementsSummary {
   const unsure = uncertainFields(req);
   const sure = (line: Line) => line.field === null || !unsure.has(line.field);
-  const hard = hardLines(req);
-  const usage = usageLines(req, description);
+  const corrected = correctedFields(req);
+  // The mileage line names its source itself ("ändrat av dig" among them).
+  const mark = (line: Line): Line => ({ ...line, text: marked(line.text, line.field !== null && line.field !== "milPerYear" && corrected.has(line.field)) });
+  const hard = hardLines(req).map(mark);
+  const usage = usageLines(req, description).map(mark);
   const lines = [...hard, ...usage];
   return {
     hard: hard.filter(sure).map((line) => line.text),
