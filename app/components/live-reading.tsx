@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReadingPreview } from "#app/lib/reading-items";
-import type { AdditionChoices } from "./reading-addition";
+import { type AdditionChoices, ReadingAdditionFields } from "./reading-addition";
 import { ReadingEditor } from "./reading-editor";
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -9,8 +9,14 @@ const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
 
 type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };
 
-/** JavaScript only: without it the buyer corrects on the result page. */
-export function LiveReading({ formId, addition }: { formId: string; addition: AdditionChoices }) {
+/** A need the readers missed, from the form's last post: what was chosen, and what the server said about it. */
+export type TypedAddition = { values: Record<string, string>; errors: Record<string, string> };
+
+/**
+ * The reading follows the typing with JavaScript; without it the buyer adds a missed need here (plain
+ * fields of the form, inside <noscript>) and changes the rest on the result's "Ändra tolkningen".
+ */
+export function LiveReading({ formId, addition, typed }: { formId: string; addition: AdditionChoices; typed?: TypedAddition | undefined }) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [busy, setBusy] = useState(false);
   const latest = useRef<AbortController | null>(null);
@@ -64,7 +70,15 @@ export function LiveReading({ formId, addition }: { formId: string; addition: Ad
     };
   }, [formId]);
 
-  if (state.status === "idle") return <div aria-live="polite" className="sr-only" />;
+  if (state.status === "idle")
+    return (
+      <>
+        <div aria-live="polite" className="sr-only" />
+        <noscript>
+          <ReadingAdditionFields addition={addition} idPrefix="create-ny" typed={typed?.values} errors={typed?.errors} />
+        </noscript>
+      </>
+    );
   const rows = state.status === "ready" ? state.preview.rows : [];
   const noted = state.status === "ready" ? state.preview.noted : [];
   const notice = state.status === "ready" ? state.preview.notice : { kind: "unclear" as const, message: state.message };

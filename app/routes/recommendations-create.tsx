@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CreateProgress } from "#app/components/create-progress";
-import { LiveReading } from "#app/components/live-reading";
+import { LiveReading, type TypedAddition } from "#app/components/live-reading";
 import { Button } from "#app/components/ui/button";
 import { InputField, SelectField, TextareaField } from "#app/components/ui/field";
 import { formConstraint } from "#app/lib/form-constraint";
@@ -10,6 +10,7 @@ import { formatNumber, formatSek } from "#app/lib/format";
 import { type CreateFormValidator, validateCreateForm } from "#app/lib/create-form-validation";
 import { SearchInputSchema } from "#app/lib/search-form";
 import { CAR_TYPES, DESCRIPTION_MAX, SELLER_TYPES } from "#app/lib/search-options";
+import { ADD_KIND, ADD_VALUE, ADD_WHAT } from "#app/lib/reading-items";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDate } from "#app/server/format-date.server";
@@ -45,14 +46,24 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-type ActionData = { result: SubmissionResult<string[]>; formTitle?: string };
+type ActionData = { result: SubmissionResult<string[]>; formTitle?: string; addition?: TypedAddition };
+
+/** What the buyer chose in "Lägg till" (kept for a page re-rendered without JavaScript). */
+function typedAddition(formData: FormData, errors: Record<string, string> = {}): TypedAddition {
+  const values: Record<string, string> = {};
+  for (const name of [ADD_WHAT, ADD_VALUE, ADD_KIND]) {
+    const value = formData.get(name);
+    if (typeof value === "string" && value !== "") values[name] = value.slice(0, 100);
+  }
+  return { values, errors };
+}
 
 export async function action(args: Route.ActionArgs) {
   const userId = await requireUserId(args);
   const formData = await args.request.formData();
   // The same validation the browser loads on first use (create-form-validation), here always.
   const submission = validateCreateForm(formData);
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply(), addition: typedAddition(formData) }, { status: 400 });
 
   // Parsed once, here; the work continues durably in the job. The form's reading rows are read by
   // startCreate against the reading the preview showed, and are final whatever the model reads later.
@@ -67,12 +78,21 @@ export async function action(args: Route.ActionArgs) {
       throw redirect(`/recommendations/${result.id}`);
     case "invalid-corrections": {
       const message = [result.message, ...Object.values(result.errors)].join(" ");
-      return data<ActionData>({ result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas" }, { status: 400 });
+      return data<ActionData>(
+        { result: submission.reply({ formErrors: [message] }), formTitle: "Tolkningen kunde inte användas", addition: typedAddition(formData, result.errors) },
+        { status: 400 },
+      );
     }
     case "unclear":
-      return data<ActionData>({ result: submission.reply({ fieldErrors: { description: [result.message] } }) }, { status: 400 });
+      return data<ActionData>(
+        { result: submission.reply({ fieldErrors: { description: [result.message] } }), addition: typedAddition(formData) },
+        { status: 400 },
+      );
     case "no-match":
-      return data<ActionData>({ result: submission.reply({ formErrors: [result.message] }), formTitle: "Ingen bil uppfyller alla dina krav" }, { status: 422 });
+      return data<ActionData>(
+        { result: submission.reply({ formErrors: [result.message] }), formTitle: "Ingen bil uppfyller alla dina krav", addition: typedAddition(formData) },
+        { status: 422 },
+      );
     case "rate-limited":
       return data<ActionData>(
         { result: submission.reply({ formErrors: [result.message] }) },
@@ -157,7 +177,7 @@ export default function CreateRecommendationPage() {
             <SelectField meta={fields.carType} label="Biltyp" options={CAR_TYPES} />
             <SelectField meta={fields.sellerType} label="Säljare" options={SELLER_TYPES} />
           </div>
-          <LiveReading formId={form.id} addition={addition} />
+          <LiveReading formId={form.id} addition={addition} typed={actionData?.addition} />
           <Button type="submit" size="xl" disabled={submitting}>
             Hitta min drömbil
           </Button>
