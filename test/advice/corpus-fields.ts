@@ -1,5 +1,5 @@
 import { BodyTypeSchema, FuelSchema, MAKE_ORIGIN, MAKES, SizeSchema, type Make, type MakeOrigin } from "#app/lib/car-facts";
-import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { type BuyerRequirements, HARD_READING_FIELDS, USAGE_READING_FIELDS, type WishKey } from "#app/lib/requirements";
 import type { GoldModality, GoldNeed } from "./corpus";
 
 /**
@@ -83,21 +83,12 @@ export const WISH_FIELDS = new Set<string>([
   "parkingHeater",
   "quiet",
 ]);
-export const USAGE_FIELDS = new Set(["milPerYear", "driverAge", "northern", "winterNeeds"]);
+export const USAGE_FIELDS = new Set<string>(USAGE_READING_FIELDS);
 export const SITUATION_FIELDS = new Set(["homeCharging", "companyCar", "trailerTotalKg", "kids"]);
 /** In the brief, not (yet) in the reading: held only as noted. */
 export const ABSENT_FIELDS = new Set(["childSeatsAcross", "taxi", "newDriver"]);
-export const HARD_SCALARS = new Set([
-  "minSeats",
-  "minTowingKg",
-  "minRangeKm",
-  "minModelYear",
-  "minPowerHp",
-  "maxOdometerMil",
-  "gearbox",
-  "awd",
-  "adultThirdRow",
-]);
+/** The reading's hard fields that hold one value (the lists have a family). */
+export const HARD_SCALARS = new Set<string>(HARD_READING_FIELDS.filter((field) => familyOf(field) === undefined));
 export const KNOWN_FIELDS = new Set<string>([
   ...Object.keys(LIST_FAMILY),
   ...Object.keys(BASE_FIELD),

@@ -1,5 +1,5 @@
 import type { BodyType, Drivetrain, Fuel, Make, Size } from "#app/lib/car-facts";
-import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { type BuyerRequirements, HARD_READING_FIELDS, SITUATION_READING_FIELDS, USAGE_READING_FIELDS, type WishKey } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { SearchInput } from "#app/lib/search-form";
 
@@ -70,26 +70,10 @@ export const row = (text: string, expect: Expectation, extra: Omit<Interpretatio
   ...extra,
 });
 
-const HARD_KEYS = [
-  "bodyTypes",
-  "sizes",
-  "minSeats",
-  "adultThirdRow",
-  "awd",
-  "minTowingKg",
-  "allowedFuels",
-  "excludedFuels",
-  "minRangeKm",
-  "gearbox",
-  "requiredMakes",
-  "excludedMakes",
-  "minModelYear",
-  "minPowerHp",
-  "maxOdometerMil",
-] as const;
+const HARD_KEYS = HARD_READING_FIELDS.flatMap((field) => (field === "bodyTypes" ? [field, "sizes" as const] : [field]));
 type HardKey = (typeof HARD_KEYS)[number];
-const USAGE_KEYS = new Set(["milPerYear", "driverAge", "area", "northern", "winterNeeds"]);
-const SITUATION_KEYS = new Set(["homeCharging", "companyCar", "trailerTotalKg", "drive", "tier", "kids"]);
+const USAGE_KEYS = new Set<string>([...USAGE_READING_FIELDS, "area"]);
+const SITUATION_KEYS = new Set<string>(SITUATION_READING_FIELDS);
 /** Allow-lists: a restriction appears when the list becomes non-empty. */
 const ALLOW_LISTS = new Set<HardKey>(["bodyTypes", "sizes", "allowedFuels", "requiredMakes"]);
 const MAXIMA = new Set<HardKey>(["maxOdometerMil"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type HardRequirements, HardRequirementsSchema } from "#app/lib/requirements";
+import { HARD_READING_FIELDS, type HardRequirements, HardRequirementsSchema } from "#app/lib/requirements";
 import { explainShortfall, requirementPhrase } from "#app/server/advice/shortfall.server";
-import { eligibleYears, violations } from "#app/server/advice/enforcement.server";
+import { activeRequirements, eligibleYears, violations } from "#app/server/advice/enforcement.server";
 import { testVariant } from "#test/fixtures/variant";
 
 const hard = (input: Partial<HardRequirements>): HardRequirements => HardRequirementsSchema.parse({ maxPrice: 500_000, ...input });
@@ -144,5 +144,29 @@ describe("requirement phrases read as Swedish", () => {
     expect(requirementPhrase("allowedFuels", hard({ allowedFuels: ["el", "laddhybrid"] }))).toBe("el eller laddhybrid som drivmedel");
     expect(requirementPhrase("excludedFuels", hard({ excludedFuels: ["el", "diesel"] }))).toBe("att undvika elbil och diesel");
     expect(requirementPhrase("requiredMakes", hard({ requiredMakes: ["Volvo", "Saab"] }))).toBe("märket Volvo eller Saab");
+  });
+});
+
+describe("the enforced requirements are the reading's hard fields", () => {
+  it("every hard field of the reading but the odometer limit is enforced, in the reading's order, beside the form's price and size", () => {
+    const all = hard({
+      bodyTypes: ["kombi"],
+      sizes: ["compact"],
+      minSeats: 7,
+      adultThirdRow: true,
+      awd: true,
+      minTowingKg: 1500,
+      allowedFuels: ["diesel"],
+      excludedFuels: ["el"],
+      minRangeKm: 300,
+      gearbox: "automat",
+      requiredMakes: ["Volvo"],
+      excludedMakes: ["Tesla"],
+      minModelYear: 2018,
+      minPowerHp: 150,
+      maxOdometerMil: 15_000,
+    });
+    const enforced = HARD_READING_FIELDS.filter((field) => field !== "maxOdometerMil").flatMap((field) => (field === "bodyTypes" ? [field, "sizes"] : [field]));
+    expect(activeRequirements(all)).toEqual(["maxPrice", ...enforced]);
   });
 });

@@ -1,27 +1,16 @@
-import type { HardRequirements } from "#app/lib/requirements";
+import { HARD_READING_FIELDS, type HardRequirements } from "#app/lib/requirements";
 import { priceForYear } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
 
 // Pure; `ignore` lets the shortfall explanation ask what dropping a requirement would add.
 
-const REQUIREMENT_CODES = [
+type Enforced = Exclude<(typeof HARD_READING_FIELDS)[number], "maxOdometerMil">;
+// The reading's hard fields, in its order, beside the form's price and size; the odometer limit shapes the window, not the list.
+export type RequirementCode = "maxPrice" | "sizes" | Enforced;
+const REQUIREMENT_CODES: readonly RequirementCode[] = [
   "maxPrice",
-  "bodyTypes",
-  "sizes",
-  "minSeats",
-  "adultThirdRow",
-  "awd",
-  "minTowingKg",
-  "allowedFuels",
-  "excludedFuels",
-  "minRangeKm",
-  "gearbox",
-  "requiredMakes",
-  "excludedMakes",
-  "minModelYear",
-  "minPowerHp",
-] as const;
-export type RequirementCode = (typeof REQUIREMENT_CODES)[number];
+  ...HARD_READING_FIELDS.flatMap((field): (Enforced | "sizes")[] => (field === "maxOdometerMil" ? [] : field === "bodyTypes" ? [field, "sizes"] : [field])),
+];
 
 export function activeRequirements(hard: HardRequirements): RequirementCode[] {
   return REQUIREMENT_CODES.filter((code) => {

@@ -1,7 +1,7 @@
 import { BODY_LABELS, BodyTypeSchema, DRIVETRAIN_LABELS, FUEL_LABELS, type BodyType, type Drivetrain, type Fuel } from "#app/lib/car-facts";
 import { formatMil, formatNumber } from "#app/lib/format";
 import { CHANGE_PREFIX, type ReadingEdit, type ReadingGroup, type ReadingItemStatus, type ReadingRow } from "#app/lib/reading-items";
-import { type BuyerRequirements, type ReadingField, WISH_KEYS } from "#app/lib/requirements";
+import { type BuyerRequirements, HARD_READING_FIELDS, type ReadingField, USAGE_READING_FIELDS, WISH_KEYS } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
 import { HARD_ONLY, HARD_TWIN, SOFT_TWIN } from "./correction-twins.server";
 import { getField, isHardField, LIST_FIELDS, type Scalar, valuesOf } from "./reading-fields.server";
@@ -195,24 +195,8 @@ export function readingRows(req: BuyerRequirements): ReadingRow[] {
     if (!order.includes(field)) order.push(field);
   };
   for (const field of [
-    "bodyTypes",
-    "minSeats",
-    "adultThirdRow",
-    "awd",
-    "minTowingKg",
-    "allowedFuels",
-    "excludedFuels",
-    "minRangeKm",
-    "gearbox",
-    "requiredMakes",
-    "excludedMakes",
-    "minModelYear",
-    "minPowerHp",
-    "maxOdometerMil",
-    "milPerYear",
-    "driverAge",
-    "northern",
-    "winterNeeds",
+    ...HARD_READING_FIELDS,
+    ...USAGE_READING_FIELDS,
     "homeCharging",
     "companyCar",
     "trailerTotalKg",
