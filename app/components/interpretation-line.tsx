@@ -26,7 +26,6 @@ export function InterpretationLine({
   shortfall: string | null;
   children?: ReactNode;
 }) {
-  // An assumed item says "vi antog det för …" itself: no second "Antaget" before it.
   const flagged = [...(understood?.uncertain ?? []).map((item) => `Osäkert: ${item}`), ...(understood?.assumed ?? [])];
   // Assumed wishes only steer: they stay in the folded line, where the flags are for what is enforced.
   const line = understood ? [...understood.hard, ...understood.usage, ...understood.wishes, ...(understood.assumedWishes ?? [])].join(" · ") : "";

@@ -9,13 +9,9 @@ const WATCHED = ["description", "maxPrice", "carType", "sellerType"];
 
 type State = { status: "idle" } | { status: "ready"; preview: ReadingPreview } | { status: "message"; message: string };
 
-/** A need the readers missed, from the form's last post: what was chosen, and what the server said about it. */
 export type TypedAddition = { values: Record<string, string>; errors: Record<string, string> };
 
-/**
- * The reading follows the typing with JavaScript; without it the buyer adds a missed need here (plain
- * fields of the form, inside <noscript>) and changes the rest on the result's "Ändra tolkningen".
- */
+/** Follows the typing with JavaScript; without it only "Lägg till" stands in the form (<noscript>), the rest is corrected on the result. */
 export function LiveReading({ formId, addition, typed }: { formId: string; addition: AdditionChoices; typed?: TypedAddition | undefined }) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [busy, setBusy] = useState(false);

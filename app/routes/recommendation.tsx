@@ -53,7 +53,6 @@ export async function loader(args: Route.LoaderArgs) {
   const compare = compareSelection(url, view.cars);
   // Written here, in Stockholm time, so the browser never starts Intl (app/server/format-date.server.ts).
   const created = { date: formatDate(view.createdAt), dateTime: formatDateTime(view.createdAt) };
-  // A corrected search's other versions stay open from here, as from the list.
   const versions = (await listSearchVersionsForUser(userId, view.id, services.db)).map(({ id, version, createdAt, topCarName }) => ({
     id,
     version,

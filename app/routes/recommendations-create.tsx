@@ -48,7 +48,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 type ActionData = { result: SubmissionResult<string[]>; formTitle?: string; addition?: TypedAddition };
 
-/** What the buyer chose in "Lägg till" (kept for a page re-rendered without JavaScript). */
 function typedAddition(formData: FormData, errors: Record<string, string> = {}): TypedAddition {
   const values: Record<string, string> = {};
   for (const name of [ADD_WHAT, ADD_VALUE, ADD_KIND]) {

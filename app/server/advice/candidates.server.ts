@@ -142,7 +142,6 @@ export function findCandidates(req: BuyerRequirements, assumptions: CostAssumpti
 
 export type CandidateSearch = {
   candidates: Candidate[];
-  /** How many cars that meet every hard requirement each need the buyer's situation implies ruled out. */
   impliedNeeds: Map<ImpliedNeed, number>;
 };
 

@@ -69,7 +69,6 @@ export function explainShortfall(
     .map((variant) => cheapestQualifyingPrice(variant, hard))
     .filter((price): price is number => price !== null)
     .sort((a, b) => a - b);
-  // Which requirements are active is asked once: every count and phrase below is over the same list.
   const active = activeRequirements(hard);
   const needed = prices[wanted - 1] ?? prices.at(-1);
   const budgetNeeded = needed !== undefined && needed > hard.maxPrice && !stressed.includes("maxPrice") ? roundUp10k(needed) : null;

@@ -151,15 +151,12 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     return [parserSide, sideOf(modelValues, found)];
   };
 
-  // The model's own reading of the same words: a value the parser reached only through a group or origin ("tyskt" → Smart,
-  // "hybrid" → laddhybrid) goes when the model read those words for the field without it, and so does one the wish has no
-  // word for at all (the parser's inference); a value the wish names itself stays.
+  // The model's reading of the same words narrows a group the parser widened ("tyskt" → Smart); what the wish names stays (decision 020).
   const narrowed = new Set<ReadingField>();
   const narrowToModel = (field: ReadingField, parserSide: Side, found: readonly VerifiedItem[]) => {
     if (wish === undefined) return;
     const modelValues = new Set(found.map((item) => key(item.value)));
     const hardTwin = HARD_TWIN[field];
-    // "skulle inte säga nej till en diesel": words the model judged no requirement, and did not make a preference either.
     const twinRejects = (value: Scalar) => hardTwin !== undefined && (rejections.get(hardTwin) ?? []).some((quote) => rejectionCovers(hardTwin, value, quote));
     const dropped = parserSide.values.filter(
       (value) =>

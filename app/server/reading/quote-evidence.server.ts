@@ -245,7 +245,6 @@ export function namesField(field: ReadingField, value: string | number | boolean
   );
 }
 
-/** The value's own words only (a make's name or model, "laddhybrid"), not a group or origin that holds others too ("tyskt", "hybrid"). */
 function ownPhrases(family: "fuel" | "body" | "make" | "gearbox", value: string): string[] {
   switch (family) {
     case "fuel":
@@ -267,7 +266,7 @@ function ownPhrases(family: "fuel" | "body" | "make" | "gearbox", value: string)
   }
 }
 
-/** Whether the words name this value of a list by its own name; a field without a vocabulary counts as named. */
+/** The words name this value by its own name (a make or model, "laddhybrid"), not by a group or origin ("tyskt", "hybrid"). */
 export function namesValueItself(field: ReadingField, value: string, text: string): boolean {
   const family = FAMILY[field];
   if (!family) return true;

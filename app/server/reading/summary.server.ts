@@ -112,7 +112,6 @@ function towingLine(kg: number, byBuyer: boolean): string {
 
 const BY_BUYER = "ändrat av dig";
 const correctedFields = (req: BuyerRequirements) => new Set(req.reading.items.filter((item) => item.source === "buyer").map((item) => item.field));
-/** What the buyer corrected or added says so; its figure then has no other source to name. */
 const marked = (text: string, corrected: boolean) => (corrected ? `${text} (${BY_BUYER})` : text);
 
 type Line = { field: ReadingField | null; text: string };
@@ -215,7 +214,6 @@ export function summariseRequirements(req: BuyerRequirements, description?: stri
   const unsure = uncertainFields(req);
   const sure = (line: Line) => line.field === null || !unsure.has(line.field);
   const corrected = correctedFields(req);
-  // The mileage line names its source itself ("ändrat av dig" among them).
   const mark = (line: Line): Line => ({ ...line, text: marked(line.text, line.field !== null && line.field !== "milPerYear" && corrected.has(line.field)) });
   const hard = hardLines(req).map(mark);
   const usage = usageLines(req, description).map(mark);

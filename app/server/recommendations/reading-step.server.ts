@@ -70,10 +70,7 @@ export function readWithModel(
   return { merged, redo: sameHardRequirements(merged.hard, parser.hard) ? null : prepareFromRequirements(merged, SUGGESTION_COUNT, config) };
 }
 
-/**
- * What a create saves: the merged reading when its cars were chosen on it or on the same hard requirements (no redo),
- * else the reading they were chosen on. Whether they differ was settled once, in `readWithModel`.
- */
+/** What a create saves: the merged reading when its cars were chosen on it or on the same hard requirements (no redo), else theirs. */
 export function readingToSave(stage: ModelStage, rankedOn: PreparedAdvice, first: FirstReading): BuyerRequirements {
   return stage.redo === null || rankedOn !== first.prepared ? stage.merged : rankedOn.requirements;
 }
