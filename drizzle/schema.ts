@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { MarketplaceCar, MarketplaceQuery } from "#app/lib/marketplace";
+import type { OutgoingMail } from "#app/lib/outgoing-mail";
 import type { ReadingCorrections } from "#app/lib/reading-corrections";
+import type { WatchAdvice } from "#app/lib/watch-match";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { RecommendationResult, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 
@@ -110,3 +113,112 @@ export const deletedUsers = sqliteTable("deleted_users", {
   /** The last sweep that found the user's prefix empty; null until one has. */
   sweptAt: integer("swept_at", { mode: "timestamp_ms" }),
 });
+
+/**
+ * A buyer's watch on a search (docs/decisions/020-watches-and-email.md): one car of it (`carKey`)
+ * or the whole search (null). It follows the search's newest version (`recommendationId` is the
+ * version its targets were read from). Active while `stoppedAt` is null and `expiresAt` is ahead.
+ * Every query is scoped by `user_id`, except the cron's and the queue consumer's, which read
+ * across owners and write only rows of the watches they read.
+ */
+export const watches = sqliteTable(
+  "watches",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    searchId: text("search_id").notNull(),
+    recommendationId: text("recommendation_id").notNull(),
+    /** The watched car's key (variant id or make/model); null watches every car of the search. */
+    carKey: text("car_key"),
+    /** What the list shows: the car's name, or the search's first car for a whole-search watch. */
+    label: text("label").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    renewedAt: integer("renewed_at", { mode: "timestamp_ms" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    stoppedAt: integer("stopped_at", { mode: "timestamp_ms" }),
+    /** The ads listed at watch time are not known yet: the first check records them as the baseline. */
+    baselinePending: integer("baseline_pending", { mode: "boolean" }).notNull().default(false),
+    /** Only for the offline sign-in, whose address lives in the session cookie; Clerk's is read at send time. */
+    localMailTo: text("local_mail_to"),
+  },
+  (table) => [index("watches_user_id_idx").on(table.userId), index("watches_expires_at_idx").on(table.expiresAt)],
+);
+
+/** One car a watch checks: the marketplace query (shared by every watch with the same `queryKey`) and the advice an ad must fit. */
+export const watchTargets = sqliteTable(
+  "watch_targets",
+  {
+    watchId: text("watch_id").notNull(),
+    carKey: text("car_key").notNull(),
+    carName: text("car_name").notNull(),
+    /** SHA-256 of the canonical query: the unit of a queue message and of a Blocket fetch. */
+    queryKey: text("query_key").notNull(),
+    query: text("query", { mode: "json" }).$type<MarketplaceQuery>().notNull(),
+    advice: text("advice", { mode: "json" }).$type<WatchAdvice>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.carKey] }), index("watch_targets_query_key_idx").on(table.queryKey)],
+);
+
+/** Every ad a watch has seen, with the price it was first and last seen at; `baseline` ads were listed at watch time. */
+export const watchSeenAds = sqliteTable(
+  "watch_seen_ads",
+  {
+    watchId: text("watch_id").notNull(),
+    adKey: text("ad_key").notNull(),
+    queryKey: text("query_key").notNull(),
+    firstPrice: integer("first_price").notNull(),
+    lastPrice: integer("last_price").notNull(),
+    baseline: integer("baseline", { mode: "boolean" }).notNull(),
+    firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.adKey] }), index("watch_seen_ads_query_key_idx").on(table.queryKey)],
+);
+
+/** An ad that fits a watch: new since the watch began, or dropped into its price window. Unique per watch, ad and kind (queue retries record it once). */
+export const watchMatches = sqliteTable(
+  "watch_matches",
+  {
+    watchId: text("watch_id").notNull(),
+    adKey: text("ad_key").notNull(),
+    kind: text("kind", { enum: ["new", "price-drop"] }).notNull(),
+    userId: text("user_id").notNull(),
+    carKey: text("car_key").notNull(),
+    ad: text("ad", { mode: "json" }).$type<MarketplaceCar>().notNull(),
+    foundAt: integer("found_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set by the digest that told the buyer; null until then. */
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.adKey, table.kind] }), index("watch_matches_user_id_idx").on(table.userId)],
+);
+
+/** One row per digest sent: the primary key keeps it to one a day per buyer. No address, no subject, no ads: what and when only. */
+export const watchDigests = sqliteTable(
+  "watch_digests",
+  {
+    userId: text("user_id").notNull(),
+    /** UTC date, `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+    matchCount: integer("match_count").notNull(),
+    reminderCount: integer("reminder_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** Blocket fetches made by watch checks per UTC day, against the daily cap (WATCH_DAILY_FETCH_CAP). */
+export const watchFetchDays = sqliteTable("watch_fetch_days", {
+  day: text("day").primaryKey(),
+  fetches: integer("fetches").notNull(),
+});
+
+/** Development only: each digest exactly as it would have been sent (refused in production, where mail leaves through Email Service). */
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    message: text("message", { mode: "json" }).$type<OutgoingMail>().notNull(),
+  },
+  (table) => [index("dev_outbox_user_id_idx").on(table.userId)],
+);

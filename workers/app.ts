@@ -10,6 +10,8 @@ import { E2E_SEED_PATH, handleE2ESeed } from "#app/server/e2e-seed.server";
 import { misconfiguredResponse } from "#app/server/misconfiguration.server";
 import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from "#app/server/security-headers.server";
 import { type Services, servicesContext, servicesFor } from "#app/server/services.server";
+import { WATCH_CHECK_CRON } from "#app/server/watches/watch-checks.server";
+import { handleWatchBatch, runWatchCron } from "#app/server/watches/watch-jobs.server";
 
 // Durable Object classes must be exported from the Worker's main module.
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
@@ -70,10 +72,16 @@ export default {
     return withSecurityHeaders(withCachePolicy(request, response), { nonce, appEnv: env.APP_ENV, ...providerSources(auth) });
   },
 
-  /** Hourly: sweeps deleted accounts' tombstones. Daily: deletes accounts unused for 24 months. A misconfigured deployment does neither. */
+  /** Hourly: sweeps deleted accounts' tombstones. Every 4 hours: the watches. Daily: deletes accounts unused for 24 months. A misconfigured deployment does none. */
   async scheduled(controller, env) {
     const services = servicesFor(env);
     const now = new Date(controller.scheduledTime);
+    if (controller.cron === WATCH_CHECK_CRON) {
+      const run = await runWatchCron(services, env, now);
+      const digests = run.digests ? `${run.digests.sent} digest(s) sent, ${run.digests.failed} failed` : "no digests";
+      console.log(`Watches: ${run.queries} quer(ies) enqueued, ${run.followed} moved to a newer version, ${digests}`);
+      return;
+    }
     // Awaited, not waitUntil: a failure then marks this cron run as failed in Cloudflare's log.
     if (controller.cron === TOMBSTONE_SWEEP_CRON) {
       const run = await sweepDeletedAccounts(services, now);
@@ -83,4 +91,13 @@ export default {
     const run = await deleteInactiveAccounts(services.auth, services, now);
     console.log(`Retention: ${run.deleted} inactive account(s) deleted, ${run.failed} failed, cutoff ${run.cutoffDay}${run.moreRemain ? ", more remain" : ""}`);
   },
-} satisfies ExportedHandler<Env>;
+
+  /** The watch checks: one message per distinct query (app/server/watches/watch-checks.server.ts). */
+  async queue(batch, env) {
+    const runs = await handleWatchBatch(batch.messages, servicesFor(env), new Date());
+    const matches = runs.reduce((sum, run) => sum + run.matches, 0);
+    console.log(
+      `Watch checks: ${runs.length} quer(ies), ${matches} new match(es), ${runs.filter((run) => run.outcome === "capped").length} waiting for the daily cap`,
+    );
+  },
+} satisfies ExportedHandler<Env, unknown>;

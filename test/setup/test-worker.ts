@@ -3,8 +3,15 @@
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
 export { CreationJob } from "#app/server/recommendations/creation-job.server";
 
+import { servicesFor } from "#app/server/services.server";
+import { handleWatchBatch } from "#app/server/watches/watch-jobs.server";
+
 export default {
   fetch() {
     return new Response("Drömbil test worker", { status: 404 });
+  },
+  // The queue of wrangler.toml delivers here in tests, as in the real Worker.
+  async queue(batch, env) {
+    await handleWatchBatch(batch.messages, servicesFor(env), new Date());
   },
 } satisfies ExportedHandler<Env>;

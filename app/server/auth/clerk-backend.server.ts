@@ -43,3 +43,14 @@ export function clearClerkCookies(request: Request): string[] {
     ...(parent && parent.includes(".") ? [`${name}=; Domain=${parent}; ${expired}${secure}`] : []),
   ]);
 }
+
+/** The account's primary e-mail address at Clerk; null for a user Clerk no longer knows or one without an address. */
+export async function clerkPrimaryEmail(config: ClerkAuthConfig, userId: string): Promise<string | null> {
+  try {
+    const user = await backend(config).users.getUser(userId);
+    return user.primaryEmailAddress?.emailAddress ?? null;
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
