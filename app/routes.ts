@@ -19,6 +19,8 @@ export default [
     route("recommendations/tolkning", "routes/recommendations-reading-preview.ts"),
     // GDPR access: a JSON download of everything the user may see (a resource route, so it checks sign-in itself).
     route("recommendations/export", "routes/recommendations-export.ts"),
+    // "Bevaka", "Avsluta", "Förnya": the watch forms' target (the watches are listed on the list page).
+    route("recommendations/bevakningar", "routes/watches.tsx"),
     route("recommendations/:id", "routes/recommendation.tsx"),
     route("recommendations/:id/unlock", "routes/recommendation-unlock.tsx"),
     // "Ändra tolkningen": the saved reading as a plain form; a post starts a new create with the corrections.

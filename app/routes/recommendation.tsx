@@ -20,6 +20,8 @@ import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendation";
 import { BANDS_TEXT, FORMULA_TEXT } from "#app/lib/scoring";
 import { Button, buttonClass } from "#app/components/ui/button";
+import { WatchPanel } from "#app/components/watches";
+import { watchPanelFor } from "#app/server/watches/watch-views.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina bilförslag", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -53,14 +55,17 @@ export async function loader(args: Route.LoaderArgs) {
   const compare = compareSelection(url, view.cars);
   // Written here, in Stockholm time, so the browser never starts Intl (app/server/format-date.server.ts).
   const created = { date: formatDate(view.createdAt), dateTime: formatDateTime(view.createdAt) };
-  const versions = (await listSearchVersionsForUser(userId, view.id, services.db)).map(({ id, version, createdAt, topCarName }) => ({
+  // Independent reads of the owner's rows: side by side.
+  const [versionRows, watch] = await Promise.all([listSearchVersionsForUser(userId, view.id, services.db), watchPanelFor(userId, state.saved, services.db)]);
+  const versions = versionRows.map(({ id, version, createdAt, topCarName }) => ({
     id,
     version,
     createdAt: createdAt.toISOString(),
     date: formatDate(createdAt),
     topCarName,
   }));
-  return { kind: "saved" as const, view, created, versions, compare, compareError: requested > 0 && compare.length === 0 };
+  const watchStarted = url.searchParams.get("bevakning") === "startad";
+  return { kind: "saved" as const, view, created, versions, compare, compareError: requested > 0 && compare.length === 0, watch, watchStarted };
 }
 
 function TeaserCard({ car }: { car: TeaserCar }) {
@@ -114,6 +119,8 @@ function SavedRecommendationPage({
   versions,
   compare,
   compareError,
+  watch,
+  watchStarted,
 }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "saved" }>) {
   const fullCars = view.cars.filter((car): car is FullCar => car.kind === "full");
   const [first, ...rest] = view.cars;
@@ -214,6 +221,8 @@ function SavedRecommendationPage({
           {view.cars.map(carItem)}
         </ol>
       )}
+
+      {watch ? <WatchPanel panel={watch} started={watchStarted} /> : null}
 
       {fullCars.length >= 2 ? (
         <Form method="get" className="rounded-xl border border-stone-200 bg-white" aria-labelledby="compare-form-heading">

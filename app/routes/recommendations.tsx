@@ -17,6 +17,8 @@ import { servicesFrom } from "#app/server/services.server";
 import type { Route } from "./+types/recommendations";
 import { buttonClass } from "#app/components/ui/button";
 import { SearchCard } from "#app/components/search-card";
+import { WatchList } from "#app/components/watches";
+import { watchListFor } from "#app/server/watches/watch-views.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Dina rekommendationer", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl, noIndex: true });
@@ -37,7 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const cursor = url.searchParams.get("cursor");
   const { db } = servicesFrom(args.context);
-  const [page, jobs] = await Promise.all([listRecommendationsForUser(userId, { cursor }, db), cursor ? [] : listJobsForUser(userId, {}, db)]);
+  const [page, jobs, watched] = await Promise.all([
+    listRecommendationsForUser(userId, { cursor }, db),
+    cursor ? [] : listJobsForUser(userId, {}, db),
+    cursor ? null : watchListFor(userId, db),
+  ]);
   const older = await listOlderVersionsForUser(
     userId,
     page.items.filter((item) => item.version > 1).map((item) => item.searchId),
@@ -82,8 +88,12 @@ export async function loader(args: Route.LoaderArgs) {
     nextCursor: page.nextCursor,
     isFirstPage: !cursor,
     deleted: url.searchParams.get(DELETED_FLASH) === "1",
+    watched,
+    watchFlash: WATCH_FLASHES[url.searchParams.get("bevakning") ?? ""] ?? null,
   };
 }
+
+const WATCH_FLASHES: Record<string, string> = { avslutad: "Bevakningen är avslutad.", fornyad: "Bevakningen gäller i 60 dagar till." };
 
 const ListActionSchema = z.object({ intent: z.literal("delete"), id: z.string().max(100) });
 
@@ -157,7 +167,7 @@ function JobList({ jobs }: { jobs: JobRow[] }) {
 }
 
 export default function RecommendationsPage() {
-  const { items, jobs, nextCursor, isFirstPage, deleted } = useLoaderData<typeof loader>();
+  const { items, jobs, nextCursor, isFirstPage, deleted, watched, watchFlash } = useLoaderData<typeof loader>();
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="list-heading">
@@ -182,6 +192,8 @@ export default function RecommendationsPage() {
       ) : null}
 
       {jobs.length > 0 ? <JobList jobs={jobs} /> : null}
+
+      {watched ? <WatchList watches={watched.watches} limit={watched.limit} flash={watchFlash} /> : null}
 
       {items.length === 0 && jobs.length === 0 ? (
         isFirstPage ? (
