@@ -12,6 +12,10 @@ export default [
   route("bild", "routes/image-proxy.ts"),
   // GDPR erasure: the form when signed in, the receipt right after (signed out by then); checks sign-in itself.
   route("konto/radera", "routes/account-delete.tsx"),
+  // The watch digest's signed links: a confirm page (GET), the act on its button (POST); no sign-in needed.
+  route("bevakning/:atgard", "routes/watch-link.tsx"),
+  // Development only: the digests as they would have been sent (404 in production).
+  route("utkorg", "routes/dev-outbox.tsx"),
   layout("routes/authed.tsx", [
     route("recommendations", "routes/recommendations.tsx"),
     route("recommendations/create", "routes/recommendations-create.tsx"),

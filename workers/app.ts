@@ -12,6 +12,7 @@ import { createCspNonce, type SecurityHeaderOptions, withSecurityHeaders } from 
 import { type Services, servicesContext, servicesFor } from "#app/server/services.server";
 import { WATCH_CHECK_CRON } from "#app/server/watches/watch-checks.server";
 import { handleWatchBatch, runWatchCron } from "#app/server/watches/watch-jobs.server";
+import { handleOneClick, ONE_CLICK_PATH } from "#app/server/watches/watch-link-actions.server";
 
 // Durable Object classes must be exported from the Worker's main module.
 export { RateLimiter } from "#app/server/rate-limit/rate-limiter.server";
@@ -58,6 +59,9 @@ export default {
     if (pathname === CLERK_WEBHOOK_PATH) {
       // Server-to-server and signed by Svix: no session, CSRF or form checks apply (see the handler).
       response = await handleClerkWebhook(request, auth, services);
+    } else if (pathname === ONE_CLICK_PATH) {
+      // A mail provider's one-click unsubscribe: cross-site by nature, authorised by the link's signature (see the handler).
+      response = await handleOneClick(request, services);
     } else if (pathname === E2E_SEED_PATH && appEnv.E2E_SEED_TOKEN) {
       response = await handleE2ESeed(request, appEnv.E2E_SEED_TOKEN, env.DB);
     } else {

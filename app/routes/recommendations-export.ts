@@ -5,6 +5,7 @@ import { countJobsForUser, listJobsForUser } from "#app/server/db/recommendation
 import { toRecommendationView } from "#app/server/recommendations/recommendation-view.server";
 import type { Route } from "./+types/recommendations-export";
 import { servicesFrom } from "#app/server/services.server";
+import { listWatchDataForExport } from "#app/server/watches/watch-store.server";
 
 const EXPORT_FILENAME = "drombil-mina-data.json";
 /** Rows per D1 query: one page of full documents stays small in memory, however many there are. */
@@ -18,10 +19,11 @@ export const EXPORT_UNFINISHED_LIMIT = 50;
 export async function loader(args: Route.LoaderArgs) {
   const userId = await requireUserId(args);
   const { db, results } = servicesFrom(args.context);
-  const [lastActiveOn, jobs, jobCount] = await Promise.all([
+  const [lastActiveOn, jobs, jobCount, watched] = await Promise.all([
     getLastActiveOn(userId, db),
     listJobsForUser(userId, { limit: EXPORT_UNFINISHED_LIMIT }, db),
     countJobsForUser(userId, db),
+    listWatchDataForExport(userId, db),
   ]);
   // A handful (creates are rate limited); never results.
   const unfinished = jobs.map((job) => ({
@@ -48,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
           `Här visas de ${unfinished.length} senaste av dina ${jobCount} påbörjade eller misslyckade rekommendationer. Ta bort misslyckade under Dina rekommendationer och ladda ner igen för att få med resten.`,
         )}`
       : "";
-  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "unfinishedRecommendations": ${JSON.stringify(unfinished)},\n  "unfinishedRecommendationCount": ${jobCount}${capped},\n  "recommendations": [`;
+  const head = `{\n  "exportedAt": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify({ userId, lastActiveOn })},\n  "unfinishedRecommendations": ${JSON.stringify(unfinished)},\n  "unfinishedRecommendationCount": ${jobCount}${capped},\n  "watches": ${JSON.stringify(watched)},\n  "recommendations": [`;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(head));

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { deletedUsers, recommendationJobs, recommendations, userActivity } from "#drizzle/schema";
 import type { ResultStore } from "#app/server/results/result-store.server";
+import { deleteWatchRowsStatements } from "#app/server/watches/watch-store.server";
 import type { Database } from "./client.server";
 
 // Deletion in two steps that each finish or can be finished: the D1 rows and a tombstone in one batch, then the R2 sweep,
@@ -21,6 +22,8 @@ export async function deleteRowsWithTombstone(userId: string, db: Database, now 
     db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
     db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
     db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
+    // Watches, what they found, the digests sent and any outbox copy go in the same batch (docs/decisions/020).
+    ...deleteWatchRowsStatements(owner, db),
   ]);
   return { recommendations: deletedRecommendations.length, jobIds: deletedJobs.map((job) => job.id), activity: deletedActivity.length };
 }
