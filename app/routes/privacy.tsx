@@ -41,6 +41,13 @@ export default function Privacy() {
           <strong>Dina rekommendationer:</strong> bilförslagen vi tog fram, när de skapades och om de är upplåsta.
         </li>
         <li>
+          <strong>Bevakningar:</strong> om du bevakar en bil sparar vi vilken sökning och bil det gäller, bilens sökning på Blocket och vad en annons ska
+          uppfylla (prisfönster, årsmodeller, miltal och dina krav som dragkrok eller växellåda, men inte din fritext), när bevakningen startade och slutar,
+          vilka annonser vi har sett och vilka som passade. När vi mejlar dig sparar vi dag och antal annonser, inte själva mejlet. Mejlet går till
+          e-postadressen på ditt konto; du skriver aldrig in någon adress. Ämnesraden innehåller varken dina önskemål eller priser. Varje mejl har en länk som
+          avslutar dina bevakningar utan att du behöver logga in.
+        </li>
+        <li>
           <strong>Senaste inloggning:</strong> vilken dag du senast använde tjänsten inloggad (bara datumet, inte klockslaget eller vad du gjorde). Vi behöver
           den för att kunna radera konton som inte används, se nedan.
         </li>
@@ -72,6 +79,10 @@ export default function Privacy() {
           <strong>Clerk</strong> sköter inloggningen och lagrar din e-postadress och dina inloggningsuppgifter.
         </li>
         <li>
+          <strong>Cloudflare Email Service</strong> skickar bevakningsmejlen. Den får din e-postadress och mejlets innehåll (annonserna som passar och länkar
+          till Drömbil), och bara när en bevakning har hittat något eller snart slutar, högst ett mejl per dag.
+        </li>
+        <li>
           <strong>OpenAI</strong> får dina önskemål (beskrivning, maxpris, karosstyp och säljartyp) för att ta fram bilförslagen. Vi skickar aldrig din
           e-postadress eller ditt namn till OpenAI. Enligt OpenAIs villkor för API-kunder används uppgifterna inte för att träna deras modeller.
         </li>
@@ -93,6 +104,10 @@ export default function Privacy() {
         senaste inloggning och ditt konto hos Clerk med e-postadress och inloggningsuppgifter. Säkerhetsloggar sparas i högst 30 dagar.
       </p>
       <p>
+        En bevakning gäller i 60 dagar om du inte förnyar den. När den har avslutats eller gått ut raderar vi det den hittat direkt eller inom 30 dagar, och
+        uppgiften om när vi mejlade dig efter 90 dagar.
+      </p>
+      <p>
         Databasen går att återställa till hur den såg ut tidigare, som skydd mot fel och dataförlust. Därför finns raderade uppgifter kvar i den
         återställningskopian i högst 30 dagar efter att du raderat dem; vi använder den aldrig för att ta tillbaka något du har raderat. När ett konto raderas
         sparar vi i ett dygn bara kontots id och tidpunkten, så att en rekommendation som höll på att tas fram då inte kan sparas efteråt; sedan tas även det
@@ -112,8 +127,8 @@ export default function Privacy() {
       <ul>
         <li>
           <strong>Ladda ner mina data</strong> (på sidan med dina rekommendationer) ger dig allt vi har sparat om dig i en JSON-fil: ditt användar-id, dagen du
-          senast var inloggad och alla dina rekommendationer med dina önskemål, hur vi tolkade dem och bilförslagen, hur många de än är. För en låst
-          rekommendation ingår det du ser på sidan.
+          senast var inloggad, dina bevakningar med annonserna de hittat och när vi mejlat dig, och alla dina rekommendationer med dina önskemål, hur vi tolkade
+          dem och bilförslagen, hur många de än är. För en låst rekommendation ingår det du ser på sidan.
         </li>
         <li>
           <strong>Ta bort</strong> raderar en enskild rekommendation direkt.
@@ -123,8 +138,9 @@ export default function Privacy() {
             <strong>Radera mitt konto</strong>
           </a>{" "}
           raderar allt på en gång när du har skrivit RADERA för att bekräfta: alla dina sparade rekommendationer och önskemål, uppgiften om din senaste
-          inloggning och ditt konto hos Clerk med e-postadress och inloggningsuppgifter. Du loggas ut, och det går inte att ångra. Raderas ditt konto hos Clerk
-          på något annat sätt meddelar Clerk oss automatiskt, och då raderar vi dina uppgifter här på samma sätt.
+          inloggning, dina bevakningar med allt de hittat och uppgifterna om mejl vi skickat, och ditt konto hos Clerk med e-postadress och
+          inloggningsuppgifter. Du loggas ut, och det går inte att ångra. Raderas ditt konto hos Clerk på något annat sätt meddelar Clerk oss automatiskt, och
+          då raderar vi dina uppgifter här på samma sätt.
         </li>
       </ul>
       <p>

@@ -53,6 +53,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   CLERK_JWT_KEY: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----",
   CLERK_WEBHOOK_SIGNING_SECRET: "whsec_c2VjcmV0",
   OPENAI_API_KEY: "sk-proj-example",
+  WATCH_LINK_SECRET: "a-random-secret-of-at-least-32-characters",
 };
 
 /** The production env the steps produce: committed vars, the vars step 4 writes, the secrets step 6 puts. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { recommendations, watches, watchFetchDays, watchMatches, watchSeenAds, watchTargets } from "#drizzle/schema";
+import { recommendations, watchDigests, watches, watchFetchDays, watchMatches, watchSeenAds, watchTargets } from "#drizzle/schema";
 import type { MarketplaceCar, MarketplaceQuery } from "#app/lib/marketplace";
 import { adKeyOf, adPriceOf, droppedIntoWindow, fitOf, type WatchAdvice } from "#app/lib/watch-match";
 import type { Database } from "#app/server/db/client.server";
@@ -14,6 +14,8 @@ import { watchTargetsOf } from "./watch-targets.server";
 export const WATCH_CHECK_CRON = "23 */4 * * *";
 /** A stopped or run-out watch is kept this long (so it can be renewed from a mail), then deleted with its rows. */
 const ENDED_WATCH_RETENTION_MS = 30 * 24 * 3600 * 1000;
+/** A digest's record (day and counts, no content) is kept this long: long enough to answer "did you mail me?". */
+const DIGEST_RECORD_RETENTION_MS = 90 * 24 * 3600 * 1000;
 /** Watches moved to their search's newest version per run; the rest follow in the next. */
 const VERSION_FOLLOWS_PER_RUN = 20;
 /** Queues' sendBatch takes at most 100 messages. */
@@ -64,6 +66,8 @@ async function deleteEndedWatches(db: Database, now: Date): Promise<void> {
     db.delete(watchSeenAds).where(sql`${watchSeenAds.watchId} in (${ended})`),
     db.delete(watchMatches).where(sql`${watchMatches.watchId} in (${ended})`),
     db.delete(watches).where(or(lt(watches.stoppedAt, cutoff), lt(watches.expiresAt, cutoff))),
+    db.delete(watchDigests).where(lt(watchDigests.sentAt, new Date(now.getTime() - DIGEST_RECORD_RETENTION_MS))),
+    db.delete(watchFetchDays).where(lt(watchFetchDays.day, utcDay(new Date(now.getTime() - DIGEST_RECORD_RETENTION_MS)))),
   ]);
 }
 
