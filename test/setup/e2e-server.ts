@@ -154,7 +154,8 @@ export async function startBuiltApp({
     const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
     const child = spawn(
       wrangler,
-      ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", ...varArgs],
+      // --test-scheduled: the watches spec runs the cron at /cdn-cgi/handler/scheduled.
+      ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistDir, "--show-interactive-dev-session=false", "--test-scheduled", ...varArgs],
       { cwd: appRoot, env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
     child.stdout?.on("data", (chunk) => (log += chunk));
