@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One e-mail as Email Service's `send_email` binding takes it (and as the dev outbox shows it). */
-export const OutgoingMailSchema = z.object({
+const OutgoingMailSchema = z.object({
   to: z.email(),
   from: z.object({ email: z.email(), name: z.string() }),
   subject: z.string().min(1).max(200),

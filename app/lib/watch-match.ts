@@ -5,17 +5,13 @@ import { type MarketplaceCar, type MarketplaceQuery, MarketplaceQuerySchema } fr
 
 /** At most this many active watches per account; a whole-search watch counts as one. */
 export const WATCH_LIMIT = 10;
-/** A watch ends this many days after it was made or last renewed. */
-export const WATCH_DAYS = 60;
+const WATCH_DAYS = 60;
 /** The digest reminds the buyer this many days before a watch ends. */
 export const WATCH_REMINDER_DAYS = 7;
-/** One page of Blocket's answer: the most one fetch can show of a query. */
-export const WATCH_ADS_PER_FETCH = 50;
-/**
- * The watch's search reaches this far above the advised price, so an ad just above the window is
- * seen (and remembered) before its price drops into it: only then can the drop be told from a new ad.
- */
-export const WATCH_PRICE_HEADROOM = 0.15;
+/** One page of Blocket's answer. */
+const WATCH_ADS_PER_FETCH = 50;
+/** Seen above the window before its price drops in: only then is a drop told from a new ad. */
+const WATCH_PRICE_HEADROOM = 0.15;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,8 +19,7 @@ export function watchExpiry(from: Date): Date {
   return new Date(from.getTime() + WATCH_DAYS * DAY_MS);
 }
 
-/** The advice an ad must fit: the car's advised window and the buyer's stated needs. */
-export const WatchAdviceSchema = z.object({
+const WatchAdviceSchema = z.object({
   minPrice: z.number().int().nonnegative().optional(),
   maxPrice: z.number().int().nonnegative().optional(),
   minYear: z.number().int().optional(),
@@ -43,7 +38,6 @@ export function watchAdviceOf(query: MarketplaceQuery, needs: WatchAdvice["needs
   return WatchAdviceSchema.parse({ minPrice, maxPrice, minYear, maxYear, maxMileage, fuel, drivetrain, gearbox, bodies, needs });
 }
 
-/** The query a watch fetches: one full page, and headroom above the price window (see WATCH_PRICE_HEADROOM). */
 export function watchQueryOf(query: MarketplaceQuery): MarketplaceQuery {
   const maxPrice = query.maxPrice === undefined ? undefined : Math.ceil(query.maxPrice * (1 + WATCH_PRICE_HEADROOM));
   return { ...query, limit: WATCH_ADS_PER_FETCH, ...(maxPrice === undefined ? {} : { maxPrice }) };
@@ -66,11 +60,7 @@ function inRange(value: number, from: number | undefined, to: number | undefined
   return (from === undefined || value >= from) && (to === undefined || value <= to);
 }
 
-/**
- * Whether an ad fits the advice, and why, in the ads list's words ("✓ Dragkrok"). Price, year and
- * mileage must lie in the window; a need the ad contradicts rules it out; a need it is silent on
- * stays a "Kontrollera …" mark, as on the result page.
- */
+/** Fits, and why in the ads list's words; a need the ad is silent on stays "Kontrollera …", as on the result page. */
 export function fitOf(ad: MarketplaceCar, advice: WatchAdvice): Fit {
   const price = adPriceOf(ad);
   const marks: FitMark[] = [];

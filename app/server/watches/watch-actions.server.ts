@@ -21,7 +21,7 @@ export const WATCH_COPY = {
   missing: "Bevakningen finns inte längre.",
   deleted: "Kontot håller på att raderas.",
 } as const;
-export type WatchRefusal = keyof typeof WATCH_COPY;
+type WatchRefusal = keyof typeof WATCH_COPY;
 
 export type WatchOutcome = { ok: true; redirectTo: string } | { ok: false; status: 400 | 403 | 404 | 409; reason: WatchRefusal };
 

@@ -16,9 +16,7 @@ export const WATCH_CHECK_CRON = "23 */4 * * *";
 const ENDED_WATCH_RETENTION_MS = 30 * 24 * 3600 * 1000;
 /** A digest's record (day and counts, no content) is kept this long: long enough to answer "did you mail me?". */
 const DIGEST_RECORD_RETENTION_MS = 90 * 24 * 3600 * 1000;
-/** Watches moved to their search's newest version per run; the rest follow in the next. */
 const VERSION_FOLLOWS_PER_RUN = 20;
-/** Queues' sendBatch takes at most 100 messages. */
 const SEND_BATCH = 100;
 
 export type WatchCheckMessage = { queryKey: string };
@@ -97,17 +95,13 @@ async function reserveFetch(db: Database, cap: number, now: Date): Promise<boole
   return rows.length === 1;
 }
 
-export type CheckOutcome = "checked" | "no-watchers" | "marketplace-off" | "capped";
+type CheckOutcome = "checked" | "no-watchers" | "marketplace-off" | "capped";
 export type CheckDeps = { db: Database; marketplace: Marketplace; dailyFetchCap: number; log?: (message: string) => void };
 export type CheckRun = { outcome: CheckOutcome; matches: number };
 
 type Target = { watchId: string; userId: string; carKey: string; query: MarketplaceQuery; advice: WatchAdvice; baselinePending: boolean };
 
-/**
- * The consumer's half, for one query: fetch once (through the marketplace and its KV cache), then
- * for each watch record the ads it has not seen and the fitting ones as matches. Safe to run twice
- * for the same message: seen ads and matches are keyed, and a price is compared with the last one recorded.
- */
+/** The consumer's half, one query: one fetch, then per watch the unseen ads and the fitting ones as matches (keyed: safe to run twice). */
 export async function checkWatchQuery(queryKey: string, deps: CheckDeps, now: Date): Promise<CheckRun> {
   const { db } = deps;
   const targets: Target[] = await db

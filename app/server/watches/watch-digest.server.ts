@@ -40,7 +40,7 @@ function adLine(match: DigestMatch): { text: string; marks: string[] } {
 }
 
 /** Swedish plain text and HTML; the subject names neither the wish nor a price (it shows in lock screens and previews). */
-export async function composeDigest(
+async function composeDigest(
   to: string,
   matches: readonly DigestMatch[],
   reminders: readonly Reminder[],
