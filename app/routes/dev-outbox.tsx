@@ -1,11 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import { data, useLoaderData } from "react-router";
-import { devOutbox } from "#drizzle/schema";
 import { GeneralErrorBoundary } from "#app/components/error-boundary";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
 import { formatDateTime } from "#app/server/format-date.server";
 import { servicesFrom } from "#app/server/services.server";
+import { listOutboxForUser } from "#app/server/watches/watch-mail.server";
 import type { Route } from "./+types/dev-outbox";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const services = servicesFrom(args.context);
   if (services.appEnv.APP_ENV === "production") throw data(null, { status: 404 });
   const userId = await requireUserId(args);
-  const rows = await services.db.select().from(devOutbox).where(eq(devOutbox.userId, userId)).orderBy(desc(devOutbox.createdAt)).limit(20).all();
+  const rows = await listOutboxForUser(userId, services.db);
   return { mails: rows.map((row) => ({ id: row.id, at: formatDateTime(row.createdAt), ...row.message })) };
 }
 

@@ -95,7 +95,15 @@ describe("the recommendations list", () => {
 
   it("is empty for a new user and says so on the first page", async () => {
     const newcomer = await signIn("ny@example.se");
-    expect(await listPage(newcomer)).toEqual({ items: [], jobs: [], nextCursor: null, isFirstPage: true, deleted: false });
+    expect(await listPage(newcomer)).toEqual({
+      items: [],
+      jobs: [],
+      nextCursor: null,
+      isFirstPage: true,
+      deleted: false,
+      watched: { watches: [], limit: 10 },
+      watchFlash: null,
+    });
   });
 
   it("answers 401 without a session", async () => {

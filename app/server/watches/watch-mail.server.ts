@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { OutgoingMail } from "#app/lib/outgoing-mail";
 import { devOutbox } from "#drizzle/schema";
 import type { Database } from "#app/server/db/client.server";
@@ -24,4 +25,9 @@ export function mailerFor(deps: { appEnv: { APP_ENV: string }; email: SendEmail 
       await db.insert(devOutbox).values({ id: newWatchId(), userId, createdAt: new Date(), message: mail }).run();
     },
   };
+}
+
+/** The owner's outbox, newest first (development only; the route refuses production). */
+export async function listOutboxForUser(userId: string, db: Database) {
+  return db.select().from(devOutbox).where(eq(devOutbox.userId, userId)).orderBy(desc(devOutbox.createdAt)).limit(20).all();
 }
