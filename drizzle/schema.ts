@@ -115,7 +115,7 @@ export const deletedUsers = sqliteTable("deleted_users", {
 });
 
 /**
- * A buyer's watch on a search (docs/decisions/020-watches-and-email.md): one car of it (`carKey`)
+ * A buyer's watch on a search (docs/decisions/021-watches-and-email.md): one car of it (`carKey`)
  * or the whole search (null). It follows the search's newest version (`recommendationId` is the
  * version its targets were read from). Active while `stoppedAt` is null and `expiresAt` is ahead.
  * Every query is scoped by `user_id`, except the cron's and the queue consumer's, which read

@@ -60,7 +60,7 @@ export const AppEnvSchema = z
     BLOCKET_CONCURRENCY: optionalString(z.coerce.number().int().min(1).max(6)),
     SESSION_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),
     E2E_SEED_TOKEN: optionalString(z.string().min(32, "must be at least 32 characters")),
-    /** Blocket fetches the watch checks may make per UTC day; past it they wait for the next day (docs/decisions/020). */
+    /** Blocket fetches the watch checks may make per UTC day; past it they wait for the next day (docs/decisions/021). */
     WATCH_DAILY_FETCH_CAP: positiveInt.default(5_000),
     /** Signs the digest's unsubscribe and renew links. Unset: development signs with a fixed key; production sends no digest. */
     WATCH_LINK_SECRET: optionalString(z.string().min(32, "must be at least 32 characters")),

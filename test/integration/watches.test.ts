@@ -12,7 +12,7 @@ import { createWatchForUser, listMatchesForUser, type WatchTarget } from "#app/s
 import { servicesFor } from "#app/server/services.server";
 
 /**
- * The watch checks against D1 (docs/decisions/020): a message handled twice records each ad once,
+ * The watch checks against D1 (docs/decisions/021): a message handled twice records each ad once,
  * one fetch per query however many watch it, ads listed at watch time are never new, a price that
  * drops into the window is, a watch past its 60 days is not checked, and the daily cap holds.
  */

@@ -22,7 +22,7 @@ export async function deleteRowsWithTombstone(userId: string, db: Database, now 
     db.delete(recommendations).where(eq(recommendations.userId, owner)).returning({ id: recommendations.id }),
     db.delete(recommendationJobs).where(eq(recommendationJobs.userId, owner)).returning({ id: recommendationJobs.id }),
     db.delete(userActivity).where(eq(userActivity.userId, owner)).returning({ userId: userActivity.userId }),
-    // Watches, what they found, the digests sent and any outbox copy go in the same batch (docs/decisions/020).
+    // Watches, what they found, the digests sent and any outbox copy go in the same batch (docs/decisions/021).
     ...deleteWatchRowsStatements(owner, db),
   ]);
   return { recommendations: deletedRecommendations.length, jobIds: deletedJobs.map((job) => job.id), activity: deletedActivity.length };
