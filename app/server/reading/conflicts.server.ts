@@ -125,7 +125,16 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const excludedMakes = unique(draft.excludedMakes.filter((make) => !excepted(make)).map((make) => make.value));
   const requiredMakes = unique(draft.makes.map((make) => make.value)).filter((make) => !excludedMakes.includes(make));
 
-  const gearboxes = unique(draft.gearboxes.map((gearbox) => gearbox.value));
+  let gearboxes = unique(draft.gearboxes.map((gearbox) => gearbox.value));
+  // "manuell går också bra": with the other gearbox allowed, the one asked for is a leaning; said as a must, it is asked back.
+  const otherAllowed = draft.accepted.gearboxes.find((gearbox) => gearboxes.length === 1 && gearbox.value !== gearboxes[0]);
+  if (otherAllowed !== undefined) {
+    const must = draft.requiredGearboxes.find((gearbox) => gearbox.value !== otherAllowed.value);
+    if (must !== undefined)
+      conflicts.push(clash("gearbox-both", CONFLICT_COPY.both(shorten(must.quote), shorten(otherAllowed.quote), CONFLICT_COPY["gearbox-both"])));
+    draft.preferredGearboxes = [...gearboxes];
+    gearboxes = [];
+  }
   const automat = draft.gearboxes.find((gearbox) => gearbox.value === "automat");
   const manuell = draft.gearboxes.find((gearbox) => gearbox.value === "manuell");
   if (automat !== undefined && manuell !== undefined) {

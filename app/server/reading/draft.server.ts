@@ -61,7 +61,9 @@ export interface Draft {
   areas: { area: Area; home: boolean }[];
   northern: boolean;
   winter: boolean;
-  accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[] };
+  accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
+  /** Gearboxes said with a must ("automat är ett måste"), to raise it when the other is also said to be fine. */
+  requiredGearboxes: Sourced<Gearbox>[];
   season?: "winter" | "summer";
 }
 
@@ -106,7 +108,8 @@ export function emptyDraft(): Draft {
     areas: [],
     northern: false,
     winter: false,
-    accepted: { fuels: [], bodies: [], makes: [] },
+    accepted: { fuels: [], bodies: [], makes: [], gearboxes: [] },
+    requiredGearboxes: [],
   };
 }
 

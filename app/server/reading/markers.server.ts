@@ -14,6 +14,7 @@ export type MarkerKind =
   | "indifference"
   | "acceptable"
   | "acceptableBefore"
+  | "exception"
   | "ownership"
   | "ownershipVerb"
   | "reported"
@@ -125,6 +126,14 @@ const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
 
+/** "inget från Stellantis, förutom en Jeep" excepts from a refusal; "allt utom franska bilar" is the refusal itself. */
+const REFUSING = new Set(["inte", "ej", "ingen", "inget", "inga", "aldrig", "varken", "no", "not", "nothing", "none", "never"]);
+const afterRefusal = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => REFUSING.has(token.norm));
+
+/** "automat är skönare", "hybrid är bäst": a comparison after the thing is a leaning, not a demand. */
+const COMPARATIVE = /^(?:\p{L}{3,}are|bäst|bättre|bäste|best|better)$/u;
+const beforeComparative = (tokens: readonly Token[], index: number) => COMPARATIVE.test(tokens[index + 1]?.norm ?? "");
+
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
 const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
 
@@ -138,6 +147,10 @@ const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marke
 export const MARKERS: readonly Entry<Marker>[] = [
   // "MG och BYD nej": a refusal that ends its clause (before "nej" as a lead word, which it outranks there).
   marker("negationAfter", ["nej", "nej tack", "no"], (tokens, index) => index + 1 === tokens.length || (index + 2 === tokens.length && tokens[index + 1]?.norm === "tack")),
+  marker("exception", [
+    "förutom", "utom", "except", "except for", "med undantag för", "med undantag av", "undantaget", "bortsett från", "frånsett",
+  ], afterRefusal),
+  marker("negationAfter", ["nogo", "är nogo", "är ett nogo", "a nogo", "är no go", "är ett no go"]),
   marker("negation", [
     "inte", "ej", "ingen", "inget", "inga", "aldrig", "aldrig mer", "varken", "vare sig", "undvik*", "slippa", "slipper", "utan", "utom",
     "nej", "hatar", "avskyr", "pallar inte", "orkar inte med", "orkar inte", "knappt", "sällan", "no", "not", "never", "avoid*", "without", "except", "don't", "dont", "do not", "anything but",
@@ -191,6 +204,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
+  marker("hedgeAfter", ["är", "is", "vore"], beforeComparative),
   // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
   marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
   marker("hedgeAfter", [
@@ -225,6 +239,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "bryr oss inte", "behöver inte", "behövs inte", "måste inte", "inget krav", "inte ett krav", "inte något krav",
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
     "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
+    "kvittar", "det kvittar", "kvittar vilket", "vilket som helst", "samma för mig", "skit samma", "whatever", "either is fine",
   ]),
   // "bensin går bra": neither asked for nor refused; only right after a car word, so a figure keeps its meaning.
   marker("acceptable", [
@@ -250,6 +265,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
     "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
+    // Not against it is allowed ("inte helt emot manuell", "har inget emot en diesel").
+    "inte emot", "inte helt emot", "inte alls emot", "inget emot", "har inget emot", "inte främmande för", "not against", "don't mind", "wouldn't mind",
   ]),
   marker("ownership", [
     "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",

@@ -71,7 +71,7 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
     if (marker !== undefined) {
       const kind = marker.meaning.marker;
       if (kind === "negation" || kind === "dislike") return { start: marker.start, dislike: kind === "dislike" };
-      if (kind === "indifference") return undefined;
+      if (kind === "indifference" || kind === "exception") return undefined;
       index = marker.start;
       continue;
     }
@@ -191,6 +191,8 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
   const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
   if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && marker.start >= from && firstAfter(marker)))
     return true;
+  // "inget från Stellantis, förutom kanske en Jeep": what a refusal excepts is allowed.
+  if (reading.markers.some((marker) => marker.meaning.marker === "exception" && marker.end <= start && marker.start >= from)) return true;
   let index = end;
   for (;;) {
     const concept = coveringAt(reading.concepts, index);

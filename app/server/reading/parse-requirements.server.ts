@@ -135,9 +135,10 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
   // "Gärna men inte nödvändigt med fyrhjulsdrift" is welcome; "fyrhjulsdrift är inget krav" alone stays indifferent.
   if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
     raiseWish(draft, "awd", wishWeight({ ...modality, hedged: true, stressed: false }));
-  if (modality.acceptable && !modality.negated) accept(draft, concept);
-  if (modality.indifferent || modality.acceptable) return;
   const quoted = quote(description, reading.tokens, modality.negationStart ?? match.start, match.end - 1);
+  if (modality.acceptable && !modality.negated) accept(draft, concept);
+  if (modality.acceptable && concept.kind === "gearbox") draft.accepted.gearboxes.push({ value: concept.gearbox, quote: quoted });
+  if (modality.indifferent || modality.acceptable) return;
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
   const aboutTheCar = !aboutAnotherCar(modality);
 
@@ -200,6 +201,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       const gearbox = modality.negated ? other : concept.gearbox;
       if (modality.hedged) addUnique(draft.preferredGearboxes, gearbox);
       else draft.gearboxes.push(source(gearbox));
+      if (modality.required && !modality.hedged) draft.requiredGearboxes.push(source(gearbox));
       return;
     }
     case "thirdRow":
@@ -359,6 +361,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   hard.allowedFuels = widen(hard.allowedFuels, draft.accepted.fuels, hard.excludedFuels);
   hard.bodyTypes = widen(hard.bodyTypes, draft.accepted.bodies);
   hard.requiredMakes = widen(hard.requiredMakes, draft.accepted.makes, hard.excludedMakes);
+  // "manuell går också bra": with the other gearbox allowed, the one asked for is a leaning.
   const assumptions = towingAssumption(draft, hard.minTowingKg);
   const awdWish = (draft.wishes.awd ?? 0) > 0;
   const stated = draft.towingKg.length > 0 ? Math.max(...draft.towingKg.map((entry) => entry.value)) : undefined;

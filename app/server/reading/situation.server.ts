@@ -4,7 +4,8 @@ import { OTHER_OWNERS } from "./markers.server";
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
 const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|not|without)`;
-const GAP = String.raw`(?:\S+ ){0,2}`;
+/** A refusal reaches two words, never past the end of its sentence ("ingen elbil. firmabil med förmån"). */
+const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|laddare|laddning hemma|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
 const NO_HOME_CHARGING = [
@@ -12,7 +13,12 @@ const NO_HOME_CHARGING = [
   new RegExp(String.raw`(?!utan att ladda\S*(?=\s|$)(?! hemma))${NEG} ${GAP}${CHARGER}`, "u"),
   new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
   new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?(?:inte|ej) hemma`, "u"),
+  // "laddbox finns på jobbet, inte hemma".
+  new RegExp(String.raw`${CHARGER} (?:finns|har vi|har jag) [^.!?]*\b(?:inte|ej) hemma\b`, "u"),
 ];
+/** "ingen laddbox än, men det går att sätta upp": a charger that can be put up is charging at home. */
+const CAN_PUT_UP = String.raw`(?:går (?:det )?att|kan (?:vi|jag)|vi kan|jag kan|möjlighet att|planerar att|tänker) (?:(?!inte |ej )\S+ )?(?:sätta upp|installera|montera|dra in|fixa|ordna|skaffa)\b`;
+const CHARGER_POSSIBLE = [new RegExp(String.raw`${CHARGER}[^.!?]*\b${CAN_PUT_UP}`, "u"), new RegExp(String.raw`\b${CAN_PUT_UP} (?:\S+ ){0,2}${CHARGER}`, "u")];
 const HOME_CHARGING = [
   /\b(?:laddbox\S*|wallbox|hemmaladd\S*|egen laddare)/u,
   /\bladda\S* (?:\S+ ){0,2}(?:hemma|i garaget|vid huset|på uppfarten|på tomten)/u,
@@ -71,7 +77,8 @@ function normalise(description: string): string {
 export function readSituation(description: string, hard: HardRequirements, found: { awdWish: boolean; trailerTotalKg?: number }): BuyerSituation {
   const text = normalise(description);
   const situation: BuyerSituation = {};
-  if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;
+  if (any(CHARGER_POSSIBLE, text)) situation.homeCharging = true;
+  else if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;
   else if (any(HOME_CHARGING, text)) situation.homeCharging = true;
   if (any(PRIVATE, text)) situation.companyCar = false;
   else if (any(COMPANY_CAR, text.replace(OTHER_COMPANY_CAR, " "))) situation.companyCar = true;
