@@ -156,7 +156,8 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   }
 
   const stated = largest(draft.towingKg);
-  const floors = [...draft.towingFloorKg, ...draft.assumedTowingKg.map((entry) => entry.value)];
+  const assumed = draft.towingRefused ? [] : draft.assumedTowingKg.map((entry) => entry.value);
+  const floors = [...draft.towingFloorKg, ...assumed];
   const towing = stated?.value ?? (floors.length > 0 ? Math.max(...floors) : undefined);
   if (stated !== undefined && stated.value > HEAVIEST_TRAILER_KG) {
     conflicts.push(clash("towing-too-heavy", CONFLICT_COPY["towing-too-heavy"](shorten(stated.quote), formatNumber(HEAVIEST_TRAILER_KG))));

@@ -120,3 +120,22 @@ export function routePlaces(description: string): string[] {
   const places = route.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase());
   return places.some((place) => PLACES.has(place)) ? places : [];
 }
+
+const HOME_HERE = /^(här|hemma|bor|hos)$/u;
+const HARSH = /^(farlig\p{L}*|illa|hård\p{L}*|tuff\p{L}*|sträng\p{L}*|besvärlig\p{L}*|kall\p{L}*|mycket|bad|harsh)$/u;
+const NOT = new Set(["inte", "ej", "aldrig", "knappt", "not", "never"]);
+const SCARCE = new Set(["sällan", "aldrig", "knappt", "ingen", "inget", "lite", "little", "rarely", "no"]);
+const SCARCE_FILLERS = new Set(["så", "mycket", "särskilt", "speciellt", "nån", "någon", "något", "med", "mer", "är", "det", "blir", "nästan", "much"]);
+
+/** "de e sällan snö här", "vintern är inte så farlig här": mild winters where the buyer lives ("vill inte fastna i snön" is not). */
+export function mildHome(tokens: readonly Token[], at: number): boolean {
+  if (!tokens.some((token) => HOME_HERE.test(token.norm))) return false;
+  for (let index = at - 1; index >= 0 && at - index <= 4; index--) {
+    const norm = tokens[index]?.norm ?? "";
+    if (SCARCE.has(norm) || NOT.has(norm)) return true;
+    if (!SCARCE_FILLERS.has(norm)) break;
+  }
+  const after = tokens.slice(at + 1, at + 6);
+  if (after.some((token) => /^mild/u.test(token.norm))) return true;
+  return after.some((token, index) => NOT.has(token.norm) && after.slice(index + 1, index + 3).some((next) => HARSH.test(next.norm)));
+}

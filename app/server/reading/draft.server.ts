@@ -61,6 +61,10 @@ export interface Draft {
   areas: { area: Area; home: boolean }[];
   northern: boolean;
   winter: boolean;
+  /** "sällan snö här": the buyer's home winters are mild, whatever a trip brings. */
+  mildWinter: boolean;
+  /** "behöver ingen dragkrok": our assumed towing weight yields to it. */
+  towingRefused: boolean;
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
   /** Gearboxes said with a must ("automat är ett måste"), to raise it when the other is also said to be fine. */
   requiredGearboxes: Sourced<Gearbox>[];
@@ -108,6 +112,8 @@ export function emptyDraft(): Draft {
     areas: [],
     northern: false,
     winter: false,
+    mildWinter: false,
+    towingRefused: false,
     accepted: { fuels: [], bodies: [], makes: [], gearboxes: [] },
     requiredGearboxes: [],
   };

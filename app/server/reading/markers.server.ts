@@ -134,6 +134,10 @@ const afterRefusal = (tokens: readonly Token[], index: number) => tokens.slice(0
 const COMPARATIVE = /^(?:\p{L}{3,}are|bäst|bättre|bäste|best|better)$/u;
 const beforeComparative = (tokens: readonly Token[], index: number) => COMPARATIVE.test(tokens[index + 1]?.norm ?? "");
 
+const PERSON =
+  /^(kompis\p{L}*|polare\p{L}*|vän|vännen|vänner|kollega\p{L}*|granne\p{L}*|grann\p{L}*|bror\p{L}*|syster\p{L}*|syrra\p{L}*|pappa|mamma|farsa\p{L}*|morsa\p{L}*|chef\p{L}*|svåger|svägersk\p{L}*|kusin\p{L}*|son|sonen|dotter|dottern|gubbe|gubben|friend|neighbou?r|colleague|brother|sister|dad|mum|mom|boss)$/u;
+const afterPerson = (tokens: readonly Token[], index: number) => PERSON.test(tokens[index - 1]?.norm ?? "");
+
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
 const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
 
@@ -277,12 +281,17 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // A car rented, borrowed or tried is context, not what the buyer asks for.
     "byta in", "att byta in", "bytas in", "lämna in",
     "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
+    // The latest of the cars one has had, or one that is sold: context too.
+    "senast en", "senast ett", "senaste bilen", "min senaste", "såld", "sålt", "sålde", "har sålt", "sold",
   ]),
+  // "en kompis som kör en Subaru": a person's car ("en bil som har fyrhjulsdrift" stays a wish).
+  marker("ownershipVerb", ["som kör", "som har", "som äger", "som körde", "som hade", "who drives", "who has"], afterPerson),
   marker("ownershipVerb", [
     ...ownerPhrases(
       ["jag", "vi", "han", "hon", ...OTHER_OWNERS],
       ["har", "kör", "äger"],
     ),
+    ...ownerPhrases(["han", "hon", ...OTHER_OWNERS], ["hade", "körde", "ägde", "har haft", "hade alltid", "har alltid haft", "har alltid kört"]),
     "jobbar på", "jobbar för", "jobbar hos", "jobbar inom", "arbetar på", "arbetar för", "arbetar hos", "anställd på",
     "anställd hos", "anställd vid", "jobbet på", "work at", "works at", "work for", "works for",
     ...ownerPhrases([
@@ -301,6 +310,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     )),
     "alla säger", "säger alla", "everyone says",
     ...OTHER_OWNERS.flatMap((owner) => [`${owner} vill ha`, `${owner} vill`, `${owner} önskar`]),
+    // "min bror säger Kia är bra", "farsan svär på Volvo": someone else's opinion.
+    ...ownerPhrases(OTHER_OWNERS, ["säger", "sa", "tycker", "tipsar om", "svär på", "svor på", "gillar", "älskar", "says", "likes"]),
   ], (tokens, index) => !SELF_SUBJECTS.has(tokens[index - 1]?.norm ?? "")),
   marker("notMeaning", [
     "betyder inte att", "betyder inte nödvändigtvis att", "innebär inte att", "innebär inte nödvändigtvis att",

@@ -34,11 +34,11 @@ const ALTERNATIVES = new Set(["eller", "or", "nor"]);
 /** Where one statement ends and the next begins ("vi har en Volvo och vill ha en Toyota"): a verb of wanting opens it. */
 export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
 // prettier-ignore
-const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
+export const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver", "önskar", "ska", "want", "need", "looking"]);
 // prettier-ignore
 const OWNERSHIP_FILLERS = new Set([
   "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently", "nästan", "alla", "bara",
-  "mest", "typ", "två", "flera", "all", "only", "mostly",
+  "mest", "typ", "två", "flera", "all", "only", "mostly", "är", "gammal", "gamla", "gammalt", "alltid", "is", "always",
 ]);
 
 function coveringAt<T>(matches: readonly Match<T>[], index: number): Match<T> | undefined {
@@ -253,7 +253,8 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     acceptable: acceptable(reading, start, end, from),
     required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
     ownership: ownership(reading, start, bounds),
-    reported: has(["reported"], true),
+    // "pappa säger att vi ska köpa en Toyota": someone's advice governs the rest of its clause.
+    reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),
     comparison: comparison(reading, start, end),
     familyGone: has(["familyGone"]),
   };

@@ -11,7 +11,7 @@ import {
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
-import { MOUNTAINS, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
+import { mildHome, MOUNTAINS, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
 import {
   addUnique,
   assumedWishesOf,
@@ -24,6 +24,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
+import { appositionOf, hedgedByNext, refusedByNext } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -56,6 +57,8 @@ const ADULT_WORDS = /^(vuxn|adult)/u;
 const SIZE_WORDS = /^(stor|stora|stort|större|jättestor\p{L}*|enorm\p{L}*|liten|lilla|litet|mindre|big|huge|small)$/u;
 const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)\b/iu;
 /** "kombi går bra, suv också": the second item shares the first one's permission. */
+const THE_CAR_BEFORE = new Set(["i", "med", "in"]);
+const DEFINITE = /(?:en|in|et)$/u;
 const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
 
 const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
@@ -72,36 +75,6 @@ function readClause(tokens: readonly Token[], recognised = new Set<Token>()): Cl
     if (token !== undefined) recognised.add(token);
   }
   return { tokens, quantities, concepts: matches.filter(isConcept), markers: matches.filter(isMarker) };
-}
-
-/** "vore nice med automat men inget krav": a clause that only waives hedges the one before it. */
-const WAIVER_FILLERS = new Set(["men", "fast", "det", "är", "något", "heller", "ju", "dock", "but", "it", "is", "och"]);
-function waives(reading: ClauseReading<Concept> | undefined): boolean {
-  if (reading === undefined || reading.concepts.length > 0) return false;
-  const waiver = reading.markers.filter((match) => match.meaning.marker === "indifference");
-  if (waiver.length === 0) return false;
-  return reading.tokens.every(
-    (token, index) => WAIVER_FILLERS.has(token.norm) || token.norm === "," || waiver.some((match) => match.start <= index && index < match.end),
-  );
-}
-function hedgedByNext(reading: ClauseReading<Concept>, next: ClauseReading<Concept> | undefined): ClauseReading<Concept> {
-  if (!waives(next)) return reading;
-  const at = reading.tokens.length;
-  return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker: "hedgeAfter" }, start: at, end: at }] };
-}
-
-/** "… en elbil, men det vill jag inte": a clause that only refuses "det" refuses what the one before it named. */
-const BACK_REFERENCES = new Set(["det", "den", "dom", "dem", "de", "that", "it"]);
-const REFUSALS: ReadonlySet<string> = new Set(["negationAfter", "dislikeAfter"]);
-function refusesBack(reading: ClauseReading<Concept> | undefined): Marker["marker"] | undefined {
-  if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return undefined;
-  return reading.markers.find((match) => REFUSALS.has(match.meaning.marker))?.meaning.marker;
-}
-function refusedByNext(reading: ClauseReading<Concept>, next: ClauseReading<Concept> | undefined): ClauseReading<Concept> {
-  const refusal = refusesBack(next);
-  if (refusal === undefined) return reading;
-  const at = reading.tokens.length;
-  return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker: refusal }, start: at, end: at }] };
 }
 
 function range(start: number, end: number): number[] {
@@ -156,6 +129,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
         return;
       }
+      // "sitta lågt i sedanen": the definite form after a preposition is a car that exists.
+      if (THE_CAR_BEFORE.has(reading.tokens[match.start - 1]?.norm ?? "") && DEFINITE.test(reading.tokens[match.end - 1]?.norm ?? "")) return;
       choose(modality, concept.bodies, source, {
         wanted: draft.bodies,
         refused: draft.excludedBodies,
@@ -214,6 +189,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (!modality.negated) draft.adultsBack = true;
       return;
     case "towing":
+      if (modality.negated && aboutTheCar && !modality.hedged) draft.towingRefused = true;
       if (modality.negated) return;
       if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
       // A caravan or horse trailer without a weight: our assumption, shown as such until a weight is stated.
@@ -232,6 +208,10 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (concept.commute === true) draft.commute = true;
       return;
     case "region":
+      if (concept.winter === true && concept.northern !== true && mildHome(reading.tokens, match.start)) {
+        draft.mildWinter = true;
+        return;
+      }
       if (modality.negated) return;
       if (concept.northern === true) {
         // "bor i Östersund" is the buyer's climate; "till fjällen på sommarn" is a trip.
@@ -309,7 +289,7 @@ function settleUsage(draft: Draft): Usage {
     milPerYear,
     milPerYearStated: draft.mileage.length > 0,
     northern: draft.northern,
-    winterNeeds: draft.northern || draft.winter,
+    winterNeeds: draft.northern || (draft.winter && !draft.mildWinter),
     ...(driverAge === undefined ? {} : { driverAge }),
     ...(area === undefined ? {} : { area }),
   };
@@ -338,7 +318,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
-    const reading = refusedByNext(hedgedByNext(read, readings[index + 1]), readings[index + 1]);
+    const reading = appositionOf(refusedByNext(hedgedByNext(read, readings[index + 1]), readings[index + 1]), readings[index - 1]);
     readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);

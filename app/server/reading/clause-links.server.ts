@@ -1,0 +1,62 @@
+import type { Marker } from "./markers.server";
+import { SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
+import type { Concept } from "./vocabulary.server";
+
+// How a clause reads its neighbours: a waiver after it, a refusal of "det" after it, an apposition before it.
+
+type Reading = ClauseReading<Concept>;
+
+function withMarker(reading: Reading, marker: Marker["marker"], start: number, end: number): Reading {
+  return { ...reading, markers: [...reading.markers, { meaning: { kind: "marker", marker }, start, end }] };
+}
+
+/** "vore nice med automat men inget krav": a clause that only waives hedges the one before it. */
+const WAIVER_FILLERS = new Set(["men", "fast", "det", "är", "något", "heller", "ju", "dock", "but", "it", "is", "och"]);
+function waives(reading: Reading | undefined): boolean {
+  if (reading === undefined || reading.concepts.length > 0) return false;
+  const waiver = reading.markers.filter((match) => match.meaning.marker === "indifference");
+  if (waiver.length === 0) return false;
+  return reading.tokens.every(
+    (token, index) => WAIVER_FILLERS.has(token.norm) || token.norm === "," || waiver.some((match) => match.start <= index && index < match.end),
+  );
+}
+export function hedgedByNext(reading: Reading, next: Reading | undefined): Reading {
+  if (!waives(next)) return reading;
+  return withMarker(reading, "hedgeAfter", reading.tokens.length, reading.tokens.length);
+}
+
+/** "… en elbil, men det vill jag inte": a clause that only refuses "det" refuses what the one before it named. */
+const BACK_REFERENCES = new Set(["det", "den", "dom", "dem", "de", "that", "it"]);
+const REFUSALS: ReadonlySet<string> = new Set(["negationAfter", "dislikeAfter"]);
+function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined {
+  if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return undefined;
+  return reading.markers.find((match) => REFUSALS.has(match.meaning.marker))?.meaning.marker;
+}
+export function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
+  const refusal = refusesBack(next);
+  if (refusal === undefined) return reading;
+  return withMarker(reading, refusal, reading.tokens.length, reading.tokens.length);
+}
+
+/** "körde hyrbil, en Skoda Octavia", "maken kör tjänstebil (en Passat)": an apposition names the same car as the clause before. */
+const APPOSITION_LEADS = new Set(["en", "ett", "typ", "a", "an"]);
+const ABOUT_ANOTHER: ReadonlySet<string> = new Set(["ownership", "ownershipVerb", "reported"]);
+const ITS_OWN: ReadonlySet<string> = new Set([
+  "must",
+  "shall",
+  "hedge",
+  "hedgeAfter",
+  "negation",
+  "negationAfter",
+  "dislike",
+  "dislikeAfter",
+  "acceptable",
+  "indifference",
+]);
+export function appositionOf(reading: Reading, previous: Reading | undefined): Reading {
+  const first = reading.tokens[0];
+  if (previous === undefined || first === undefined || first.sentenceStart || !APPOSITION_LEADS.has(first.norm)) return reading;
+  if (!previous.markers.some((match) => ABOUT_ANOTHER.has(match.meaning.marker))) return reading;
+  if (reading.markers.some((match) => ITS_OWN.has(match.meaning.marker)) || reading.tokens.some((token) => SUBCLAUSE_OPENERS.has(token.norm))) return reading;
+  return withMarker(reading, "ownership", 0, 1);
+}
