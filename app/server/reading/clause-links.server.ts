@@ -1,5 +1,5 @@
 import type { Marker } from "./markers.server";
-import { SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
+import { modalityOf, SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
 import type { Concept } from "./vocabulary.server";
 
 // How a clause reads its neighbours: a waiver after it, a refusal of "det" after it, an apposition before it.
@@ -59,4 +59,19 @@ export function appositionOf(reading: Reading, previous: Reading | undefined): R
   if (!previous.markers.some((match) => ABOUT_ANOTHER.has(match.meaning.marker))) return reading;
   if (reading.markers.some((match) => ITS_OWN.has(match.meaning.marker)) || reading.tokens.some((token) => SUBCLAUSE_OPENERS.has(token.norm))) return reading;
   return withMarker(reading, "ownership", 0, 1);
+}
+
+/** "tysk premium helst, bmw eller audi": a bare list after a comma spells out the hedged choice before it. */
+const LIST_WORDS = new Set(["eller", "och", "el", "or", "and", ",", "en", "ett", "typ", "kanske", "t", "ex", "tex"]);
+const MAKE_KINDS: ReadonlySet<string> = new Set(["make", "origin", "model"]);
+export function spelledOut(reading: Reading, previous: Reading | undefined): Reading {
+  if (previous === undefined || reading.tokens[0]?.sentenceStart !== false || reading.concepts.length === 0) return reading;
+  if (!reading.concepts.every((match) => MAKE_KINDS.has(match.meaning.kind))) return reading;
+  const covered = (index: number) => reading.concepts.some((match) => match.start <= index && index < match.end);
+  if (!reading.tokens.every((token, index) => covered(index) || LIST_WORDS.has(token.norm))) return reading;
+  const last = previous.concepts.at(-1);
+  if (last === undefined || !MAKE_KINDS.has(last.meaning.kind)) return reading;
+  const modality = modalityOf(previous, last.start, last.end);
+  if (!(modality.hedged || modality.comparison) || modality.negated) return reading;
+  return withMarker(reading, "hedge", 0, 0);
 }

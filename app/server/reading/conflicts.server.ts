@@ -141,7 +141,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     conflicts.push(clash("gearbox-both", CONFLICT_COPY.both(shorten(automat.quote), shorten(manuell.quote), CONFLICT_COPY["gearbox-both"])));
   }
 
-  const seats = largest(draft.seats);
+  const seats = largest([...draft.seats, ...(draft.seatsHedged ? [] : draft.familySeats)]);
   if (seats !== undefined && seats.value > 9) {
     conflicts.push(clash("seats-too-many", CONFLICT_COPY["seats-too-many"](shorten(seats.quote), 9)));
   }

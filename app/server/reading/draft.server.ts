@@ -63,6 +63,9 @@ export interface Draft {
   winter: boolean;
   /** "sällan snö här": the buyer's home winters are mild, whatever a trip brings. */
   mildWinter: boolean;
+  /** Seats counted from the family ("två vuxna och fem barn"), and whether the buyer hedged a seat count. */
+  familySeats: Sourced<number>[];
+  seatsHedged: boolean;
   /** "behöver ingen dragkrok": our assumed towing weight yields to it. */
   towingRefused: boolean;
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
@@ -113,6 +116,8 @@ export function emptyDraft(): Draft {
     northern: false,
     winter: false,
     mildWinter: false,
+    familySeats: [],
+    seatsHedged: false,
     towingRefused: false,
     accepted: { fuels: [], bodies: [], makes: [], gearboxes: [] },
     requiredGearboxes: [],

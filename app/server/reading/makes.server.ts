@@ -104,7 +104,8 @@ const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {
 // prettier-ignore
 const CAR_NOUNS = new Set([
   "märke", "märken", "märket", "bil", "bilar", "bilmärke", "bilmärken", "tillverkare", "fabrikat", "car", "cars",
-  "brand", "brands", "make", "makes", "manufacturer", "manufacturers",
+  "brand", "brands", "make", "makes", "manufacturer", "manufacturers", "premium", "premiumbil", "premiumbilar", "premiummärke",
+  "premiummärken", "lyxbil", "lyxbilar", "kvalitet",
 ]);
 // prettier-ignore
 const ORIGIN_LEADS = new Set([

@@ -199,7 +199,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("hedge", [
     "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather", "kanske",
     "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
-    "funderar på", "funderar", "överväger", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
+    "funderar på", "funderar", "överväger", "tänker på", "tänkte på", "tänker mig", "tänker något", "thinking of", "thinking about", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "skulle inte säga nej till",
     "annars", "first choice", "otherwise",

@@ -45,6 +45,7 @@ const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|p
 const LEARNER = /^övningskör/u;
 const LUGGAGE = /^(hund|bur|burar|väsk|barnvagn|vagn|cykl|cykel|golfbag|kass|låd|kartong|skidor|par)/u;
 const LICENCE_AGE = 18;
+const FOUR_SEATS = 4;
 const SELF_AGE = new Set(["i'm", "im", "aged"]);
 const SELF_SUBJECTS = new Set(["jag", "i"]);
 const OTHER_SUBJECTS = new Set(["han", "hon", "he", "she"]);
@@ -181,12 +182,17 @@ function readPower(found: Found, draft: Draft): void {
   else draft.powerHp.push(Math.round(hp));
 }
 
-function readSeats(found: Found, draft: Draft, seats = found.quantity.low): void {
+/**
+ * Every car seats four: "vi är fyra" or "tre platser bak" (a width, noted) asks for no seat count. "Min man vill ha
+ * en sjusitsare" is his wish. A family's size is our inference: the buyer's own hedged word on seats outranks it.
+ */
+function readSeats(found: Found, draft: Draft, seats = found.quantity.low, family = false): void {
   const { modality } = found;
-  // Every car seats two: "vi är två" asks for nothing. "Min man vill ha en sjusitsare" is his wish.
-  if (modality.negated || found.comparator === "atMost" || seats <= 2 || aboutAnotherCar(modality)) return;
-  if (modality.hedged || modality.acceptable) raiseWish(draft, "space", wishWeight(modality), found.words);
-  else draft.seats.push({ value: Math.round(seats), quote: found.words });
+  if (modality.negated || found.comparator === "atMost" || seats <= FOUR_SEATS || aboutAnotherCar(modality)) return;
+  if (modality.hedged || modality.acceptable) {
+    raiseWish(draft, "space", wishWeight(modality), found.words);
+    draft.seatsHedged = true;
+  } else (family ? draft.familySeats : draft.seats).push({ value: Math.round(seats), quote: found.words });
 }
 
 function carAt(reading: Reading, index: number): boolean {
@@ -356,6 +362,6 @@ export function readMeasurements(reading: Reading, draft: Draft, context: Measur
   }
   if (kidsFound === undefined) return;
   // Everyone rides at once: "2 vuxna och 3 barn" is five seats; five children bring at least one adult.
-  if (adults > 0) readSeats(kidsFound, draft, adults + kids);
-  else if (kids + 1 > 5) readSeats(kidsFound, draft, kids + 1);
+  if (adults > 0) readSeats(kidsFound, draft, adults + kids, true);
+  else if (kids + 1 > 5) readSeats(kidsFound, draft, kids + 1, true);
 }

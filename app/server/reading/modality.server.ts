@@ -189,7 +189,9 @@ const WITH = new Set(["med", "with"]);
 
 function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
-  if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && marker.start >= from && firstAfter(marker)))
+  // "inte omöjligt att vi behöver sju platser": the permission reaches the statement it opens.
+  const reaches = (marker: { start: number; end: number }) => marker.start >= from || from - marker.end <= 2;
+  if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && reaches(marker) && firstAfter(marker)))
     return true;
   // "inget från Stellantis, förutom kanske en Jeep": what a refusal excepts is allowed.
   if (reading.markers.some((marker) => marker.meaning.marker === "exception" && marker.end <= start && marker.start >= from)) return true;

@@ -23,6 +23,9 @@ const feature = (label: string, phrases: readonly string[], counted = false): En
   meaning: { kind: "feature", label, ...(counted ? { counted } : {}) },
 });
 
+const COUNT = /^(\d+|två|tre|fyra|2|3|4)$/u;
+const countedBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => COUNT.test(token.norm));
+
 // prettier-ignore
 const FEATURES: readonly Entry<Feature>[] = [
   feature("stolsvärme", ["stolsvärme*", "sätesvärme*", "sitsvärme*", "värme i stolarna", "heated seats", "seat heating"]),
@@ -75,6 +78,8 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("kallstart i kyla", ["startar på morron*", "startar på morgonen", "startar i kyla*", "kallstart*"]),
   // Situations the reading has no field for.
   feature("barnstolar bredvid varandra bak", ["barnstol*", "bilbarnstol*", "bilstol*", "babyskydd*", "bälteskudd*", "bälteskuddar", "bredvid varandra", "bredvid varann", "i bredd"], true),
+  // "plats för tre i baksätet", "isofix på alla tre platser bak": a width across the rear, not a seat count.
+  { ...feature("tre i bredd i baksätet", ["baksäte*", "platser bak", "säten bak", "sittplatser bak", "stolar bak", "där bak", "rear seat*", "back seat*"], true), when: countedBefore },
   feature("taxi eller samåkning (Bolt, Uber)", ["taxi*", "bolt", "uber", "färdtjänst*", "ridehailing", "yrkestrafik*"]),
   feature("ny förare", ["körkort*", "körkortet", "lappen", "första bil*", "forsta bil*", "nybliven förare", "ny förare", "ny på vägarna", "first car", "fyller 18", "övningskör*"]),
 ];
@@ -93,7 +98,7 @@ function prefix(reading: ClauseReading<unknown>, match: Match<Feature>): string 
 
 /** "3 barnstolar", "tre barn i bilstolar": the count and the seats; else the quoted words alone. */
 function countedFrom(tokens: readonly Token[], start: number): number {
-  for (let index = start - 1; index >= Math.max(0, start - 3); index--) if (/^(\d+|två|tre|fyra|2|3|4)$/u.test(tokens[index]?.norm ?? "")) return index;
+  for (let index = start - 1; index >= Math.max(0, start - 4); index--) if (COUNT.test(tokens[index]?.norm ?? "")) return index;
   return start;
 }
 

@@ -24,7 +24,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
-import { appositionOf, hedgedByNext, refusedByNext } from "./clause-links.server";
+import { appositionOf, hedgedByNext, refusedByNext, spelledOut } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -318,7 +318,8 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
-    const reading = appositionOf(refusedByNext(hedgedByNext(read, readings[index + 1]), readings[index + 1]), readings[index - 1]);
+    const next = readings[index + 1];
+    const reading = spelledOut(appositionOf(refusedByNext(hedgedByNext(read, next), next), previous), previous);
     readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);

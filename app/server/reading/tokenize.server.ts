@@ -252,7 +252,11 @@ export function tokenize(description: string): Tokenized {
       const contrast =
         token.norm === "men" ||
         (token.norm === "but" && !EXCEPT_BUT.has(previous?.norm ?? "")) ||
-        (token.norm === "utan" && current.some((earlier) => NEGATORS_BEFORE_UTAN.has(earlier.norm)) && !endsStatement(text, start + raw.length));
+        (token.norm === "utan" &&
+          current.some((earlier) => NEGATORS_BEFORE_UTAN.has(earlier.norm)) &&
+          // "klarar mig inte utan carplay": right after the negation, "utan" is "without" (a must), not "but".
+          !NEGATORS_BEFORE_UTAN.has(previous?.norm ?? "") &&
+          !endsStatement(text, start + raw.length));
       if (contrast) {
         all.push({ ...token, sentenceStart: false, dotAfter: false });
         endClause();

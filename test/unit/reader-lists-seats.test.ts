@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+
+/**
+ * Lists that spell out a hedged choice, "inte utan" as a must, and seat counts that are widths or
+ * inferences rather than requirements; each pinned with wording of our own (not a corpus wish).
+ */
+
+const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+
+describe("a list after a comma spells out the choice before it", () => {
+  it.each([
+    ["tysk premium gärna, bmw eller mercedes", "BMW"],
+    ["funderar på nåt koreanskt, hyundai eller kia, eller kanske en mazda", "Mazda"],
+    ["tänker på nåt japanskt, toyota eller honda", "Honda"],
+  ])("a leaning, not an allow-list: %s", (wish, make) => {
+    const reading = read(wish);
+    expect(reading.hard.requiredMakes).toEqual([]);
+    expect(reading.preferredMakes).toContain(make);
+  });
+});
+
+describe("'inte utan' is without, not but", () => {
+  it("'klarar mig inte utan automat' requires an automatic", () => {
+    expect(read("klarar mig inte utan automat. kombi").hard.gearbox).toBe("automat");
+  });
+});
+
+describe("seat counts", () => {
+  it.each(["plats för tre i baksätet, vi har tre barn", "isofix på tre platser bak", "vi är fyra i familjen"])("no seat count is required: %s", (wish) => {
+    expect(read(wish).hard.minSeats).toBeUndefined();
+  });
+
+  it("three across the rear is noted", () => {
+    const noted = read("tre bilstolar ska få plats bak, alltså tre säten bak").noted ?? [];
+    expect(noted.some((item) => (typeof item === "string" ? item : item.text).includes("bredd"))).toBe(true);
+  });
+
+  it.each(["sju platser vore toppen, vi är två vuxna och fem barn", "inte omöjligt att vi behöver sju platser ibland"])(
+    "a hedged seat count outranks the family's size: %s",
+    (wish) => {
+      const reading = read(wish);
+      expect(reading.hard.minSeats).toBeUndefined();
+      expect(reading.wishes.space ?? 0).toBeGreaterThan(0);
+    },
+  );
+
+  it("a family of two adults and four children still needs six seats", () => {
+    expect(read("vi är två vuxna och fyra barn").hard.minSeats).toBe(6);
+  });
+});
