@@ -243,6 +243,20 @@ function standaloneAge(reading: Reading, found: Found): boolean {
   return !comparatorAfter && !carAt(reading, after);
 }
 
+/** "68 år, Båstad.": a clause that is only an adult's years is the writer's age. */
+function bareAge(reading: Reading, found: Found): boolean {
+  const { quantity } = found;
+  const last = reading.tokens[quantity.end]?.norm ?? "";
+  // Not "20 år sedan" (time ago) nor "20 år gammal" (a car's age), which the quantity may take in.
+  return (
+    found.comparator === undefined &&
+    quantity.index === 0 &&
+    quantity.end === reading.tokens.length - 1 &&
+    /^(år|years?)$/u.test(last) &&
+    quantity.value >= LICENCE_AGE
+  );
+}
+
 function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
   // Under 18 is a learner ("vår 17-åring övningskör"), not the driver the insurance is priced for.
   if (age < LICENCE_AGE || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
@@ -251,7 +265,9 @@ function addAge(reading: Reading, draft: Draft, age: number, self: boolean): voi
 
 function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { quantity, modality, comparator } = found;
-  const person = quantity.personAge ? { self: false } : (ageContext(reading, found) ?? (standaloneAge(reading, found) ? { self: true } : undefined));
+  const person = quantity.personAge
+    ? { self: false }
+    : (ageContext(reading, found) ?? (standaloneAge(reading, found) || bareAge(reading, found) ? { self: true } : undefined));
   if (person !== undefined) {
     addAge(reading, draft, quantity.value, person.self);
     return;

@@ -233,8 +233,17 @@ function directComparison<C>(reading: ClauseReading<C>, start: number, end: numb
   );
 }
 
+/** "aldrig mer en bil utan fyrhjulsdrift", "ingen bil utan motorvärmare": a negation before "utan" makes it a must. */
+const WITHOUT = new Set(["utan", "without"]);
+function doubleNegation<C>(reading: ClauseReading<C>, negation: Negation | undefined): boolean {
+  if (negation === undefined || !WITHOUT.has(reading.tokens[negation.start]?.norm ?? "")) return false;
+  return reading.markers.some((marker) => marker.meaning.marker === "negation" && marker.end <= negation.start && negation.start - marker.end <= 4);
+}
+
 export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
-  const negation = negationBefore(reading, start);
+  const found = negationBefore(reading, start);
+  const twice = doubleNegation(reading, found);
+  const negation = twice ? undefined : found;
   const negationStart = negation?.start;
   const bounds = subclauseBounds(reading.tokens, start, end);
   const [from, to] = bounds;
@@ -253,7 +262,7 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
     indifferent,
     acceptable: acceptable(reading, start, end, from),
-    required: !isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)),
+    required: twice || (!isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))),
     ownership: ownership(reading, start, bounds),
     // "pappa säger att vi ska köpa en Toyota": someone's advice governs the rest of its clause.
     reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),

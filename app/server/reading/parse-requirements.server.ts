@@ -165,6 +165,11 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (aboutTheCar && !modality.negated) addUnique(draft.preferredMakes, concept.make);
       return;
     case "awd":
+      if (concept.opposite === true) {
+        if (aboutTheCar && modality.negated) raiseWish(draft, "awd", wishWeight(modality));
+        if (aboutTheCar && modality.negated && !modality.hedged) draft.awd = true;
+        return;
+      }
       if (!aboutTheCar || modality.negated) return;
       if (modality.hedged) raiseWish(draft, "awd", wishWeight(modality));
       else draft.awd = true;
@@ -212,7 +217,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         draft.mildWinter = true;
         return;
       }
-      if (modality.negated) return;
+      // "aldrig mer en bil utan fyrhjulsdrift här uppe i Kiruna": a place is refused only by a negation right before it.
+      if (modality.negated && (modality.negationStart ?? 0) >= match.start - 2) return;
       if (concept.northern === true) {
         // "bor i Östersund" is the buyer's climate; "till fjällen på sommarn" is a trip.
         if (placeSense(reading.tokens, match.start) === "home") {

@@ -14,7 +14,7 @@ export type Concept =
   /** A model ("XC60", "Golf"): a preference for its make, since the schema has no model field. */
   | { kind: "model"; make: Make }
   | { kind: "origin"; origin: MakeOrigin }
-  | { kind: "awd" }
+  | { kind: "awd"; opposite?: boolean }
   | { kind: "gearbox"; gearbox: Gearbox }
   | { kind: "thirdRow" }
   | { kind: "adultsBack" }
@@ -40,6 +40,11 @@ export type ConceptEntry = Entry<Concept>;
 
 /** A must-have towbar without a weight: a light trailer (≤ 750 kg, any B licence), so only cars that may not tow are ruled out. */
 export const LIGHT_TRAILER_KG = 750;
+
+/** "drag" is the towbar after "med" or alone in a list ("kombi, drag"); elsewhere a pull or a draught. */
+const TOWBAR_LEADS = new Set(["med", "m", "+", ",", "och", "samt", "with"]);
+const towbarSaidShort = (tokens: readonly Token[], index: number) =>
+  (index === 0 || TOWBAR_LEADS.has(tokens[index - 1]?.norm ?? "")) && [undefined, ",", "och", "samt"].includes(tokens[index + 1]?.norm);
 
 const concept = (meaning: Concept, phrases: readonly string[], when?: ConceptEntry["when"]): ConceptEntry => ({
   phrases,
@@ -134,6 +139,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "size", sizes: ["large"] }, ["stor", "stort", "stora"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
   concept({ kind: "size", sizes: ["compact"] }, ["kompakt", "kompakta"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
 
+  // "aldrig mer tvåhjulsdrift": refusing two-wheel drive asks for all-wheel drive.
+  concept({ kind: "awd", opposite: true }, ["tvåhjulsdrift*", "tvåhjulsdriven*", "tvåhjulsdrivna", "2wd", "two wheel drive"]),
   concept({ kind: "awd" }, [
     "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
     "allhjulsdrift*", "allhjulsdriven*", "4wd", "awd", "4x4", "4matic", "4motion", "quattro", "xdrive",
@@ -157,6 +164,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
   ]),
 
+  // "kombi med drag", "kombi, drag.": the towbar, said short.
+  { ...concept({ kind: "towing" }, ["drag"], towbarSaidShort), exact: true },
   concept({ kind: "towing" }, [
     "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
     "tow",
