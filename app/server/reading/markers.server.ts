@@ -344,7 +344,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   // "inte äldre än 2016" is a lowest model year, "inte äldre än 5 år" a highest age.
   marker("noOlderThan", [
-    "inte äldre än", "inte vara äldre än", "inget äldre än", "ingen äldre än", "inga äldre än", "yngre än",
+    "inte äldre än", "inte vara äldre än", "ej äldre än", "ej vara äldre än", "inte ha gått mer än", "inget äldre än", "ingen äldre än", "inga äldre än", "yngre än",
     "nothing older than", "no older than", "not older than", "younger than",
   ]),
   marker("newerThan", ["nyare än", "efter", "newer than", "after"]),

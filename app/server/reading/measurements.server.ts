@@ -27,7 +27,7 @@ const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh|totalt|total|lastad|lastat|f
 /** Lighter than any trailer: a roof box or a load, not something to tow. */
 const LIGHTEST_TRAILER_KG = 300;
 const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);
-const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mileage", "odometer", "clock"]);
+const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mätarn", "mätare", "mileage", "odometer", "clock"]);
 // prettier-ignore
 const DRIVING_WORDS = new Set([
   "köra", "kör", "körkort", "körkortet", "förare", "föraren", "driver", "drive", "drives", "driving",
@@ -299,8 +299,10 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
     addAge(reading, draft, value, person.self);
     return;
   }
-  // "en husvagn på 1600": a load's weight written without its unit.
-  if (wordBefore(tokens, quantity.index) === "på" && value >= LIGHTEST_TRAILER_KG && value <= 4000 && loadIn(reading)) {
+  // "en husvagn på 1600", "totalt runt sextonhundra": a load's weight written without its unit.
+  const weighed = tokens.slice(Math.max(0, quantity.index - 3), quantity.index).some((token) => WEIGHT_WORDS.test(token.norm));
+  const onLoad = wordBefore(tokens, quantity.index) === "på" && loadIn(reading);
+  if ((onLoad || (weighed && context.towing)) && value >= LIGHTEST_TRAILER_KG && value <= 4000) {
     readTowing(reading, { ...found, quantity: { ...quantity, unit: "kg" } }, draft, context);
     return;
   }
@@ -314,9 +316,13 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
 }
 
 function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, context: MeasureContext): Found | undefined {
-  const modality = modalityOf(reading, quantity.index, quantity.end + 1);
-  if (modality.indifferent) return undefined;
-  const comparator = comparatorBefore(reading, quantity.index);
+  const read = modalityOf(reading, quantity.index, quantity.end + 1);
+  if (read.indifferent) return undefined;
+  const before = comparatorBefore(reading, quantity.index);
+  // "inte har gått mer än 15 000 mil", "inte över 2 ton": a refused minimum is a maximum.
+  const flipped = before?.kind === "atLeast" && read.negated && read.negationStart !== undefined && read.negationStart < before.start;
+  const comparator = flipped ? { ...before, kind: "atMost" as const } : before;
+  const modality = flipped ? { ...read, negated: false } : read;
   const start = comparator?.start ?? quantity.index;
   const from = Math.min(start, modality.negationStart ?? start);
   const words = quote(context.description, reading.tokens, from, quantity.end);

@@ -110,10 +110,17 @@ function belowThousand(word: string): number | undefined {
   const rest = belowHundred(word.slice(at + "hundra".length));
   return hundreds === undefined || rest === undefined || hundreds === 0 ? undefined : hundreds * 100 + rest;
 }
+/** "tjugotjugo", "tjugotjugotre": a year said as two pairs (2020, 2023); "tjugotre" stays 23. */
+function yearInPairs(word: string): number | undefined {
+  if (!word.startsWith("tjugo")) return undefined;
+  const rest = belowHundred(word.slice("tjugo".length));
+  return rest !== undefined && rest >= 10 ? 2000 + rest : undefined;
+}
+
 function swedishNumber(word: string): number | undefined {
   if (word.length < 3) return undefined;
   const at = word.indexOf("tusen");
-  if (at < 0) return belowThousand(word);
+  if (at < 0) return belowThousand(word) ?? yearInPairs(word);
   const head = word.slice(0, at);
   const thousands = head === "" ? 1 : belowThousand(head);
   const rest = belowThousand(word.slice(at + "tusen".length));

@@ -185,6 +185,20 @@ function wordToken(text: string, start: number, language: Language): Omit<Token,
   return { text, norm, folded: fold(norm), ending: ending.toLocaleLowerCase("sv"), start, end: start + text.length };
 }
 
+/** "elsuv", "dieselkombi": a fuel and a body in one word, read as the two words ("el" as "elbil", never "eller"). */
+const FUEL_BODY = /^(el|diesel|bensin|hybrid|laddhybrid|elhybrid)(suv|kombi|sedan|halvkombi|crossover|pickup|minibuss|familjebuss)(en|n|ar|arna|s)?$/u;
+function splitFuelBody(token: Omit<Token, "sentenceStart" | "dotAfter">): Omit<Token, "sentenceStart" | "dotAfter">[] {
+  const parts = token.norm.match(FUEL_BODY);
+  if (parts?.[1] === undefined || parts[2] === undefined) return [token];
+  const fuel = parts[1] === "el" ? "elbil" : parts[1];
+  const cut = token.start + parts[1].length;
+  const body = token.norm.slice(parts[1].length);
+  return [
+    { ...token, text: token.text.slice(0, parts[1].length), norm: fuel, folded: fold(fuel), ending: "", end: cut },
+    { ...token, text: token.text.slice(parts[1].length), norm: body, folded: fold(body), start: cut },
+  ];
+}
+
 export function tokenize(description: string): Tokenized {
   const language = detectLanguage(description);
   const original = description.normalize("NFC");
@@ -270,7 +284,7 @@ export function tokenize(description: string): Tokenized {
         current.pop();
         endClause();
       }
-      push(token);
+      for (const part of splitFuelBody(token)) push(part);
     }
   }
   endClause();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+
+/** Numbers, compounds and short forms read by their grammar, pinned with wording of our own (not a corpus wish). */
+
+const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+
+describe("numbers by their grammar", () => {
+  it.each([
+    ["ska vara tjugotjugotvå eller nyare", 2022],
+    ["inte äldre än tjugonitton", 2019],
+    ["ej äldre än 2017", 2017],
+  ])("a model year: %s", (wish, year) => {
+    expect(read(wish).hard.minModelYear).toBe(year);
+  });
+
+  it("'tjugotre år' is still 23, the writer's age", () => {
+    expect(read("jag är tjugotre år och vill ha en kombi").usage.driverAge).toBe(23);
+  });
+
+  it.each(["den får inte ha gått mer än tolvtusen mil", "tolvtusen mil max på mätarn"])("a refused minimum is a maximum: %s", (wish) => {
+    expect(read(wish).hard.maxOdometerMil).toBe(12_000);
+  });
+
+  it("a bare weight after 'totalt' belongs to the trailer: 'släpet totalt runt elvahundra'", () => {
+    expect(read("ska dra ett släp, totalt runt elvahundra").hard.minTowingKg).toBe(1100);
+  });
+});
+
+describe("compounds and short forms", () => {
+  it.each([
+    ["vill ha en snygg elsuv", "suv", "el"],
+    ["söker dieselkombi", "kombi", "diesel"],
+  ])("a fuel and a body in one word: %s", (wish, body, fuel) => {
+    const reading = read(wish);
+    expect(reading.hard.bodyTypes).toContain(body);
+    expect([...reading.hard.allowedFuels, ...reading.preferredFuels]).toContain(fuel);
+  });
+
+  it("'bara nåt som rullar' wants a cheap car", () => {
+    expect(read("bara nåt som rullar, max 20 lax").wishes.cheapToBuy ?? 0).toBeGreaterThan(0);
+  });
+});
