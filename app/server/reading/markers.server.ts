@@ -204,6 +204,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "vore trevligt med", "skulle inte säga nej till",
     "annars", "first choice", "otherwise",
     // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
+    // "egentligen vill vi ha en bensinare": actually, not necessarily.
+    "egentligen",
     "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
@@ -219,6 +221,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är bonus", "är plus", "är önskvärt", "vore bonus", "vore plus", "önskvärt", "i bästa fall", "if possible", "would be nice", "would be great",
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
     "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
+    "ett plus", "en bonus", "att föredra", "är att föredra", "vore att föredra", "preferable",
   ]),
   // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
   marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
@@ -264,6 +267,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ], notAfterRelative),
   // Allowed, not asked for: "inte omöjligt att det blir en diesel", "om det blir elbil".
   marker("acceptableBefore", [
+    // "det är inte omöjligt att det blir en diesel": longer than "är inte omöjligt", so it is read first.
+    "är inte omöjligt att", "är inte helt omöjligt att", "är inte omöjligt att det blir", "är inte helt omöjligt att det blir",
+    "är inte uteslutet att", "är inte uteslutet att det blir",
     "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
     "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om det skulle bli",
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",

@@ -41,7 +41,7 @@ const PERSON_NOUNS = new Set([
   "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
 ]);
 const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
-const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa)/u;
+const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa|gubbe|gubben|gumma|tant|farbror|påg|grabb|gôbbe)/u;
 const LEARNER = /^övningskör/u;
 const LUGGAGE = /^(hund|bur|burar|väsk|barnvagn|vagn|cykl|cykel|golfbag|kass|låd|kartong|skidor|par)/u;
 const LICENCE_AGE = 18;

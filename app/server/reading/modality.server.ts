@@ -96,6 +96,7 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
 
 /** "vore", "hade varit": the conditional hedges what it follows as well as what it precedes. */
 const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
+const IF_WORDS = new Set(["om", "if"]);
 
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
@@ -117,6 +118,8 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
     if (marker.meaning.marker === "hedgeAfter")
       return !reading.markers.some((later) => later.start > marker.start && (later.meaning.marker === "must" || later.meaning.marker === "shall"));
     if (marker.meaning.marker === "hedge" && CONDITIONALS.has(reading.tokens[marker.start]?.norm ?? "")) return true;
+    // "elbil om det går, annars laddhybrid": a condition right after the thing is about it.
+    if (marker.meaning.marker === "hedge" && marker.start === end && IF_WORDS.has(reading.tokens[marker.start]?.norm ?? "")) return true;
   }
   return false;
 }

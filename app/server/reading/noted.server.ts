@@ -146,3 +146,22 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
   }
   return items.slice(0, MAX_NOTED);
 }
+
+/**
+ * Refusals the reading has no place for: a body disliked ("inte så förtjusta i suvar") and a size refused
+ * ("ingen åbäke", "inte jättestor"), which only lean the search towards a handier or roomier car.
+ */
+export function notedRefusals(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
+  const items: NotedItem[] = [];
+  for (const reading of readings) {
+    for (const concept of reading.concepts) {
+      const kind = concept.meaning.kind;
+      if (kind !== "body" && kind !== "size") continue;
+      const modality = modalityOf(reading, concept.start, concept.end);
+      if (!modality.negated || modality.ownership || modality.reported || (kind === "body" && !modality.hedged)) continue;
+      const words = quote(description, reading.tokens, Math.min(modality.negationStart ?? concept.start, concept.start), concept.end - 1);
+      if (words.length >= 3) items.push({ text: `${modality.hedged ? "Helst inte" : "Inte"}: ${words}`, quote: words, steers: true });
+    }
+  }
+  return items.slice(0, MAX_NOTED);
+}

@@ -37,7 +37,7 @@ import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels } from "./named-models.server";
-import { notedFeatures, notedPermissions } from "./noted.server";
+import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
 type Meaning = Marker | Concept;
@@ -141,6 +141,11 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       // "inte en stor SUV": a refused large size asks for a handier car, not a hard filter ("inte för stor" is a limit).
       if (modality.negated && concept.sizes.includes("large") && !tooBig(reading.tokens, match.start)) {
         raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
+        return;
+      }
+      // "int nån liten pluttbil": likewise a refused small size asks for room ("inte för liten" is a limit).
+      if (modality.negated && concept.sizes.includes("small") && !tooBig(reading.tokens, match.start)) {
+        raiseWish(draft, "space", PLAIN_WEIGHT);
         return;
       }
       choose(modality, concept.sizes, source, {
@@ -369,7 +374,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     assumptions,
     assumedWishes: assumedWishesOf(draft, WISH_KEYS, description),
     namedModels: namedModels(description),
-    noted: [...notedFeatures(readings, description), ...notedPermissions(readings, description)].slice(0, 40),
+    noted: [...notedFeatures(readings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)].slice(0, 40),
     situation: readSituation(description, hard, {
       awdWish,
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),

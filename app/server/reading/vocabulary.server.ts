@@ -137,6 +137,9 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "size", sizes: ["mini", "small"] }, ["småbil*", "minibil*", "stadsbil*", "city car*"]),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["liten", "litet", "lilla"], sizeOfTheCar),
   concept({ kind: "size", sizes: ["large"] }, ["stor", "stort", "stora"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
+  // Said of a car's bulk in speech: "ingen åbäke", "inte nån pansarvagn", "int nån liten pluttbil".
+  concept({ kind: "size", sizes: ["large", "xl"] }, ["åbäke", "åbäken", "pansarvagn*", "bjässe", "koloss*", "jättebil*", "monsterbil*"]),
+  concept({ kind: "size", sizes: ["mini", "small"] }, ["pluttbil*", "pluttig*", "lillbil*", "leksaksbil*"]),
   concept({ kind: "size", sizes: ["compact"] }, ["kompakt", "kompakta"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
 
   // "aldrig mer tvåhjulsdrift": refusing two-wheel drive asks for all-wheel drive.

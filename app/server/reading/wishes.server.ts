@@ -151,6 +151,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   region({ northern: true, winter: true }, [
     "norrland*", "norrbotten*", "västerbotten*", "jämtland*", "härjedalen*", "lappland*", "kiruna", "gällivare", "umeå",
     "luleå", "skellefteå", "piteå", "östersund", "sundsvall", "örnsköldsvik", "fjäll*", "jokkmokk", "arvidsjaur",
+    "sorsele", "arjeplog", "överkalix", "övertorneå", "pajala", "dorotea", "åsele", "malå", "norsjö", "älvsbyn", "strömsund",
+    "krokom", "jällivare", "malmberget", "här uppe", "uppe i norr", "norrut",
     "haparanda", "kalix", "boden", "lycksele", "vilhelmina", "storuman", "sollefteå", "härnösand", "kramfors",
     "hemavan", "tärnaby", "vemdalen", "funäsdalen", "abisko", "riksgränsen", "ångermanland", "lapland",
   ]),
@@ -160,7 +162,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "snö*", "snöig*", "isig*", "blankis", "ishalka", "halka", "halt", "halkig*", "vinter*", "vintrar*", "vinterväg*",
     "backar", "backe", "backig*", "branta backar", "kuperad*", "oplogad*", "kyla", "kallt", "minusgrader", "glashal*",
     "skidor", "skidresor", "motorvärmare*", "winter*", "snow*", "icy", "hills", "hilly", "steep",
-    "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader",
+    "kallstart*", "kall start", "kalla starter", "minusgrader", "köldgrader", "kylan", "kölden", "köld",
   ]),
   region({ winter: true, wishes: { parkingHeater: 1 } }, ["parkeringsvärmare*", "kupévärmare*", "bränslevärmare*", "standheizung"]),
   // "klimat" here is the weather, not the environment.

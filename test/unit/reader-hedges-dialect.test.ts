@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+
+/** Hedges, conditions, dialect and refusals with no field, pinned with wording of our own (not a corpus wish). */
+
+const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+const notes = (description: string) => (read(description).noted ?? []).map((item) => (typeof item === "string" ? item : item.text));
+
+describe("hedges and conditions", () => {
+  it.each([
+    ["det är inte omöjligt att det blir en hybrid", "elhybrid"],
+    ["egentligen vill vi ha en diesel", "diesel"],
+    ["laddhybrid om det går, annars bensin", "laddhybrid"],
+  ])("no allow-list: %s", (wish) => {
+    expect(read(wish).hard.allowedFuels).toEqual([]);
+  });
+
+  it.each(["om den har fyrhjulsdrift är det ett plus", "fyrhjulsdrift vore att föredra"])("a plus is a wish, not a must: %s", (wish) => {
+    const reading = read(wish);
+    expect(reading.hard.awd).toBe(false);
+    expect(reading.wishes.awd ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("dialect and places", () => {
+  it.each(["bor i Arjeplog", "vi bor här uppe, det är kallt"])("a northern home: %s", (wish) => {
+    expect(read(wish).usage.northern).toBe(true);
+  });
+
+  it("'en gubbe på 71' is the writer's age", () => {
+    expect(read("ja e en gubbe på 71 som vill ha automat").usage.driverAge).toBe(71);
+  });
+
+  it.each([
+    ["behöver ingen åbäke, bor i stan", "cityFriendly"],
+    ["int nån liten pluttbil, vi är många", "space"],
+  ])("a refused size leans the search and filters nothing: %s", (wish, key) => {
+    const reading = read(wish);
+    expect(reading.hard.sizes).toEqual([]);
+    expect(reading.wishes[key as "space" | "cityFriendly"] ?? 0).toBeGreaterThan(0);
+    expect(notes(wish).some((text) => text.startsWith("Inte:"))).toBe(true);
+  });
+
+  it("a disliked body is noted, not refused", () => {
+    const wish = "vi är inte så förtjusta i kombi, gärna nåt annat";
+    expect(read(wish).hard.bodyTypes).toEqual([]);
+    expect(notes(wish)).toContain("Helst inte: inte så förtjusta i kombi");
+  });
+});
