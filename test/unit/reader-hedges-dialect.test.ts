@@ -47,3 +47,17 @@ describe("dialect and places", () => {
     expect(notes(wish)).toContain("Helst inte: inte så förtjusta i kombi");
   });
 });
+
+describe("wishes said as what to avoid or by their use", () => {
+  it.each([
+    ["behöver nåt vettigt men inte helt tråkig", "sporty"],
+    ["vill ha nåt ballt till mig själv", "sporty"],
+    ["en smidig liten bil för stan", "cityFriendly"],
+  ])("%s", (wish, key) => {
+    expect(read(wish).wishes[key as "sporty" | "cityFriendly"] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'nåt modernt' is noted", () => {
+    expect(notes("min gamla är från 90-talet, vill ha nåt modernt")).toContain("modern bil");
+  });
+});

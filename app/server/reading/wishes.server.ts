@@ -89,6 +89,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "sportig*", "sportbil*", "snabb", "snabba", "snabbt", "snabbare", "körglädje*", "rolig att köra", "roligt att köra",
     "kul att köra", "kul bil", "rolig bil", "acceleration*", "kraftfull*", "pigg", "piggare", "prestanda",
     "hästkrafter", "bakhjulsdrift*", "bakhjulsdriven", "sporty", "fast", "quick", "powerful", "fun to drive",
+    "roligare att köra", "något kul", "något ballt", "ballt", "ball bil", "något roligt", "något häftigt",
     "performance",
   ]),
   wish({ highSeating: 1 }, [
@@ -116,7 +117,9 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
     "liten och smidig", "easy to park", "small car", "compact", "nimble",
   ]),
-  wish({ cityFriendly: 1 }, ["stadskörning*", "stadstrafik*", "i stan", "i staden", "trånga gator", "city driving"], { implied: ["cityFriendly"] }),
+  wish({ cityFriendly: 1 }, ["stadskörning*", "stadstrafik*", "i stan", "i staden", "för stan", "i city", "trånga gator", "city driving"], {
+    implied: ["cityFriendly"],
+  }),
   { ...wish({ cityFriendly: 1 }, ["inte för stor", "inte för stora", "inte för stort", "inte så stor", "inte jättestor", "lagom stor"]), when: sizeOfTheCar },
   // Money said as size: cheap to run, not a small car.
   wish({ economy: 1 }, [
@@ -127,7 +130,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "miljö*", "miljövänlig*", "miljöbil*", "klimat*", "klimatsmart*", "utsläpp*", "låga utsläpp", "co2", "koldioxid*",
     "fossilfri*", "eco", "environment*", "green car", "low emissions", "emissions", "sustainable",
   ]),
-  // Words whose refusal is the wish: "int e för dyr", "int nåkka krångel", "inte så törstig".
+  // Words whose refusal is the wish: "int e för dyr", "int nåkka krångel", "inte så törstig", "inte helt tråkig".
+  { phrases: ["tråkig", "tråkigt", "tråkiga", "boring"], meaning: { kind: "wish", wishes: {}, refused: { sporty: 1 } } },
   { phrases: ["dyr", "dyrt", "dyra", "svindyr*", "kosta skjortan", "kostar skjortan", "expensive"], meaning: { kind: "wish", wishes: {}, refused: { cheapToBuy: 1 } } },
   { phrases: ["krångel", "krångla", "krånglar", "krånglig*", "strul", "strula", "strular", "strulig*"], meaning: { kind: "wish", wishes: {}, refused: { reliability: 1 } } },
   { phrases: ["törstig*", "super", "drar mycket", "slukar"], meaning: { kind: "wish", wishes: {}, refused: { economy: 1 } } },
