@@ -35,7 +35,9 @@ function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined
 export function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next);
   if (refusal === undefined) return reading;
-  return withMarker(reading, refusal, reading.tokens.length, reading.tokens.length);
+  // "dottern tjatar om en elbil, men det vill jag inte": the buyer refuses what someone else proposed.
+  const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "reported") };
+  return withMarker(own, refusal, reading.tokens.length, reading.tokens.length);
 }
 
 /** "körde hyrbil, en Skoda Octavia", "maken kör tjänstebil (en Passat)": an apposition names the same car as the clause before. */

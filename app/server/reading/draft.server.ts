@@ -54,7 +54,7 @@ export interface Draft {
   preferredModelYears: number[];
   preferredOdometerMil: number[];
   /** As written; a day's figure is scaled once the whole description is read. */
-  mileage: { period: Period; mil: number }[];
+  mileage: { period: Period; mil: number; trips?: boolean }[];
   commute: boolean;
   ages: { age: number; driving: boolean; self: boolean }[];
   newDriver: boolean;

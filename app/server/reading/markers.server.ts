@@ -197,7 +197,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   // "Automat gärna.": a hedge that ends its clause is about what came before.
   marker("hedgeAfter", ["gärna", "helst", "hellre", "preferably", "ideally"], lastWord),
   marker("hedge", [
-    "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather", "kanske",
+    "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather",
     "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
     "funderar på", "funderar", "överväger", "tänker på", "tänkte på", "tänker mig", "tänker något", "thinking of", "thinking about", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
@@ -210,6 +210,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
+  // "väger kanske 700 kilo": before a figure, "kanske" is an estimate, not a hedge.
+  marker("hedge", ["kanske", "maybe"], (tokens, index) => !/^\d/u.test(tokens[index + 1]?.norm ?? "")),
   marker("hedgeAfter", ["är", "is", "vore"], beforeComparative),
   // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
   marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
@@ -271,7 +273,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är inte omöjligt att", "är inte helt omöjligt att", "är inte omöjligt att det blir", "är inte helt omöjligt att det blir",
     "är inte uteslutet att", "är inte uteslutet att det blir",
     "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
-    "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om det skulle bli",
+    "inte uteslutet att", "inte uteslutet att det blir", "om det blir", "om det är", "om de är", "om de blir", "om det skulle bli",
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
     "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
@@ -315,6 +317,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
       ["att jag ska", "att vi ska", "jag ska", "vi ska", "alla ska", "att alla ska"].map((rest) => `${who}${verb} ${rest}`),
     )),
     "alla säger", "säger alla", "everyone says",
+    // Hearsay is no wish of the buyer's ("jag har läst att elbilar är dåliga i kyla").
+    "har läst att", "läst att", "läste att", "har hört att", "hört att", "hörde att", "sägs att", "i've read", "i heard",
     ...OTHER_OWNERS.flatMap((owner) => [`${owner} vill ha`, `${owner} vill`, `${owner} önskar`]),
     // "min bror säger Kia är bra", "farsan svär på Volvo": someone else's opinion.
     ...ownerPhrases(OTHER_OWNERS, ["säger", "sa", "tycker", "tipsar om", "svär på", "svor på", "gillar", "älskar", "says", "likes"]),

@@ -67,6 +67,7 @@ const COMPARATORS: ReadonlySet<string> = new Set(["atLeast", "atMost", "noOlderT
 const PERIOD_PHRASES: Record<Period, readonly string[]> = {
   day: [
     "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
+    "varje kväll", "per kväll", "om kvällen", "varje morgon",
     "dag", "day",
   ],
   week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
@@ -158,6 +159,12 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
   }
   // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
   const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
+  // "till stugan varannan helg, 20 mil enkel väg": a trip as often as its sentence says.
+  const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
+  if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {
+    draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * times, trips: true });
+    return;
+  }
   if (oneWay || commuteIn(reading)) {
     draft.commute = true;
     draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
@@ -165,6 +172,29 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
 }
 
 const aboutAnotherCar = (modality: Modality) => modality.ownership || modality.reported;
+
+/** How often a trip is made in a year, as Swedes say it; a working week has 46 weeks a year. */
+const FREQUENCIES: readonly [RegExp, (count: number) => number][] = [
+  [/\bvarannan (?:helg|vecka)\b/u, () => 26],
+  [/\b(?:varje|var|en gång i|1 gång i) (?:helg|vecka|veckan)\b/u, () => 52],
+  [/\b(\d|två|tre|fyra|fem|sex) (?:dagar|dar|ggr|gånger) (?:i|per|om|\/) ?(?:veckan|vecka|v)\b/u, (count) => count * 46],
+  [/\b(?:ett par|par|två|2) (?:gånger|ggr) (?:i|per|om) (?:månaden|månad)\b/u, () => 24],
+  [/\b(?:några|tre|3) (?:gånger|ggr) (?:i|per|om) (?:månaden|månad)\b/u, () => 36],
+  [/\b(?:varje|en gång i|1 gång i|en gång per) (?:månad|månaden)\b/u, () => 12],
+];
+const COUNTS: Readonly<Record<string, number>> = { två: 2, tre: 3, fyra: 4, fem: 5, sex: 6 };
+function tripsPerYear(sentence: string): number | undefined {
+  for (const [pattern, perYear] of FREQUENCIES) {
+    const found = sentence.match(pattern);
+    if (found !== null) return perYear(Number(found[1]) || COUNTS[found[1] ?? ""] || 1);
+  }
+  return undefined;
+}
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+  const ends = [".", "!", "?", "\n"].map((mark) => text.indexOf(mark, at)).filter((index) => index >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length).toLowerCase();
+}
 const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);
 function perfectTense(tokens: readonly Token[], index: number): boolean {
   const verb = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => ODOMETER_WORDS.has(token.norm));

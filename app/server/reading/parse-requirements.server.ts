@@ -282,7 +282,8 @@ function sizedRefusal(tokens: readonly Token[], from: number, to: number): boole
 }
 
 function settleUsage(draft: Draft): Usage {
-  const yearly = draft.mileage.filter((entry) => entry.period === "year").map((entry) => entry.mil);
+  // Trips counted over a year ("varannan helg") add to the daily driving; a yearly total said outright is the total.
+  const yearly = draft.mileage.filter((entry) => entry.period === "year" && entry.trips !== true).map((entry) => entry.mil);
   const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
   // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
   const stated = yearly.length > 0 ? Math.max(...yearly) : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);

@@ -7,7 +7,7 @@ const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|
 /** A refusal reaches two words, never past the end of its sentence ("ingen elbil. firmabil med förmån"). */
 const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
-const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|laddare|laddning hemma|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
+const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|ladduttag\S*|laddare|laddning|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
 const NO_HOME_CHARGING = [
   // "utan att ladda (mer än en gång)" is about a trip; "utan att ladda hemma" still refuses.
   new RegExp(String.raw`(?!utan att ladda\S*(?=\s|$)(?! hemma))${NEG} ${GAP}${CHARGER}`, "u"),
@@ -20,7 +20,7 @@ const NO_HOME_CHARGING = [
 const CAN_PUT_UP = String.raw`(?:går (?:det )?att|kan (?:vi|jag)|vi kan|jag kan|möjlighet att|planerar att|tänker) (?:(?!inte |ej )\S+ )?(?:sätta upp|installera|montera|dra in|fixa|ordna|skaffa)\b`;
 const CHARGER_POSSIBLE = [new RegExp(String.raw`${CHARGER}[^.!?]*\b${CAN_PUT_UP}`, "u"), new RegExp(String.raw`\b${CAN_PUT_UP} (?:\S+ ){0,2}${CHARGER}`, "u")];
 const HOME_CHARGING = [
-  /\b(?:laddbox\S*|wallbox|hemmaladd\S*|egen laddare)/u,
+  /\b(?:laddbox\S*|wallbox|hemmaladd\S*|egen laddare|ladduttag\S*)/u,
   /\bladda\S* (?:\S+ ){0,2}(?:hemma|i garaget|vid huset|på uppfarten|på tomten)/u,
   /\b(?:laddstolpe|laddplats)\S* (?:\S+ ){0,3}hemma/u,
   /\bhemma (?:\S+ )?(?:laddstolpe|laddplats|laddare)/u,

@@ -145,7 +145,7 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   // "aldrig mer tvåhjulsdrift": refusing two-wheel drive asks for all-wheel drive.
   concept({ kind: "awd", opposite: true }, ["tvåhjulsdrift*", "tvåhjulsdriven*", "tvåhjulsdrivna", "2wd", "two wheel drive"]),
   concept({ kind: "awd" }, [
-    "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
+    "riktig fyrhjulsdrift", "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
     "allhjulsdrift*", "allhjulsdriven*", "4wd", "awd", "4x4", "4matic", "4motion", "quattro", "xdrive",
     "all wheel drive", "allwheel drive", "four wheel drive", "fourwheel drive", "fyrhjuls drift", "fyrhjuls drivning",
     "fyrhjuls driven", "4 hjulsdrift", "4 hjulsdriven",
@@ -175,7 +175,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   concept({ kind: "towing", load: true }, [
     "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
-    "båt", "båten", "husbåt*", "vattenskoter*", "jetski*",
+    "båt", "båten", "husbåt*", "vattenskoter*", "jetski*", "skoterkärr*", "skotersläp*", "skotervagn*", "vedkärr*",
+    "båtkärr*", "mopedsläp*", "älgsläp*", "älgvagn*", "cykelsläp*",
   ]),
   // A small caravan weighs 1 000–1 300 kg loaded, a family caravan 1 500 or more, a horse trailer 2 000 or more;
   // without a stated weight these floors are assumptions, shown to the buyer as ours.
@@ -184,6 +185,11 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "hästsläp*", "hästtransport*", "hästvagn*", "hästtrailer*", "horse trailer*", "horsebox*",
   ]),
 
+  // "förra året", "förra veckan": a time, not a previous car.
+  concept({ kind: "neutral" }, [
+    "förra året", "förra veckan", "förra månaden", "förra sommaren", "förra vintern", "förra hösten", "förra våren",
+    "förra gången", "förra helgen", "last year", "last week",
+  ]),
   concept({ kind: "neutral" }, [
     "snabbladd*", "hundra*", "klimatanlägg*", "automatklimat*", "släpp*", "mjukvara*", "kombination*", "elektronik*",
     "elektrisk", "elektriska", "elektriskt", "automatisk", "automatiskt", "automatiska",

@@ -104,7 +104,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ groundClearance: 1 }, [
     "dåliga vägar", "gropiga vägar", "terräng*", "offroad*", "off road", "jakt", "jakten", "älgjakt*",
   ], { implied: ["groundClearance"] }),
-  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "riktig fyrhjulsdrift", "low range"], { implied: ["groundClearance"] }),
+  wish({ groundClearance: 1, lowRange: 1 }, ["lågväxel*", "låg växel", "lågvxl", "terrängbil*", "terrängare", "low range"], { implied: ["groundClearance"] }),
   wish({ lowInsurance: 1, economy: 1 }, [
     "billig att försäkra och köra", "billig att köra och försäkra", "cheap to insure and run",
     "cheap to run and insure",
