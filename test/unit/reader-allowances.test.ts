@@ -77,3 +77,16 @@ describe("charging and company cars, by sentence", () => {
     expect(read("ingen diesel. tjänstebil via jobbet").situation?.companyCar).toBe(true);
   });
 });
+
+describe("a leaning against a hard refusal is asked back", () => {
+  it.each([
+    ["absolut ingen diesel. fast en dieselkombi vore perfekt egentligen", "fuel-required-and-excluded"],
+    ["ingen kombi! men gärna en rymlig kombi ändå", "body-required-and-excluded"],
+  ])("%s", (wish, code) => {
+    expect(read(wish).conflicts.map((conflict) => conflict.code)).toContain(code);
+  });
+
+  it("a leaning beside a soft refusal is no conflict: 'helst inte diesel, gärna bensin'", () => {
+    expect(read("helst inte diesel, gärna bensin").conflicts).toEqual([]);
+  });
+});

@@ -65,6 +65,7 @@ interface Shape {
 function settleShape(draft: Draft, carType: CarType): Shape {
   const conflicts = [
     ...clashes(draft.bodies, draft.excludedBodies, "body-required-and-excluded", CONFLICT_COPY["body-required-and-excluded"]),
+    ...clashes(draft.leanedBodies, draft.excludedBodies, "body-required-and-excluded", CONFLICT_COPY["body-required-and-excluded"]),
     ...clashes(draft.sizes, draft.excludedSizes, "size-required-and-excluded", CONFLICT_COPY["size-required-and-excluded"]),
   ];
   const excludedBodies = unique(draft.excludedBodies.map((body) => body.value));
@@ -113,6 +114,8 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   const conflicts = [...shape.conflicts];
 
   conflicts.push(...clashes(draft.fuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]));
+  // A leaning against a hard refusal is a contradiction too ("ingen diesel … en dieselkombi vore perfekt").
+  conflicts.push(...clashes(draft.leanedFuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]));
   const excludedFuels = unique(draft.excludedFuels.map((fuel) => fuel.value));
   const allowedFuels = unique(draft.fuels.map((fuel) => fuel.value)).filter((fuel) => !excludedFuels.includes(fuel));
 

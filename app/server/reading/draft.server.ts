@@ -71,6 +71,9 @@ export interface Draft {
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
   /** Gearboxes said with a must ("automat är ett måste"), to raise it when the other is also said to be fine. */
   requiredGearboxes: Sourced<Gearbox>[];
+  /** Fuels and bodies leaned towards, with their words: against a hard refusal they are a contradiction to raise. */
+  leanedFuels: Sourced<Fuel>[];
+  leanedBodies: Sourced<BodyType>[];
   season?: "winter" | "summer";
 }
 
@@ -121,6 +124,8 @@ export function emptyDraft(): Draft {
     towingRefused: false,
     accepted: { fuels: [], bodies: [], makes: [], gearboxes: [] },
     requiredGearboxes: [],
+    leanedFuels: [],
+    leanedBodies: [],
   };
 }
 

@@ -90,14 +90,17 @@ function choose<T, S extends Sourced<T>>(
   modality: Modality,
   values: readonly T[],
   source: (value: T) => S,
-  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void; avoid?: T[] },
+  lists: { wanted: S[]; refused: S[]; prefer: (values: readonly T[]) => void; avoid?: T[]; leaned?: S[] },
 ): void {
   if (aboutAnotherCar(modality)) return;
   if (modality.negated) {
     if (!modality.hedged) lists.refused.push(...values.map(source));
     else if (lists.avoid !== undefined) addUnique(lists.avoid, ...values);
-  } else if (modality.hedged || modality.comparison) lists.prefer(values);
-  else lists.wanted.push(...values.map(source));
+  } else if (modality.hedged || modality.comparison) {
+    lists.prefer(values);
+    // Kept with their words, so a leaning against a hard refusal is asked back ("ingen diesel … en dieselkombi vore perfekt").
+    lists.leaned?.push(...values.map(source));
+  } else lists.wanted.push(...values.map(source));
 }
 
 /** A list across commas ("gärna Volvo, Toyota eller Kia") is one mention, governed by the markers around it. */
@@ -122,6 +125,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         refused: draft.excludedFuels,
         prefer: (fuels) => addUnique(draft.preferredFuels, ...fuels),
         avoid: draft.avoidedFuels,
+        leaned: draft.leanedFuels,
       });
       return;
     case "body":
@@ -135,6 +139,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         wanted: draft.bodies,
         refused: draft.excludedBodies,
         prefer: (bodies) => addUnique(draft.preferredBodies, ...bodies),
+        leaned: draft.leanedBodies,
       });
       return;
     case "size":
