@@ -2,8 +2,6 @@ import type { Marker } from "./markers.server";
 import { modalityOf, SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
 import type { Concept } from "./vocabulary.server";
 
-// How a clause reads its neighbours: a waiver after it, a refusal of "det" after it, an apposition before it.
-
 type Reading = ClauseReading<Concept>;
 
 function withMarker(reading: Reading, marker: Marker["marker"], start: number, end: number): Reading {
@@ -35,7 +33,6 @@ function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined
 export function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next);
   if (refusal === undefined) return reading;
-  // "dottern tjatar om en elbil, men det vill jag inte": the buyer refuses what someone else proposed.
   const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "reported") };
   return withMarker(own, refusal, reading.tokens.length, reading.tokens.length);
 }

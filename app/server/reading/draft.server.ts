@@ -61,17 +61,12 @@ export interface Draft {
   areas: { area: Area; home: boolean }[];
   northern: boolean;
   winter: boolean;
-  /** "sällan snö här": the buyer's home winters are mild, whatever a trip brings. */
   mildWinter: boolean;
-  /** Seats counted from the family ("två vuxna och fem barn"), and whether the buyer hedged a seat count. */
   familySeats: Sourced<number>[];
   seatsHedged: boolean;
-  /** "behöver ingen dragkrok": our assumed towing weight yields to it. */
   towingRefused: boolean;
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
-  /** Gearboxes said with a must ("automat är ett måste"), to raise it when the other is also said to be fine. */
   requiredGearboxes: Sourced<Gearbox>[];
-  /** Fuels and bodies leaned towards, with their words: against a hard refusal they are a contradiction to raise. */
   leanedFuels: Sourced<Fuel>[];
   leanedBodies: Sourced<BodyType>[];
   season?: "winter" | "summer";

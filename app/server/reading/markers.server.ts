@@ -126,11 +126,9 @@ const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
 
-/** "inget från Stellantis, förutom en Jeep" excepts from a refusal; "allt utom franska bilar" is the refusal itself. */
 const REFUSING = new Set(["inte", "ej", "ingen", "inget", "inga", "aldrig", "varken", "no", "not", "nothing", "none", "never"]);
 const afterRefusal = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => REFUSING.has(token.norm));
 
-/** "automat är skönare", "hybrid är bäst": a comparison after the thing is a leaning, not a demand. */
 const COMPARATIVE = /^(?:\p{L}{3,}are|bäst|bättre|bäste|best|better)$/u;
 const beforeComparative = (tokens: readonly Token[], index: number) => COMPARATIVE.test(tokens[index + 1]?.norm ?? "");
 
@@ -204,13 +202,11 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "vore trevligt med", "skulle inte säga nej till",
     "annars", "first choice", "otherwise",
     // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
-    // "egentligen vill vi ha en bensinare": actually, not necessarily.
     "egentligen",
     "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
-  // "väger kanske 700 kilo": before a figure, "kanske" is an estimate, not a hedge.
   marker("hedge", ["kanske", "maybe"], (tokens, index) => !/^\d/u.test(tokens[index + 1]?.norm ?? "")),
   marker("hedgeAfter", ["är", "is", "vore"], beforeComparative),
   // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
@@ -269,7 +265,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ], notAfterRelative),
   // Allowed, not asked for: "inte omöjligt att det blir en diesel", "om det blir elbil".
   marker("acceptableBefore", [
-    // "det är inte omöjligt att det blir en diesel": longer than "är inte omöjligt", so it is read first.
     "är inte omöjligt att", "är inte helt omöjligt att", "är inte omöjligt att det blir", "är inte helt omöjligt att det blir",
     "är inte uteslutet att", "är inte uteslutet att det blir",
     "inte omöjligt att", "inte helt omöjligt att", "inte omöjligt att det blir", "inte helt omöjligt att det blir",
@@ -277,7 +272,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
     "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
-    // Not against it is allowed ("inte helt emot manuell", "har inget emot en diesel").
     "inte emot", "inte helt emot", "inte alls emot", "inget emot", "har inget emot", "inte främmande för", "not against", "don't mind", "wouldn't mind",
   ]),
   marker("ownership", [
@@ -289,10 +283,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // A car rented, borrowed or tried is context, not what the buyer asks for.
     "byta in", "att byta in", "bytas in", "lämna in",
     "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
-    // The latest of the cars one has had, or one that is sold: context too.
     "senast en", "senast ett", "senaste bilen", "min senaste", "såld", "sålt", "sålde", "har sålt", "sold",
   ]),
-  // "en kompis som kör en Subaru": a person's car ("en bil som har fyrhjulsdrift" stays a wish).
   marker("ownershipVerb", ["som kör", "som har", "som äger", "som körde", "som hade", "who drives", "who has"], afterPerson),
   marker("ownershipVerb", [
     ...ownerPhrases(
@@ -317,10 +309,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
       ["att jag ska", "att vi ska", "jag ska", "vi ska", "alla ska", "att alla ska"].map((rest) => `${who}${verb} ${rest}`),
     )),
     "alla säger", "säger alla", "everyone says",
-    // Hearsay is no wish of the buyer's ("jag har läst att elbilar är dåliga i kyla").
     "har läst att", "läst att", "läste att", "har hört att", "hört att", "hörde att", "sägs att", "i've read", "i heard",
     ...OTHER_OWNERS.flatMap((owner) => [`${owner} vill ha`, `${owner} vill`, `${owner} önskar`]),
-    // "min bror säger Kia är bra", "farsan svär på Volvo": someone else's opinion.
     ...ownerPhrases(OTHER_OWNERS, ["säger", "sa", "tycker", "tipsar om", "svär på", "svor på", "gillar", "älskar", "says", "likes"]),
   ], (tokens, index) => !SELF_SUBJECTS.has(tokens[index - 1]?.norm ?? "")),
   marker("notMeaning", [

@@ -1,6 +1,7 @@
 import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
 import { comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
+import { sentenceAround, tripsPerYear } from "./trips.server";
 import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
 
@@ -159,7 +160,6 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
   }
   // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
   const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
-  // "till stugan varannan helg, 20 mil enkel väg": a trip as often as its sentence says.
   const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
   if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {
     draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * times, trips: true });
@@ -173,28 +173,6 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
 
 const aboutAnotherCar = (modality: Modality) => modality.ownership || modality.reported;
 
-/** How often a trip is made in a year, as Swedes say it; a working week has 46 weeks a year. */
-const FREQUENCIES: readonly [RegExp, (count: number) => number][] = [
-  [/\bvarannan (?:helg|vecka)\b/u, () => 26],
-  [/\b(?:varje|var|en gång i|1 gång i) (?:helg|vecka|veckan)\b/u, () => 52],
-  [/\b(\d|två|tre|fyra|fem|sex) (?:dagar|dar|ggr|gånger) (?:i|per|om|\/) ?(?:veckan|vecka|v)\b/u, (count) => count * 46],
-  [/\b(?:ett par|par|två|2) (?:gånger|ggr) (?:i|per|om) (?:månaden|månad)\b/u, () => 24],
-  [/\b(?:några|tre|3) (?:gånger|ggr) (?:i|per|om) (?:månaden|månad)\b/u, () => 36],
-  [/\b(?:varje|en gång i|1 gång i|en gång per) (?:månad|månaden)\b/u, () => 12],
-];
-const COUNTS: Readonly<Record<string, number>> = { två: 2, tre: 3, fyra: 4, fem: 5, sex: 6 };
-function tripsPerYear(sentence: string): number | undefined {
-  for (const [pattern, perYear] of FREQUENCIES) {
-    const found = sentence.match(pattern);
-    if (found !== null) return perYear(Number(found[1]) || COUNTS[found[1] ?? ""] || 1);
-  }
-  return undefined;
-}
-function sentenceAround(text: string, at: number): string {
-  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
-  const ends = [".", "!", "?", "\n"].map((mark) => text.indexOf(mark, at)).filter((index) => index >= 0);
-  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length).toLowerCase();
-}
 const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);
 function perfectTense(tokens: readonly Token[], index: number): boolean {
   const verb = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => ODOMETER_WORDS.has(token.norm));
@@ -212,10 +190,7 @@ function readPower(found: Found, draft: Draft): void {
   else draft.powerHp.push(Math.round(hp));
 }
 
-/**
- * Every car seats four: "vi är fyra" or "tre platser bak" (a width, noted) asks for no seat count. "Min man vill ha
- * en sjusitsare" is his wish. A family's size is our inference: the buyer's own hedged word on seats outranks it.
- */
+/** Every car seats four ("tre platser bak" is a width, noted); a family's size yields to the buyer's hedged seat count. */
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low, family = false): void {
   const { modality } = found;
   if (modality.negated || found.comparator === "atMost" || seats <= FOUR_SEATS || aboutAnotherCar(modality)) return;
@@ -273,11 +248,9 @@ function standaloneAge(reading: Reading, found: Found): boolean {
   return !comparatorAfter && !carAt(reading, after);
 }
 
-/** "68 år, Båstad.": a clause that is only an adult's years is the writer's age. */
 function bareAge(reading: Reading, found: Found): boolean {
   const { quantity } = found;
   const last = reading.tokens[quantity.end]?.norm ?? "";
-  // Not "20 år sedan" (time ago) nor "20 år gammal" (a car's age), which the quantity may take in.
   return (
     found.comparator === undefined &&
     quantity.index === 0 &&

@@ -196,7 +196,6 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
   const reaches = (marker: { start: number; end: number }) => marker.start >= from || from - marker.end <= 2;
   if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && reaches(marker) && firstAfter(marker)))
     return true;
-  // "inget från Stellantis, förutom kanske en Jeep": what a refusal excepts is allowed.
   if (reading.markers.some((marker) => marker.meaning.marker === "exception" && marker.end <= start && marker.start >= from)) return true;
   let index = end;
   for (;;) {
@@ -267,7 +266,6 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     acceptable: acceptable(reading, start, end, from),
     required: twice || (!isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))),
     ownership: ownership(reading, start, bounds),
-    // "pappa säger att vi ska köpa en Toyota": someone's advice governs the rest of its clause.
     reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),
     comparison: comparison(reading, start, end),
     familyGone: has(["familyGone"]),

@@ -79,7 +79,6 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("kallstart i kyla", ["startar på morron*", "startar på morgonen", "startar i kyla*", "kallstart*"]),
   // Situations the reading has no field for.
   feature("barnstolar bredvid varandra bak", ["barnstol*", "bilbarnstol*", "bilstol*", "babyskydd*", "bälteskudd*", "bälteskuddar", "bredvid varandra", "bredvid varann", "i bredd"], true),
-  // "plats för tre i baksätet", "isofix på alla tre platser bak": a width across the rear, not a seat count.
   { ...feature("tre i bredd i baksätet", ["baksäte*", "platser bak", "säten bak", "sittplatser bak", "stolar bak", "där bak", "rear seat*", "back seat*"], true), when: countedBefore },
   feature("taxi eller samåkning (Bolt, Uber)", ["taxi*", "bolt", "uber", "färdtjänst*", "ridehailing", "yrkestrafik*"]),
   feature("ny förare", ["körkort*", "körkortet", "lappen", "första bil*", "forsta bil*", "nybliven förare", "ny förare", "ny på vägarna", "first car", "fyller 18", "övningskör*"]),
@@ -148,10 +147,7 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
   return items.slice(0, MAX_NOTED);
 }
 
-/**
- * Refusals the reading has no place for: a body disliked ("inte så förtjusta i suvar") and a size refused
- * ("ingen åbäke", "inte jättestor"), which only lean the search towards a handier or roomier car.
- */
+/** Refusals with no field: a body disliked ("inte så förtjusta i suvar"), a size refused ("ingen åbäke"). */
 export function notedRefusals(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
   const items: NotedItem[] = [];
   for (const reading of readings) {

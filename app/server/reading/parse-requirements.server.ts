@@ -98,7 +98,6 @@ function choose<T, S extends Sourced<T>>(
     else if (lists.avoid !== undefined) addUnique(lists.avoid, ...values);
   } else if (modality.hedged || modality.comparison) {
     lists.prefer(values);
-    // Kept with their words, so a leaning against a hard refusal is asked back ("ingen diesel … en dieselkombi vore perfekt").
     lists.leaned?.push(...values.map(source));
   } else lists.wanted.push(...values.map(source));
 }
@@ -148,7 +147,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
         return;
       }
-      // "int nån liten pluttbil": likewise a refused small size asks for room ("inte för liten" is a limit).
       if (modality.negated && concept.sizes.includes("small") && !tooBig(reading.tokens, match.start)) {
         raiseWish(draft, "space", PLAIN_WEIGHT);
         return;
@@ -287,7 +285,6 @@ function sizedRefusal(tokens: readonly Token[], from: number, to: number): boole
 }
 
 function settleUsage(draft: Draft): Usage {
-  // Trips counted over a year ("varannan helg") add to the daily driving; a yearly total said outright is the total.
   const yearly = draft.mileage.filter((entry) => entry.period === "year" && entry.trips !== true).map((entry) => entry.mil);
   const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
   // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
@@ -359,7 +356,6 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   hard.allowedFuels = widen(hard.allowedFuels, draft.accepted.fuels, hard.excludedFuels);
   hard.bodyTypes = widen(hard.bodyTypes, draft.accepted.bodies);
   hard.requiredMakes = widen(hard.requiredMakes, draft.accepted.makes, hard.excludedMakes);
-  // "manuell går också bra": with the other gearbox allowed, the one asked for is a leaning.
   const assumptions = towingAssumption(draft, hard.minTowingKg);
   const awdWish = (draft.wishes.awd ?? 0) > 0;
   const stated = draft.towingKg.length > 0 ? Math.max(...draft.towingKg.map((entry) => entry.value)) : undefined;

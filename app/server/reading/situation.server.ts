@@ -4,7 +4,6 @@ import { OTHER_OWNERS } from "./markers.server";
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
 const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|not|without)`;
-/** A refusal reaches two words, never past the end of its sentence ("ingen elbil. firmabil med förmån"). */
 const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|ladduttag\S*|laddare|laddning|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
@@ -13,7 +12,6 @@ const NO_HOME_CHARGING = [
   new RegExp(String.raw`(?!utan att ladda\S*(?=\s|$)(?! hemma))${NEG} ${GAP}${CHARGER}`, "u"),
   new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
   new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?(?:inte|ej) hemma`, "u"),
-  // "laddbox finns på jobbet, inte hemma".
   new RegExp(String.raw`${CHARGER} (?:finns|har vi|har jag) [^.!?]*\b(?:inte|ej) hemma\b`, "u"),
 ];
 /** "ingen laddbox än, men det går att sätta upp": a charger that can be put up is charging at home. */

@@ -41,7 +41,6 @@ export type ConceptEntry = Entry<Concept>;
 /** A must-have towbar without a weight: a light trailer (≤ 750 kg, any B licence), so only cars that may not tow are ruled out. */
 export const LIGHT_TRAILER_KG = 750;
 
-/** "drag" is the towbar after "med" or alone in a list ("kombi, drag"); elsewhere a pull or a draught. */
 const TOWBAR_LEADS = new Set(["med", "m", "+", ",", "och", "samt", "with"]);
 const towbarSaidShort = (tokens: readonly Token[], index: number) =>
   (index === 0 || TOWBAR_LEADS.has(tokens[index - 1]?.norm ?? "")) && [undefined, ",", "och", "samt"].includes(tokens[index + 1]?.norm);
@@ -137,12 +136,10 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "size", sizes: ["mini", "small"] }, ["småbil*", "minibil*", "stadsbil*", "city car*"]),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["liten", "litet", "lilla"], sizeOfTheCar),
   concept({ kind: "size", sizes: ["large"] }, ["stor", "stort", "stora"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
-  // Said of a car's bulk in speech: "ingen åbäke", "inte nån pansarvagn", "int nån liten pluttbil".
   concept({ kind: "size", sizes: ["large", "xl"] }, ["åbäke", "åbäken", "pansarvagn*", "bjässe", "koloss*", "jättebil*", "monsterbil*"]),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["pluttbil*", "pluttig*", "lillbil*", "leksaksbil*"]),
   concept({ kind: "size", sizes: ["compact"] }, ["kompakt", "kompakta"], (tokens, index) => CAR_HEAD.test(tokens[index + 1]?.norm ?? "")),
 
-  // "aldrig mer tvåhjulsdrift": refusing two-wheel drive asks for all-wheel drive.
   concept({ kind: "awd", opposite: true }, ["tvåhjulsdrift*", "tvåhjulsdriven*", "tvåhjulsdrivna", "2wd", "two wheel drive"]),
   concept({ kind: "awd" }, [
     "riktig fyrhjulsdrift", "fyrhjulsdrift*", "fyrhjulsdriven*", "fyrhjulsdrivna", "fyrhjulsdrivning", "4hjulsdrift*", "4hjulsdriven*",
@@ -167,7 +164,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
   ]),
 
-  // "kombi med drag", "kombi, drag.": the towbar, said short.
   { ...concept({ kind: "towing" }, ["drag"], towbarSaidShort), exact: true },
   concept({ kind: "towing" }, [
     "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
@@ -185,7 +181,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "hästsläp*", "hästtransport*", "hästvagn*", "hästtrailer*", "horse trailer*", "horsebox*",
   ]),
 
-  // "förra året", "förra veckan": a time, not a previous car.
   concept({ kind: "neutral" }, [
     "förra året", "förra veckan", "förra månaden", "förra sommaren", "förra vintern", "förra hösten", "förra våren",
     "förra gången", "förra helgen", "last year", "last week",

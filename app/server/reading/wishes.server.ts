@@ -139,7 +139,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "billig*", "lågt pris", "låg kostnad", "prisvärd*", "inte för dyr", "inte dyr", "inte så dyr",
     "så billig som möjligt", "budgetbil*", "snäv budget", "liten budget", "begränsad budget", "cheap", "cheaper",
     "affordable", "inexpensive", "budget car", "value for money", "tight budget", "budget is tight",
-    // "bara nåt som rullar": any car that runs, at the lowest price.
     "något som rullar", "bara den rullar", "bara rullar", "så länge den rullar", "beater", "cheap beater",
   ]),
   wish({ longTrips: 1 }, [
