@@ -41,3 +41,41 @@ describe("compounds and short forms", () => {
     expect(read("bara nåt som rullar, max 20 lax").wishes.cheapToBuy ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe("phone slips and English words", () => {
+  it.each([
+    ["söker kombbi med drag", "kombi"],
+    ["en familjebusss till oss", "familjebuss"],
+  ])("a key pressed twice: %s", (wish, body) => {
+    expect(read(wish).hard.bodyTypes).toContain(body);
+  });
+
+  it("'jagar' is no Jaguar", () => {
+    expect(read("jag jagar på hösten och behöver fyrhjulsdrift").hard.requiredMakes).toEqual([]);
+  });
+
+  it("'2018 elr nyare' is a model year", () => {
+    expect(read("kombi, 2018 elr nyare").hard.minModelYear).toBe(2018);
+  });
+
+  it.each([
+    ["sporty but practical", "space"],
+    ["nothing fancy, max 40k", "cheapToBuy"],
+    ["vad är bäst för pengarna?", "cheapToBuy"],
+  ])("%s", (wish, key) => {
+    expect(read(wish).wishes[key as "space" | "cheapToBuy"] ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'company car' is a company car", () => {
+    expect(read("EV, company car, budget ok").situation?.companyCar).toBe(true);
+  });
+
+  it("a charging rate in kW is not the engine's power", () => {
+    expect(read("elbil med snabbladdning över 150 kW").hard.minPowerHp).toBeUndefined();
+  });
+
+  it("'low mileage' is noted", () => {
+    const noted = read("low mileage is a plus").noted ?? [];
+    expect(noted.map((item) => (typeof item === "string" ? item : item.text)).some((text) => text.includes("lågt miltal"))).toBe(true);
+  });
+});

@@ -105,7 +105,9 @@ function wordScore(token: Token, word: PatternWord, entry: Entry<unknown>): numb
   const hit = (text: string, core: string) => (word.prefix ? text.startsWith(core) : text === core);
   if (hit(token.norm, word.core)) return 3;
   if (word.folded.length >= FOLD_MIN_LENGTH && hit(token.folded, word.folded)) return 2;
-  if (entry.exact === true || word.folded.length < FUZZY_MIN_LENGTH || !fuzzyEligible(token)) return 0;
+  if (entry.exact === true) return 0;
+  if (!word.prefix && word.folded.length >= FOLD_MIN_LENGTH && keyPressedTwice(token, word.folded)) return 1;
+  if (word.folded.length < FUZZY_MIN_LENGTH || !fuzzyEligible(token)) return 0;
   if (!word.prefix) {
     // "volvos" is an inflection the phrase left out on purpose, not a typo.
     return !token.folded.startsWith(word.folded) && withinOneEdit(token.folded, word.folded) ? 1 : 0;
@@ -124,6 +126,15 @@ function fuzzyEligible(token: Token): boolean {
   return token.folded.length >= FUZZY_MIN_LENGTH && !/\d/.test(token.folded) && !isCommonWord(token.norm);
 }
 
+function withoutKeyPressedTwice(text: string): string[] {
+  return Array.from(text, (_, index) => index)
+    .filter((index) => text[index] === text[index + 1])
+    .map((index) => text.slice(0, index) + text.slice(index + 1));
+}
+function keyPressedTwice(token: Token, word: string): boolean {
+  return !isCommonWord(token.norm) && withoutKeyPressedTwice(token.folded).includes(word);
+}
+
 function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
   const found = new Set<Phrase<T>>();
   const addAll = (phrases: readonly Phrase<T>[] | undefined) => {
@@ -133,6 +144,7 @@ function candidatesAt<T>(lexicon: Lexicon<T>, token: Token): Set<Phrase<T>> {
     addAll(lexicon.exact.get(text));
     for (let length = 1; length <= Math.min(text.length, lexicon.longestStem); length++) addAll(lexicon.prefix.get(text.slice(0, length)));
   }
+  if (!isCommonWord(token.norm)) for (const text of withoutKeyPressedTwice(token.folded)) addAll(lexicon.exact.get(text));
   if (!fuzzyEligible(token)) return found;
   for (const key of oneLetterShorter(token.folded)) addAll(lexicon.fuzzyWords.get(key));
   for (let cut = FUZZY_MIN_LENGTH - 1; cut <= Math.min(token.folded.length, lexicon.longestStem + 1); cut++) {

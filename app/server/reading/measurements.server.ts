@@ -88,7 +88,7 @@ const PERIOD_FILLERS = new Set([
 const words = (phrases: readonly string[]) => phrases.map((phrase) => phrase.split(" "));
 const ONE_WAY = words(["enkel väg", "enkelväg", "enkel resa", "enkelresa", "varje väg", "one way", "each way"]);
 const ROUND_TRIP = words(["tur och retur", "tur retur", "t r", "fram och tillbaka", "round trip", "both ways"]);
-const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work"]);
+const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work", "t jobbet", "till jobbe"]);
 
 function phraseAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
   return words.every((word, offset) => tokens[index + offset]?.norm === word);
@@ -181,10 +181,12 @@ function perfectTense(tokens: readonly Token[], index: number): boolean {
   return PERFECT_AUXILIARIES.has(tokens[at - 1]?.norm ?? "") || PERFECT_AUXILIARIES.has(tokens[at - 2]?.norm ?? "");
 }
 
-function readPower(found: Found, draft: Draft): void {
+const CHARGING_RATE_WORDS = /^(ladd|snabbladd|charg|fast$|dc$)/u;
+function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
   const { quantity, modality } = found;
   // "hade en golf gti på 230 hästar": the old car's power is context.
   if (modality.negated || modality.ownership || modality.reported || found.comparator === "atMost") return;
+  if (quantity.unit === "kw" && tokens.some((token) => CHARGING_RATE_WORDS.test(token.norm))) return;
   const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
   if (modality.hedged) raiseWish(draft, "sporty", wishWeight(modality), found.words);
   else draft.powerHp.push(Math.round(hp));
@@ -342,7 +344,7 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
       break;
     case "hp":
     case "kw":
-      readPower(found, draft);
+      readPower(found, draft, reading.tokens);
       break;
     case "seats":
     case "people":

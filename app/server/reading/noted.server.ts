@@ -73,6 +73,7 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("andrabil", ["andrabil*", "second car", "extrabil*", "bil nummer två"]),
   feature("leasing", ["leasing*", "leasa", "privatleasing*", "lease"]),
   feature("premium", ["premium*", "lyx*", "top spec", "fullutrustad*", "välutrustad*"]),
+  feature("lågt miltal", ["low mileage", "låga mil", "lågt miltal", "låga miltal", "lågmil*", "lite körd", "lite körda", "få mil"]),
   feature("modern bil", ["modern", "modernt", "moderna", "modernare", "nyare modell", "modern car"]),
   feature("snygg", ["snygg*", "fin att titta på", "cool", "läcker", "stilig*", "good looking"]),
   feature("laddning på jobbet", ["laddar på jobbet", "laddbox på jobbet", "laddning på jobbet", "ladda på jobbet", "laddstolpe på jobbet", "charge at work"]),

@@ -25,7 +25,7 @@ const HOME_CHARGING = [
   /\b(?:har|finns) (?:\S+ ){0,2}(?:laddstolpe|laddplats)\S*/u,
 ];
 
-const COMPANY = String.raw`(?:tjänstebil\S*|förmånsbil\S*|firmabil\S*|företagsbil\S*)`;
+const COMPANY = String.raw`(?:tjänstebil\S*|förmånsbil\S*|firmabil\S*|företagsbil\S*|company car\S*)`;
 const PRIVATE = [
   new RegExp(String.raw`${NEG} ${GAP}${COMPANY}`, "u"),
   /\b(?:köper|köpa|köps|ska köpas|betalar) (?:\S+ )?privat/u,

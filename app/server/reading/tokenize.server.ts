@@ -126,7 +126,7 @@ const SPOKEN_FORMS: ReadonlyMap<string, string> = new Map([
   ["e", "är"], ["ä", "är"], ["ar", "är"], ["ja", "jag"], ["o", "och"], ["int", "inte"], ["ente", "inte"],
   ["itte", "inte"], ["inge", "inget"], ["me", "med"], ["mkt", "mycket"], ["va", "vara"], ["mej", "mig"],
   ["dej", "dig"], ["ngt", "något"], ["nåt", "något"], ["nått", "något"], ["nån", "någon"], ["ngn", "någon"],
-  ["gar", "går"], ["ell", "eller"], ["rol", "roll"], ["elle", "eller"], ["nar", "när"], ["he", "det"], ["dä", "det"], ["vart", "vara"], ["mä", "med"],
+  ["gar", "går"], ["ell", "eller"], ["elr", "eller"], ["rol", "roll"], ["elle", "eller"], ["nar", "när"], ["he", "det"], ["dä", "det"], ["vart", "vara"], ["mä", "med"],
 ]);
 
 /** "diesel el bensin", "suv el pickup": "el" between two words is "eller"; "gärna el", "om det blir el" is electric. */

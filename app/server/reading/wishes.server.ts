@@ -72,7 +72,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "rymlig*", "utrymme*", "lastutrymme*", "bagageutrymme*", "bagage*", "stort bagage*", "mycket plats", "mycke plats",
     "mkt plats",
     "gott om plats", "plats för", "stor bil", "större bil", "stora bilar", "lite större", "fast större", "något större", "nåt större", "lastförmåga", "lasta*", "flyttlass", "ikea",
-    "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room",
+    "takbox*", "skidbox*", "space", "spacious", "roomy", "big boot", "large boot", "big trunk", "lots of room", "practical",
+    "praktisk", "praktiskt", "cargo space", "mycket grejer", "mycke grejer", "mkt grejer",
   ]),
   wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"], { implied: ["space"] }),
   wish({ space: 1, safety: 1 }, [
@@ -138,7 +139,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ cheapToBuy: 1 }, [
     "billig*", "lågt pris", "låg kostnad", "prisvärd*", "inte för dyr", "inte dyr", "inte så dyr",
     "så billig som möjligt", "budgetbil*", "snäv budget", "liten budget", "begränsad budget", "cheap", "cheaper",
-    "affordable", "inexpensive", "budget car", "value for money", "tight budget", "budget is tight",
+    "affordable", "inexpensive", "budget car", "value for money", "tight budget", "budget is tight", "nothing fancy",
+    "bäst för pengarna", "mest för pengarna", "bang for the buck",
     "något som rullar", "bara den rullar", "bara rullar", "så länge den rullar", "beater", "cheap beater",
   ]),
   wish({ longTrips: 1 }, [
