@@ -61,3 +61,34 @@ describe("wishes said as what to avoid or by their use", () => {
     expect(notes("min gamla är från 90-talet, vill ha nåt modernt")).toContain("modern bil");
   });
 });
+
+describe("needs said by what they cost or where one sits", () => {
+  it.each([
+    ["vill ha nåt som inte kostar skjortan i försäkring", "lowInsurance"],
+    ["förra bilen var alltid på verkstan", "reliability"],
+    ["jag vill sitta lite högre den här gången", "highSeating"],
+  ])("%s", (wish, key) => {
+    expect(read(wish).wishes[key as "lowInsurance" | "reliability" | "highSeating"] ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(["söker en liten bil till pendlingen", "liten och snål, max 60 lax"])("a small car asked for plainly is a size: %s", (wish) => {
+    expect(read(wish).hard.sizes).toContain("small");
+  });
+
+  it("'gärna liten bil' stays a leaning", () => {
+    expect(read("gärna en liten bil").hard.sizes).toEqual([]);
+  });
+
+  it.each([
+    ["sju säten, gärna el. vi är sju", "el"],
+    ["kombi. gärna drag.", undefined],
+  ])("a short word before a full stop: %s", (wish, fuel) => {
+    const reading = read(wish);
+    if (fuel !== undefined) expect(reading.preferredFuels).toContain(fuel);
+    else expect(reading.wishes.towing ?? 0).toBeGreaterThan(0);
+  });
+
+  it("'kan ladda på firman och hemma' is charging at home", () => {
+    expect(read("elbil, kan ladda på firman och hemma").situation?.homeCharging).toBe(true);
+  });
+});

@@ -216,7 +216,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         for (const [key, factor] of wishEntries(concept.refused)) raiseWish(draft, key, factor * wishWeight(modality));
         return;
       }
-      if (modality.negated || (concept.family === true && modality.familyGone)) return;
+      if ((modality.negated && !costRefused(reading, modality.negationStart, match.start)) || (concept.family === true && modality.familyGone)) return;
       for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       if (concept.commute === true) draft.commute = true;
       return;
@@ -251,6 +251,13 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "neutral":
       return;
   }
+}
+
+/** "inte för dyr i försäkring": the refused cost is that of what follows, which is then the wish. */
+function costRefused(reading: ClauseReading<Concept>, from: number | undefined, to: number): boolean {
+  return reading.concepts.some(
+    (other) => other.meaning.kind === "wish" && other.meaning.refused?.cheapToBuy !== undefined && other.start >= (from ?? to) && other.end <= to,
+  );
 }
 
 function impliedBy(concept: { implied?: readonly WishKey[] }, key: WishKey, words: string): string | undefined {

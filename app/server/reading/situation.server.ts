@@ -19,7 +19,7 @@ const CAN_PUT_UP = String.raw`(?:går (?:det )?att|kan (?:vi|jag)|vi kan|jag kan
 const CHARGER_POSSIBLE = [new RegExp(String.raw`${CHARGER}[^.!?]*\b${CAN_PUT_UP}`, "u"), new RegExp(String.raw`\b${CAN_PUT_UP} (?:\S+ ){0,2}${CHARGER}`, "u")];
 const HOME_CHARGING = [
   /\b(?:laddbox\S*|wallbox|hemmaladd\S*|egen laddare|ladduttag\S*)/u,
-  /\bladda\S* (?:\S+ ){0,2}(?:hemma|i garaget|vid huset|på uppfarten|på tomten)/u,
+  /\bladda\S* (?:\S+ ){0,3}(?:hemma|i garaget|vid huset|på uppfarten|på tomten)/u,
   /\b(?:laddstolpe|laddplats)\S* (?:\S+ ){0,3}hemma/u,
   /\bhemma (?:\S+ )?(?:laddstolpe|laddplats|laddare)/u,
   /\b(?:har|finns) (?:\S+ ){0,2}(?:laddstolpe|laddplats)\S*/u,

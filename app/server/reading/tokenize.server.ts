@@ -249,7 +249,7 @@ export function tokenize(description: string): Tokenized {
       NEXT_VISIBLE.lastIndex = start + 1;
       const next = NEXT_VISIBLE.exec(text)?.[1] ?? "";
       // "laddhybrid eller el. behöver …": after "eller", "el." is electric, not "eller" abbreviated.
-      const afterOr = previous?.norm === "el" && ["eller", "och"].includes(current.at(-2)?.norm ?? "");
+      const afterOr = previous?.norm === "el" && ["eller", "och", ...ELECTRIC_LEADS].includes(current.at(-2)?.norm ?? "");
       const abbreviation =
         raw === "." && previous !== undefined && previous.end === start && ABBREVIATIONS.has(previous.norm) && /[\p{Ll}\p{N}]/u.test(next) && !afterOr;
       if (abbreviation) {

@@ -41,7 +41,7 @@ export type ConceptEntry = Entry<Concept>;
 /** A must-have towbar without a weight: a light trailer (≤ 750 kg, any B licence), so only cars that may not tow are ruled out. */
 export const LIGHT_TRAILER_KG = 750;
 
-const TOWBAR_LEADS = new Set(["med", "m", "+", ",", "och", "samt", "with"]);
+const TOWBAR_LEADS = new Set(["med", "m", "+", ",", "och", "samt", "with", "gärna", "helst", "ha"]);
 const towbarSaidShort = (tokens: readonly Token[], index: number) =>
   (index === 0 || TOWBAR_LEADS.has(tokens[index - 1]?.norm ?? "")) && [undefined, ",", "och", "samt"].includes(tokens[index + 1]?.norm);
 
@@ -71,7 +71,8 @@ const SIZE_LEADS = new Set(["något", "nån", "någon", "vara", "är"]);
 function sizeOfTheCar(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1]?.norm;
   if (next !== undefined && CAR_HEAD.test(next)) return true;
-  return SIZE_LEADS.has(tokens[index - 1]?.norm ?? "") && (next === undefined || next === "," || next === "och" || next === "men");
+  const lead = index === 0 || SIZE_LEADS.has(tokens[index - 1]?.norm ?? "");
+  return lead && (next === undefined || next === "," || next === "och" || next === "men");
 }
 
 /** English "van" after an article; Swedish "van" is "used to" ("van vid"). */

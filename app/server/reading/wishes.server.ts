@@ -84,7 +84,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ reliability: 1 }, [
     "pålitlig*", "driftsäker*", "hållbar*", "problemfri*", "bekymmersfri*", "tålig*", "robust*", "som håller",
     "håller länge", "inte krånglar", "som inte krånglar", "inte går sönder", "kvalitet*", "reliable", "reliability",
-    "dependable", "trouble free", "low maintenance",
+    "dependable", "trouble free", "low maintenance", "verkstan", "verkstadsräkning*", "verkstadsbesök*", "dyr att laga",
+    "dyrt att laga", "dyra att laga",
   ]),
   wish({ sporty: 1 }, [
     "sportig*", "sportbil*", "snabb", "snabba", "snabbt", "snabbare", "körglädje*", "rolig att köra", "roligt att köra",
@@ -95,6 +96,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ highSeating: 1 }, [
     "hög sittposition", "högt sittande", "sitta högt", "sittposition*", "högre sittposition", "high seating", "sit high", "high driving position",
+    "sitta högre", "sitta lite högt", "sitta lite högre", "sitter högt", "sitter högre", "sitter lite högre", "sitta upp högt",
   ]),
   // An easy way in, or a bad back: a high seat is our answer, not the buyer's words.
   wish({ highSeating: 1 }, [
@@ -115,8 +117,8 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "low insurance", "cheap to insure",
   ]),
   wish({ cityFriendly: 1 }, [
-    "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "liten bil", "mindre bil",
-    "liten och smidig", "easy to park", "small car", "compact", "nimble",
+    "lätt att parkera", "lättparkerad*", "parker*", "fickparker*", "smidig*", "kompakt*", "mindre bil", "easy to park",
+    "small car", "compact", "nimble",
   ]),
   wish({ cityFriendly: 1 }, ["stadskörning*", "stadstrafik*", "i stan", "i staden", "för stan", "i city", "trånga gator", "city driving"], {
     implied: ["cityFriendly"],
