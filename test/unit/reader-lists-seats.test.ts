@@ -49,3 +49,27 @@ describe("seat counts", () => {
     expect(read("vi är två vuxna och fyra barn").hard.minSeats).toBe(6);
   });
 });
+
+describe("a model names its body", () => {
+  it.each([
+    ["gärna en volvo xc90 eller liknande", "suv"],
+    ["tittar på en toyota hilux", "pickup"],
+    ["helst en v70 eller v90", "kombi"],
+  ])("%s", (wish, body) => {
+    const reading = read(wish);
+    expect(reading.hard.bodyTypes).toEqual([]);
+    expect(reading.preferredBodyTypes).toContain(body);
+  });
+
+  it("a model with two bodies in the catalogue names none: 'en audi a6'", () => {
+    expect(read("gärna en audi a6").preferredBodyTypes).toEqual([]);
+  });
+
+  it("'a6 avant' is an estate", () => {
+    expect([...read("vill ha en audi a6 avant").hard.bodyTypes, ...read("vill ha en audi a6 avant").preferredBodyTypes]).toContain("kombi");
+  });
+
+  it("a refused body and a model of that body are asked back: 'ingen suv, typ en xc90'", () => {
+    expect(read("absolut ingen suv, typ en volvo xc90").conflicts.map((conflict) => conflict.code)).toContain("body-required-and-excluded");
+  });
+});

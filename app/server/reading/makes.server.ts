@@ -1,4 +1,5 @@
-import { MAKES, type Make, type MakeOrigin } from "#app/lib/car-facts";
+import { MAKES, type BodyType, type Make, type MakeOrigin } from "#app/lib/car-facts";
+import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import type { Entry } from "./match.server";
 import type { Token } from "./tokenize.server";
 import type { Concept, ConceptEntry } from "./vocabulary.server";
@@ -78,12 +79,26 @@ const MODELS: Partial<Record<Make, readonly string[]>> = {
   Cupra: ["formentor"],
 };
 
-const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make, readonly string[]][]).map(([make, phrases]) => ({
-  phrases,
-  meaning: { kind: "model", make },
-  exact: true,
-  when: notDefinite,
-}));
+/** A model with one body in the catalogue names it ("XC90" a suv, "V70" a kombi); "A6" comes as both and names none. */
+function catalogueBody(make: Make, phrase: string): BodyType[] {
+  const name = phrase.replace("*", "");
+  const flat = (model: string) => model.toLowerCase().replace(/[\s-]/gu, "");
+  const bodies = new Set(
+    CATALOGUE.filter((variant) => variant.make === make && (flat(variant.model) === name || variant.model.toLowerCase().startsWith(`${name} `))).flatMap(
+      (variant) => variant.bodies.map((body) => body.type),
+    ),
+  );
+  return bodies.size === 1 ? [...bodies] : [];
+}
+
+const MODEL_CONCEPTS: readonly ConceptEntry[] = (Object.entries(MODELS) as [Make, readonly string[]][]).flatMap(([make, phrases]) =>
+  phrases.map((phrase) => ({
+    phrases: [phrase],
+    meaning: { kind: "model" as const, make, bodies: catalogueBody(make, phrase) },
+    exact: true,
+    when: notDefinite,
+  })),
+);
 
 // prettier-ignore
 const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {

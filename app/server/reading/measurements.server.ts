@@ -128,6 +128,8 @@ const RANGE_STEM = /^rac?kk?vidd?/u;
 const isRangeWord = (token: Token) => RANGE_STEM.test(token.folded) || RANGE_WORDS.has(token.norm);
 const LONGEST_RANGE_MIL = 100;
 const RATED = new Set(["wltp", "nedc", "epa"]);
+const IF_WORDS = new Set(["om", "if", "ifall"]);
+const MANAGES = new Set(["klarar", "klara", "orkar", "räcker", "går"]);
 
 function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { tokens } = reading;
@@ -144,8 +146,11 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
   // "elbil me bra räckvid, minst 40 mil": in an electric wish, a bare minimum distance is its range.
   const rated = tokens.some((token) => RATED.has(token.norm));
   const electricMinimum = context.electric === true && found.comparator === "atLeast" && !odometer && !rated && mil <= LONGEST_RANGE_MIL;
-  if (tokens.some(isRangeWord) || electricMinimum) {
-    if (modality.hedged) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
+  // "elbil funkar också om den klarar 25 mil": the condition on the electric choice is its range (it filters only elbilar).
+  const condition = tokens.slice(0, quantity.index).some((token) => IF_WORDS.has(token.norm));
+  const electricClaim = conceptIn(reading, (concept) => concept.kind === "fuel" && concept.fuels.includes("el")) && hasWord(tokens, MANAGES);
+  if (tokens.some(isRangeWord) || electricMinimum || (condition && electricClaim)) {
+    if (modality.hedged && !condition) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
     return;
   }

@@ -170,7 +170,10 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       return;
     }
     case "model":
-      if (aboutTheCar && !modality.negated) addUnique(draft.preferredMakes, concept.make);
+      if (!aboutTheCar || modality.negated) return;
+      addUnique(draft.preferredMakes, concept.make);
+      addUnique(draft.preferredBodies, ...concept.bodies);
+      draft.leanedBodies.push(...concept.bodies.map(source));
       return;
     case "awd":
       if (concept.opposite === true) {

@@ -12,7 +12,7 @@ export type Concept =
   | { kind: "size"; sizes: readonly Size[] }
   | { kind: "make"; makes: readonly Make[]; group?: true }
   /** A model ("XC60", "Golf"): a preference for its make, since the schema has no model field. */
-  | { kind: "model"; make: Make }
+  | { kind: "model"; make: Make; bodies: readonly BodyType[] }
   | { kind: "origin"; origin: MakeOrigin }
   | { kind: "awd"; opposite?: boolean }
   | { kind: "gearbox"; gearbox: Gearbox }
@@ -119,7 +119,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   concept({ kind: "body", bodies: ["sedan"] }, ["sedaner*", "sedanen", "sedanmodell*", "saloon"]),
   concept({ kind: "body", bodies: ["kombi"] }, [
     "kombi", "kombin", "kombis", "kombier", "kombibil*", "kombimodell*", "kombiversion*", "kombiutförande",
-    "stationsvagn*", "herrgårdsvagn*", "estate", "wagon", "station wagon",
+    "stationsvagn*", "herrgårdsvagn*", "estate", "wagon", "station wagon", "avant", "touring", "sportswagon", "sports tourer",
+    "sportstourer", "allroad",
   ]),
   concept({ kind: "body", bodies: ["suv"] }, [
     "suv*", "stadsjeep*", "crossover*", "premiumsuv*", "lyxsuv*", "familjesuv*", "stadssuv*",
@@ -132,7 +133,7 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "cab", "cabriolet*", "cabbe*", "cabrio*", "convertible*", "roadster*", "sufflett*",
   ]),
   concept({ kind: "body", bodies: ["pickup"] }, ["pickup*", "pick up", "flakbil*"]),
-  concept({ kind: "body", bodies: ["skapbil"] }, ["skåpbil*", "skåpis*", "transportbil*", "panel van", "cargo van"]),
+  concept({ kind: "body", bodies: ["skapbil"] }, ["skåpbil*", "skåpis*", "transportbil*", "panel van", "cargo van", "work van", "skåp"]),
   concept({ kind: "body", bodies: ["skapbil"] }, ["van"], vanAsBody),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["småbil*", "minibil*", "stadsbil*", "city car*"]),
   concept({ kind: "size", sizes: ["mini", "small"] }, ["liten", "litet", "lilla"], sizeOfTheCar),
