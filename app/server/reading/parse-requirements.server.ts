@@ -1,13 +1,5 @@
 import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
-import {
-  BuyerRequirementsSchema,
-  DEFAULT_MIL_PER_YEAR,
-  type BuyerRequirements,
-  type RequirementAssumption,
-  type Usage,
-  WISH_KEYS,
-  type WishKey,
-} from "#app/lib/requirements";
+import { BuyerRequirementsSchema, type BuyerRequirements, type RequirementAssumption, WISH_KEYS, type WishKey } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
@@ -35,6 +27,7 @@ import { readQuantities } from "./numbers.server";
 import { settlePreferences } from "./preferences.server";
 import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
+import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels } from "./named-models.server";
 import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
@@ -49,8 +42,6 @@ export interface ParseOptions {
 }
 
 const DEFAULT_REFERENCE_YEAR = 2026;
-/** A commute runs on working days, other daily driving on all 365. */
-const WORKING_DAYS = 230;
 const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
 const ADULT_WORDS = /^(vuxn|adult)/u;
 /** "inte en stor SUV" refuses a size, not the body. */
@@ -292,31 +283,6 @@ function tooBig(tokens: readonly Token[], at: number): boolean {
 
 function sizedRefusal(tokens: readonly Token[], from: number, to: number): boolean {
   return tokens.slice(from, to).some((token) => SIZE_WORDS.test(token.norm));
-}
-
-function settleUsage(draft: Draft): Usage {
-  const yearly = draft.mileage.filter((entry) => entry.period === "year" && entry.trips !== true).map((entry) => entry.mil);
-  const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
-  // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
-  const stated = yearly.length > 0 ? Math.max(...yearly) : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
-  const milPerYear = draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
-
-  const pick = (ages: readonly { age: number }[]) => (ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined);
-  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
-  const driverAge =
-    pick(draft.ages.filter((entry) => entry.driving)) ??
-    pick(draft.ages.filter((entry) => entry.self)) ??
-    pick(draft.ages) ??
-    (draft.newDriver ? 18 : undefined);
-  const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
-  return {
-    milPerYear,
-    milPerYearStated: draft.mileage.length > 0,
-    northern: draft.northern,
-    winterNeeds: draft.northern || (draft.winter && !draft.mildWinter),
-    ...(driverAge === undefined ? {} : { driverAge }),
-    ...(area === undefined ? {} : { area }),
-  };
 }
 
 function isNonsense(all: readonly Token[], recognised: ReadonlySet<Token>): boolean {

@@ -1,0 +1,30 @@
+import { DEFAULT_MIL_PER_YEAR, type Usage } from "#app/lib/requirements";
+import type { Draft } from "./draft.server";
+
+/** A commute runs on working days, other daily driving on all 365. */
+const WORKING_DAYS = 230;
+
+export function settleUsage(draft: Draft): Usage {
+  const yearly = draft.mileage.filter((entry) => entry.period === "year" && entry.trips !== true).map((entry) => entry.mil);
+  const perYear = { day: draft.commute ? WORKING_DAYS : 365, week: 52, month: 12, year: 1 } as const;
+  // A yearly figure is the buyer's own total; daily, weekly and monthly figures add up to one.
+  const stated = yearly.length > 0 ? Math.max(...yearly) : draft.mileage.reduce((sum, entry) => sum + entry.mil * perYear[entry.period], 0);
+  const milPerYear = draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
+
+  const pick = (ages: readonly { age: number }[]) => (ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined);
+  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
+  const driverAge =
+    pick(draft.ages.filter((entry) => entry.driving)) ??
+    pick(draft.ages.filter((entry) => entry.self)) ??
+    pick(draft.ages) ??
+    (draft.newDriver ? 18 : undefined);
+  const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
+  return {
+    milPerYear,
+    milPerYearStated: draft.mileage.length > 0,
+    northern: draft.northern,
+    winterNeeds: draft.northern || (draft.winter && !draft.mildWinter),
+    ...(driverAge === undefined ? {} : { driverAge }),
+    ...(area === undefined ? {} : { area }),
+  };
+}
