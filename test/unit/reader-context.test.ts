@@ -58,3 +58,14 @@ describe("mild winters at home", () => {
     expect(read(wish).usage.winterNeeds).toBe(true);
   });
 });
+
+describe("an experience is no requirement", () => {
+  it("'märkte hur bra det var med fyrhjulsdrift' on a visit requires nothing", () => {
+    const reading = read("var hos mamma i Umeå och märkte hur bra det var med fyrhjulsdrift. bor själv i Lund");
+    expect(reading.hard.awd).toBe(false);
+  });
+
+  it("'vill ha bättre vintergrepp' wishes for all-wheel drive", () => {
+    expect(read("vill ändå ha lite bättre vintergrepp").wishes.awd ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -283,6 +283,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // A car rented, borrowed or tried is context, not what the buyer asks for.
     "byta in", "att byta in", "bytas in", "lämna in",
     "hyrde", "hyrt", "hyrbil", "hyrbilen", "lånade", "lånat", "provkörde", "provkört", "provåkte", "rented", "borrowed",
+    "märkte hur bra", "märkte hur skönt", "hur bra det var med", "hur skönt det var med", "hur bra det vara med", "hur skönt det vara med",
     "senast en", "senast ett", "senaste bilen", "min senaste", "såld", "sålt", "sålde", "har sålt", "sold",
   ]),
   marker("ownershipVerb", ["som kör", "som har", "som äger", "som körde", "som hade", "who drives", "who has"], afterPerson),

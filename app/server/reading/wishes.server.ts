@@ -87,6 +87,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "dependable", "trouble free", "low maintenance", "verkstan", "verkstadsräkning*", "verkstadsbesök*", "dyr att laga",
     "dyrt att laga", "dyra att laga",
   ]),
+  wish({ awd: 1 }, ["vintergrepp", "bättre grepp", "bra grepp i snö*", "grepp på vintern", "winter grip"]),
   wish({ sporty: 1 }, [
     "sportig*", "sportbil*", "snabb", "snabba", "snabbt", "snabbare", "körglädje*", "rolig att köra", "roligt att köra",
     "kul att köra", "kul bil", "rolig bil", "acceleration*", "kraftfull*", "pigg", "piggare", "prestanda",
