@@ -45,6 +45,10 @@ describe("seat counts", () => {
     },
   );
 
+  it("'minst 4 säten' said outright is a requirement", () => {
+    expect(read("minst 4 säten, gärna fler").hard.minSeats).toBe(4);
+  });
+
   it("a family of two adults and four children still needs six seats", () => {
     expect(read("vi är två vuxna och fyra barn").hard.minSeats).toBe(6);
   });

@@ -197,10 +197,11 @@ function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
   else draft.powerHp.push(Math.round(hp));
 }
 
-/** Every car seats four ("tre platser bak" is a width, noted); a family's size yields to the buyer's hedged seat count. */
+/** Every car seats four unless "minst" says so ("tre platser bak" is a width, noted); a family's size yields to a hedged count. */
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low, family = false): void {
   const { modality } = found;
-  if (modality.negated || found.comparator === "atMost" || seats <= FOUR_SEATS || aboutAnotherCar(modality)) return;
+  const unasked = seats <= 2 || (seats <= FOUR_SEATS && found.comparator !== "atLeast");
+  if (modality.negated || found.comparator === "atMost" || unasked || aboutAnotherCar(modality)) return;
   if (modality.hedged || modality.acceptable) {
     raiseWish(draft, "space", wishWeight(modality), found.words);
     draft.seatsHedged = true;
