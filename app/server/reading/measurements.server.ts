@@ -1,7 +1,7 @@
-import { raiseWish, wishWeight, type Draft, type Period, type Sourced } from "./draft.server";
+import { raiseWish, wishWeight, type Draft, type Sourced } from "./draft.server";
 import { comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
-import { sentenceAround, tripsPerYear } from "./trips.server";
+import { hasPhrase, periodAfter, sentenceAround, tripsPerYear } from "./trips.server";
 import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
 
@@ -63,45 +63,10 @@ const CAR_WORDS = new Set([
 const CAR_KINDS: ReadonlySet<Concept["kind"]> = new Set(["body", "make", "model", "fuel", "size"]);
 const COMPARATORS: ReadonlySet<string> = new Set(["atLeast", "atMost", "noOlderThan", "newerThan", "orNewer"]);
 
-/** How buyers say how often; "mil/år" arrives as "mil" "år". */
-// prettier-ignore
-const PERIOD_PHRASES: Record<Period, readonly string[]> = {
-  day: [
-    "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
-    "varje kväll", "per kväll", "om kvällen", "varje morgon",
-    "dag", "day",
-  ],
-  week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
-  month: ["i månaden", "per månad", "varje månad", "a month", "per month", "monthly", "månad", "month"],
-  year: [
-    "om året", "per år", "varje år", "om åre", "i året", "årligen", "på ett år", "a year", "per year", "every year",
-    "yearly", "annually", "år", "year",
-  ],
-};
-const PERIODS = (Object.entries(PERIOD_PHRASES) as [Period, readonly string[]][]).flatMap(([period, phrases]) =>
-  phrases.map((phrase) => ({ words: phrase.split(" "), period })),
-);
-// prettier-ignore
-const PERIOD_FILLERS = new Set([
-  "ungefär", "cirka", "ca", "typ", "totalt", "sammanlagt", "about", "roughly", "in", "total",
-]);
 const words = (phrases: readonly string[]) => phrases.map((phrase) => phrase.split(" "));
 const ONE_WAY = words(["enkel väg", "enkelväg", "enkel resa", "enkelresa", "varje väg", "one way", "each way"]);
 const ROUND_TRIP = words(["tur och retur", "tur retur", "t r", "fram och tillbaka", "round trip", "both ways"]);
 const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work", "t jobbet", "till jobbe"]);
-
-function phraseAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
-  return words.every((word, offset) => tokens[index + offset]?.norm === word);
-}
-
-function hasPhrase(tokens: readonly Token[], phrases: readonly (readonly string[])[]): boolean {
-  return tokens.some((_, index) => phrases.some((words) => phraseAt(tokens, index, words)));
-}
-
-function periodAfter(tokens: readonly Token[], from: number): Period | undefined {
-  const at = PERIOD_FILLERS.has(tokens[from]?.norm ?? "") ? from + 1 : from;
-  return PERIODS.find((phrase) => phraseAt(tokens, at, phrase.words))?.period;
-}
 
 const hasWord = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((token) => words.has(token.norm));
 const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) => reading.concepts.some((match) => test(match.meaning));

@@ -1,3 +1,41 @@
+import type { Period } from "./draft.server";
+import type { Token } from "./tokenize.server";
+
+/** How buyers say how often; "mil/år" arrives as "mil" "år". */
+// prettier-ignore
+const PERIOD_PHRASES: Record<Period, readonly string[]> = {
+  day: [
+    "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
+    "varje kväll", "per kväll", "om kvällen", "varje morgon",
+    "dag", "day",
+  ],
+  week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
+  month: ["i månaden", "per månad", "varje månad", "a month", "per month", "monthly", "månad", "month"],
+  year: [
+    "om året", "per år", "varje år", "om åre", "i året", "årligen", "på ett år", "a year", "per year", "every year",
+    "yearly", "annually", "år", "year",
+  ],
+};
+const PERIODS = (Object.entries(PERIOD_PHRASES) as [Period, readonly string[]][]).flatMap(([period, phrases]) =>
+  phrases.map((phrase) => ({ words: phrase.split(" "), period })),
+);
+// prettier-ignore
+const PERIOD_FILLERS = new Set([
+  "ungefär", "cirka", "ca", "typ", "totalt", "sammanlagt", "about", "roughly", "in", "total",
+]);
+function phraseAt(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.norm === word);
+}
+
+export function hasPhrase(tokens: readonly Token[], phrases: readonly (readonly string[])[]): boolean {
+  return tokens.some((_, index) => phrases.some((words) => phraseAt(tokens, index, words)));
+}
+
+export function periodAfter(tokens: readonly Token[], from: number): Period | undefined {
+  const at = PERIOD_FILLERS.has(tokens[from]?.norm ?? "") ? from + 1 : from;
+  return PERIODS.find((phrase) => phraseAt(tokens, at, phrase.words))?.period;
+}
+
 /** How often a trip is made in a year, as Swedes say it; a working week has 46 weeks a year. */
 const FREQUENCIES: readonly [RegExp, (count: number) => number][] = [
   [/\bvarannan (?:helg|vecka)\b/u, () => 26],
