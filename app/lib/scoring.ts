@@ -1,4 +1,5 @@
 import { formatNumber, formatScore } from "#app/lib/format";
+import { modelFamilyOf, spreadFamilies } from "#app/lib/model-family";
 import type { ScoreBreakdown } from "#app/lib/saved-recommendation";
 
 /** In tenths, so 0.7 × 85 never becomes 59.49999… and rounding stays half up. */
@@ -47,12 +48,17 @@ export function scoreBreakdown(overall: number, adCount: number | null, options:
   return { overall, adCount, availabilityScore: availability, finalScore: finalScore(overall, availability) };
 }
 
-type Scored = { ratings: { rank: number; finalScore: number } };
+type Scored = { ratings: { rank: number; finalScore: number }; carMake?: string; carModel?: string };
 
-/** By the rounded score the pages show, so order and page agree; ties keep the AI's order. */
+/**
+ * By the rounded score the pages show, so order and page agree; ties keep the AI's order. The first
+ * three are three models: a second generation of a model waits below them, however many ads it has.
+ */
 export function rankByFinalScore<T extends Scored>(cars: readonly T[]): T[] {
-  return cars
+  const sorted = cars
     .map((car, index) => ({ car, index }))
     .sort((a, b) => b.car.ratings.finalScore - a.car.ratings.finalScore || a.car.ratings.rank - b.car.ratings.rank || a.index - b.index)
-    .map(({ car }, position) => ({ ...car, ratings: { ...car.ratings, rank: position + 1 } }));
+    .map(({ car }) => car);
+  const family = (car: T) => (car.carMake && car.carModel ? modelFamilyOf(car.carMake, car.carModel) : `${car.ratings.rank}`);
+  return spreadFamilies(sorted, family).map((car, position) => ({ ...car, ratings: { ...car.ratings, rank: position + 1 } }));
 }

@@ -1,11 +1,12 @@
 import type { BodyType } from "#app/lib/car-facts";
+import { modelFamilyOf } from "#app/lib/model-family";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
 import { violations } from "./enforcement.server";
-import { faultTerm } from "./fault-weight.server";
+import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
 import { type Circumstances, circumstancesOf, type ImpliedNeed, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
@@ -131,8 +132,7 @@ function overallFor(
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
   for (const term of situationTerms(variant, window, costs, ratings.reliability, req, circumstances)) add(term.value, term.weight);
-  const fault = faultTerm(variant, window, req);
-  add(fault.value, fault.weight);
+  for (const term of [faultTerm(variant, window, req, circumstances), reliabilityTerm(ratings.reliability, req, circumstances)]) add(term.value, term.weight);
   return Math.round((sum / weights) * 10) / 10;
 }
 
@@ -188,28 +188,46 @@ export const listKeyOf = (variant: Variant, named: ReadonlySet<string>) => {
   return named.has(model) ? generationKey(variant) : model;
 };
 
-/** One per make and model (per generation of a named model), at most three per make first; further engines go on the card. */
+/** The first places in a list: three models, never a second generation of one of them. */
+const LEAD = 3;
+
+/**
+ * One per make and model (per generation of a named model, but only below the first three), at most
+ * three per make first; further engines go on the card. Returned in list order: the first three
+ * models, then the rest by score.
+ */
 export function pickDiverse(candidates: readonly Candidate[], count: number, namedModels: readonly string[] = []): Candidate[] {
   const named = new Set(namedModels);
   const picked = new Set<Candidate>();
   const keys = new Set<string>();
+  const families = new Set<string>();
   const makes = new Map<string, number>();
+  const familyOf = (candidate: Candidate) => modelFamilyOf(candidate.variant.make, candidate.variant.model);
   const take = (candidate: Candidate) => {
     picked.add(candidate);
     keys.add(listKeyOf(candidate.variant, named));
+    families.add(familyOf(candidate));
     makes.set(candidate.variant.make, (makes.get(candidate.variant.make) ?? 0) + 1);
   };
   const passes: ((candidate: Candidate) => boolean)[] = [
     (c) => !keys.has(listKeyOf(c.variant, named)) && (makes.get(c.variant.make) ?? 0) < MAKE_CAP,
     (c) => !keys.has(listKeyOf(c.variant, named)),
   ];
+  const lead = Math.min(LEAD, count);
+  for (const allowed of passes) {
+    for (const candidate of candidates) {
+      if (picked.size >= lead) break;
+      if (!picked.has(candidate) && !families.has(familyOf(candidate)) && allowed(candidate)) take(candidate);
+    }
+  }
+  const first = [...picked];
   for (const allowed of passes) {
     for (const candidate of candidates) {
       if (picked.size >= count) break;
       if (!picked.has(candidate) && allowed(candidate)) take(candidate);
     }
   }
-  return candidates.filter((candidate) => picked.has(candidate));
+  return [...first, ...candidates.filter((candidate) => picked.has(candidate) && !first.includes(candidate))];
 }
 
 export function otherVariantsOf(candidate: Candidate, candidates: readonly Candidate[]): Candidate[] {

@@ -1,15 +1,19 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
+import type { Circumstances } from "./situation.server";
 import type { Term } from "./intent.server";
 
 // A generation's known faults weigh by what they would cost this buyer (scale in docs/advice-quality.md).
 
 /** A fault that can end the car: the repair costs more than a cheap car is worth. */
 const ENDING =
-  /förstör\p{L}* motorn|motorhaveri|skär\p{L}* motorn|topplock\p{L}*|cylinderhuvud\p{L}*|oljetryck\p{L}*|hoppa en kugge|genomrost\p{L}*|rostar igenom|ny motor|motorbyte|växellådshaveri|vevlager|(lådan|växellådan) (havererar|går sönder)/iu;
+  /förstör\p{L}* motorn|motorhaveri|skär\p{L}* motorn|topplock\p{L}*|cylinderhuvud\p{L}*|oljetryck\p{L}*|hoppa en kugge|genomrost\p{L}*|rostar igenom|ny motor|motorbyte|växellådshaveri|vevlager|sprucket block|(lådan|växellådan) (havererar|går sönder)|kamrem\p{L}* i olja|remmen (?:kan )?släpp\p{L}*|mekatronik\p{L}*|(?:torr\p{L}*|sjuväxlad\p{L}*|sjustegad\p{L}*) (?:\p{L}+ )?dsg|dq200|powershift|dubbelkoppling\p{L}*/iu;
 /** A repair of thousands to tens of thousands of kronor that the car survives. */
 const SERIOUS =
-  /mekatronik\p{L}*|koppling\p{L}*|turbo\p{L}*|insprutare|spridare|partikelfilt\p{L}*|(?<![\p{L}])egr|adblue|kamkedj\p{L}*|kamrem\p{L}*|hybridbatteri\p{L}*|dra\p{L}* olja|läck\p{L}*|rost\p{L}*/iu;
+  /koppling\p{L}*|turbo\p{L}*|insprutare|spridare|partikelfilt\p{L}*|(?<![\p{L}])egr|adblue|kamkedj\p{L}*|kamrem\p{L}*|hybridbatteri\p{L}*|dra\p{L}* olja|läck\p{L}*|rost\p{L}*/iu;
+/** A fault of a robotised or dual-clutch gearbox, or of the automatic: a buyer who takes the manual never meets it. */
+const GEARBOX_FAULT =
+  /dsg|dq200|powershift|mmt|i-shift|(?<![\p{L}])asg|x-shift|easytronic|(?<![\p{L}])e[gt][sg](?![\p{L}])|robot\p{L}*|automatlåd\p{L}*|dubbelkoppling\p{L}*|s tronic|(?<![\p{L}])edc(?![\p{L}])/iu;
 
 export type FaultSeverity = "ending" | "serious" | "nuisance";
 const FAULT_COST: Record<FaultSeverity, number> = { ending: 100, serious: 40, nuisance: 10 };
@@ -19,18 +23,40 @@ export function faultSeverity(text: string): FaultSeverity {
   return SERIOUS.test(text) ? "serious" : "nuisance";
 }
 
-/** How hard a fault hits this buyer: on a small budget a failed engine is the whole purchase, with nothing left to repair it. */
-export function faultExposure(req: Pick<BuyerRequirements, "hard">): number {
+type FaultBuyer = Pick<BuyerRequirements, "hard" | "preferredGearbox">;
+type FaultUse = Pick<Circumstances, "olderDriver" | "taxi" | "businessMil">;
+
+/**
+ * How hard a fault hits this buyer: on a small budget a failed engine is the whole purchase, with
+ * nothing left to repair it; a taxi or a business car meets its faults sooner, and loses income
+ * while it stands in the workshop.
+ */
+export function faultExposure(req: Pick<BuyerRequirements, "hard">, use?: FaultUse): number {
   const budget = req.hard.maxPrice;
-  if (budget <= 50_000) return 1;
-  if (budget <= 100_000) return 0.7;
-  if (budget <= 200_000) return 0.4;
-  return 0.2;
+  const byBudget = budget <= 50_000 ? 1 : budget <= 100_000 ? 0.7 : budget <= 200_000 ? 0.4 : 0.2;
+  if (use?.taxi) return 1;
+  if (use?.businessMil != null) return Math.max(byBudget, 0.7);
+  return byBudget;
+}
+
+/** A gearbox fault counts when the buyer will have that gearbox: the car is automatic only, or the buyer wants an automatic. */
+function meetsGearbox(variant: Variant, req: FaultBuyer, use?: FaultUse): boolean {
+  if (!variant.gearboxes.includes("manuell")) return true;
+  return req.hard.gearbox === "automat" || req.preferredGearbox === "automat" || use?.olderDriver === true;
+}
+
+export function faultCost(text: string, variant: Variant, req: FaultBuyer, use?: FaultUse): number {
+  if (GEARBOX_FAULT.test(text) && !meetsGearbox(variant, req, use)) return FAULT_COST.nuisance;
+  return FAULT_COST[faultSeverity(text)];
 }
 
 /** The worst fault of the recommended years, weighed for the buyer; a car-ending fault on a 30 000 kr budget weighs like a stressed wish. */
-export function faultTerm(variant: Variant, window: { yearFrom: number; yearTo: number }, req: Pick<BuyerRequirements, "hard">): Term {
-  const worst = Math.max(0, ...flawsForYears(variant, window.yearFrom, window.yearTo).map((text) => FAULT_COST[faultSeverity(text)]));
-  const exposure = faultExposure(req);
-  return { value: 100 - worst, weight: 4 * exposure };
+export function faultTerm(variant: Variant, window: { yearFrom: number; yearTo: number }, req: FaultBuyer, use?: FaultUse): Term {
+  const worst = Math.max(0, ...flawsForYears(variant, window.yearFrom, window.yearTo).map((text) => faultCost(text, variant, req, use)));
+  return { value: 100 - worst, weight: 4 * faultExposure(req, use) };
+}
+
+/** A buyer with no margin gives reliability itself more weight than the five ratings do: what breaks least costs least. */
+export function reliabilityTerm(reliability: number, req: Pick<BuyerRequirements, "hard">, use?: FaultUse): Term {
+  return { value: reliability, weight: 2 * faultExposure(req, use) };
 }

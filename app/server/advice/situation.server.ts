@@ -1,5 +1,6 @@
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
+import { climateInTouchScreen } from "#app/server/cars/controls.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
 import type { OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
@@ -113,6 +114,7 @@ const TOUCH =
 const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;
 
 function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
+  if (climateInTouchScreen(variant)) return 0;
   const sentences = [...flawsForYears(variant, window.yearFrom, window.yearTo), ...variant.reliabilityNotes, ...variant.strengths];
   if (sentences.some((text) => TOUCH.test(text))) return 0;
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;

@@ -196,7 +196,9 @@ export function lowRange(variant: Variant): Availability {
 }
 
 export type SeatHeight = "high" | "raised" | "mid" | "low";
-const RAISED_MODELS = /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout/iu;
+/** Raised estates, and the tall small cars (a mini-MPV body sold as a hatchback) whose seat sits higher than a hatchback's. */
+const RAISED_MODELS =
+  /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout|^(?:jazz|b-klass|ix20|venga|note|meriva|verso-s|golf plus|soul|splash|agila|b-max)\b/iu;
 
 export function seatHeight(variant: Variant, body: Variant["bodies"][number]["type"]): SeatHeight {
   if (body === "suv" || body === "familjebuss" || body === "pickup" || body === "skapbil") return "high";

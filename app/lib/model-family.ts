@@ -1,0 +1,41 @@
+// A generation, a body twin or an electric twin of a model is the same choice for the buyer: the first
+// three cars of a list are three different families.
+
+/** Body and drive twins named as their own models in the catalogue. */
+const TWIN_OF: Record<string, string> = {
+  "Volvo|S40": "Volvo|V50",
+  "Volvo|S60": "Volvo|V60",
+  "Volvo|S90": "Volvo|V90",
+  "Volkswagen|e-up!": "Volkswagen|up!",
+  "Toyota|GR86": "Toyota|GT86",
+  "Toyota|Proace Verso": "Toyota|Proace",
+  "Ford|Tourneo Custom": "Ford|Transit Custom",
+  "MINI|Cooper SE": "MINI|Cooper",
+  "Subaru|BRZ": "Toyota|GT86",
+};
+
+/** A raised or stretched body of the same car: "V60 Cross Country", "Tiguan Allspace", "X5 M". */
+const TWIN_SUFFIX = / (?:cross country|allspace|alltrack|allroad|raptor|quadrifoglio|m)$/iu;
+
+export function modelFamilyOf(make: string, model: string): string {
+  const key = `${make}|${model.replace(/^718 /u, "").replace(TWIN_SUFFIX, "")}`;
+  return TWIN_OF[key] ?? key;
+}
+
+/**
+ * The first `lead` places go to different families, each the best-placed car of a family not yet
+ * shown; the order is otherwise kept. Further cars of a family follow from place `lead + 1`.
+ */
+export function spreadFamilies<T>(items: readonly T[], familyOf: (item: T) => string, lead = 3): T[] {
+  const rest = [...items];
+  const first: T[] = [];
+  const seen = new Set<string>();
+  while (first.length < lead && rest.length > 0) {
+    const index = rest.findIndex((item) => !seen.has(familyOf(item)));
+    if (index < 0) break;
+    const [item] = rest.splice(index, 1);
+    seen.add(familyOf(item!));
+    first.push(item!);
+  }
+  return [...first, ...rest];
+}
