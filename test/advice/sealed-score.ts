@@ -15,6 +15,14 @@ type Avoid = { make: string; model: string; fromYear: number; toYear: number; en
 export type SealedProfile = { id: string; description: string; maxPrice: number; carType: string; acceptable: string[]; avoid?: Avoid[] };
 export type SealedScore = { profiles: number; hits: number; avoided: number; failed: number; lines: string[] };
 
+/** The expert writes "Citroën", "Mégane", "370Z"; the catalogue "Citroen", "Megane", "370 Z": the same car. */
+const fold = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -41,14 +49,15 @@ export async function scoreSealed(profiles: readonly SealedProfile[], engine: Ad
       const text = `${car.carName} ${variant?.name ?? ""} ${variant?.gearboxes.join(" ") ?? ""}`.toLowerCase();
       const faults = (profile.avoid ?? []).filter(
         (avoid) =>
-          setName(avoid.make, avoid.model) === name &&
+          fold(setName(avoid.make, avoid.model)) === fold(name) &&
           from <= avoid.toYear &&
           to >= avoid.fromYear &&
           (!avoid.engine || words(avoid.engine).some((word) => text.includes(word))),
       );
       return { name, years: `${from}–${to}`, faults };
     });
-    const inSet = first.filter((car) => profile.acceptable.includes(car.name)).length;
+    const accepted = new Set(profile.acceptable.map(fold));
+    const inSet = first.filter((car) => accepted.has(fold(car.name))).length;
     const hit = report.outcome === "ok" && inSet >= HIT_THRESHOLD;
     const faulty = first.filter((car) => car.faults.length > 0);
     if (hit) score.hits++;
