@@ -133,6 +133,21 @@ describe("list rules: the cards of one result", () => {
     expect(fine).toEqual([]);
   });
 
+  it("list-contradiction: the same holds for a turbo, an automatic, a touch screen and a third row", () => {
+    const found = checkList([
+      { name: "A", texts: texts({ pros: ["A har en pigg turbomotor som drar bra i backar."] }), ratings: ratings({}) },
+      { name: "B", texts: texts({ pros: ["B slipper turbon och har därför färre dyra delar."] }), ratings: ratings({}) },
+      { name: "C", texts: texts({ pros: ["C har sju säten för hela familjen."] }), ratings: ratings({}) },
+      { name: "D", texts: texts({ pros: ["D klarar sig utan tredje sätesrad och har därför större bagage."] }), ratings: ratings({}) },
+    ]);
+    expect(found.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["list-contradiction:B", "list-contradiction:D"]);
+    const fine = checkList([
+      { name: "A", texts: texts({ pros: ["A har en pigg turbomotor som drar bra i backar."] }), ratings: ratings({}) },
+      { name: "B", texts: texts({ cons: ["B saknar turbo och är seg vid omkörningar."] }), ratings: ratings({}) },
+    ]);
+    expect(fine).toEqual([]);
+  });
+
   it("window: a price window that reaches the budget is marked as an estimate", () => {
     expect(windowFinding({ from: 200_000, to: 300_000 }, 300_000)?.rule).toBe("window");
     expect(windowFinding({ from: 200_000, to: 300_000, estimate: true }, 300_000)).toBeNull();

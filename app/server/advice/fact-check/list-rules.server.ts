@@ -32,10 +32,17 @@ export function weakestToName(card: Pick<ListCard, "ratings">, others: readonly 
   return value < WEAK_RATING || lowestInList ? lowest : null;
 }
 
-const AWD = "fyrhjulsdri\\p{L}*|allhjulsdri\\p{L}*|4x4|awd|4wd";
-const HAS_AWD = word(AWD);
+/** Features a card may be praised for having, or for lacking; two cards of one list may not do both. */
+const FEATURES: Record<string, string> = {
+  fyrhjulsdrift: "fyrhjulsdri\\p{L}*|allhjulsdri\\p{L}*|4x4|awd|4wd",
+  automatlåda: "automat\\p{L}*",
+  turbo: "turbo\\p{L}*",
+  pekskärm: "pekskärm\\p{L}*",
+  "tredje sätesrad": "tredje (?:sätes)?rad\\p{L}*|sju säten",
+};
 // Praise for lacking it: "slipper fyrhjulsdriftens vikt", "utan fyrhjulsdrift" (a price "lägre än AWD-i" compares siblings).
-const LACKS_AWD = new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|inte|saknar)\\s+(\\p{L}+\\s+){0,2}(${AWD})(?![\\p{L}])`, "iu");
+const lacks = (feature: string) => new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|inte|saknar)\\s+(\\p{L}+\\s+){0,2}(${feature})(?![\\p{L}])`, "iu");
+const RULES = Object.entries(FEATURES).map(([name, feature]) => ({ name, has: word(feature), lacks: lacks(feature) }));
 
 function praise(texts: CarTexts): string[] {
   return [texts.tagline, texts.whyItFits, ...texts.pros].flatMap(sentences);
@@ -50,13 +57,16 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
   });
-  const praisedFor = cards.map((card) => praise(card.texts).some((sentence) => HAS_AWD.test(sentence) && !LACKS_AWD.test(sentence)));
-  cards.forEach((card, index) => {
-    const against = praise(card.texts).find((sentence) => LACKS_AWD.test(sentence));
-    if (against && praisedFor.some((praised, other) => praised && other !== index)) {
-      findings.push({ rule: "list-contradiction", car: card.name, why: "prisas för att sakna fyrhjulsdrift som andra kort prisas för", sentence: against });
-    }
-  });
+  const praised = cards.map((card) => praise(card.texts));
+  for (const rule of RULES) {
+    const praisedFor = praised.map((list) => list.some((sentence) => rule.has.test(sentence) && !rule.lacks.test(sentence)));
+    cards.forEach((card, index) => {
+      const against = praised[index]!.find((sentence) => rule.lacks.test(sentence));
+      if (against && praisedFor.some((yes, other) => yes && other !== index)) {
+        findings.push({ rule: "list-contradiction", car: card.name, why: `prisas för att sakna ${rule.name} som andra kort prisas för`, sentence: against });
+      }
+    });
+  }
   return findings;
 }
 
