@@ -107,7 +107,7 @@ function entryFit(variant: Variant, body: BodyType): number {
 const SMALL_FIT: Record<Variant["size"], number> = { mini: 70, small: 100, compact: 100, midsize: 50, large: 15, xl: 0 };
 /** A proxy for rear width: the catalogue holds no width or ISOFIX count. */
 const REAR_WIDTH_FIT: Record<Variant["size"], number> = { mini: 0, small: 10, compact: 35, midsize: 65, large: 85, xl: 100 };
-const TAXI_SIZE_FIT: Record<Variant["size"], number> = { mini: 0, small: 25, compact: 65, midsize: 100, large: 100, xl: 80 };
+const TAXI_SIZE_FIT: Record<Variant["size"], number> = { mini: 0, small: 25, compact: 85, midsize: 100, large: 100, xl: 80 };
 
 const TOUCH =
   /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
