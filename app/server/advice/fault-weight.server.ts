@@ -58,5 +58,5 @@ export function faultTerm(variant: Variant, window: { yearFrom: number; yearTo: 
 
 /** A buyer with no margin gives reliability itself more weight than the five ratings do: what breaks least costs least. */
 export function reliabilityTerm(reliability: number, req: Pick<BuyerRequirements, "hard">, use?: FaultUse): Term {
-  return { value: reliability, weight: 2 * faultExposure(req, use) };
+  return { value: reliability, weight: 4 * faultExposure(req, use) };
 }
