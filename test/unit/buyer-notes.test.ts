@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareAdvice } from "#app/server/advice/advise.server";
+import { assembleSuggestions, prepareAdvice } from "#app/server/advice/advise.server";
 import { pickDiverse } from "#app/server/advice/candidates.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
@@ -23,5 +23,32 @@ describe("notes the buyer needs", () => {
   it("a new driver reads how the insurance depends on age", () => {
     const { texts } = firstCard("Första bilen, har precis tagit körkort. Billig och säker.", 80_000);
     expect(texts.deepDive).toMatch(/Som ny förare/);
+  });
+
+  it("the notes reach the card whatever engine wrote it, once", () => {
+    const prepared = prepareAdvice(
+      { description: "Ska köra Uber på heltid, behöver plats för tre i baksätet.", maxPrice: 200_000, carType: "alla", sellerType: "alla" },
+      10,
+      { assumptions: DEFAULT_COST_ASSUMPTIONS },
+    );
+    if (prepared.status !== "ready") throw new Error(prepared.status);
+    const [first] = pickDiverse(prepared.prepared.candidates, 10);
+    // A model's card that says nothing of taxi rules.
+    const written = {
+      tagline: "En rymlig bil.",
+      whyItFits: "Den har plats för tre bak.",
+      deepDive: "En rymlig bil för jobbet.",
+      commonFlaws: "Kolla servicen.",
+      pros: ["Rymlig."],
+      cons: ["Inget särskilt."],
+    };
+    const [card] = assembleSuggestions(prepared.prepared, [{ variantId: first!.variant.id, overall: first!.overall, texts: written }], 10);
+    expect(card!.deepDiveAnalysis).toMatch(/taxiförarlegitimation/);
+    const local = assembleSuggestions(
+      prepared.prepared,
+      [{ variantId: first!.variant.id, overall: first!.overall, texts: writeLocally(first!, prepared.prepared.requirements) }],
+      10,
+    );
+    expect(local[0]!.deepDiveAnalysis.match(/taxiförarlegitimation/g)).toHaveLength(1);
   });
 });

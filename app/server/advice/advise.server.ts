@@ -9,9 +9,9 @@ import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/owners
 import { type Candidate, listKeyOf, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
 import { cardFacts } from "./fact-check/card-facts.server";
-import { checkCard } from "./fact-check/check-card.server";
+import { checkCard, checkSentence } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
-import { writeLocally } from "./local-writer.server";
+import { buyerNotes, writeLocally } from "./local-writer.server";
 import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
 import type { ImpliedNeed } from "./situation.server";
@@ -183,6 +183,9 @@ export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly E
 
 export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
 
+/** A note's opening words: the guard may mend a figure further on, never these. */
+const NOTE_HEAD = 30;
+
 /** Serves the interim view too: picks whose texts have not arrived get the facts-only writer's. */
 export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly EnginePick[], count: number): CarSuggestion[] {
   const byId = new Map(prepared.candidates.map((candidate) => [candidate.variant.id, candidate]));
@@ -229,6 +232,11 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     };
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
+    // Whatever engine wrote the card, a taxi driver reads the licence rules and a new driver the insurance note.
+    for (const note of buyerNotes(candidate, prepared.requirements)) {
+      if (!filled.deepDive.includes(note.slice(0, NOTE_HEAD)) && checkSentence(note, merged[index]!.facts) === null)
+        filled.deepDive = `${filled.deepDive} ${note}`;
+    }
     const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);
     return pick.texts.writtenBy === "facts" ? { ...suggestion, textsFromFacts: true } : suggestion;
   });

@@ -177,7 +177,7 @@ function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
 }
 
 /** What a taxi or ride-hailing driver and a new driver must know before buying (Transportstyrelsen's rules as we know them). */
-function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
+export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
   const name = shortName(c.variant);
   const notes: string[] = [];
   if (req.situation.taxi) {
