@@ -11,7 +11,6 @@ const TWIN_OF: Record<string, string> = {
   "Toyota|Proace Verso": "Toyota|Proace",
   "Ford|Tourneo Custom": "Ford|Transit Custom",
   "MINI|Cooper SE": "MINI|Cooper",
-  "Subaru|BRZ": "Toyota|GT86",
 };
 
 /** A raised or stretched body of the same car: "V60 Cross Country", "Tiguan Allspace", "X5 M". */
