@@ -1,5 +1,4 @@
-// A generation, a body twin or an electric twin of a model is the same choice for the buyer: the first
-// three cars of a list are three different families.
+// A generation, a body twin or an electric twin of a model is the same choice for the buyer.
 
 /** Body and drive twins named as their own models in the catalogue. */
 const TWIN_OF: Record<string, string> = {
@@ -21,10 +20,7 @@ export function modelFamilyOf(make: string, model: string): string {
   return TWIN_OF[key] ?? key;
 }
 
-/**
- * The first `lead` places go to different families, each the best-placed car of a family not yet
- * shown; the order is otherwise kept. Further cars of a family follow from place `lead + 1`.
- */
+/** The first `lead` places go to the best-placed car of each family not yet shown; the rest keep their order below. */
 export function spreadFamilies<T>(items: readonly T[], familyOf: (item: T) => string, lead = 3): T[] {
   const rest = [...items];
   const first: T[] = [];

@@ -50,10 +50,7 @@ export function scoreBreakdown(overall: number, adCount: number | null, options:
 
 type Scored = { ratings: { rank: number; finalScore: number }; carMake?: string; carModel?: string };
 
-/**
- * By the rounded score the pages show, so order and page agree; ties keep the AI's order. The first
- * three are three models: a second generation of a model waits below them, however many ads it has.
- */
+/** By the rounded score the pages show (ties keep the AI's order), three models first: a second generation waits below them. */
 export function rankByFinalScore<T extends Scored>(cars: readonly T[]): T[] {
   const sorted = cars
     .map((car, index) => ({ car, index }))

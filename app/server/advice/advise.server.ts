@@ -183,7 +183,7 @@ export function suggestionsForLookup(prepared: PreparedAdvice, picks: readonly E
 
 export const NO_TEXTS = { tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [], cons: [] } as const;
 
-/** A note's opening words: the guard may mend a figure further on, never these. */
+/** A note's opening words (whatever engine wrote the card): the guard may mend a figure further on, never these. */
 const NOTE_HEAD = 30;
 
 /** Serves the interim view too: picks whose texts have not arrived get the facts-only writer's. */
@@ -232,7 +232,6 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     };
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
-    // Whatever engine wrote the card, a taxi driver reads the licence rules and a new driver the insurance note.
     for (const note of buyerNotes(candidate, prepared.requirements)) {
       if (!filled.deepDive.includes(note.slice(0, NOTE_HEAD)) && checkSentence(note, merged[index]!.facts) === null)
         filled.deepDive = `${filled.deepDive} ${note}`;

@@ -188,14 +188,9 @@ export const listKeyOf = (variant: Variant, named: ReadonlySet<string>) => {
   return named.has(model) ? generationKey(variant) : model;
 };
 
-/** The first places in a list: three models, never a second generation of one of them. */
 const LEAD = 3;
 
-/**
- * One per make and model (per generation of a named model, but only below the first three), at most
- * three per make first; further engines go on the card. Returned in list order: the first three
- * models, then the rest by score.
- */
+/** One per model (per generation of a named model, below the first three models), three per make first; in list order. */
 export function pickDiverse(candidates: readonly Candidate[], count: number, namedModels: readonly string[] = []): Candidate[] {
   const named = new Set(namedModels);
   const picked = new Set<Candidate>();

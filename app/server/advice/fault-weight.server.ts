@@ -11,7 +11,6 @@ const ENDING =
 /** A repair of thousands to tens of thousands of kronor that the car survives. */
 const SERIOUS =
   /koppling\p{L}*|turbo\p{L}*|insprutare|spridare|partikelfilt\p{L}*|(?<![\p{L}])egr|adblue|kamkedj\p{L}*|kamrem\p{L}*|hybridbatteri\p{L}*|dra\p{L}* olja|läck\p{L}*|rost\p{L}*/iu;
-/** A fault of a robotised or dual-clutch gearbox, or of the automatic: a buyer who takes the manual never meets it. */
 const GEARBOX_FAULT =
   /dsg|dq200|powershift|mmt|i-shift|(?<![\p{L}])asg|x-shift|easytronic|(?<![\p{L}])e[gt][sg](?![\p{L}])|robot\p{L}*|automatlåd\p{L}*|dubbelkoppling\p{L}*|s tronic|(?<![\p{L}])edc(?![\p{L}])/iu;
 
@@ -26,11 +25,7 @@ export function faultSeverity(text: string): FaultSeverity {
 type FaultBuyer = Pick<BuyerRequirements, "hard" | "preferredGearbox">;
 type FaultUse = Pick<Circumstances, "olderDriver" | "taxi" | "businessMil">;
 
-/**
- * How hard a fault hits this buyer: on a small budget a failed engine is the whole purchase, with
- * nothing left to repair it; a taxi or a business car meets its faults sooner, and loses income
- * while it stands in the workshop.
- */
+/** On a small budget a failed engine is the whole purchase; a taxi or business car meets its faults sooner and loses income in the workshop. */
 export function faultExposure(req: Pick<BuyerRequirements, "hard">, use?: FaultUse): number {
   const budget = req.hard.maxPrice;
   const byBudget = budget <= 50_000 ? 1 : budget <= 100_000 ? 0.7 : budget <= 200_000 ? 0.4 : 0.2;
@@ -39,7 +34,7 @@ export function faultExposure(req: Pick<BuyerRequirements, "hard">, use?: FaultU
   return byBudget;
 }
 
-/** A gearbox fault counts when the buyer will have that gearbox: the car is automatic only, or the buyer wants an automatic. */
+/** A fault of an automatic, robotised or dual-clutch box counts when the buyer will have that box: automatic only, or wanted. */
 function meetsGearbox(variant: Variant, req: FaultBuyer, use?: FaultUse): boolean {
   if (!variant.gearboxes.includes("manuell")) return true;
   return req.hard.gearbox === "automat" || req.preferredGearbox === "automat" || use?.olderDriver === true;

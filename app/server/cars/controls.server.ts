@@ -1,12 +1,7 @@
 import { generationKey } from "./catalogue.server";
 import type { Variant } from "./variant.server";
 
-/**
- * Generations whose heating and fan are set in the centre touch screen (Volvo's portrait Sensus screen
- * from 2015, Peugeot's i-Cockpit screen from the 308 II, Tesla, Polestar, the VW group's MEB cars and
- * Golf 8, Mercedes' MBUX portrait screens, Audi's twin screens from the C8). Known from the makers'
- * instrument-panel descriptions; a generation not listed is not claimed to have buttons.
- */
+/** Heating and fan set in the centre touch screen, from the makers' instrument-panel descriptions; an unlisted generation is not claimed to have buttons. */
 const TOUCH_CLIMATE = new Set([
   "Volvo|XC90|II",
   "Volvo|XC60|II",

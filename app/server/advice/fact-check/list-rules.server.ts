@@ -32,7 +32,6 @@ export function weakestToName(card: Pick<ListCard, "ratings">, others: readonly 
   return value < WEAK_RATING || lowestInList ? lowest : null;
 }
 
-/** Features a card may be praised for having, or for lacking; two cards of one list may not do both. */
 const FEATURES: Record<string, string> = {
   fyrhjulsdrift: "fyrhjulsdri\\p{L}*|allhjulsdri\\p{L}*|4x4|awd|4wd",
   automatlåda: "automat\\p{L}*",
