@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { START_FAILURE_COPY } from "#app/lib/failure-copy";
+import { modelFamilyOf } from "#app/lib/model-family";
 import type { SearchInput } from "#app/lib/search-form";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
@@ -38,7 +39,8 @@ describe("the buyer's situation moves the first three", () => {
     const first = firstThree(candidates);
     // "liten" is read as the buyer's size, so the raised seats among the small cars come first.
     const raised = (candidate: Candidate) => ["high", "raised"].includes(seatHeight(candidate.variant, candidate.window.body.type));
-    const raisedCount = Math.min(3, candidates.filter(raised).length);
+    // Counted in models: a second generation of a raised model waits below the first three.
+    const raisedCount = Math.min(3, new Set(candidates.filter(raised).map((c) => modelFamilyOf(c.variant.make, c.variant.model))).size);
     expect(raisedCount).toBeGreaterThan(0);
     expect(first.slice(0, raisedCount).every(raised), ids(first).join(", ")).toBe(true);
     for (const candidate of first) {
