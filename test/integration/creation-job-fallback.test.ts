@@ -187,7 +187,13 @@ describe("the model cannot be had: local advice with a notice, not a refusal", (
     expectLocalAdvice(created, "unavailable");
     expect(await rateLimits.peek(bucket)).toMatchObject({ allowed: true, remaining: 2 });
     await expectCountedForBuyer(rateLimits, created.buyer.userId);
-    expect(tally(await chatCalls(services.key))).toEqual({ advice_shortlist: 2, buyer_reading: 2 });
+    const calls = tally(await chatCalls(services.key));
+    expect(calls.advice_shortlist).toBe(2);
+    // The reading runs beside the shortlist and is dropped once the shortlist has failed: on a busy
+    // machine that can come before its own retry is sent.
+    expect(calls.buyer_reading).toBeGreaterThanOrEqual(1);
+    expect(calls.buyer_reading).toBeLessThanOrEqual(2);
+    expect(Object.keys(calls).sort()).toEqual(["advice_shortlist", "buyer_reading"]);
   });
 
   it("an empty answer cut at max_completion_tokens: its own failure, never repaired, local advice, and the operator told what to change", async () => {

@@ -143,5 +143,7 @@ describe("export of a heavy account", () => {
     } while (after);
     expect(seen.size).toBe(230);
     expect(peak).toBe(RESULT_READ_CONCURRENCY);
-  });
+    // What it checks is the cap on reads in flight, not speed: seeding 230 rows takes 3–4 s on a busy
+    // 2-core machine, and longer after other files in the same runtime.
+  }, 20_000);
 });

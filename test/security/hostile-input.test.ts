@@ -140,5 +140,6 @@ describe("hostile input never causes a 5xx, always explains in Swedish, and writ
       }),
       { numRuns: 60 },
     );
-  });
+    // 60 generated runs of several requests each: a property, not a speed check (7–12 s on a busy machine).
+  }, 30_000);
 });
