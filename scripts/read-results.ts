@@ -48,10 +48,13 @@ try {
     const detailPath = new URL(page.url()).pathname;
     // Server-rendered while the job runs; gone once the result (or the page saying nothing fits) is there.
     await page.getByTestId("pending-recommendation").waitFor({ state: "detached", timeout: 90_000 });
+    // The saved page as the server renders it, not the client's swap from the pending page.
+    await page.goto(detailPath, { waitUntil: "networkidle" });
     if ((await page.getByTestId("car").count()) > 0) {
       await page.goto(`${detailPath}/unlock`);
       await page.getByRole("button", { name: "Lås upp" }).click();
       await page.waitForURL(`**${detailPath}`);
+      await page.getByRole("heading", { name: "Rekommendationen är låst" }).waitFor({ state: "detached" });
     }
     await page.goto(detailPath, { waitUntil: "networkidle" });
     // Every card's folded parts (pros and cons, costs, analysis, ads) open, as a reader would open them.

@@ -105,6 +105,23 @@ describe("a card never claims an assumed wish as the buyer's", () => {
   });
 });
 
+describe("a wish we weigh but never name leaves no empty slot in a sentence", () => {
+  // Parking heater, quietness and air suspension have no sourced fact per car: weighed, never claimed.
+  it("no card says 'Det vi antog att du vill ha, , …' for an assumed parking heater", () => {
+    const prepared = prepareAdvice(
+      { description: "pendlar 14 mil varje dag, vintertid -30 o snö, bra värme o motorvärmare", maxPrice: 150_000, carType: "alla", sellerType: "alla" },
+      10,
+      { assumptions: DEFAULT_COST_ASSUMPTIONS },
+    );
+    if (prepared.status !== "ready") throw new Error(prepared.status);
+    const peers = pickDiverse(prepared.prepared.candidates, 10);
+    for (const car of peers) {
+      const texts = writeLocally(car, prepared.prepared.requirements, peers);
+      for (const sentence of [texts.whyItFits, texts.deepDive, ...texts.pros, ...texts.cons]) expect(sentence).not.toMatch(/,\s*,|om\s+uppfyller/u);
+    }
+  });
+});
+
 describe("the fact checker's wishes rule", () => {
   const factsFor = (description: string) => {
     const variant = getVariant("skoda-octavia-iv-2-0-tdi");

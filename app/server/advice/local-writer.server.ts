@@ -238,11 +238,10 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   if (malus) out.push(malus);
   const assumed = assumedWishes(req);
   for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
-    if (fit >= 40) continue;
+    const label = WISH_LABELS[key](c);
+    if (fit >= 40 || label === "") continue;
     out.push(
-      assumed.has(key)
-        ? `Det vi antog att du vill ha, ${WISH_LABELS[key](c)}, uppfyller ${name} bara delvis.`
-        : `Ditt önskemål om ${WISH_LABELS[key](c)} uppfyller ${name} bara delvis.`,
+      assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} bara delvis.` : `Ditt önskemål om ${label} uppfyller ${name} bara delvis.`,
     );
   }
   // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
