@@ -30,6 +30,7 @@ import { quote, tokenize, type Token } from "./tokenize.server";
 import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels } from "./named-models.server";
+import { withoutOwnCar } from "./own-car.server";
 import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
@@ -341,7 +342,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   // "Även vuxna bak" without a third row asks for room in the back seat.
   if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
 
-  return BuyerRequirementsSchema.parse({
+  const read = BuyerRequirementsSchema.parse({
     version: 1,
     hard,
     usage: settleUsage(draft),
@@ -358,6 +359,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),
     }),
   });
+  return withoutOwnCar(read, description);
 }
 
 function towingAssumption(draft: Draft, minTowingKg: number | undefined): RequirementAssumption[] {
