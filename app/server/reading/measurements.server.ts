@@ -101,9 +101,12 @@ function readDistance(reading: Reading, found: Found, draft: Draft, context: Mea
   const { quantity, modality } = found;
   if (modality.negated) return;
   const mil = toKm(quantity) / 10;
-  const period = periodAfter(tokens, quantity.end + 1);
+  // "24 mil tur och retur varje dag": a daily trip there and back is a working day's commute.
+  const trip = [...ONE_WAY, ...ROUND_TRIP].find((phrase) => phrase.every((word, offset) => tokens[quantity.end + 1 + offset]?.norm === word));
+  const period = periodAfter(tokens, quantity.end + 1) ?? (trip === undefined ? undefined : periodAfter(tokens, quantity.end + 1 + trip.length));
   if (period !== undefined) {
     const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
+    if (trip !== undefined && period === "day") draft.commute = true;
     draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
     return;
   }
