@@ -236,14 +236,31 @@ function bareAge(reading: Reading, found: Found): boolean {
   );
 }
 
-function addAge(reading: Reading, draft: Draft, age: number, self: boolean): void {
+function addAge(reading: Reading, draft: Draft, age: number, self: boolean, driving = hasWord(reading.tokens, DRIVING_WORDS)): void {
   // Under 18 is a learner ("vår 17-åring övningskör"), not the driver the insurance is priced for.
   if (age < LICENCE_AGE || age > 110 || reading.tokens.some((token) => LEARNER.test(token.norm))) return;
-  draft.ages.push({ age: Math.round(age), driving: hasWord(reading.tokens, DRIVING_WORDS), self });
+  draft.ages.push({ age: Math.round(age), driving, self });
+}
+
+const PARENT = "pappa|mamma|far|mor|farsan|morsan|farfar|morfar|farmor|mormor|svärfar|svärmor|dad|mum|mom|father|mother";
+const PARENTS = new RegExp(`^(${PARENT})$`, "u");
+const FOR_PARENT = new RegExp(`(?<!\\p{L})(till|åt|för|for)\\s+((min|mitt|vår|mina|våra|my|our)\\s+)?(gamla\\s+)?(${PARENT})(?!\\p{L})`, "iu");
+const AGE_LINKS = new Set(["är", "e", "som", "blir", "fyller", "is"]);
+
+/** "en bil åt min pappa, han är 82", "mamma 79": the parent the car is bought for is its driver. */
+function parentDriver(reading: Reading, found: Found, description: string): boolean {
+  if (!FOR_PARENT.test(description)) return false;
+  for (let index = found.start - 1; index >= Math.max(0, found.start - 3); index--) {
+    const norm = reading.tokens[index]?.norm ?? "";
+    if (PARENTS.test(norm) || (index === 0 && /^(han|hon)$/u.test(norm))) return true;
+    if (!AGE_LINKS.has(norm)) return false;
+  }
+  return false;
 }
 
 function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { quantity, modality, comparator } = found;
+  if (parentDriver(reading, found, context.description)) return addAge(reading, draft, quantity.value, false, true);
   const person = quantity.personAge
     ? { self: false }
     : (ageContext(reading, found) ?? (standaloneAge(reading, found) || bareAge(reading, found) ? { self: true } : undefined));
@@ -273,6 +290,7 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
     else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer) addModelYear(draft, modality, { value, quote: found.words });
     return;
   }
+  if (parentDriver(reading, found, context.description)) return addAge(reading, draft, value, false, true);
   const person = ageContext(reading, found);
   if (person !== undefined) {
     addAge(reading, draft, value, person.self);
