@@ -73,6 +73,9 @@ describe("the blind corpus in the repo", () => {
   const sets = loadCorpus();
   const development = sets.find((set) => set.kind === "development")!;
   const holdout = sets.find((set) => set.kind === "holdout")!;
+  // Reading all 840 wishes takes seconds: scored once for both report tests (they only read the result).
+  let scoredOnce: ReturnType<typeof scoreSet>[] | undefined;
+  const scoredSets = () => (scoredOnce ??= sets.map(scoreSet));
 
   it("is the seeded split of the first writers' 600 wishes", () => {
     const first = (wish: GoldWish) => /^w[a-e]-/u.test(wish.id);
@@ -83,7 +86,7 @@ describe("the blind corpus in the repo", () => {
   });
 
   it("prints no fresh wish when asked for development's misses: a fresh set stays unseen by whoever tunes the reader", () => {
-    const scored = sets.map(scoreSet);
+    const scored = scoredSets();
     const fresh = { name: "fresh-probe", kind: "fresh" as const, wishes: development.wishes.slice(0, 5).map((wish) => ({ ...wish, id: `probe-${wish.id}` })) };
     const printed = corpusReport([...scored, scoreSet(fresh)], 0, { misses: "development" }).join("\n");
     expect(printed).not.toContain("fresh-probe: misses");
@@ -92,7 +95,7 @@ describe("the blind corpus in the repo", () => {
   });
 
   it("never prints a holdout wish, id or miss, whatever eval:advice is asked", () => {
-    const scored = sets.map(scoreSet);
+    const scored = scoredSets();
     const printed = [undefined, "development", "fresh", "holdout", "all"]
       .flatMap((misses) => [false, true].flatMap((markdown) => corpusReport(scored, 0, { misses, markdown })))
       .join("\n");
