@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { formatCount, formatSek } from "#app/lib/format";
 import { CAR_TYPES, SELLER_TYPES } from "#app/lib/search-options";
 import { DeleteRecommendationForm } from "./delete-recommendation-form";
+import { type SearchVersionLink, VersionLabel } from "./search-versions";
 
-type Version = { id: string; version: number; createdAt: string; date: string; topCarName: string | null };
+type Version = SearchVersionLink;
 
 export type SearchCardItem = Version & {
   isLocked: boolean;
@@ -62,8 +63,7 @@ export function SearchCard({ item }: { item: SearchCardItem }) {
               {item.versions.map((version) => (
                 <li key={version.id}>
                   <Link to={`/recommendations/${version.id}`} className="text-stone-800 underline hover:text-brand-800">
-                    Version {version.version}, <time dateTime={version.createdAt}>{version.date}</time>
-                    {version.topCarName ? `: ${version.topCarName}` : ""}
+                    <VersionLabel version={version} />
                   </Link>
                 </li>
               ))}

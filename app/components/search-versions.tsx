@@ -2,6 +2,16 @@ import { Link } from "react-router";
 
 export type SearchVersionLink = { id: string; version: number; createdAt: string; date: string; topCarName: string | null };
 
+/** "Version 2, 28 november 2026: Skoda Kodiaq …": one wording for a version wherever it is listed. */
+export function VersionLabel({ version }: { version: SearchVersionLink }) {
+  return (
+    <>
+      Version {version.version}, <time dateTime={version.createdAt}>{version.date}</time>
+      {version.topCarName ? `: ${version.topCarName}` : ""}
+    </>
+  );
+}
+
 /** Every saved version of this search, the one shown marked; a plain <details> (open on an older version), so without JavaScript too. */
 export function SearchVersions({ versions, current }: { versions: readonly SearchVersionLink[]; current: string }) {
   if (versions.length < 2) return null;
@@ -17,13 +27,11 @@ export function SearchVersions({ versions, current }: { versions: readonly Searc
           <li key={version.id}>
             {version.id === current ? (
               <span aria-current="page" className="font-semibold text-stone-950">
-                Version {version.version}, <time dateTime={version.createdAt}>{version.date}</time>
-                {version.topCarName ? `: ${version.topCarName}` : ""} (den här)
+                <VersionLabel version={version} /> (den här)
               </span>
             ) : (
               <Link to={`/recommendations/${version.id}`} className="text-stone-800 underline hover:text-brand-800">
-                Version {version.version}, <time dateTime={version.createdAt}>{version.date}</time>
-                {version.topCarName ? `: ${version.topCarName}` : ""}
+                <VersionLabel version={version} />
               </Link>
             )}
           </li>
