@@ -1,6 +1,6 @@
 // A generation, a body twin or an electric twin of a model is the same choice for the buyer.
 
-/** Body and drive twins named as their own models in the catalogue. */
+/** Body, drive and badge twins named as their own models in the catalogue. */
 const TWIN_OF: Record<string, string> = {
   "Volvo|S40": "Volvo|V50",
   "Volvo|S60": "Volvo|V60",
@@ -10,6 +10,9 @@ const TWIN_OF: Record<string, string> = {
   "Toyota|Proace Verso": "Toyota|Proace",
   "Ford|Tourneo Custom": "Ford|Transit Custom",
   "MINI|Cooper SE": "MINI|Cooper",
+  // The same car sold under two makes: a second badge is no second choice.
+  "Subaru|BRZ": "Toyota|GT86",
+  "Kia|Venga": "Hyundai|ix20",
 };
 
 /** A raised or stretched body of the same car: "V60 Cross Country", "Tiguan Allspace", "X5 M". */

@@ -50,6 +50,7 @@ const SPORTS_RWD = [
   "Toyota Supra",
   "Toyota GR86",
   "Toyota GT86",
+  "Subaru BRZ",
   "Ford Mustang",
   "Kia Stinger",
   "Alfa Romeo Giulia",
@@ -282,6 +283,8 @@ const SMALL_CHEAP = [
   "MINI Cooper",
   "Seat Ibiza",
   "Mazda 2",
+  "Hyundai i20",
+  "Kia Rio",
 ];
 const RELIABLE_CHEAP = [
   "Toyota Auris",
@@ -570,6 +573,7 @@ const COUPE_RWD = [
   "Audi A5",
   "Audi TT",
   "Toyota GT86",
+  "Subaru BRZ",
   "Toyota GR86",
   "Toyota Supra",
   "Nissan 370 Z",

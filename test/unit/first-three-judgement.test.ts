@@ -26,6 +26,12 @@ describe("the first three are three models", () => {
     expect(modelFamilyOf("Toyota", "Yaris Cross")).not.toBe(modelFamilyOf("Toyota", "Yaris"));
   });
 
+  it("the same car under a second badge is the same model", () => {
+    expect(modelFamilyOf("Subaru", "BRZ")).toBe(modelFamilyOf("Toyota", "GT86"));
+    expect(modelFamilyOf("Kia", "Venga")).toBe(modelFamilyOf("Hyundai", "ix20"));
+    expect(modelFamilyOf("Kia", "Rio")).not.toBe(modelFamilyOf("Hyundai", "i20"));
+  });
+
   it("a buyer who names their old Passat gets one Passat among the first three, further generations below", () => {
     const wish =
       "Kör Uber och Bolt heltid i Stockholm, ca 6 000 mil om året. Min Passat 2.0 TDI -13 har 48 000 mil och DSG:n har börjat rycka, verkstan snackar mekatronik. Nu vill jag ha hybrid för bränslekostnaden. Behöver plats för fyra passagerare och två stora resväskor till Arlanda. Max 200 000 kr.";

@@ -5,6 +5,7 @@ import olderAndNewestGenerations from "./data/older-and-newest-generations.json"
 import performanceAndSports from "./data/performance-and-sports.json" with { type: "json" };
 import smallAndCompact from "./data/small-and-compact.json" with { type: "json" };
 import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json" };
+import tallSmallBudgetAndTrade from "./data/tall-small-budget-and-trade.json" with { type: "json" };
 import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, type Variant } from "./variant.server";
 
@@ -17,6 +18,7 @@ export const CATALOGUE_DATA: readonly unknown[] = [
   ...vansTowingAndLargeSuv,
   ...commonModelsAdded,
   ...olderAndNewestGenerations,
+  ...tallSmallBudgetAndTrade,
 ];
 
 /** Not parsed here: the catalogue test validates it once and proves parsing changes nothing (1.2–1.5 s per cold start). */

@@ -177,6 +177,7 @@ const LOW_RANGE = new Set([
   "Toyota|Land Cruiser",
   "Toyota|Hilux",
   "Suzuki|Jimny",
+  "Suzuki|Grand Vitara",
   "Land Rover|Defender",
   "Land Rover|Discovery",
   "Mitsubishi|Pajero",
@@ -198,7 +199,7 @@ export function lowRange(variant: Variant): Availability {
 export type SeatHeight = "high" | "raised" | "mid" | "low";
 /** Raised estates, and the tall small cars (a mini-MPV body sold as a hatchback) whose seat sits higher than a hatchback's. */
 const RAISED_MODELS =
-  /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout|^(?:jazz|b-klass|ix20|venga|note|meriva|verso-s|golf plus|soul|splash|agila|b-max)\b/iu;
+  /cross country|allroad|xceed|outback|^v40 cross|alltrack|scout|^(?:jazz|b-klass|ix20|venga|note|meriva|verso-s|golf plus|soul|splash|agila|b-max|sx4)\b/iu;
 
 export function seatHeight(variant: Variant, body: Variant["bodies"][number]["type"]): SeatHeight {
   if (body === "suv" || body === "familjebuss" || body === "pickup" || body === "skapbil") return "high";

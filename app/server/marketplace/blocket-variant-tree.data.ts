@@ -39,7 +39,8 @@ const TREE: Record<string, string> = {
   "804":
     "Clio-Serie=2773{Clio=1322; Clio IV=2003330; Clio V=2003331; Clio VI=3196}; " +
     "Megane-Serie=2772{Megane=1331; Megane E-Tech=2003362; Megane I=2003363; Megane II=2003364; Megane III=2003365; Megane IV=2003366}; " +
-    "Master-Serie=2777{Master=7455}; Trafic-Serie=2771{Trafic=1332}; 5 E-Tech=699; Captur=2000268; Kadjar=2000326; Twingo=7782; Zoe=2000301",
+    "Kangoo-Serie=3720{Kangoo=3820; Kangoo Express=7241; Kangoo Maxi=2003341}; Master-Serie=2777{Master=7455}; Trafic-Serie=2771{Trafic=1332}; " +
+    "5 E-Tech=699; Captur=2000268; Kadjar=2000326; Twingo=7782; Zoe=2000301",
   // Nissan
   "792":
     "Micra-Serie=2737{Micra=1223; Micra C+C=2003073}; Qashqai-Serie=2738{Qashqai=2000061; Qashqai+2=2000160}; " +
@@ -61,17 +62,20 @@ const TREE: Record<string, string> = {
     "Mini-Serie=2697{Cooper=7150; Cooper C=2003002; Cooper E=2003003; Cooper S=2000043; Cooper SD=2003004; Cooper SE=2000619; One=7149}; " +
     "Cabrio=2000271; John Cooper Works=3127",
   // Fiat
-  "766": "500-Serie=2663{500=2000071; 500C=670; 500e=2001795; 500L=2000241; 500X=2000322}; 124 Spider=2000411; Ducato=1031",
+  "766":
+    "500-Serie=2663{500=2000071; 500C=670; 500e=2001795; 500L=2000241; 500X=2000322}; " +
+    "Doblò-Serie=2660{Doblo=200036; Doblò Cargo=2001814; Doblò E=2001816}; 124 Spider=2000411; Ducato=1031",
   // Hyundai
   "772":
-    "H1-Serie=2672{H-1=2899}; Bayon=2002126; Grand Santa Fe=2000349; i10=2000091; i30=2000069; i40=2000194; IONIQ=2000393; Ioniq 5=2000546; " +
+    "H1-Serie=2672{H-1=2899}; i20-Serie=2671{i20=2000102}; ix-Serie=3533{ix20=2000171; ix35=2000157}; Bayon=2002126; Grand Santa Fe=2000349; i10=2000091; i30=2000069; i40=2000194; IONIQ=2000393; Ioniq 5=2000546; " +
     "Ioniq 6=2000609; Ioniq 9=1545; Kona=2000438; Santa Fe=6739; Tucson=7951",
   // Cupra
   "8106": "Ateca=2001673; Born=2000567; Formentor=8305; Formentor e-HYBRID=8298; Leon=2001674; Tavascan=2001675",
   // Kia
   "777":
     "Ceed-Serie=2677{Ceed=2000064; ProCeed=2000506; XCeed=2000526}; Niro-Serie=2679{e-Niro=2000459; Niro=2000392}; " +
-    "e-Soul=2000675; EV3=552; EV6=8300; EV9=2000638; Optima=2000223; Picanto=8178; Sorento=7711; Soul=2000300; Sportage=1119; Stinger=2000435; Stonic=2000433",
+    "e-Soul=2000675; EV3=552; EV6=8300; EV9=2000638; Optima=2000223; Picanto=8178; Rio=7117; Sorento=7711; Soul=2000300; " +
+    "Sportage=1119; Stinger=2000435; Stonic=2000433; Venga=2000164",
   // MG
   "786": "EHS=8396; HS=756; Marvel R=2000552; MG4=8399; MG4 EV Urban=3621; MG5=8398; ZS=8351; ZS EV=8345",
   // Peugeot
@@ -157,11 +161,12 @@ const TREE: Record<string, string> = {
     "Astra-Serie=2744{Astra=1247}; Corsa-Serie=2747{Corsa=1254; Corsa-e=2003110}; Mokka-Serie=2741{Mokka=2000226; Mokka X=2003115; " +
     "Mokka-e=2003116}; Zafira-Serie=2745{Zafira=3753; Zafira Life=2003124; Zafira Tourer=2000274}; Insignia=2000099; Insignia Country Tourer=2000288",
   // Subaru
-  "810": "Crosstrek=2003468; E-Outback=3480; Forester=3655; Impreza=1368; Legacy Outback=2003470; Levorg=2000344; Outback=7141; Solterra=2000590; XV=2000206",
+  "810": "BRZ=2000228; Crosstrek=2003468; E-Outback=3480; Forester=3655; Impreza=1368; Legacy Outback=2003470; Levorg=2000344; Outback=7141; Solterra=2000590; XV=2000206",
   // Lexus
   "782": "ES-Serie=2000509; IS-Serie=3812; NX-Serie=2685; RC-Serie=2000387; RX-Serie=2688; UX-Serie=2000510; CT200h=2000186; LBX=2002289",
   // Suzuki
-  "811": "SX4-Serie=3547{SX4=8269; SX4 S-Cross=2000284}; Across=8375; eVitara=1351; Grand Vitara=3757; Ignis=6748; Jimny=7142; S-Cross=2003480; Swace=2003484; Swift=1377; Vitara=1378",
+  "811": "SX4-Serie=3547{SX4=8269; SX4 S-Cross=2000284}; Across=8375; eVitara=1351; Grand Vitara=3757; Ignis=6748; Jimny=7142; S-Cross=2003480; Splash=2000159; " +
+    "Swace=2003484; Swift=1377; Vitara=1378",
   // Seat
   "807": "Alhambra=3825; Arona=2000456; Ateca=2000448; Ibiza=1346; Leon=6746; Mii=2000520; Tarraco=2000516",
   // Mitsubishi
