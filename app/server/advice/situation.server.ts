@@ -14,6 +14,8 @@ const NOTED = {
   buttons: "fysiska knappar",
   screen: "stor skärm",
   childSeats: "barnstolar bredvid varandra bak",
+  blockHeater: "motorvärmare",
+  tools: "plats för verktyg",
 } as const;
 
 const said = (req: Pick<BuyerRequirements, "noted">, label: string) => req.noted.some((item) => item.text === label || item.text === `Gärna: ${label}`);
@@ -37,6 +39,8 @@ const OLDER_DRIVER_AGE = 70;
 const YOUNG_DRIVER_AGE = 25;
 /** About twice the Swedish average (1 200 mil): mileage a business driver runs up. */
 const BUSINESS_MIL = 2500;
+/** Below this a diesel rarely runs long enough to clear its particulate filter or to pay back its dearer tax. */
+const DIESEL_MIN_MIL = 1500;
 
 export type Circumstances = {
   olderDriver: boolean;
@@ -47,6 +51,11 @@ export type Circumstances = {
   smallChildren: boolean;
   taxi: boolean;
   businessMil: number | null;
+  /** Cold starts the buyer spoke of: Norrland, a winter need, or an engine block heater (which any car can be fitted with). */
+  coldStarts: boolean;
+  /** Mileage the buyer stated, when it is too low for a diesel. */
+  fewMil: number | null;
+  toolSpace: boolean;
 };
 
 export function circumstancesOf(req: BuyerRequirements): Circumstances {
@@ -63,6 +72,9 @@ export function circumstancesOf(req: BuyerRequirements): Circumstances {
     smallChildren: childSeatsAcross !== null || said(req, NOTED.childSeats),
     taxi: req.situation.taxi === true,
     businessMil: mil,
+    coldStarts: req.usage.northern || req.usage.winterNeeds || said(req, NOTED.blockHeater),
+    fewMil: req.usage.milPerYearStated && req.usage.milPerYear < DIESEL_MIN_MIL ? req.usage.milPerYear : null,
+    toolSpace: said(req, NOTED.tools),
   };
 }
 
@@ -120,12 +132,23 @@ function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: numbe
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
 }
 
+/** A diesel on short, cold trips: slow to warm, a filter that never clears, a tax the few mil never pay back. */
+function dieselFit(variant: Variant, c: Circumstances): number | null {
+  if (c.fewMil === null && !c.coldStarts) return null;
+  if (variant.fuel !== "diesel") return 100;
+  if (c.fewMil === null) return 70;
+  return c.coldStarts ? 10 : 30;
+}
+
+/** Room for a toolbox and material: the boot of the body the window recommends, a van's load space counting in full. */
+const toolSpaceFit = (boot: number | null) => clamp((((boot ?? 300) - 250) / 350) * 100);
+
 const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);
 const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (runningPerMil(costs, mil) - 3) * 7);
 
 export function situationTerms(
   variant: Variant,
-  window: { yearFrom: number; yearTo: number; body: { type: BodyType } },
+  window: { yearFrom: number; yearTo: number; body: { type: BodyType; bootLitres: number | null } },
   costs: OwnershipCostEstimate,
   reliability: number,
   req: BuyerRequirements,
@@ -150,6 +173,9 @@ export function situationTerms(
     terms.push({ value: reliability, weight: 1.5 });
     terms.push({ value: runningFit(costs, req.usage.milPerYear), weight: 1.5 });
   }
+  const diesel = dieselFit(variant, c);
+  if (diesel !== null) terms.push({ value: diesel, weight: 2.5 });
+  if (c.toolSpace) terms.push({ value: toolSpaceFit(window.body.bootLitres), weight: 2.5 });
   if (c.businessMil !== null) terms.push({ value: runningFit(costs, c.businessMil), weight: c.businessMil >= 5000 ? 4 : c.businessMil >= 3500 ? 3 : 2 });
   return terms;
 }
