@@ -1,6 +1,7 @@
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
 import { climateInTouchScreen } from "#app/server/cars/controls.server";
+import { threeAcross } from "#app/server/cars/rear-seats.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
 import type { OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
@@ -16,6 +17,7 @@ const NOTED = {
   childSeats: "barnstolar bredvid varandra bak",
   blockHeater: "motorvärmare",
   tools: "plats för verktyg",
+  taxi: "taxi eller samåkning (Bolt, Uber)",
 } as const;
 
 const said = (req: Pick<BuyerRequirements, "noted">, label: string) => req.noted.some((item) => item.text === label || item.text === `Gärna: ${label}`);
@@ -70,7 +72,7 @@ export function circumstancesOf(req: BuyerRequirements): Circumstances {
     newDriver: req.situation.newDriver === true || (age !== undefined && age < YOUNG_DRIVER_AGE),
     childSeatsAcross,
     smallChildren: childSeatsAcross !== null || said(req, NOTED.childSeats),
-    taxi: req.situation.taxi === true,
+    taxi: req.situation.taxi === true || said(req, NOTED.taxi),
     businessMil: mil,
     coldStarts: req.usage.northern || req.usage.winterNeeds || said(req, NOTED.blockHeater),
     fewMil: req.usage.milPerYearStated && req.usage.milPerYear < DIESEL_MIN_MIL ? req.usage.milPerYear : null,
@@ -117,7 +119,7 @@ function entryFit(variant: Variant, body: BodyType): number {
   return { high: 100, raised: 85, mid: 25, low: 0 }[seatHeight(variant, body)];
 }
 const SMALL_FIT: Record<Variant["size"], number> = { mini: 70, small: 100, compact: 100, midsize: 50, large: 15, xl: 0 };
-/** A proxy for rear width: the catalogue holds no width or ISOFIX count. */
+/** A proxy for rear width where no generation fact says whether three child seats fit across. */
 const REAR_WIDTH_FIT: Record<Variant["size"], number> = { mini: 0, small: 10, compact: 35, midsize: 65, large: 85, xl: 100 };
 const TAXI_SIZE_FIT: Record<Variant["size"], number> = { mini: 0, small: 25, compact: 85, midsize: 100, large: 100, xl: 80 };
 
@@ -130,6 +132,27 @@ function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: numbe
   const sentences = [...flawsForYears(variant, window.yearFrom, window.yearTo), ...variant.reliabilityNotes, ...variant.strengths];
   if (sentences.some((text) => TOUCH.test(text))) return 0;
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
+}
+
+/** Three separate rear seats first, then a wide bench or a third row for the third child, then the car's size. */
+function childSeatsFit(variant: Variant): number {
+  const across = threeAcross(variant);
+  if (across === "seats") return 100;
+  if (across === "wide" || variant.seats > 5) return 85;
+  return REAR_WIDTH_FIT[variant.size];
+}
+
+/** Working days a year of a full-time ride-hailing driver: the day's mileage an elbil must cover between charges. */
+const TAXI_WORKING_DAYS = 250;
+/** The Swedish taxi fleets run full hybrids: the engine rests in town traffic, the brakes last, no clutch or filter wears. */
+const TAXI_FUEL_FIT: Record<Variant["fuel"], number> = { elhybrid: 100, gas: 60, diesel: 55, laddhybrid: 55, bensin: 40, e85: 40, el: 80 };
+
+function taxiPowertrainFit(variant: Variant, req: BuyerRequirements): number {
+  if (variant.fuel !== "el") return TAXI_FUEL_FIT[variant.fuel];
+  const dayKm = (req.usage.milPerYear * 10) / TAXI_WORKING_DAYS;
+  const winter = winterRangeKm(variant, req.usage) ?? 0;
+  // A shift on one charge in winter, else a fast charge in every shift.
+  return winter >= dayKm * 1.2 ? TAXI_FUEL_FIT.el : 20;
 }
 
 /** A diesel on short, cold trips: slow to warm, a filter that never clears, a tax the few mil never pay back. */
@@ -167,9 +190,10 @@ export function situationTerms(
     terms.push({ value: clamp(100 - (costs.insurance - 3000) / 120), weight: 3 });
     terms.push({ value: clamp(100 - (variant.powerHp - 120)), weight: 2 });
   }
-  if ((c.childSeatsAcross ?? 0) >= 3) terms.push({ value: variant.seats > 5 ? 100 : REAR_WIDTH_FIT[variant.size], weight: 3 });
+  if ((c.childSeatsAcross ?? 0) >= 3) terms.push({ value: childSeatsFit(variant), weight: 3.5 });
   if (c.taxi) {
     terms.push({ value: TAXI_SIZE_FIT[variant.size], weight: 2.5 });
+    terms.push({ value: taxiPowertrainFit(variant, req), weight: 2.5 });
     terms.push({ value: reliability, weight: 1.5 });
     terms.push({ value: runningFit(costs, req.usage.milPerYear), weight: 1.5 });
   }
