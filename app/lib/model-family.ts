@@ -10,7 +10,6 @@ const TWIN_OF: Record<string, string> = {
   "Toyota|Proace Verso": "Toyota|Proace",
   "Ford|Tourneo Custom": "Ford|Transit Custom",
   "MINI|Cooper SE": "MINI|Cooper",
-  // The same car sold under two makes: a second badge is no second choice.
   "Subaru|BRZ": "Toyota|GT86",
   "Kia|Venga": "Hyundai|ix20",
 };

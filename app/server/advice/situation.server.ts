@@ -55,7 +55,6 @@ export type Circumstances = {
   businessMil: number | null;
   /** Cold starts the buyer spoke of: Norrland, a winter need, or an engine block heater (which any car can be fitted with). */
   coldStarts: boolean;
-  /** Mileage the buyer stated, when it is too low for a diesel. */
   fewMil: number | null;
   toolSpace: boolean;
 };
@@ -134,7 +133,6 @@ function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: numbe
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
 }
 
-/** Three separate rear seats first, then a wide bench or a third row for the third child, then the car's size. */
 function childSeatsFit(variant: Variant): number {
   const across = threeAcross(variant);
   if (across === "seats") return 100;
@@ -142,7 +140,6 @@ function childSeatsFit(variant: Variant): number {
   return REAR_WIDTH_FIT[variant.size];
 }
 
-/** Working days a year of a full-time ride-hailing driver: the day's mileage an elbil must cover between charges. */
 const TAXI_WORKING_DAYS = 250;
 /** The Swedish taxi fleets run full hybrids: the engine rests in town traffic, the brakes last, no clutch or filter wears. */
 const TAXI_FUEL_FIT: Record<Variant["fuel"], number> = { elhybrid: 100, gas: 60, diesel: 55, laddhybrid: 55, bensin: 40, e85: 40, el: 80 };
@@ -151,19 +148,16 @@ function taxiPowertrainFit(variant: Variant, req: BuyerRequirements): number {
   if (variant.fuel !== "el") return TAXI_FUEL_FIT[variant.fuel];
   const dayKm = (req.usage.milPerYear * 10) / TAXI_WORKING_DAYS;
   const winter = winterRangeKm(variant, req.usage) ?? 0;
-  // A shift on one charge in winter, else a fast charge in every shift.
   return winter >= dayKm * 1.2 ? TAXI_FUEL_FIT.el : 20;
 }
 
 /** A diesel on short, cold trips: slow to warm, a filter that never clears, a tax the few mil never pay back. */
 function dieselFit(variant: Variant, c: Circumstances): number | null {
-  if (c.fewMil === null && !c.coldStarts) return null;
+  if (c.fewMil === null) return null;
   if (variant.fuel !== "diesel") return 100;
-  if (c.fewMil === null) return 70;
   return c.coldStarts ? 10 : 30;
 }
 
-/** Room for a toolbox and material: the boot of the body the window recommends, a van's load space counting in full. */
 const toolSpaceFit = (boot: number | null) => clamp((((boot ?? 300) - 250) / 350) * 100);
 
 const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);

@@ -1,13 +1,7 @@
 import { generationKey } from "./catalogue.server";
 import type { Variant } from "./variant.server";
 
-/**
- * Three child seats across the rear, per generation. "seats": three separate rear seats of the same
- * width, each of which takes a child seat (the makers' brochures; the middle seat's Isofix varies by
- * market and year, so it is not claimed). "wide": one bench, but wide and flat enough that three
- * narrow child seats fit, as Swedish family tests report of these estates. Unverified against the
- * makers' documents here; an unlisted generation is not claimed either way.
- */
+/** Three child seats across: "seats" three equal separate seats, "wide" a bench that takes three (brochures as remembered, unverified; no Isofix claim). */
 const THREE_ACROSS: ReadonlyMap<string, "seats" | "wide"> = new Map([
   ["Citroen|Grand C4 Picasso|II", "seats"],
   ["Citroen|Berlingo|III", "seats"],
