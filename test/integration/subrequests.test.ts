@@ -134,14 +134,17 @@ describe("subrequests per invocation, against the fakes", () => {
 
   it("an export of an account with 30 saved recommendations", async () => {
     const session = await app.harness.signIn(`export-${key.slice(0, 8)}@example.se`);
-    for (let index = 0; index < 30; index++) {
-      await app.recommendations.createRecommendationForUser(
-        session.userId,
-        { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) },
-        store().db,
-        store().results,
-      );
-    }
+    // Seeding is not counted (outside `measure`): written side by side.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        app.recommendations.createRecommendationForUser(
+          session.userId,
+          { input: app.fixtures.buildInput(), recommendation: app.fixtures.buildResult(index % 10) },
+          store().db,
+          store().results,
+        ),
+      ),
+    );
     const exported = await measure(async () => {
       const response = await app.harness.run(app.exportLoader, "/recommendations/export", { cookie: session.cookie });
       await response.text();
@@ -155,8 +158,8 @@ describe("subrequests per invocation, against the fakes", () => {
   it("a cron run deleting a full batch of inactive Clerk accounts, each with a saved result", async () => {
     const { RETENTION_BATCH_SIZE, deleteInactiveAccounts } = app.retention;
     const now = new Date(Date.UTC(2026, 10, 22, 3, 17));
-    // One more than a batch, so the run is full.
-    for (let index = 0; index <= RETENTION_BATCH_SIZE; index++) {
+    // One more than a batch, so the run is full; the accounts are seeded side by side.
+    const seedAccount = async (index: number) => {
       const userId = `user_old_${index}`;
       await app.recommendations.createRecommendationForUser(
         userId,
@@ -165,7 +168,8 @@ describe("subrequests per invocation, against the fakes", () => {
         store().results,
       );
       await env.DB.prepare("insert into user_activity (user_id, last_active_on) values (?, '2020-01-01') on conflict do nothing").bind(userId).run();
-    }
+    };
+    await Promise.all(Array.from({ length: RETENTION_BATCH_SIZE + 1 }, (_, index) => seedAccount(index)));
     const config = app.authConfig.resolveAuthConfig(
       (await import("#app/server/env.server")).parseAppEnv({
         APP_ENV: "production",
@@ -187,7 +191,8 @@ describe("subrequests per invocation, against the fakes", () => {
     const { deleteRowsWithTombstone } = await import("#app/server/db/deleted-users.server");
     const deletedAt = new Date(Date.UTC(2026, 10, 20, 12));
     // One more than a batch, so the run is full; each account left a result in R2 (up to 1 000 cost the same list and delete).
-    for (let index = 0; index <= TOMBSTONE_SWEEP_BATCH_SIZE; index++) {
+    // The accounts are seeded side by side.
+    const seedDeleted = async (index: number) => {
       const userId = `user_gone_${index}`;
       await app.recommendations.createRecommendationForUser(
         userId,
@@ -196,7 +201,8 @@ describe("subrequests per invocation, against the fakes", () => {
         store().results,
       );
       await deleteRowsWithTombstone(userId, store().db, deletedAt);
-    }
+    };
+    await Promise.all(Array.from({ length: TOMBSTONE_SWEEP_BATCH_SIZE + 1 }, (_, index) => seedDeleted(index)));
     const sweep = await measure(() => sweepDeletedAccounts(store(), new Date(deletedAt.getTime() + 2 * 86_400_000)));
     expect(sweep.result).toMatchObject({ swept: TOMBSTONE_SWEEP_BATCH_SIZE, sweepsFailed: 0, moreRemain: true });
     expect(sweep.count.fetch).toBe(0);
