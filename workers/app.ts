@@ -63,7 +63,7 @@ export default {
       // A mail provider's one-click unsubscribe: cross-site by nature, authorised by the link's signature (see the handler).
       response = await handleOneClick(request, services);
     } else if (pathname === E2E_SEED_PATH && appEnv.E2E_SEED_TOKEN) {
-      response = await handleE2ESeed(request, appEnv.E2E_SEED_TOKEN, env.DB);
+      response = await handleE2ESeed(request, appEnv.E2E_SEED_TOKEN, { db: env.DB, cache: env.CARS_CACHE });
     } else {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, nonce);

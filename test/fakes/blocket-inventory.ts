@@ -483,8 +483,11 @@ const TRANSMISSION_LABELS: Record<string, string> = { "1": "Manuell", "2": "Auto
  * make search with the model as text gets six ads built around the request's own window, of which
  * three lie outside the years or mileage asked for (their filters dropped, as in LENIENT) and one
  * of the three inside says "Drag" in its title. Price, fuel, gearbox, drive and seller are honoured.
+ * With `listedLater` two ads published since come first (sorted newest first, as Blocket does): one
+ * inside the window, with "Drag" in its title, and one in the top 3 % of the asked price range, which
+ * for a watch's query (its ceiling 15 % above the window) lies above the window.
  */
-export function around(params: URLSearchParams): Record<string, unknown> {
+export function around(params: URLSearchParams, { listedLater = false }: { listedLater?: boolean } = {}): Record<string, unknown> {
   const variants = params.getAll("variant");
   const makeCode = variants.find((code) => MAKE_CODES[code] !== undefined);
   const model = params.get("q");
@@ -507,7 +510,12 @@ export function around(params: URLSearchParams): Record<string, unknown> {
   const seller = DEALER_SEGMENTS[params.get("dealer_segment") ?? ""];
   const seed = [...model].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000, 7);
   const price = (share: number) => Math.round((priceFrom + (priceTo - priceFrom) * share) / 100) * 100;
-  const shapes: { year: number; mileage: number; price: number; drag: boolean }[] = [
+  type Shape = { year: number; mileage: number; price: number; drag: boolean };
+  const later: Shape[] = [
+    { year: yearTo, mileage: Math.round(mileageTo * 0.4), price: price(0.3), drag: true },
+    { year: yearTo, mileage: Math.round(mileageTo * 0.4), price: price(0.97), drag: true },
+  ];
+  const shapes: Shape[] = [
     { year: yearTo, mileage: Math.round(mileageTo * 0.5), price: price(0.8), drag: true },
     { year: yearFrom, mileage: Math.round(mileageTo * 0.8), price: price(0.2), drag: false },
     { year: Math.min(yearTo, yearFrom + 1), mileage: Math.round(mileageTo * 0.3), price: price(0.5), drag: false },
@@ -515,8 +523,12 @@ export function around(params: URLSearchParams): Record<string, unknown> {
     { year: yearTo + 1, mileage: Math.round(mileageTo * 0.2), price: price(0.95), drag: false },
     { year: yearFrom, mileage: mileageTo + 2_500, price: price(0.05), drag: false },
   ];
-  const docs = shapes.map((shape, i) => {
-    const id = `4${String(seed).padStart(5, "0")}${i}`;
+  // The ads listed at first keep their ids and times whatever was published since.
+  const published = [
+    ...(listedLater ? later.map((shape, i) => ({ shape, i: shapes.length + i, id: `5${String(seed).padStart(5, "0")}${i}`, hoursAgo: i - later.length })) : []),
+    ...shapes.map((shape, i) => ({ shape, i, id: `4${String(seed).padStart(5, "0")}${i}`, hoursAgo: i })),
+  ];
+  const docs = published.map(({ shape, i, id, hoursAgo }) => {
     return {
       type: "motor",
       id,
@@ -540,7 +552,7 @@ export function around(params: URLSearchParams): Record<string, unknown> {
         height: 1200,
         aspect_ratio: 1.333,
       },
-      timestamp: 1_790_000_000_000 - i * 3_600_000,
+      timestamp: 1_790_000_000_000 - hoursAgo * 3_600_000,
       sales_form: 1,
     };
   });

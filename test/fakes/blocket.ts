@@ -32,7 +32,9 @@
  *               `price_from`/`price_to` values are clamped to it but echoed as sent (PRICE_CAP)
  * Without a prefix the mode is "ok" and the key "default". Every other path is recorded as
  * unexpected and answered 404. `GET /__fake/requests?key=`, `/__fake/unexpected` and
- * `/__fake/stats?key=` return what was received.
+ * `/__fake/stats?key=` return what was received. `POST /__fake/list-later?key=K&name=value…` plays
+ * time passing in the "around" mode: from then on, K's searches carrying every given parameter
+ * (e.g. a watch's own `price_to`) list two ads published since (see `around`).
  *
  * Workers' connection cap: per key, the fake counts requests
  * waiting for their response headers (what Workers count toward their six since 2026-04-09) and
@@ -102,6 +104,7 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
   const requests: RecordedBlocketRequest[] = [];
   const unexpected: RecordedBlocketRequest[] = [];
   const seenKeys = new Map<string, number>();
+  const listedLater = new Map<string, URLSearchParams[]>();
   let seq = 0;
 
   const statsFor = connectionStatsByKey();
@@ -114,6 +117,13 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
     }
     if (req.method === "GET" && url.pathname === "/__fake/unexpected") return send(res, 200, JSON.stringify(unexpected));
     if (req.method === "GET" && url.pathname === "/__fake/stats") return send(res, 200, JSON.stringify(statsFor(url.searchParams.get("key") ?? "")));
+    if (req.method === "POST" && url.pathname === "/__fake/list-later") {
+      const match = new URLSearchParams(url.searchParams);
+      const forKey = match.get("key") ?? "default";
+      match.delete("key");
+      listedLater.set(forKey, [...(listedLater.get(forKey) ?? []), match]);
+      return send(res, 200, JSON.stringify({ ok: true }));
+    }
 
     const prefixed = /^\/__mode\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname);
     const mode = prefixed?.[1] ?? "ok";
@@ -210,8 +220,10 @@ export async function startFakeBlocket(options: FakeBlocketOptions = {}): Promis
         return reply(200, JSON.stringify(partial(url.searchParams)));
       case "lenient":
         return reply(200, JSON.stringify(search(url.searchParams, LENIENT)));
-      case "around":
-        return reply(200, JSON.stringify(around(url.searchParams)));
+      case "around": {
+        const later = (listedLater.get(key) ?? []).some((match) => [...match].every(([name, value]) => url.searchParams.getAll(name).includes(value)));
+        return reply(200, JSON.stringify(around(url.searchParams, { listedLater: later })));
+      }
       case "price-cap":
         return reply(200, JSON.stringify(search(url.searchParams, PRICE_CAP)));
     }

@@ -21,6 +21,7 @@ const seedRequest = (headers: Record<string, string> = { Authorization: `Bearer 
     headers: { "Content-Type": "application/json", ...headers },
     ...(method === "POST" ? { body: JSON.stringify({ statements: [PROBE] }) } : {}),
   });
+const bindings = { db: env.DB, cache: env.CARS_CACHE };
 const probeExists = async () => (await env.DB.prepare("select count(*) as n from sqlite_master where name = 'e2e_seed_probe'").first<{ n: number }>())?.n === 1;
 
 describe("the browser tests' seeding route", () => {
@@ -67,13 +68,13 @@ describe("the browser tests' seeding route", () => {
       seedRequest({ Authorization: TOKEN }),
       seedRequest(undefined, "GET"),
     ]) {
-      const response = await handleE2ESeed(request, TOKEN, env.DB);
+      const response = await handleE2ESeed(request, TOKEN, bindings);
       expect(response.status).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
     expect(await probeExists()).toBe(false);
     // With the token it does run, so the refusals above are the check working.
-    expect((await handleE2ESeed(seedRequest(), TOKEN, env.DB)).status).toBe(200);
+    expect((await handleE2ESeed(seedRequest(), TOKEN, bindings)).status).toBe(200);
     expect(await probeExists()).toBe(true);
   });
 });

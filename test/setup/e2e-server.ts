@@ -14,8 +14,10 @@ declare module "vitest" {
     baseUrl: string;
     /** The served app's E2E_SEED_TOKEN, for the seeding route (test/security/served-app.ts). */
     seedToken: string;
-    /** The production-like app: Blocket adapter against the fake in "around" mode, five creates in a row. */
+    /** The production-like app: Blocket adapter against the fake in "around" mode, five creates in a row; seeded with the same token. */
     blocketAppUrl: string;
+    /** That app's fake Blocket (its key is BLOCKET_APP_FAKE_KEY), for its control routes. */
+    fakeBlocketUrl: string;
     /** One Chromium for every browser spec: each file connects and closes only its own contexts. */
     browserWsEndpoint: string;
   }
@@ -85,6 +87,9 @@ async function migratedState(appRoot: string, env: NodeJS.ProcessEnv): Promise<s
   }
   return template;
 }
+
+/** The fake Blocket's key the production-like app searches under. */
+export const BLOCKET_APP_FAKE_KEY = "e2e-shared";
 
 const START_LOCK = path.join(tmpdir(), "drombil-e2e-start.lock");
 
@@ -183,14 +188,20 @@ export async function startBuiltApp({
 }
 
 /** What global setup shares between both browser projects (it runs in one Node process). */
-type BrowserApps = { main: BuiltApp & { seedToken: string }; blocket: BuiltApp; browser: BrowserServer; stop: () => Promise<void> };
+type BrowserApps = {
+  main: BuiltApp & { seedToken: string };
+  blocket: BuiltApp;
+  fakeBlocketUrl: string;
+  browser: BrowserServer;
+  stop: () => Promise<void>;
+};
 const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<BrowserApps>; drombilBrowserUsers?: number };
 
 /**
  * The browser projects' servers, started side by side: the main one (development vars, the demo
  * marketplace, with the seeding route's token) and a production-like one whose marketplace is the
  * Blocket adapter against a fake Blocket in its lenient "around" mode and whose buyers may create
- * five times in a row (the ads and reading-correction specs). Neither is restarted per spec.
+ * five times in a row (the ads, reading-correction and watches specs). Neither is restarted per spec.
  */
 async function startBrowserApps(): Promise<BrowserApps> {
   const seedToken = randomBytes(24).toString("base64url");
@@ -202,15 +213,17 @@ async function startBrowserApps(): Promise<BrowserApps> {
     startBuiltApp({
       vars: {
         MARKETPLACE_SOURCE: "blocket",
-        BLOCKET_BASE_URL: `${fakeBlocket.url}/__mode/around/e2e-shared`,
+        BLOCKET_BASE_URL: `${fakeBlocket.url}/__mode/around/${BLOCKET_APP_FAKE_KEY}`,
         BLOCKET_ALLOW_LOOPBACK: "true",
         AI_RATE_LIMIT_MAX: "5",
+        E2E_SEED_TOKEN: seedToken,
       },
     }),
   ]);
   return {
     main: { ...main, seedToken },
     blocket,
+    fakeBlocketUrl: fakeBlocket.url,
     browser,
     stop: async () => {
       await browser.close();
@@ -232,6 +245,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", apps.main.baseUrl);
   project.provide("seedToken", apps.main.seedToken);
   project.provide("blocketAppUrl", apps.blocket.baseUrl);
+  project.provide("fakeBlocketUrl", apps.fakeBlocketUrl);
   project.provide("browserWsEndpoint", apps.browser.wsEndpoint());
   return async () => {
     shared.drombilBrowserUsers = (shared.drombilBrowserUsers ?? 1) - 1;
