@@ -39,7 +39,8 @@ function NewAdsList({ ads }: { ads: NewAd[] }) {
   );
 }
 
-const newCount = (rows: readonly WatchRow[]) => rows.reduce((sum, row) => sum + row.newAds.length, 0);
+/** Distinct ads: a car watched alone and in its whole search shows the same new ad in both rows, but it is one ad. */
+const newCount = (rows: readonly WatchRow[]) => new Set(rows.flatMap((row) => row.newAds.map((ad) => `${ad.link} ${ad.kind}`))).size;
 
 function NewBadge({ count }: { count: number }) {
   return (

@@ -139,12 +139,14 @@ async function sendDigestTo(userId: string, deps: DigestDeps, now: Date, atRemin
       .innerJoin(watches, eq(watches.id, watchMatches.watchId))
       .where(and(active, eq(watchMatches.userId, userId), isNull(watchMatches.mailedAt))),
   ]);
+  // A car watched alone and in its whole search finds the same ad twice: the mail tells it once.
+  const listed = [...new Map(matches.map((match) => [`${match.adKey} ${match.kind}`, match])).values()];
   const address = await deps.addressOf(userId, own.find((watch) => watch.localMailTo)?.localMailTo ?? null);
   if (!address) return "skipped";
   // Claimed before sending: a second run the same day (or a retry racing this one) finds the row and sends nothing.
   const claim = await db
     .insert(watchDigests)
-    .values({ userId, day: dayOf(now), sentAt: now, matchCount: matches.length, reminderCount: 0 })
+    .values({ userId, day: dayOf(now), sentAt: now, matchCount: listed.length, reminderCount: 0 })
     .onConflictDoNothing()
     .returning();
   if (claim.length === 0) return "skipped";
@@ -159,7 +161,7 @@ async function sendDigestTo(userId: string, deps: DigestDeps, now: Date, atRemin
       ),
     ),
   );
-  const mail = await composeDigest(address, matches, reminders, {
+  const mail = await composeDigest(address, listed, reminders, {
     site: deps.siteUrl,
     stopAll: await link(stopAll, "/bevakning/avsluta"),
     oneClick: await link(stopAll, "/bevakning/avregistrera"),
