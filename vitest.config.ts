@@ -31,7 +31,7 @@ function workersProject(name: string, include: string[], exclude: string[] = [])
       // in-memory runtime.
       isolate: false,
       maxWorkers: PARALLEL_FILES,
-      globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts"],
+      globalSetup: ["./test/setup/fake-openai.global.ts", "./test/setup/fake-blocket.global.ts", "./test/setup/fake-clerk.global.ts"],
     },
   };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { devOutbox, watchDigests, watches, watchMatches, watchSeenAds, watchTargets } from "#drizzle/schema";
 import { type MarketplaceCar, MarketplaceQuerySchema } from "#app/lib/marketplace";
 import { watchAdviceOf, watchQueryOf } from "#app/lib/watch-match";
@@ -14,9 +14,16 @@ import { runWatchCron } from "#app/server/watches/watch-jobs.server";
 import { handleOneClick } from "#app/server/watches/watch-link-actions.server";
 import { createWatchForUser } from "#app/server/watches/watch-store.server";
 import type { Marketplace } from "#app/server/marketplace/marketplace.server";
+import type { ClerkAuthConfig } from "#app/server/auth/auth-config.server";
 import { ORIGIN, run, signIn } from "#test/setup/route-harness";
+import { FAPI_HOST, PUBLISHABLE_KEY, SECRET_KEY, SITE_ORIGIN } from "#test/security/clerk-harness";
 
-/** The digest in the development outbox, its signed links (confirm page, one-click), the export and the account deletion. */
+/**
+ * The digest in the development outbox, its signed links (confirm page, one-click, renew), the
+ * reminder before a watch ends, the address from Clerk, the export and the account deletion.
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const services = servicesFor(env);
 const { db } = services;
@@ -43,7 +50,7 @@ function listing(cars: MarketplaceCar[]): Marketplace {
   return marketplace;
 }
 
-async function watchWithMatch(userId: string, email: string, adIds = ["1"]) {
+async function watchWithMatch(userId: string, email: string | null, adIds = ["1"]) {
   const queryKey = `mail-${userId}`;
   const target = {
     carKey: "volvo v60",
@@ -146,5 +153,74 @@ describe("watch digest", () => {
     expect(await db.select().from(watchMatches).where(eq(watchMatches.userId, session.userId)).all()).toHaveLength(0);
     expect(await db.select().from(watchDigests).where(eq(watchDigests.userId, session.userId)).all()).toHaveLength(0);
     expect(await outboxOf(session.userId)).toHaveLength(0);
+  });
+
+  it("with Clerk the digest goes to the account's primary address, read from Clerk's Backend API at send time; a user Clerk no longer knows gets none", async () => {
+    const clerkApi = inject("fakeClerkUrl");
+    await fetch(`${clerkApi}/__fake/users`, {
+      method: "POST",
+      body: JSON.stringify({ id: "user_watch_clerk", emails: ["gammal@example.se", "primar@example.se"], primary: 1 }),
+    });
+    const auth: ClerkAuthConfig = {
+      provider: "clerk",
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
+      jwtKey: undefined,
+      frontendApiOrigin: `https://${FAPI_HOST}`,
+      authorizedParties: [SITE_ORIGIN],
+      apiUrl: clerkApi,
+      webhookSigningSecret: undefined,
+    };
+    // A Clerk account's watch keeps no address of its own.
+    await watchWithMatch("user_watch_clerk", null);
+    await watchWithMatch("user_watch_gone", null);
+    // Under NODE_ENV "test" (test/setup/clerk-live-fetch.ts) Clerk's SDK calls the global fetch as a method of its own
+    // object, which workerd refuses ("Illegal invocation"); outside tests it binds fetch at import. A plain function
+    // around the real fetch stands in, so the request really goes over HTTP to the fake.
+    const realFetch = globalThis.fetch.bind(globalThis);
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => realFetch(input, init));
+    try {
+      await runWatchCron({ ...services, auth }, { WATCH_CHECKS: queue }, NOW);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect((await outboxOf("user_watch_clerk")).map((mail) => mail.message.to)).toEqual(["primar@example.se"]);
+    expect(await outboxOf("user_watch_gone")).toHaveLength(0);
+    const requests = await (await fetch(`${clerkApi}/__fake/requests`)).json();
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        { method: "GET", path: "/v1/users/user_watch_clerk", authorization: `Bearer ${SECRET_KEY}` },
+        { method: "GET", path: "/v1/users/user_watch_gone", authorization: `Bearer ${SECRET_KEY}` },
+      ]),
+    );
+  });
+
+  // Last in the file: its runs, days from the others' NOW, also mail the earlier tests' buyers.
+  it("7 days before a watch ends the digest reminds with a signed renew link, whose button renews it for 60 days", async () => {
+    // Made 53 days ago, so the renewal (which counts from the real clock) is seen to move its end.
+    const start = new Date(Date.now() - 53 * DAY_MS);
+    const target = {
+      carKey: "volvo v60",
+      carName: "Volvo V60",
+      queryKey: "mail-remind",
+      query: watchQueryOf(ADVISED),
+      advice: watchAdviceOf(ADVISED, undefined),
+    };
+    const newWatch = { searchId: "s-remind", recommendationId: "r-remind", carKey: "volvo v60", label: "Volvo V60", targets: [target] };
+    await createWatchForUser("remind-user", { ...newWatch, baseline: new Map([["mail-remind", []]]), localMailTo: "paminn@example.se" }, db, start);
+    // Eight days before: nothing to tell.
+    await runWatchCron(services, { WATCH_CHECKS: queue }, new Date(start.getTime() + 52 * DAY_MS));
+    expect(await outboxOf("remind-user")).toHaveLength(0);
+    await runWatchCron(services, { WATCH_CHECKS: queue }, new Date(start.getTime() + 53 * DAY_MS));
+    const mails = await outboxOf("remind-user");
+    expect(mails).toHaveLength(1);
+    const { text } = mails[0]!.message;
+    expect(text).toContain("Din bevakning av Volvo V60 slutar om 7 dagar.");
+    expect(text).not.toContain("Vi har hittat");
+    const link = new URL(/http:\/\/\S+\/bevakning\/fornya\?t=\S+/.exec(text)![0]);
+    const acted = await run(linkAction, link.pathname, { method: "POST", fields: { t: link.searchParams.get("t")! }, params: { atgard: "fornya" } });
+    expect(acted.status).toBe(200);
+    const [renewed] = await db.select().from(watches).where(eq(watches.userId, "remind-user")).all();
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(start.getTime() + 60 * DAY_MS);
   });
 });
