@@ -102,7 +102,7 @@ export function CarDetails({ car }: { car: FullCar }) {
     <article
       id={`bil-${rank}`}
       aria-labelledby={`bil-${rank}-namn`}
-      className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5"
+      className="scroll-mt-2 rounded-xl border border-stone-200 bg-white p-3.5 shadow-sm sm:p-5"
       data-testid="car"
     >
       <div className="grid gap-x-6 gap-y-2.5 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

@@ -102,7 +102,7 @@ function RenewForm({ id, label }: { id: string; label: string }) {
 export function WatchPanel({ panel, started }: { panel: WatchPanelData; started: boolean }) {
   const count = newCount(panel.watches);
   return (
-    <section id="bevaka" aria-labelledby="bevaka-heading" className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4" data-testid="watch-panel">
+    <section id="bevaka" aria-labelledby="bevaka-heading" className="scroll-mt-6 rounded-xl border border-stone-200 bg-white p-4" data-testid="watch-panel">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="bevaka-heading" className="font-semibold text-stone-950">
           Bevaka annonser
@@ -152,7 +152,7 @@ export function WatchPanel({ panel, started }: { panel: WatchPanelData; started:
 export function WatchList({ watches, limit, flash }: { watches: WatchRow[]; limit: number; flash: string | null }) {
   if (watches.length === 0 && !flash) return null;
   return (
-    <section id="bevakningar" aria-labelledby="bevakningar-heading" className="mt-8 scroll-mt-24" data-testid="watch-list">
+    <section id="bevakningar" aria-labelledby="bevakningar-heading" className="mt-8 scroll-mt-6" data-testid="watch-list">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="bevakningar-heading" className="text-xl font-semibold text-stone-950">
           Dina bevakningar

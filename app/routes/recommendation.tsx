@@ -242,7 +242,7 @@ function SavedRecommendationPage({
                   Välj två eller tre bilar att jämföra.
                 </p>
               ) : null}
-              <fieldset id="jamfor" className="mt-1 scroll-mt-28">
+              <fieldset id="jamfor" className="mt-1 scroll-mt-10">
                 <legend className="sr-only">Bilar att jämföra</legend>
                 <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                   {fullCars.map((car) => (
