@@ -79,7 +79,7 @@ export default function AccountDeletePage() {
           Ditt konto är raderat
         </h1>
         <p role="status" className="mt-4 text-lg text-stone-700">
-          Vi har raderat alla dina sparade rekommendationer, de önskemål du skrev och uppgiften om när du senast var inloggad.{" "}
+          Vi har raderat alla dina sparade rekommendationer, de önskemål du skrev, dina bevakningar och uppgiften om när du senast var inloggad.{" "}
           {provider === "clerk" ? "Ditt konto hos vår inloggningstjänst Clerk är också raderat." : ""} Du är utloggad.
         </p>
         {resultsPending ? (
@@ -104,6 +104,7 @@ export default function AccountDeletePage() {
       <p className="mt-4 text-stone-700">När du raderar ditt konto tar vi direkt och för gott bort:</p>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-stone-700">
         <li>alla dina sparade rekommendationer och de önskemål du skrev,</li>
+        <li>dina bevakningar, annonserna de hittat och uppgifterna om mejl vi skickat om dem,</li>
         <li>uppgiften om när du senast var inloggad,</li>
         <li>
           {provider === "clerk" ? "ditt konto hos vår inloggningstjänst Clerk, med e-postadress och inloggningsuppgifter." : "din inloggning – du loggas ut."}

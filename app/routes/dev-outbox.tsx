@@ -33,7 +33,7 @@ export default function DevOutboxPage() {
       <ol className="mt-6 space-y-6">
         {mails.map((mail) => (
           <li key={mail.id} className="rounded-xl border border-stone-200 bg-white p-4" data-testid="outbox-mail">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold">Skickat</dt>
               <dd>{mail.at}</dd>
               <dt className="font-semibold">Från</dt>
@@ -51,7 +51,12 @@ export default function DevOutboxPage() {
                 </div>
               ))}
             </dl>
-            <iframe title={`HTML-versionen av ${mail.subject}`} sandbox="" srcDoc={mail.html} className="mt-3 h-80 w-full rounded border border-stone-200" />
+            <iframe
+              title={`HTML-versionen av ${mail.subject}`}
+              sandbox=""
+              srcDoc={mail.html}
+              className="mt-3 h-[32rem] w-full resize-y rounded border border-stone-200 sm:h-96"
+            />
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold">Textversionen</summary>
               <pre className="mt-2 text-xs break-words whitespace-pre-wrap" data-testid="outbox-text">
