@@ -36,6 +36,8 @@ export const takeScreenshots = process.env.E2E_SCREENSHOTS === "1";
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!takeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
+  // From the top: a full-page capture of a scrolled page draws the sticky header over the content at the scroll offset.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
