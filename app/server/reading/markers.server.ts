@@ -15,6 +15,7 @@ export type MarkerKind =
   | "acceptable"
   | "acceptableBefore"
   | "exception"
+  | "fallback"
   | "ownership"
   | "ownershipVerb"
   | "reported"
@@ -178,6 +179,15 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // Tired of what one has had: a soft refusal, never a wish ("tröttnat på dieseln, men en hybrid går bra").
     "tröttnat på", "tröttnat på att", "trött på", "är trött på", "less på", "är less på", "led på", "fått nog av",
     "fått nog på", "fått nog utav", "har fått nog av", "tired of", "sick of", "fed up with", "done with",
+  ]),
+  // Out of reach is not refused outright: a soft refusal ("har inte råd med en familjebuss").
+  marker("dislike", [
+    "har inte råd med", "har inte råd till", "inte råd med", "inte råd till", "har vi inte råd med", "har jag inte råd med",
+    "kan inte kosta på mig", "kan inte kosta på oss", "can't afford", "cannot afford", "can not afford",
+  ]),
+  // "fyrhjulsdrift eller iaf nåt som klarar snö": what comes before the fallback is the hope, not the must.
+  marker("fallback", [
+    "eller iaf", "eller i alla fall", "eller iallafall", "eller åtminstone", "eller i vart fall", "eller i varje fall", "or at least",
   ]),
   // "hellre bensin än diesel": what follows "än" is what the buyer would rather not have.
   marker("dislike", ["än"], ratherBefore),

@@ -109,6 +109,7 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
       marker.end === reading.tokens.length,
   );
   if (closing !== undefined) return true;
+  if (reading.markers.some((marker) => marker.meaning.marker === "fallback" && marker.start >= end && marker.start - end <= 1)) return true;
   const before = governingBefore(reading, start, from);
   if (before !== undefined) return before === "hedge";
   for (const marker of reading.markers) {

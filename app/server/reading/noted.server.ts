@@ -127,6 +127,8 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
   return items.slice(0, MAX_NOTED);
 }
 
+const WAIVER_FILLERS = new Set(["men", "fast", "but", "det", "är", "e", "ju", "och", "inget", ",", "!", "."]);
+
 /** "diesel är inte uteslutet", "spelar ingen roll om det är sedan eller kombi": allowed (which keeps it in the search), not asked for. */
 export function notedPermissions(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
   const items: NotedItem[] = [];
@@ -134,6 +136,13 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
     const spans = reading.markers.filter((marker) => marker.meaning.marker === "acceptable" || marker.meaning.marker === "indifference");
     for (const marker of spans) {
       const named = reading.concepts.filter((concept) => Math.abs(concept.start - marker.start) <= 6 && concept.meaning.kind !== "neutral");
+      // "automat vore skönt, men inget måste": a bare waiver hedges the clause before it and names nothing of its own.
+      if (
+        marker.meaning.marker === "indifference" &&
+        named.length === 0 &&
+        reading.tokens.every((token, index) => (index >= marker.start && index < marker.end) || WAIVER_FILLERS.has(token.norm))
+      )
+        continue;
       const first = Math.min(marker.start, ...named.map((concept) => concept.start));
       const last = Math.max(marker.end, ...named.map((concept) => concept.end));
       const words = quote(description, reading.tokens, first, last - 1);

@@ -59,8 +59,38 @@ const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\
 const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
 
 /** Taxi or ride-hailing work: both need a taxi licence and a taxi-registered car in Sweden. */
-const TAXI = /\b(?:taxi\S*|uber\S*|bolt-?förare|köra bolt|ride-?hailing|samåkningsapp\S*|beställningstrafik)\b/u;
+const TAXI_WORK = String.raw`(?:taxi\S*|uber\S*|bolt|bolt-?förare|ride-?hailing|samåkningsapp\S*|beställningstrafik)`;
+const TAXI = new RegExp(String.raw`\b${TAXI_WORK}(?=\s|$)`, "u");
+const NO_TAXI = new RegExp(String.raw`${NEG} (?:[^\s.!?]+ ){0,4}${TAXI_WORK}(?=\s|$)`, "u");
 const NEW_DRIVER = /\b(?:nytt körkort|nyblivne? (?:förare|bilist)|precis tagit körkort\S*|nyss tagit körkort\S*|färsk förare|första bilen)\b/u;
+
+/** Seats side by side in the rear ("tre barnstolar bredvid varandra", "två babyskydd och en bältesstol i bredd", "alla tre bredvid varann"). */
+const ACROSS = /\b(?:bredvid varandra|bredvid varann|sida vid sida|i bredd|side by side)\b/u;
+const COUNTS: Readonly<Record<string, number>> = { en: 1, ett: 1, två: 2, tre: 3, fyra: 4, "1": 1, "2": 2, "3": 3, "4": 4 };
+const CHILD_SEAT = /^(?:bil)?(?:barnstol\S*|bilstol\S*|babyskydd\S*|bältesstol\S*|bälteskudd\S*|bältesdyn\S*|stolar|säten|car ?seats?)$/u;
+const CHILD = /^(?:barn|barnen|ungar|ungarna|småbarn|kids|children)$/u;
+const MIN_ACROSS = 2;
+const MAX_ACROSS = 4;
+
+function childSeatsAcross(description: string): number | undefined {
+  for (const sentence of normalise(description).split(/[.!?]+/u)) {
+    const at = sentence.search(ACROSS);
+    if (at < 0) continue;
+    const words = sentence.slice(0, at).split(" ").filter(Boolean);
+    let seats = 0;
+    let children: number | undefined;
+    for (const [index, word] of words.entries()) {
+      const count = COUNTS[word];
+      if (count === undefined) continue;
+      const next = words.slice(index + 1, index + 3);
+      if (next.some((later) => CHILD_SEAT.test(later))) seats += count;
+      else if (count > 1 && (next.some((later) => CHILD.test(later)) || words[index - 1] === "alla")) children = count;
+    }
+    const across = seats >= MIN_ACROSS ? seats : children;
+    if (across !== undefined && across >= MIN_ACROSS) return Math.min(across, MAX_ACROSS);
+  }
+  return undefined;
+}
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
@@ -97,7 +127,9 @@ export function readSituation(description: string, hard: HardRequirements, found
   if (NO_KIDS.test(text)) situation.kids = false;
   else if ((KIDS.test(text) || KIDS_BY_NAME.test(text)) && !KIDS_GONE.test(text)) situation.kids = true;
   if (found.trailerTotalKg !== undefined) situation.trailerTotalKg = found.trailerTotalKg;
-  if (TAXI.test(text) && !new RegExp(`${NEG} ${GAP}taxi`, "u").test(text)) situation.taxi = true;
+  if (TAXI.test(text) && !NO_TAXI.test(text)) situation.taxi = true;
+  const across = childSeatsAcross(description);
+  if (across !== undefined) situation.childSeatsAcross = across;
   if (NEW_DRIVER.test(text)) situation.newDriver = true;
   return situation;
 }
