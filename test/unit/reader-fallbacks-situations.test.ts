@@ -72,3 +72,43 @@ describe("a bare waiver hedges the clause before it and is no note of its own", 
     expect(reading.preferredGearbox).toBe("automat");
   });
 });
+
+describe("a make that is also a word, written in lowercase", () => {
+  it("after 'förutom' it is excepted from its refused group", () => {
+    expect(read("inga bilar från stellantis, förutom möjligen en jeep").hard.excludedMakes).not.toContain("Jeep");
+  });
+
+  it("in a list of makes after a refusal it is refused with them", () => {
+    const reading = read("varken seat, skoda eller vw, det får bli nåt annat");
+    expect(reading.hard.excludedMakes).toContain("Seat");
+    expect(reading.hard.requiredMakes).toEqual([]);
+  });
+
+  it("a plain word stays a word", () => {
+    expect(read("vill ha en bekväm seat för ryggen och isofix").hard.requiredMakes).toEqual([]);
+  });
+});
+
+describe("a habit with one's own cars is no requirement", () => {
+  it.each(["jag har kört manuellt i trettio år", "vi har haft dieslar hela tiden"])("%s", (wish) => {
+    const reading = read(wish);
+    expect(reading.hard.gearbox).toBeUndefined();
+    expect(reading.hard.allowedFuels).toEqual([]);
+  });
+
+  it("'automat vore bra men har kört manuellt länge så det går också' leans automatic", () => {
+    const reading = read("en automat vore bra men jag har kört manuellt länge så det går också");
+    expect(reading.hard.gearbox).toBeUndefined();
+    expect(reading.preferredGearbox).toBe("automat");
+  });
+});
+
+describe("a leaning against a gearbox said as a must is asked back", () => {
+  it("'manuell måste det vara, men en automat vore skönare'", () => {
+    expect(read("manuell måste det vara, men en automat vore faktiskt skönare i kön").conflicts.map((conflict) => conflict.code)).toContain("gearbox-both");
+  });
+
+  it("a must and its refused opposite agree", () => {
+    expect(read("måste ha automat, helst inte manuell").conflicts).toEqual([]);
+  });
+});

@@ -68,6 +68,8 @@ export interface Draft {
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
   requiredGearboxes: Sourced<Gearbox>[];
   leanedFuels: Sourced<Fuel>[];
+  /** Gearboxes leaned towards, with their words: a leaning against a must is asked back. */
+  leanedGearboxes: Sourced<Gearbox>[];
   leanedBodies: Sourced<BodyType>[];
   season?: "winter" | "summer";
 }
@@ -120,6 +122,7 @@ export function emptyDraft(): Draft {
     accepted: { fuels: [], bodies: [], makes: [], gearboxes: [] },
     requiredGearboxes: [],
     leanedFuels: [],
+    leanedGearboxes: [],
     leanedBodies: [],
   };
 }

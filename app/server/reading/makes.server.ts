@@ -23,6 +23,29 @@ const PROPER_ONLY: ReadonlySet<Make> = new Set<Make>(["Seat", "Smart", "MINI", "
 const DEFINITE_ENDINGS = new Set(["n", "en", "et"]);
 const notDefinite = (tokens: readonly Token[], index: number) => !DEFINITE_ENDINGS.has(tokens[index]?.ending ?? "");
 
+/** Every make's plain names, to tell "mg" in "varken mg, byd eller volvo" from the ordinary word. */
+const MAKE_WORDS: ReadonlySet<string> = new Set(
+  MAKES.flatMap((make) => [...(ALIASES[make] ?? [make.toLowerCase()])].map((name) => name.replace(/\*$/u, ""))).filter((name) => !name.includes(" ")),
+);
+const LIST_JOINERS = new Set([",", "eller", "el", "och", "o", "or", "and", "nor", "varken"]);
+const EXCEPTING = new Set(["förutom", "utom", "except", "undantaget"]);
+const HEDGES_BETWEEN = new Set(["kanske", "möjligen", "möjligtvis", "eventuellt", "en", "ett", "maybe", "a"]);
+
+/** A make written in lowercase that is also a word ("jeep", "seat") is the make beside another make or after "förutom". */
+function amongMakes(tokens: readonly Token[], index: number): boolean {
+  for (let back = index - 1; back >= Math.max(0, index - 3); back--) {
+    const norm = tokens[back]?.norm ?? "";
+    if (EXCEPTING.has(norm)) return true;
+    if (!HEDGES_BETWEEN.has(norm)) break;
+  }
+  const neighbour = (step: number) => {
+    const joiner = tokens[index + step]?.norm ?? "";
+    const other = tokens[index + 2 * step]?.norm ?? "";
+    return LIST_JOINERS.has(joiner) && MAKE_WORDS.has(other);
+  };
+  return neighbour(1) || neighbour(-1);
+}
+
 function inflections(phrase: string): string[] {
   if (phrase.endsWith("*") || phrase.includes(" ")) return [];
   return /[ao]$/.test(phrase) ? [`${phrase}s`, `${phrase.slice(0, -1)}or`] : [`${phrase}s`];
@@ -31,7 +54,11 @@ function inflections(phrase: string): string[] {
 /** A misspelt name matches; its inflections match only exactly, or "volvor" would let the definite "Volvon" through. */
 const MAKE_CONCEPTS: readonly ConceptEntry[] = MAKES.flatMap((make): ConceptEntry[] => {
   const meaning: Concept = { kind: "make", makes: [make] };
-  if (PROPER_ONLY.has(make)) return [{ phrases: [make.toLowerCase()], meaning, proper: true, when: notDefinite }];
+  if (PROPER_ONLY.has(make))
+    return [
+      { phrases: [make.toLowerCase()], meaning, proper: true, when: notDefinite },
+      { phrases: [make.toLowerCase()], meaning, exact: true, when: (tokens, index) => notDefinite(tokens, index) && amongMakes(tokens, index) },
+    ];
   const names = ALIASES[make] ?? [make.toLowerCase()];
   return [
     { phrases: names, meaning, when: notDefinite },

@@ -39,6 +39,8 @@ export const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver",
 const OWNERSHIP_FILLERS = new Set([
   "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently", "nästan", "alla", "bara",
   "mest", "typ", "två", "flera", "all", "only", "mostly", "är", "gammal", "gamla", "gammalt", "alltid", "is", "always",
+  // "jag har kört manuellt hela livet", "vi har haft dieslar": a habit of one's own cars.
+  "kört", "haft", "ägt", "driven", "had", "owned",
 ]);
 
 function coveringAt<T>(matches: readonly Match<T>[], index: number): Match<T> | undefined {

@@ -182,6 +182,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (!aboutTheCar) return;
       const other: Gearbox = concept.gearbox === "automat" ? "manuell" : "automat";
       const gearbox = modality.negated ? other : concept.gearbox;
+      if (modality.hedged && !modality.negated) draft.leanedGearboxes.push(source(gearbox));
       if (modality.hedged) addUnique(draft.preferredGearboxes, gearbox);
       else draft.gearboxes.push(source(gearbox));
       if (modality.required && !modality.hedged) draft.requiredGearboxes.push(source(gearbox));
