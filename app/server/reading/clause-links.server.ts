@@ -23,6 +23,22 @@ export function hedgedByNext(reading: Reading, next: Reading | undefined): Readi
   return withMarker(reading, "hedgeAfter", reading.tokens.length, reading.tokens.length);
 }
 
+/** "automat inte superviktigt, men vore skönt": a waived thing welcomed by the next clause is a leaning. */
+const WELCOME_FILLERS = new Set(["men", "fast", "det", "den", "ju", "nog", "but", "it", "skönt", "fint", "gött", "najs", "nice", "trevligt", "bra", "kul"]);
+function welcomes(reading: Reading | undefined): boolean {
+  if (reading === undefined || !reading.concepts.every((match) => match.meaning.kind === "wish")) return false;
+  const hedges = reading.markers.filter((match) => match.meaning.marker === "hedge" || match.meaning.marker === "hedgeAfter");
+  if (hedges.length === 0) return false;
+  return reading.tokens.every(
+    (token, index) => WELCOME_FILLERS.has(token.norm) || token.norm === "," || hedges.some((match) => match.start <= index && index < match.end),
+  );
+}
+export function welcomedByNext(reading: Reading, next: Reading | undefined): Reading {
+  if (!welcomes(next) || !reading.markers.some((match) => match.meaning.marker === "indifference")) return reading;
+  const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "indifference") };
+  return withMarker(own, "hedgeAfter", reading.tokens.length, reading.tokens.length);
+}
+
 /** "… en elbil, men det vill jag inte": a clause that only refuses "det" refuses what the one before it named. */
 const BACK_REFERENCES = new Set(["det", "den", "dom", "dem", "de", "that", "it"]);
 const REFUSALS: ReadonlySet<string> = new Set(["negationAfter", "dislikeAfter"]);

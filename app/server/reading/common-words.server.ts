@@ -28,7 +28,7 @@ nyast gammal gammalt äldre äldst stor stort stora större störst liten litet 
 hög högt höga högre låg lågt låga lägre dyr dyrt dyra dyrare snygg snyggt fin fint fina trevlig enkel enkelt lätt svår
 tung tungt tunga bred smal rolig kul härlig god gott goda vanlig vanligt normal normalt två tre fyra fem sex sju åtta
 nio tio hundra tusen första tredje sista tack hälsningar mvh vänliga tjena ungar bilresor person personer människor
-folk alltså eftersom därför fast trots medan om medan ifall utom bland enligt
+folk alltså eftersom därför fast trots medan om medan ifall utom bland enligt stabil stabilt stabila tålig tåligt tåliga trygg tryggt
 `;
 
 const ENGLISH = `

@@ -7,7 +7,7 @@ const anyOf = (words: readonly string[]) => new RegExp(`^(${words.map((word) => 
 
 // prettier-ignore
 const VISIT = anyOf([
-  "åker", "åka", "åkte", "kör", "köra", "besök*", "hälsa", "semest*", "res*", "stuga", "stugan", "*stuga", "*stugan",
+  "åker", "åka", "åkte", "kör", "köra", "besök*", "hälsa*", "semest*", "res*", "stuga", "stugan", "*stuga", "*stugan",
   "dit", "sportlov*", "skidsemester", "visit*", "trip*", "*resa", "*resor", "*resan", "barnbarn*", "drar", "dra",
 ]);
 // prettier-ignore

@@ -230,6 +230,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
     "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
     "ett plus", "en bonus", "att föredra", "är att föredra", "vore att föredra", "preferable",
+    // Fun or pleasant said of a thing is a liking, not a demand ("manuell e skoj").
+    "är skoj", "är kul", "är roligt", "är roligare", "är gött", "är skönt", "är trevligt", "är najs", "är nice", "är schysst",
+    "är aschysst", "is fun", "is nice",
   ]),
   // "ren elbil med husvagn känns osäkert": a misgiving about what came before is a soft refusal.
   marker("dislikeAfter", ["känns", "känns lite", "känns ganska", "verkar", "verkar lite"].flatMap((lead) => MISGIVINGS.map((word) => `${lead} ${word}`))),
@@ -250,6 +253,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   marker("indifference", [
     "inte så viktigt", "inte så viktig", "inte viktigt", "inte jätteviktigt", "inte så noga", "inte nödvändigt",
+    "inte superviktigt", "inte supernoga", "inte så jätteviktigt", "inte avgörande", "inte prio", "inte det viktigaste", "inte hela världen",
+    "not that important", "not super important",
     "inte nödvändigtvis", "spelar ingen roll", "spelar mindre roll", "oviktigt", "struntar i", "bryr mig inte",
     "bryr oss inte", "behöver inte", "behövs inte", "måste inte", "inget krav", "inte ett krav", "inte något krav",
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",

@@ -258,6 +258,8 @@ function parentDriver(reading: Reading, found: Found, description: string): bool
   return false;
 }
 
+const PEOPLE = /^(barn|barnen|ungar|ungarna|småbarn|kids|children|personer|people|pojkar|flickor|tjejer|killar|grabbar)$/u;
+
 function readYears(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { quantity, modality, comparator } = found;
   if (parentDriver(reading, found, context.description)) return addAge(reading, draft, quantity.value, false, true);
@@ -269,6 +271,8 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
     return;
   }
   if (comparator === undefined || comparator === "atLeast" || modality.negated || aboutAnotherCar(modality)) return;
+  // "tre barn under fem år": the people's ages, never the car's.
+  if (PEOPLE.test(reading.tokens[found.start - 1]?.norm ?? "")) return;
   // "efter 40 år på bruket": a span of the buyer's life, never a car's age.
   if (comparator === "newerThan" && reading.tokens[found.start]?.norm === "efter") return;
   addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });

@@ -245,6 +245,16 @@ function doubleNegation<C>(reading: ClauseReading<C>, negation: Negation | undef
   return reading.markers.some((marker) => marker.meaning.marker === "negation" && marker.end <= negation.start && negation.start - marker.end <= 4);
 }
 
+const BUT = new Set(["men", "fast", "but"]);
+const HEDGES: ReadonlySet<MarkerKind> = new Set<MarkerKind>(["hedge", "hedgeAfter"]);
+
+/** "automat inte superviktigt men vore skönt": waived as a must, then welcomed, it is a leaning. */
+function welcomedAfterWaiver<C>(reading: ClauseReading<C>, from: number, to: number): boolean {
+  const waiver = reading.markers.find((marker) => marker.meaning.marker === "indifference" && within(marker, from, to));
+  if (waiver === undefined || !BUT.has(reading.tokens[waiver.end]?.norm ?? "")) return false;
+  return reading.markers.some((marker) => HEDGES.has(marker.meaning.marker) && marker.start > waiver.end);
+}
+
 export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
   const found = negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
@@ -256,9 +266,11 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
     reading.markers.some((marker) => kinds.includes(marker.meaning.marker) && (!subclause || within(marker, from, to)));
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
-  const isHedged = disliked || hedged(reading, start, end, from);
+  const welcome = welcomedAfterWaiver(reading, from, to);
+  const isHedged = disliked || welcome || hedged(reading, start, end, from);
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
-  const indifferent = has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start);
+  const indifferent =
+    !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
   return {
     negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
     ...(negationStart === undefined ? {} : { negationStart }),

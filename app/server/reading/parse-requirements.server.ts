@@ -16,7 +16,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
-import { appositionOf, hedgedByNext, refusedByNext, spelledOut } from "./clause-links.server";
+import { appositionOf, hedgedByNext, refusedByNext, spelledOut, welcomedByNext } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -52,6 +52,7 @@ const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)
 const THE_CAR_BEFORE = new Set(["i", "med", "in"]);
 const DEFINITE = /(?:en|in|et)$/u;
 const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
+const BIKE_CARRIER = /^(cykelhållar\p{L}*|cykelställ\p{L}*|cykelräcke\p{L}*|cykelhållare|bike ?racks?|bike carriers?)$/u;
 
 const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
 const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
@@ -203,6 +204,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
       // A caravan or horse trailer without a weight: our assumption, shown as such until a weight is stated.
       if (concept.minKg !== undefined && !modality.hedged) draft.assumedTowingKg.push(source(concept.minKg));
+      // "dragkrok för cykelhållaren": a towbar for a bike carrier pulls no trailer.
+      else if (reading.tokens.some((token) => BIKE_CARRIER.test(token.norm))) raiseWish(draft, "towing", wishWeight(modality));
       // "Dragkrok är ett måste": the car must be approved for towing at all; a stated weight wins.
       else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);
       else raiseWish(draft, "towing", wishWeight(modality));
@@ -213,6 +216,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         return;
       }
       if ((modality.negated && !costRefused(reading, modality.negationStart, match.start)) || (concept.family === true && modality.familyGone)) return;
+      if (pleasantOfAnother(reading, match) || describedBefore(reading, match)) return;
       for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       if (concept.commute === true) draft.commute = true;
       return;
@@ -247,6 +251,26 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "neutral":
       return;
   }
+}
+
+/** "automat vore skönt", "men vore skönt": pleasant said of another thing, or of the clause before, is no comfort wish. */
+const COPULAS = new Set(["vore", "är", "varit", "would"]);
+function pleasantOfAnother(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
+  if (!/^skön/u.test(reading.tokens[match.start]?.norm ?? "") || !COPULAS.has(reading.tokens[match.start - 1]?.norm ?? "")) return false;
+  const thingBefore = reading.concepts.some((other) => other.end <= match.start && other.meaning.kind !== "neutral" && other.meaning.kind !== "wish");
+  return thingBefore || match.start - 1 === 0 || BUT_WORDS.has(reading.tokens[match.start - 2]?.norm ?? "");
+}
+const BUT_WORDS = new Set(["men", "fast", "but"]);
+
+/** "den va bekväm", "it was comfy": a car described in the past is one driven before, not the wish. */
+const PAST_SUBJECTS = new Set(["den", "dom", "de", "it"]);
+const PAST_VERBS = new Set(["var", "va", "gick", "was"]);
+function describedBefore(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
+  for (let index = Math.max(0, match.start - 4); index + 1 < match.start; index++) {
+    const verb = reading.tokens[index + 1];
+    if (PAST_SUBJECTS.has(reading.tokens[index]?.norm ?? "") && PAST_VERBS.has(verb?.text.toLowerCase() ?? "")) return true;
+  }
+  return false;
 }
 
 /** "inte för dyr i försäkring": the refused cost is that of what follows, which is then the wish. */
@@ -311,7 +335,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
     const next = readings[index + 1];
-    const reading = spelledOut(appositionOf(refusedByNext(hedgedByNext(read, next), next), previous), previous);
+    const reading = spelledOut(appositionOf(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), previous), previous);
     readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);

@@ -56,7 +56,9 @@ const KIDS_BY_NAME =
 const KIDS =
   /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
-const KIDS_GONE = /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up)\b/u;
+/** Grown children, and children one visits, are not the household's. */
+const KIDS_GONE =
+  /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up|(?:barnen|ungarna|ungar|barn) (?:är|e) (?:stora|store|vuxna|utflugna)(?: nu)?|(?:ner|upp|hem|åker|åka|hälsa på|besöka) (?:till )?barnen)\b/u;
 
 /** Taxi or ride-hailing work: both need a taxi licence and a taxi-registered car in Sweden. */
 const TAXI_WORK = String.raw`(?:taxi\S*|uber\S*|bolt|bolt-?förare|ride-?hailing|samåkningsapp\S*|beställningstrafik)`;

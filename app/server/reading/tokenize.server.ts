@@ -129,6 +129,9 @@ const SPOKEN_FORMS: ReadonlyMap<string, string> = new Map([
   ["gar", "går"], ["ell", "eller"], ["elr", "eller"], ["rol", "roll"], ["elle", "eller"], ["nar", "när"], ["he", "det"], ["dä", "det"], ["vart", "vara"], ["mä", "med"],
 ]);
 
+/** Spoken forms that are English words too; the others ("e", "ja", "nåt") are Swedish in a wish written half in English ("first car, ja e 20"). */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(["ar", "me", "va", "he", "gar", "ell", "rol", "nar", "vart"]);
+
 /** "diesel el bensin", "suv el pickup": "el" between two words is "eller"; "gärna el", "om det blir el" is electric. */
 // prettier-ignore
 const ELECTRIC_LEADS = new Set([
@@ -181,7 +184,7 @@ function commaToken(start: number): Token {
 function wordToken(text: string, start: number, language: Language): Omit<Token, "sentenceStart" | "dotAfter"> {
   const [body = text, ending = ""] = text.replace(/’/g, "'").split(":");
   const written = body.toLocaleLowerCase("sv").replace(/-/g, "");
-  const norm = language === "sv" ? (SPOKEN_FORMS.get(written) ?? written) : written;
+  const norm = language === "sv" || !ENGLISH_WORDS.has(written) ? (SPOKEN_FORMS.get(written) ?? written) : written;
   return { text, norm, folded: fold(norm), ending: ending.toLocaleLowerCase("sv"), start, end: start + text.length };
 }
 

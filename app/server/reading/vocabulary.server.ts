@@ -68,6 +68,14 @@ const notAbbreviation = (tokens: readonly Token[], index: number) => tokens[inde
 const CAR_HEAD =
   /^(bil|bilar|elbil\p{L}*|bensinbil\p{L}*|dieselbil\p{L}*|hybrid\p{L}*|laddhybrid\p{L}*|halvkombi\p{L}*|kombi|kombin|suv\p{L}*|crossover\p{L}*|hatchback|stadsbil\p{L}*|familjebil\p{L}*|automat|automatbil|pickup|skåpbil|car|suv)$/u;
 const SIZE_LEADS = new Set(["något", "nån", "någon", "vara", "är"]);
+const SEEKING = /^(söker|letar|behöver|köpa|köper|skaffa|vill)$/u;
+const TOWING_WORDS = /^(dra|drar|dras|drag|dragkrok\p{L}*|släp\p{L}*|bogsera)$/u;
+/** Slang for the car ("behöver en billig kärra"): sought by the buyer with nothing said of pulling it. */
+function soughtCar(tokens: readonly Token[], index: number): boolean {
+  if (tokens.some((token) => TOWING_WORDS.test(token.norm))) return false;
+  return tokens.slice(Math.max(0, index - 4), index).some((token) => SEEKING.test(token.norm));
+}
+
 function sizeOfTheCar(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1]?.norm;
   if (next !== undefined && CAR_HEAD.test(next)) return true;
@@ -171,8 +179,10 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
     "tow",
   ]),
+  // "en billig kärra till stugan": what the buyer is looking for is the car itself.
+  { ...concept({ kind: "towing", load: true }, ["kärra", "kärran"]), when: (tokens, index) => !soughtCar(tokens, index) },
   concept({ kind: "towing", load: true }, [
-    "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "kärra", "kärran", "trailer*", "båtsläp*", "båttrailer*",
+    "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "trailer*", "båtsläp*", "båttrailer*",
     "båt", "båten", "husbåt*", "vattenskoter*", "jetski*", "skoterkärr*", "skotersläp*", "skotervagn*", "vedkärr*",
     "båtkärr*", "mopedsläp*", "älgsläp*", "älgvagn*", "cykelsläp*",
   ]),
