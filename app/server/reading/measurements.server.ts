@@ -1,34 +1,15 @@
 import { raiseWish, wishWeight, type Draft, type Sourced } from "./draft.server";
 import { comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
-import { hasPhrase, periodAfter, sentenceAround, tripsPerYear } from "./trips.server";
+import { readDistance, type Found, type MeasureContext, type Reading } from "./distances.server";
 import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
-
-export interface MeasureContext {
-  description: string;
-  referenceYear: number;
-  towing: boolean;
-  electric?: boolean;
-}
-
-type Reading = ClauseReading<Concept>;
-
-interface Found {
-  quantity: Quantity;
-  modality: Modality;
-  comparator: Comparator | undefined;
-  start: number;
-  words: string;
-}
 
 export const TOW_WORDS = new Set(["dra", "drar", "dras", "drag", "bogsera", "tow", "towing", "pull", "pulling", "haul"]);
 /** A weight in a clause of its own belongs to the trailer named elsewhere ("totalvikt 2,5 ton"). */
 const WEIGHT_WORDS = /^(totalvikt|vikt|väger|weigh|totalt|total|lastad|lastat|fullastad|fullastat|ekipage|ekipaget)/u;
 /** Lighter than any trailer: a roof box or a load, not something to tow. */
 const LIGHTEST_TRAILER_KG = 300;
-const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);
-const ODOMETER_WORDS = new Set(["gått", "körd", "körts", "rullat", "mätaren", "mätarn", "mätare", "mileage", "odometer", "clock"]);
 // prettier-ignore
 const DRIVING_WORDS = new Set([
   "köra", "kör", "körkort", "körkortet", "förare", "föraren", "driver", "drive", "drives", "driving",
@@ -63,11 +44,6 @@ const CAR_WORDS = new Set([
 const CAR_KINDS: ReadonlySet<Concept["kind"]> = new Set(["body", "make", "model", "fuel", "size"]);
 const COMPARATORS: ReadonlySet<string> = new Set(["atLeast", "atMost", "noOlderThan", "newerThan", "orNewer"]);
 
-const words = (phrases: readonly string[]) => phrases.map((phrase) => phrase.split(" "));
-const ONE_WAY = words(["enkel väg", "enkelväg", "enkel resa", "enkelresa", "varje väg", "one way", "each way"]);
-const ROUND_TRIP = words(["tur och retur", "tur retur", "t r", "fram och tillbaka", "round trip", "both ways"]);
-const WORK_TRIP = words(["till jobbet", "till arbetet", "till skolan", "to work", "t jobbet", "till jobbe"]);
-
 const hasWord = (tokens: readonly Token[], words: ReadonlySet<string>) => tokens.some((token) => words.has(token.norm));
 const conceptIn = (reading: Reading, test: (concept: Concept) => boolean) => reading.concepts.some((match) => test(match.meaning));
 const commuteIn = (reading: Reading) => conceptIn(reading, (concept) => concept.kind === "wish" && concept.commute === true);
@@ -89,70 +65,7 @@ function readTowing(reading: Reading, found: Found, draft: Draft, context: Measu
   else draft.towingKg.push({ value: toKg(found.quantity), quote: found.words });
 }
 
-const RANGE_STEM = /^rac?kk?vidd?/u;
-const isRangeWord = (token: Token) => RANGE_STEM.test(token.folded) || RANGE_WORDS.has(token.norm);
-const LONGEST_RANGE_MIL = 100;
-const RATED = new Set(["wltp", "nedc", "epa"]);
-const IF_WORDS = new Set(["om", "if", "ifall"]);
-const MANAGES = new Set(["klarar", "klara", "orkar", "räcker", "går"]);
-
-function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
-  const { tokens } = reading;
-  const { quantity, modality } = found;
-  if (modality.negated) return;
-  const mil = toKm(quantity) / 10;
-  // "24 mil tur och retur varje dag": a daily trip there and back is a working day's commute.
-  const trip = [...ONE_WAY, ...ROUND_TRIP].find((phrase) => phrase.every((word, offset) => tokens[quantity.end + 1 + offset]?.norm === word));
-  const period = periodAfter(tokens, quantity.end + 1) ?? (trip === undefined ? undefined : periodAfter(tokens, quantity.end + 1 + trip.length));
-  if (period !== undefined) {
-    const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
-    if (trip !== undefined && period === "day") draft.commute = true;
-    draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
-    return;
-  }
-  const odometer = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));
-  // "elbil me bra räckvid, minst 40 mil": in an electric wish, a bare minimum distance is its range.
-  const rated = tokens.some((token) => RATED.has(token.norm));
-  const electricMinimum = context.electric === true && found.comparator === "atLeast" && !odometer && !rated && mil <= LONGEST_RANGE_MIL;
-  // "elbil funkar också om den klarar 25 mil": the condition on the electric choice is its range (it filters only elbilar).
-  const condition = tokens.slice(0, quantity.index).some((token) => IF_WORDS.has(token.norm));
-  const electricClaim = conceptIn(reading, (concept) => concept.kind === "fuel" && concept.fuels.includes("el")) && hasWord(tokens, MANAGES);
-  if (tokens.some(isRangeWord) || electricMinimum || (condition && electricClaim)) {
-    if (modality.hedged && !condition) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
-    else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
-    return;
-  }
-  const odometerWords = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));
-  const maxMil = toKm(quantity, "high") / 10;
-  // Without "miltal", "max 40 mil" is a range or a trip: no used car worth a requirement has under 500 mil.
-  if (odometerWords || (found.comparator === "atMost" && maxMil >= 500)) {
-    // "den har gått 38 000 mil", "min gamla har rullat 45 000": a car that exists, not a limit.
-    if (aboutAnotherCar(modality) || (found.comparator === undefined && perfectTense(tokens, quantity.index))) return;
-    (modality.hedged ? draft.preferredOdometerMil : draft.odometerMil).push(Math.round(maxMil));
-    return;
-  }
-  // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
-  const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
-  const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
-  if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {
-    draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * times, trips: true });
-    return;
-  }
-  if (oneWay || commuteIn(reading)) {
-    draft.commute = true;
-    draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
-  }
-}
-
 const aboutAnotherCar = (modality: Modality) => modality.ownership || modality.reported;
-
-const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);
-function perfectTense(tokens: readonly Token[], index: number): boolean {
-  const verb = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => ODOMETER_WORDS.has(token.norm));
-  if (verb < 0) return false;
-  const at = Math.max(0, index - 3) + verb;
-  return PERFECT_AUXILIARIES.has(tokens[at - 1]?.norm ?? "") || PERFECT_AUXILIARIES.has(tokens[at - 2]?.norm ?? "");
-}
 
 const CHARGING_RATE_WORDS = /^(ladd|snabbladd|charg|fast$|dc$)/u;
 function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
