@@ -1,4 +1,4 @@
-import { raiseWish, wishWeight, type Draft } from "./draft.server";
+import { PLAIN_WEIGHT, raiseWish, wishWeight, type Draft } from "./draft.server";
 import type { ClauseReading, Comparator, Modality } from "./modality.server";
 import { toKm, type Quantity } from "./numbers.server";
 import { hasPhrase, periodAfter, sentenceAround, tripsPerYear } from "./trips.server";
@@ -42,6 +42,9 @@ const LONGEST_RANGE_MIL = 100;
 const RATED = new Set(["wltp", "nedc", "epa"]);
 const IF_WORDS = new Set(["om", "if", "ifall"]);
 const MANAGES = new Set(["klarar", "klara", "orkar", "räcker", "går"]);
+/** A trip of ten mil or more one way is a long one (Stockholm–Uppsala and back is under it). */
+const LONG_TRIP_MIL = 10;
+const THITHER = new Set(["dit", "bort", "there", "away"]);
 
 export function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { tokens } = reading;
@@ -64,6 +67,16 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   // "elbil funkar också om den klarar 25 mil": the condition on the electric choice is its range (it filters only elbilar).
   const condition = tokens.slice(0, quantity.index).some((token) => IF_WORDS.has(token.norm));
   const electricClaim = conceptIn(reading, (concept) => concept.kind === "fuel" && concept.fuels.includes("el")) && hasWord(tokens, MANAGES);
+  // "det är 50 mil dit så räckvidden måste vara minst 30 mil": the bare distance before the minimum is the trip.
+  const minimumLater =
+    found.comparator === undefined &&
+    reading.markers.some(
+      (marker) => marker.meaning.marker === "atLeast" && marker.start > quantity.end + 1 && reading.quantities.some((later) => later.index === marker.end),
+    );
+  if (minimumLater && tokens.some(isRangeWord)) {
+    if (mil >= LONG_TRIP_MIL) raiseWish(draft, "longTrips", PLAIN_WEIGHT, found.words);
+    return;
+  }
   if (tokens.some(isRangeWord) || electricMinimum || (condition && electricClaim)) {
     if (modality.hedged && !condition) raiseWish(draft, "longTrips", wishWeight(modality), found.words);
     else draft.rangeKm.push({ value: Math.round(toKm(quantity, "low")), quote: found.words });
@@ -81,10 +94,15 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   // "pendlar 3 mil enkel väg", "4 mil till jobbet": a working day's commute, there and back.
   const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
   const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
+  const work = hasPhrase(tokens, WORK_TRIP) || commuteIn(reading);
+  // "till stugan varannan helg, 40 mil enkel väg", "det är 30 mil dit": a far destination, not a commute.
+  const far = !work && found.comparator === undefined && mil >= LONG_TRIP_MIL && (oneWay || hasWord(tokens, THITHER));
+  if (far) raiseWish(draft, "longTrips", PLAIN_WEIGHT, found.words);
   if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {
     draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * times, trips: true });
     return;
   }
+  if (far) return;
   if (oneWay || commuteIn(reading)) {
     draft.commute = true;
     draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });

@@ -36,8 +36,26 @@ const sizeOfTheCar = (tokens: readonly Token[], index: number) => {
   return true;
 };
 
+/** "max 150 000 men helst mindre": a hope below the budget closes its clause, or only "om det går" follows. */
+const BELOW_BUDGET_ENDS = new Set(["om", "if", ","]);
+const closesClause = (tokens: readonly Token[], index: number) => {
+  for (let at = index + 1; at < tokens.length; at++) {
+    const norm = tokens[at]?.norm ?? "";
+    if (/^(lite|ännu|mindre|under|lägre|billigare)$/u.test(norm)) continue;
+    return BELOW_BUDGET_ENDS.has(norm);
+  }
+  return true;
+};
+
 // prettier-ignore
 export const WISH_CONCEPTS: readonly ConceptEntry[] = [
+  {
+    ...wish({ cheapToBuy: 1 }, [
+      "helst mindre", "helst lite mindre", "helst under", "helst lite under", "helst lägre", "helst lite lägre", "helst billigare",
+      "gärna mindre", "gärna lite mindre", "gärna under", "gärna lägre", "gärna lite lägre", "hellre mindre", "hellre lägre",
+    ]),
+    when: closesClause,
+  },
   wish({ comfort: 1 }, [
     "komfort*", "bekväm*", "skön*", "fjädring*", "åkkomfort*", "sittkomfort*",
     "ergonomi*", "mjuk gång", "mjuk fjädring", "comfort*", "comfy", "smooth ride",
