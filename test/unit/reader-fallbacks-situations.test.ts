@@ -112,3 +112,23 @@ describe("a leaning against a gearbox said as a must is asked back", () => {
     expect(read("måste ha automat, helst inte manuell").conflicts).toEqual([]);
   });
 });
+
+describe("charging at home, said every way", () => {
+  it.each(["kan ladda på jobbet men int hemma", "nån laddning hemma går inte att ordna"])("no home charging: %s", (wish) => {
+    expect(read(wish).situation.homeCharging).toBe(false);
+  });
+
+  it.each(["vi bor i radhus så vi kan ladda", "home charging finns", "laddning hemma är inga problem"])("home charging: %s", (wish) => {
+    expect(read(wish).situation.homeCharging).toBe(true);
+  });
+});
+
+describe("engine and child-seat needs with no field are noted", () => {
+  it.each([
+    ["helst inte turbo, vill ha nåt enkelt", "Helst inte: turbo"],
+    ["inget med kamkedjestrul tack", "Inte: kamrem / kamkedja"],
+    ["två barnstolar, en bakåtvänd", "bakåtvänd barnstol"],
+  ])("%s", (wish, text) => {
+    expect(notes(wish)).toContain(text);
+  });
+});

@@ -39,3 +39,19 @@ describe("a range beside a trip", () => {
     expect(read("elbil med räckvidd 45 mil minst, laddar hemma").hard.minRangeKm).toBe(450);
   });
 });
+
+describe("daily driving counted by the days it is done", () => {
+  it("'12 mil om dagen, fem dagar i veckan' is about 230 days", () => {
+    const mil = read("kör 12 mil om dagen, fem dagar i veckan, mest landsväg").usage.milPerYear;
+    expect(mil).toBeGreaterThan(2500);
+    expect(mil).toBeLessThan(3000);
+  });
+
+  it("daily driving with work in the sentence runs on working days", () => {
+    expect(read("åker 6 mil om dagen, jobbet ligger i grannstaden").usage.milPerYear).toBe(1380);
+  });
+
+  it("daily driving with no work named runs all year", () => {
+    expect(read("kör hunden och handlar, 2 mil om dagen").usage.milPerYear).toBe(730);
+  });
+});

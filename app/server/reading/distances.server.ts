@@ -45,6 +45,8 @@ const MANAGES = new Set(["klarar", "klara", "orkar", "räcker", "går"]);
 /** A trip of ten mil or more one way is a long one (Stockholm–Uppsala and back is under it). */
 const LONG_TRIP_MIL = 10;
 const THITHER = new Set(["dit", "bort", "there", "away"]);
+const WORK_WORDS = /\b(?:jobb\S*|arbete\S*|arbetsplats\S*|skift\S*|pendl\S*|kontoret|work|commut\S*)/u;
+const DAYS_A_YEAR = 365;
 
 export function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {
   const { tokens } = reading;
@@ -56,8 +58,13 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   const period = periodAfter(tokens, quantity.end + 1) ?? (trip === undefined ? undefined : periodAfter(tokens, quantity.end + 1 + trip.length));
   if (period !== undefined) {
     const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
-    if (trip !== undefined && period === "day") draft.commute = true;
-    draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
+    const sentence = sentenceAround(context.description, tokens[quantity.index]?.start ?? 0);
+    // "12 mil om dagen, jobbet ligger i grannstaden": daily driving for work runs on working days.
+    if (period === "day" && (trip !== undefined || WORK_WORDS.test(sentence))) draft.commute = true;
+    // "12 mil om dagen, fem dar i veckan": the days a week say how many days a year.
+    const days = period === "day" ? tripsPerYear(sentence) : undefined;
+    if (days !== undefined && days < DAYS_A_YEAR) draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * days, trips: true });
+    else draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
     return;
   }
   const odometer = tokens.some((token) => token.norm.startsWith("miltal") || token.norm.startsWith("mätarställning") || ODOMETER_WORDS.has(token.norm));

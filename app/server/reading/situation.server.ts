@@ -3,7 +3,8 @@ import { OTHER_OWNERS } from "./markers.server";
 
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
-const NEG = String.raw`(?:inte|ej|ingen|inget|inga|utan|saknar|saknas|aldrig|no|not|without)`;
+// Phone and dialect spellings of the negation ("int hemma", "ente", "inge") refuse as the written ones do.
+const NEG = String.raw`(?:inte|int|ente|itte|ej|ingen|inget|inge|inga|utan|saknar|saknas|aldrig|no|not|without)`;
 const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|ladduttag\S*|laddare|laddning|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;
@@ -11,8 +12,10 @@ const NO_HOME_CHARGING = [
   // "utan att ladda (mer än en gång)" is about a trip; "utan att ladda hemma" still refuses.
   new RegExp(String.raw`(?!utan att ladda\S*(?=\s|$)(?! hemma))${NEG} ${GAP}${CHARGER}`, "u"),
   new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
-  new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?(?:inte|ej) hemma`, "u"),
+  new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?${NEG} hemma`, "u"),
   new RegExp(String.raw`${CHARGER} (?:finns|har vi|har jag) [^.!?]*\b(?:inte|ej) hemma\b`, "u"),
+  // "laddning hemma går inte att ordna", "laddbox hemma funkar inte".
+  new RegExp(String.raw`${CHARGER} (?:\S+ ){0,2}(?:går|gick|funkar|finns|kan vi|kan jag) (?:\S+ )?${NEG}\b`, "u"),
 ];
 /** "ingen laddbox än, men det går att sätta upp": a charger that can be put up is charging at home. */
 const CAN_PUT_UP = String.raw`(?:går (?:det )?att|kan (?:vi|jag)|vi kan|jag kan|möjlighet att|planerar att|tänker) (?:(?!inte |ej )\S+ )?(?:sätta upp|installera|montera|dra in|fixa|ordna|skaffa)\b`;
@@ -23,6 +26,10 @@ const HOME_CHARGING = [
   /\b(?:laddstolpe|laddplats)\S* (?:\S+ ){0,3}hemma/u,
   /\bhemma (?:\S+ )?(?:laddstolpe|laddplats|laddare)/u,
   /\b(?:har|finns) (?:\S+ ){0,2}(?:laddstolpe|laddplats)\S*/u,
+  // "bor i villa så vi kan ladda", "home charging finns", "laddning hemma är inga problem".
+  /\b(?:villa|villan|hus|huset|radhus\S*|garage\S*|gården)\b[^.!?]*\bkan (?:vi |jag )?ladda\b/u,
+  /\bhome charging\b|\bcharge at home\b/u,
+  /\b(?:laddning|laddmöjlighet\S*) hemma\b/u,
 ];
 
 const COMPANY = String.raw`(?:tjänstebil\S*|förmånsbil\S*|firmabil\S*|företagsbil\S*|company car\S*)`;
