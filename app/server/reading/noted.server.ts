@@ -16,14 +16,18 @@ interface Feature {
   label: string;
   /** Seats across the rear: a count before the word is part of the note. */
   counted?: boolean;
+  softOnly?: boolean;
 }
 
 const feature = (label: string, phrases: readonly string[], counted = false): Entry<Feature> => ({
   phrases,
   meaning: { kind: "feature", label, ...(counted ? { counted } : {}) },
 });
+/** Noted only when hedged or allowed ("sju säten vore toppen"); said plainly, the requirement shows it. */
+const softOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, softOnly: true } });
 
 const COUNT = /^(\d+|två|tre|fyra|2|3|4)$/u;
+const SEVEN = /^(7|sju)$/u;
 const countedBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => COUNT.test(token.norm));
 
 // prettier-ignore
@@ -52,6 +56,8 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("snabbladdning", ["snabbladd*", "fast charging", "dc laddning", "laddeffekt*", "ccs"]),
   feature("Euro NCAP", ["euro ncap", "ncap", "krocktest*"]),
   feature("V8", ["v8", "v8a", "v8:a"]),
+  softOnly("sju säten", ["sjusits*", "sjusitsare"]),
+  { ...softOnly("sju säten", ["säten", "platser", "sittplatser", "sits", "sitsar"]), when: (tokens, index) => SEVEN.test(tokens[index - 1]?.norm ?? "") },
   feature("turbo", ["turbo*", "turbomotor*", "turboladd*"]),
   feature("kamrem / kamkedja", ["kamkedj*", "kamrem*", "timing chain", "timing belt"]),
   feature("bakåtvänd barnstol", ["bakåtvänd*", "rear facing", "rearfacing"]),
@@ -120,7 +126,9 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
       const modality = modalityOf(reading, match.start, match.end);
       const from = match.meaning.counted === true ? countedFrom(reading.tokens, match.start) : (modality.negationStart ?? match.start);
       const words = quote(description, reading.tokens, Math.min(from, match.start), match.end - 1);
-      const text = `${prefix(reading, match)}${match.meaning.label}`;
+      const lead = prefix(reading, match);
+      if (match.meaning.softOnly === true && (lead === "" || lead.startsWith("Om "))) continue;
+      const text = `${lead}${match.meaning.label}`;
       const key = `${text}|${words}`;
       if (words.length < 3 || seen.has(key)) continue;
       seen.add(key);

@@ -27,6 +27,7 @@ import { readQuantities } from "./numbers.server";
 import { settlePreferences } from "./preferences.server";
 import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
+import { trailerTotals } from "./trailer-totals.server";
 import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels } from "./named-models.server";
@@ -350,6 +351,7 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
     }
   }
 
+  if (towing) draft.towingKg.push(...trailerTotals(description));
   const route = routePlaces(description);
   if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT, route.join("–"));
   // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.

@@ -46,6 +46,9 @@ const OTHER_COMPANY_CAR = new RegExp(
 );
 const COMPANY_CAR = [
   new RegExp(COMPANY, "u"),
+  // A business of one's own ("har en liten målerifirma", "driver städfirma", "egen firma"): the car is the firm's.
+  /\b(?:har|driver|startat|startade|äger) (?:en |ett |eget |egen |min |mitt )?(?:\S+ )?\S*(?:firma|företag|pizzeria|åkeri|bolag)\b/u,
+  /\b(?:egen|min|mitt|eget) \S*(?:firma|företag|bolag)\b/u,
   /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,
   /\b(?:via|genom|från) (?:jobbet|firman|företaget|arbetsgivaren)\b/u,
   /\bleasas (?:som|via|genom)\b/u,
@@ -59,13 +62,16 @@ const TIER_NEGATED = new RegExp(String.raw`${NEG} ${GAP}(?:vara )?(?:premium|lyx
 
 /** Children by any name ("töserna", "våra tre grabbar"); grandchildren along now and then are not the household's. */
 const KIDS_BY_NAME =
-  /\b(?:töser|töserna|tösen|pågar|pågarna|tvilling\S*|family car|familjeliv|familj på (?:tre|fyra|fem|sex|sju|åtta|\d)|(?:tre|fyra|fem|sex|sju|[3-9]) i familjen|(?:våra|mina|två|tre|fyra|[2-9]) (?:grabbar|pojkar|flickor|tjejer|killar|döttrar|söner))\b/u;
+  /\b(?:(?:kille|tjej|pojke|flicka|son|dotter|grabb) på (?:[1-9]|1[0-7])(?= |$)|stora familjen|barnfamilj\S*|töser|töserna|tösen|pågar|pågarna|tvilling\S*|family car|familjeliv|familj på (?:tre|fyra|fem|sex|sju|åtta|\d)|(?:tre|fyra|fem|sex|sju|[3-9]) i familjen|(?:våra|mina|två|tre|fyra|[2-9]) (?:grabbar|pojkar|flickor|tjejer|killar|döttrar|söner))\b/u;
 const KIDS =
   /\b(?:barn|barnen|barnens|ungar|ungarna|ungen|småbarn\S*|bebis\S*|bäbis\S*|barnvagn\S*|barnstol\S*|bilbarnstol\S*|bakåtvänd\S*|isofix|kids|children|child|baby|babies|toddler\S*|tonåring\S*)\b/u;
 const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\b`, "u");
-/** Grown children, and children one visits, are not the household's. */
+/** Grown children, and children one visits, say nothing of who rides along. */
 const KIDS_GONE =
-  /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up|(?:barnen|ungarna|ungar|barn) (?:är|e) (?:stora|store|vuxna|utflugna)(?: nu)?|(?:ner|upp|hem|åker|åka|hälsa på|besöka) (?:till )?barnen)\b/u;
+  /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up|(?:barnen|ungarna|ungar|barn) (?:är|e) (?:stora|store|vuxna|utflugna)(?: nu)?)\b/u;
+const KIDS_VISITED = /\b(?:ner|upp|hem|åker|åka|hälsa på|besöka) (?:till )?barnen\b/u;
+/** "bara ja o sambon", "vi är bara två": a household without children. */
+const ONLY_ADULTS = /\b(?:bara (?:jag|ja) (?:och|o|å) (?:sambon|frun|frugan|mannen|maken|min (?:fru|man|sambo))|vi (?:är|e) bara två)\b/u;
 
 /** Taxi or ride-hailing work: both need a taxi licence and a taxi-registered car in Sweden. */
 const TAXI_WORK = String.raw`(?:taxi\S*|uber\S*|bolt|bolt-?förare|ride-?hailing|samåkningsapp\S*|beställningstrafik)`;
@@ -133,8 +139,8 @@ export function readSituation(description: string, hard: HardRequirements, found
     else if (EXCLUSIVE_EXAMPLES.test(text)) situation.tier = "exclusive";
   }
 
-  if (NO_KIDS.test(text)) situation.kids = false;
-  else if ((KIDS.test(text) || KIDS_BY_NAME.test(text)) && !KIDS_GONE.test(text)) situation.kids = true;
+  if (NO_KIDS.test(text) || ONLY_ADULTS.test(text)) situation.kids = false;
+  else if ((KIDS.test(text) || KIDS_BY_NAME.test(text)) && !KIDS_GONE.test(text) && !KIDS_VISITED.test(text)) situation.kids = true;
   if (found.trailerTotalKg !== undefined) situation.trailerTotalKg = found.trailerTotalKg;
   if (TAXI.test(text) && !NO_TAXI.test(text)) situation.taxi = true;
   const across = childSeatsAcross(description);

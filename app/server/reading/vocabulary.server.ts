@@ -172,6 +172,8 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   concept({ kind: "adultsBack" }, [
     "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
+    // Teenagers take an adult's room ("tredje raden ska funka för tonåringar").
+    "tonåring*", "teenager*", "tonårs*",
   ]),
 
   { ...concept({ kind: "towing" }, ["drag"], towbarSaidShort), exact: true },

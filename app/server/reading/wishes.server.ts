@@ -165,10 +165,12 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "något som rullar", "bara den rullar", "bara rullar", "så länge den rullar", "beater", "cheap beater",
   ]),
   wish({ longTrips: 1 }, [
-    "långres*", "långa resor", "långa sträckor", "långkör*", "långfärd*", "roadtrip*", "road trip*", "long trips", "long drives", "long distance*",
+    "långres*", "långa resor", "långa sträckor", "långkör*", "kör långt", "mest långt", "åker långt", "långa dagar bakom ratten", "långa dagar i bilen", "långfärd*", "roadtrip*", "road trip*", "long trips", "long drives", "long distance*",
   ]),
   wish({ longTrips: 1 }, [
     "motorväg*", "landsväg*", "semester*", "lång räckvidd", "europa*", "laddstopp*", "highway*", "motorway*",
+    // The long roads by name ("kör mycket E4an", "mest E18 och E20").
+    "e4", "e4an", "e6", "e6an", "e10", "e14", "e16", "e18", "e18an", "e20", "e20an", "e22", "e45", "e65",
   ], { implied: ["longTrips"] }),
   wish({ economy: 1, comfort: 0.7 }, [
     "pendl*", "till jobbet", "till arbetet", "till och från jobbet", "commut*", "to work",
