@@ -260,6 +260,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
     "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
     "kvittar", "det kvittar", "kvittar vilket", "vilket som helst", "samma för mig", "skit samma", "whatever", "either is fine",
+    // Open to the rest: "i övrigt öppen", "annars e ja öppen för det mesta", "va som helst".
+    "i övrigt öppen", "annars öppen", "annars är jag öppen", "annars är vi öppna", "öppen för det mesta", "öppen för allt", "öppna för allt",
+    "open to anything",
   ]),
   // "bensin går bra": neither asked for nor refused; only right after a car word, so a figure keeps its meaning.
   marker("acceptable", [

@@ -1,5 +1,6 @@
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import { modelKeyOf } from "#app/server/cars/equipment.server";
+import type { NotedItem } from "#app/lib/requirements";
 
 // A model name that is also an everyday word ("partner", "born") counts only right after its make.
 
@@ -67,4 +68,12 @@ export function namedModels(description: string): string[] {
   const text = normalise(description);
   if (text.trim().length === 0) return [];
   return PATTERNS.filter((pattern) => pattern.withMake.test(text) || (pattern.alone?.test(text) ?? false)).map((pattern) => pattern.key);
+}
+
+/** A model named is shown as read ("Modell: Volvo XC90"); the ranking weighs it, so it steers. */
+export function notedModels(keys: readonly string[]): NotedItem[] {
+  return keys.map((key) => {
+    const name = key.replace("|", " ");
+    return { text: `Modell: ${name}`, quote: null, steers: true };
+  });
 }

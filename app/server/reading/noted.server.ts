@@ -17,6 +17,8 @@ interface Feature {
   /** Seats across the rear: a count before the word is part of the note. */
   counted?: boolean;
   softOnly?: boolean;
+  /** Noted only when refused ("inte för stor"); said plainly, a size is read as one. */
+  refusedOnly?: boolean;
 }
 
 const feature = (label: string, phrases: readonly string[], counted = false): Entry<Feature> => ({
@@ -24,10 +26,13 @@ const feature = (label: string, phrases: readonly string[], counted = false): En
   meaning: { kind: "feature", label, ...(counted ? { counted } : {}) },
 });
 /** Noted only when hedged or allowed ("sju säten vore toppen"); said plainly, the requirement shows it. */
+const refusedOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, refusedOnly: true } });
 const softOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, softOnly: true } });
 
 const COUNT = /^(\d+|två|tre|fyra|2|3|4)$/u;
 const SEVEN = /^(7|sju)$/u;
+const CHARGER = /^(ladd\p{L}*|wallbox)$/u;
+const chargerBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => CHARGER.test(token.norm));
 const countedBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => COUNT.test(token.norm));
 
 // prettier-ignore
@@ -59,6 +64,12 @@ const FEATURES: readonly Entry<Feature>[] = [
   softOnly("sju säten", ["sjusits*", "sjusitsare"]),
   { ...softOnly("sju säten", ["säten", "platser", "sittplatser", "sits", "sitsar"]), when: (tokens, index) => SEVEN.test(tokens[index - 1]?.norm ?? "") },
   feature("turbo", ["turbo*", "turbomotor*", "turboladd*"]),
+  refusedOnly("stor bil", ["för stor", "för stora", "för stort", "så stor", "så stora", "jättestor*", "stort monster", "stora monster", "stor bil", "stora bilar"]),
+  refusedOnly("liten bil", ["små bilar", "småbilar", "liten bil", "för liten", "för små"]),
+  feature("klimatanläggning", ["klimatanläggning*", "luftkonditionering*", "aircondition*", "ac", "a c", "klimatautomatik*"]),
+  feature("head-up display", ["hud", "head up*", "headup*"]),
+  feature("plats för skidor", ["skidor", "skidorna", "skidutrustning*", "längdskidor*"]),
+  { ...feature("laddning på jobbet", ["jobbet", "jobbe", "arbetet", "firman"]), when: (tokens, index) => chargerBefore(tokens, index) },
   feature("kamrem / kamkedja", ["kamkedj*", "kamrem*", "timing chain", "timing belt"]),
   feature("bakåtvänd barnstol", ["bakåtvänd*", "rear facing", "rearfacing"]),
   feature("antal dörrar", ["dörrar", "femdörrars", "4 dörrar", "5 dörrar", "tredörrars", "doors"]),
@@ -71,7 +82,7 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("lätt att köra", ["lätt att köra", "lättkörd*", "enkel att köra", "easy to drive"]),
   feature("låg lastkant", ["lastkant*", "ramp"]),
   feature("ryggen", ["ryggen", "rygg", "dålig rygg", "ryggont", "ryggproblem", "back pain"]),
-  feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
+  feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "bur", "buren", "burar", "burarna", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
   feature("barnvagn", ["barnvagn*", "vagnen", "pram", "stroller"]),
   feature("plats för verktyg", ["verktyg*", "rördelar", "verktygslåd*", "tools"]),
   feature("förmånsvärde", ["förmånsvärde*", "förmånsbeskatt*", "förmånsskatt*", "benefit in kind"]),
@@ -89,7 +100,7 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("kallstart i kyla", ["startar på morron*", "startar på morgonen", "startar i kyla*", "kallstart*"]),
   // Situations the reading has no field for.
   feature("barnstolar bredvid varandra bak", ["barnstol*", "bilbarnstol*", "bilstol*", "babyskydd*", "bälteskudd*", "bälteskuddar", "bredvid varandra", "bredvid varann", "i bredd"], true),
-  { ...feature("tre i bredd i baksätet", ["baksäte*", "platser bak", "säten bak", "sittplatser bak", "stolar bak", "där bak", "rear seat*", "back seat*"], true), when: countedBefore },
+  { ...feature("tre i bredd i baksätet", ["baksäte*", "platser bak", "plats bak", "ungar bak", "barn bak", "säten bak", "sittplatser bak", "stolar bak", "där bak", "rear seat*", "back seat*"], true), when: countedBefore },
   feature("taxi eller samåkning (Bolt, Uber)", ["taxi*", "bolt", "uber", "färdtjänst*", "ridehailing", "yrkestrafik*"]),
   feature("ny förare", ["körkort*", "körkortet", "lappen", "första bil*", "forsta bil*", "nybliven förare", "ny förare", "ny på vägarna", "first car", "fyller 18", "övningskör*"]),
 ];
@@ -104,6 +115,17 @@ function prefix(reading: ClauseReading<unknown>, match: Match<Feature>): string 
   if (modality.indifferent) return "Inget krav: ";
   if (modality.hedged || modality.comparison) return "Gärna: ";
   return "";
+}
+
+const NEGATIONS = new Set(["inte", "ej", "ingen", "inget", "inga", "aldrig", "not", "no"]);
+const SOFTENERS = new Set(["helst", "gärna", "hellre"]);
+/** "inte för stor" is one wish phrase, so the refusal is read from the words right before the size. */
+function refusalLead(reading: ClauseReading<unknown>, match: Match<Feature>): string {
+  const lead = prefix(reading, match);
+  if (lead.startsWith("Inte") || lead.startsWith("Helst inte")) return lead;
+  const before = reading.tokens.slice(Math.max(0, match.start - 3), match.start).map((token) => token.norm);
+  if (!before.some((word) => NEGATIONS.has(word))) return lead;
+  return before.some((word) => SOFTENERS.has(word)) ? "Helst inte: " : "Inte: ";
 }
 
 /** "3 barnstolar", "tre barn i bilstolar": the count and the seats; else the quoted words alone. */
@@ -126,8 +148,9 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
       const modality = modalityOf(reading, match.start, match.end);
       const from = match.meaning.counted === true ? countedFrom(reading.tokens, match.start) : (modality.negationStart ?? match.start);
       const words = quote(description, reading.tokens, Math.min(from, match.start), match.end - 1);
-      const lead = prefix(reading, match);
+      const lead = match.meaning.refusedOnly === true ? refusalLead(reading, match) : prefix(reading, match);
       if (match.meaning.softOnly === true && (lead === "" || lead.startsWith("Om "))) continue;
+      if (match.meaning.refusedOnly === true && !lead.startsWith("Inte") && !lead.startsWith("Helst inte")) continue;
       const text = `${lead}${match.meaning.label}`;
       const key = `${text}|${words}`;
       if (words.length < 3 || seen.has(key)) continue;
@@ -138,6 +161,11 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
   return items.slice(0, MAX_NOTED);
 }
 
+const WAIVER_WORDS = /^(krav|måste|nödvändig\p{L}*|\p{L}*viktig\p{L}*|must|required|requirement)$/u;
+/** "men inget krav" alone: it waives the clause before; "i övrigt öppen" is a note of its own. */
+const waiverOnly = (reading: ClauseReading<unknown>, marker: { start: number; end: number }) =>
+  reading.tokens.some((token) => WAIVER_WORDS.test(token.norm)) &&
+  reading.tokens.every((token, index) => (index >= marker.start && index < marker.end) || WAIVER_FILLERS.has(token.norm));
 const WAIVER_FILLERS = new Set(["men", "fast", "but", "det", "är", "e", "ju", "och", "inget", ",", "!", "."]);
 
 /** "diesel är inte uteslutet", "spelar ingen roll om det är sedan eller kombi": allowed (which keeps it in the search), not asked for. */
@@ -148,12 +176,7 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
     for (const marker of spans) {
       const named = reading.concepts.filter((concept) => Math.abs(concept.start - marker.start) <= 6 && concept.meaning.kind !== "neutral");
       // "automat vore skönt, men inget måste": a bare waiver hedges the clause before it and names nothing of its own.
-      if (
-        marker.meaning.marker === "indifference" &&
-        named.length === 0 &&
-        reading.tokens.every((token, index) => (index >= marker.start && index < marker.end) || WAIVER_FILLERS.has(token.norm))
-      )
-        continue;
+      if (marker.meaning.marker === "indifference" && named.length === 0 && waiverOnly(reading, marker)) continue;
       const first = Math.min(marker.start, ...named.map((concept) => concept.start));
       const last = Math.max(marker.end, ...named.map((concept) => concept.end));
       const words = quote(description, reading.tokens, first, last - 1);

@@ -30,7 +30,7 @@ import { quote, tokenize, type Token } from "./tokenize.server";
 import { trailerTotals } from "./trailer-totals.server";
 import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
-import { namedModels } from "./named-models.server";
+import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
 import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
 import { WISH_CONCEPTS } from "./wishes.server";
@@ -386,7 +386,8 @@ export function parseRequirements(input: SearchInput, options: ParseOptions = {}
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),
     }),
   });
-  return withoutOwnCar(read, description);
+  const settled = withoutOwnCar(read, description);
+  return { ...settled, noted: [...settled.noted, ...notedModels(settled.namedModels)].slice(0, 40) };
 }
 
 function towingAssumption(draft: Draft, minTowingKg: number | undefined): RequirementAssumption[] {
