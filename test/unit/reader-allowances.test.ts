@@ -90,3 +90,19 @@ describe("a leaning against a hard refusal is asked back", () => {
     expect(read("helst inte diesel, gärna bensin").conflicts).toEqual([]);
   });
 });
+
+describe("permissions that stay permissions (fifth session)", () => {
+  const readWish = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+
+  it("'japanska märken e inte uteslutna' requires no make", () => {
+    expect(readWish("japanska märken e inte uteslutna men vi har mest haft opel").hard.requiredMakes).toEqual([]);
+  });
+
+  it("'en laddhybrid går bra eller diesel' allows both and requires neither", () => {
+    expect(readWish("tröttnat på bensinen, men en laddhybrid går bra eller diesel").hard.allowedFuels).toEqual([]);
+  });
+
+  it("'för att den har 7 säten' is the reason a model is allowed, not a need", () => {
+    expect(readWish("inga tyska bilar, men en Audi Q7 kan jag tänka mig för att den har 7 säten").hard.minSeats).toBeUndefined();
+  });
+});

@@ -273,7 +273,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
     "går också", "går även",
     // Not ruled out is allowed, not required ("diesel är inte uteslutet", "en laddhybrid är inte fel det heller").
-    "är inte uteslutet", "inte uteslutet", "inte utesluten", "inte uteslutna", "är inte utesluten", "inte fel",
+    "är inte uteslutet", "inte uteslutet", "inte utesluten", "inte uteslutna", "är inte utesluten", "är inte uteslutna", "inte fel",
     "är inte fel", "inte omöjligt", "är inte omöjligt", "är helt ok", "helt ok", "är lugnt", "är helt okej", "är ok också",
     "kan jag tänka mig", "kan vi tänka oss", "kan tänkas", "är inget problem", "inget problem", "går fint också",
     "båda funkar", "båda går bra", "bägge funkar", "bägge går bra", "båda är ok", "alla funkar", "vilket som",

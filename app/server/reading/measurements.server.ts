@@ -79,6 +79,14 @@ function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
 }
 
 /** Every car seats four unless "minst" says so ("tre platser bak" is a width, noted); a family's size yields to a hedged count. */
+const CAR_PRONOUNS = new Set(["den", "de", "dom", "it"]);
+const HAS = new Set(["har", "has"]);
+function describesNamedCar(tokens: readonly Token[], index: number): boolean {
+  const at = tokens.slice(Math.max(0, index - 3), index).findIndex((token) => HAS.has(token.norm));
+  if (at < 0) return false;
+  return CAR_PRONOUNS.has(tokens[Math.max(0, index - 3) + at - 1]?.norm ?? "");
+}
+
 function readSeats(found: Found, draft: Draft, seats = found.quantity.low, family = false): void {
   const { modality } = found;
   const unasked = seats <= 2 || (seats <= FOUR_SEATS && found.comparator !== "atLeast");
@@ -257,7 +265,8 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
       break;
     case "seats":
     case "people":
-      readSeats(found, draft);
+      // "en 5008 kan jag tänka mig för att den har 7 säten": the seats of a car named, a reason, not a need.
+      if (!describesNamedCar(reading.tokens, found.quantity.index)) readSeats(found, draft);
       break;
     case "years":
       readYears(reading, found, draft, context);

@@ -200,6 +200,12 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
   if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && reaches(marker) && firstAfter(marker)))
     return true;
   if (reading.markers.some((marker) => marker.meaning.marker === "exception" && marker.end <= start && marker.start >= from)) return true;
+  // "en hybrid går bra eller bensin": the item after "eller" shares the permission just before it.
+  if (
+    ALTERNATIVES.has(reading.tokens[start - 1]?.norm ?? "") &&
+    reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.end === start - 1)
+  )
+    return true;
   let index = end;
   for (;;) {
     const concept = coveringAt(reading.concepts, index);
