@@ -138,7 +138,6 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
     draft.preferredGearboxes = [...gearboxes];
     gearboxes = [];
   }
-  // "automat är ett måste … fast helst manuell egentligen": a leaning against the must is asked back.
   const mustBox = draft.requiredGearboxes.find((gearbox) => gearboxes.includes(gearbox.value));
   const leanedOther = draft.leanedGearboxes.find((gearbox) => mustBox !== undefined && gearbox.value !== mustBox.value);
   if (mustBox !== undefined && leanedOther !== undefined && otherAllowed === undefined)

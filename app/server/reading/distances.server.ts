@@ -59,9 +59,8 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   if (period !== undefined) {
     const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
     const sentence = sentenceAround(context.description, tokens[quantity.index]?.start ?? 0);
-    // "12 mil om dagen, jobbet ligger i grannstaden": daily driving for work runs on working days.
+    // Daily driving for work runs on working days; "fem dar i veckan" gives the days a year.
     if (period === "day" && (trip !== undefined || WORK_WORDS.test(sentence))) draft.commute = true;
-    // "12 mil om dagen, fem dar i veckan": the days a week say how many days a year.
     const days = period === "day" ? tripsPerYear(sentence) : undefined;
     if (days !== undefined && days < DAYS_A_YEAR) draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * days, trips: true });
     else draft.mileage.push({ period, mil: oneWay ? mil * 2 : mil });
@@ -74,7 +73,6 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   // "elbil funkar också om den klarar 25 mil": the condition on the electric choice is its range (it filters only elbilar).
   const condition = tokens.slice(0, quantity.index).some((token) => IF_WORDS.has(token.norm));
   const electricClaim = conceptIn(reading, (concept) => concept.kind === "fuel" && concept.fuels.includes("el")) && hasWord(tokens, MANAGES);
-  // "det är 50 mil dit så räckvidden måste vara minst 30 mil": the bare distance before the minimum is the trip.
   const minimumLater =
     found.comparator === undefined &&
     reading.markers.some(
@@ -102,7 +100,6 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
   const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
   const work = hasPhrase(tokens, WORK_TRIP) || commuteIn(reading);
-  // "till stugan varannan helg, 40 mil enkel väg", "det är 30 mil dit": a far destination, not a commute.
   const far = !work && found.comparator === undefined && mil >= LONG_TRIP_MIL && (oneWay || hasWord(tokens, THITHER));
   if (far) raiseWish(draft, "longTrips", PLAIN_WEIGHT, found.words);
   if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {

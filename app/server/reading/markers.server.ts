@@ -180,12 +180,10 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tröttnat på", "tröttnat på att", "trött på", "är trött på", "less på", "är less på", "led på", "fått nog av",
     "fått nog på", "fått nog utav", "har fått nog av", "tired of", "sick of", "fed up with", "done with",
   ]),
-  // Out of reach is not refused outright: a soft refusal ("har inte råd med en familjebuss").
   marker("dislike", [
     "har inte råd med", "har inte råd till", "inte råd med", "inte råd till", "har vi inte råd med", "har jag inte råd med",
     "kan inte kosta på mig", "kan inte kosta på oss", "can't afford", "cannot afford", "can not afford",
   ]),
-  // "fyrhjulsdrift eller iaf nåt som klarar snö": what comes before the fallback is the hope, not the must.
   marker("fallback", [
     "eller iaf", "eller i alla fall", "eller iallafall", "eller åtminstone", "eller i vart fall", "eller i varje fall", "or at least",
   ]),
@@ -230,7 +228,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
     "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
     "ett plus", "en bonus", "att föredra", "är att föredra", "vore att föredra", "preferable",
-    // Fun or pleasant said of a thing is a liking, not a demand ("manuell e skoj").
     "är skoj", "är kul", "är roligt", "är roligare", "är gött", "är skönt", "är trevligt", "är najs", "är nice", "är schysst",
     "är aschysst", "is fun", "is nice",
   ]),
@@ -260,7 +257,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inget måste", "inte ett måste", "doesn't matter", "does not matter", "not important", "don't care", "do not care",
     "don't need", "do not need", "no need", "not necessary", "not required", "not a must", "not needed",
     "kvittar", "det kvittar", "kvittar vilket", "vilket som helst", "samma för mig", "skit samma", "whatever", "either is fine",
-    // Open to the rest: "i övrigt öppen", "annars e ja öppen för det mesta", "va som helst".
     "i övrigt öppen", "annars öppen", "annars är jag öppen", "annars är vi öppna", "öppen för det mesta", "öppen för allt", "öppna för allt",
     "open to anything",
   ]),

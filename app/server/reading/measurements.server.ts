@@ -192,7 +192,6 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
     return;
   }
   if (comparator === undefined || comparator === "atLeast" || modality.negated || aboutAnotherCar(modality)) return;
-  // "tre barn under fem år": the people's ages, never the car's.
   if (PEOPLE.test(reading.tokens[found.start - 1]?.norm ?? "")) return;
   // "efter 40 år på bruket": a span of the buyer's life, never a car's age.
   if (comparator === "newerThan" && reading.tokens[found.start]?.norm === "efter") return;
@@ -265,7 +264,6 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
       break;
     case "seats":
     case "people":
-      // "en 5008 kan jag tänka mig för att den har 7 säten": the seats of a car named, a reason, not a need.
       if (!describesNamedCar(reading.tokens, found.quantity.index)) readSeats(found, draft);
       break;
     case "years":

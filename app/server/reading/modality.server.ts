@@ -39,7 +39,6 @@ export const SUBCLAUSE_OPENERS = new Set(["vill", "söker", "letar", "behöver",
 const OWNERSHIP_FILLERS = new Set([
   "en", "ett", "a", "an", "nu", "idag", "redan", "just", "också", "now", "also", "currently", "nästan", "alla", "bara",
   "mest", "typ", "två", "flera", "all", "only", "mostly", "är", "gammal", "gamla", "gammalt", "alltid", "is", "always",
-  // "jag har kört manuellt hela livet", "vi har haft dieslar": a habit of one's own cars.
   "kört", "haft", "ägt", "driven", "had", "owned",
 ]);
 
@@ -200,7 +199,6 @@ function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, fr
   if (reading.markers.some((marker) => marker.meaning.marker === "acceptableBefore" && marker.end <= start && reaches(marker) && firstAfter(marker)))
     return true;
   if (reading.markers.some((marker) => marker.meaning.marker === "exception" && marker.end <= start && marker.start >= from)) return true;
-  // "en hybrid går bra eller bensin": the item after "eller" shares the permission just before it.
   if (
     ALTERNATIVES.has(reading.tokens[start - 1]?.norm ?? "") &&
     reading.markers.some((marker) => marker.meaning.marker === "acceptable" && marker.end === start - 1)

@@ -17,7 +17,6 @@ interface Feature {
   /** Seats across the rear: a count before the word is part of the note. */
   counted?: boolean;
   softOnly?: boolean;
-  /** Noted only when refused ("inte för stor"); said plainly, a size is read as one. */
   refusedOnly?: boolean;
 }
 
@@ -25,7 +24,6 @@ const feature = (label: string, phrases: readonly string[], counted = false): En
   phrases,
   meaning: { kind: "feature", label, ...(counted ? { counted } : {}) },
 });
-/** Noted only when hedged or allowed ("sju säten vore toppen"); said plainly, the requirement shows it. */
 const refusedOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, refusedOnly: true } });
 const softOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, softOnly: true } });
 
@@ -175,7 +173,6 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
     const spans = reading.markers.filter((marker) => marker.meaning.marker === "acceptable" || marker.meaning.marker === "indifference");
     for (const marker of spans) {
       const named = reading.concepts.filter((concept) => Math.abs(concept.start - marker.start) <= 6 && concept.meaning.kind !== "neutral");
-      // "automat vore skönt, men inget måste": a bare waiver hedges the clause before it and names nothing of its own.
       if (marker.meaning.marker === "indifference" && named.length === 0 && waiverOnly(reading, marker)) continue;
       const first = Math.min(marker.start, ...named.map((concept) => concept.start));
       const last = Math.max(marker.end, ...named.map((concept) => concept.end));

@@ -205,7 +205,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
       // A caravan or horse trailer without a weight: our assumption, shown as such until a weight is stated.
       if (concept.minKg !== undefined && !modality.hedged) draft.assumedTowingKg.push(source(concept.minKg));
-      // "dragkrok för cykelhållaren": a towbar for a bike carrier pulls no trailer.
       else if (reading.tokens.some((token) => BIKE_CARRIER.test(token.norm))) raiseWish(draft, "towing", wishWeight(modality));
       // "Dragkrok är ett måste": the car must be approved for towing at all; a stated weight wins.
       else if (modality.required && (aboutTheCar || concept.load === true)) draft.towingFloorKg.push(LIGHT_TRAILER_KG);

@@ -3,7 +3,6 @@ import { OTHER_OWNERS } from "./markers.server";
 
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
-// Phone and dialect spellings of the negation ("int hemma", "ente", "inge") refuse as the written ones do.
 const NEG = String.raw`(?:inte|int|ente|itte|ej|ingen|inget|inge|inga|utan|saknar|saknas|aldrig|no|not|without)`;
 const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
@@ -14,7 +13,6 @@ const NO_HOME_CHARGING = [
   new RegExp(String.raw`\b(?:kan|går|får) (?:\S+ )?(?:inte|ej) ladda`, "u"),
   new RegExp(String.raw`ladda\S* [^.!?]*\b(?:men|fast) (?:\S+ )?${NEG} hemma`, "u"),
   new RegExp(String.raw`${CHARGER} (?:finns|har vi|har jag) [^.!?]*\b(?:inte|ej) hemma\b`, "u"),
-  // "laddning hemma går inte att ordna", "laddbox hemma funkar inte".
   new RegExp(String.raw`${CHARGER} (?:\S+ ){0,2}(?:går|gick|funkar|finns|kan vi|kan jag) (?:\S+ )?${NEG}\b`, "u"),
 ];
 /** "ingen laddbox än, men det går att sätta upp": a charger that can be put up is charging at home. */
@@ -26,7 +24,6 @@ const HOME_CHARGING = [
   /\b(?:laddstolpe|laddplats)\S* (?:\S+ ){0,3}hemma/u,
   /\bhemma (?:\S+ )?(?:laddstolpe|laddplats|laddare)/u,
   /\b(?:har|finns) (?:\S+ ){0,2}(?:laddstolpe|laddplats)\S*/u,
-  // "bor i villa så vi kan ladda", "home charging finns", "laddning hemma är inga problem".
   /\b(?:villa|villan|hus|huset|radhus\S*|garage\S*|gården)\b[^.!?]*\bkan (?:vi |jag )?ladda\b/u,
   /\bhome charging\b|\bcharge at home\b/u,
   /\b(?:laddning|laddmöjlighet\S*) hemma\b/u,
@@ -46,7 +43,6 @@ const OTHER_COMPANY_CAR = new RegExp(
 );
 const COMPANY_CAR = [
   new RegExp(COMPANY, "u"),
-  // A business of one's own ("har en liten målerifirma", "driver städfirma", "egen firma"): the car is the firm's.
   /\b(?:har|driver|startat|startade|äger) (?:en |ett |eget |egen |min |mitt )?(?:\S+ )?\S*(?:firma|företag|pizzeria|åkeri|bolag)\b/u,
   /\b(?:egen|min|mitt|eget) \S*(?:firma|företag|bolag)\b/u,
   /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,
@@ -70,7 +66,6 @@ const NO_KIDS = new RegExp(String.raw`${NEG} ${GAP}(?:barn|ungar|kids|children)\
 const KIDS_GONE =
   /\b(?:utflugna|har flyttat (?:ut|hemifrån)|flyttat hemifrån|är vuxna|moved out|grown up|(?:barnen|ungarna|ungar|barn) (?:är|e) (?:stora|store|vuxna|utflugna)(?: nu)?)\b/u;
 const KIDS_VISITED = /\b(?:ner|upp|hem|åker|åka|hälsa på|besöka) (?:till )?barnen\b/u;
-/** "bara ja o sambon", "vi är bara två": a household without children. */
 const ONLY_ADULTS = /\b(?:bara (?:jag|ja) (?:och|o|å) (?:sambon|frun|frugan|mannen|maken|min (?:fru|man|sambo))|vi (?:är|e) bara två)\b/u;
 
 /** Taxi or ride-hailing work: both need a taxi licence and a taxi-registered car in Sweden. */

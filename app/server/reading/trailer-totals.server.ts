@@ -1,17 +1,12 @@
 import type { Sourced } from "./draft.server";
 
-// A trailer's total is the trailer and its load: "släpet väger 1000 kg plus två hästar á 600 kg" pulls
-// 2 200 kg, "båten 1600 kg, trailern väger 400 till" 2 000 kg. The weights are summed only when the
-// sentence joins them ("plus", "till", "och … var", a count times a weight), never two figures for one thing.
+// A trailer's total is the trailer plus its load, summed only when the sentence joins the weights ("plus", "till", "á", "var").
 
 const NUMBER = String.raw`(\d{1,2}[  ]?\d{3}|\d{2,4})`;
 const COUNTS: Readonly<Record<string, number>> = { två: 2, tre: 3, fyra: 4, "2": 2, "3": 3, "4": 4 };
 const APPROX = String.raw`(?:ca |cirka |runt |ungefär |typ )?`;
-/** "två hästar á 600 kg", "två hästar på ca 600 kg var", "2 ponnyer à 400 kg styck". */
 const EACH = new RegExp(String.raw`\b(två|tre|fyra|[2-4]) \S+ (?:á|à|a|på|om) ${APPROX}${NUMBER} ?(?:kg|kilo)(?: (?:var|styck|st))?`, "gu");
-/** "hästarna ca 600 kg var", with the count named earlier in the sentence ("två hästar"). */
 const PER_HEAD = new RegExp(String.raw`\b(\p{L}{3})\p{L}* (?:på )?${APPROX}${NUMBER} ?(?:kg|kilo) (?:var|styck)\b`, "gu");
-/** "trailern väger 400 till": the unit may be left out of the added weight. */
 const WEIGHT = new RegExp(String.raw`${NUMBER} ?(?:(?:kg|kilo)\b|(?= till\b))`, "gu");
 const JOINED = /\b(?:plus|\+)\s|\d (?:kg |kilo )?till\b|\b(?:á|à)\s|\b(?:kg|kilo) (?:var|styck)\b/u;
 const TRAILER = /\b(?:släp\S*|\S*transport\S*|trailer\S*|\S*vagn\S*|\S*kärr\S*)/u;

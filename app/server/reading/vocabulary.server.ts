@@ -172,7 +172,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   concept({ kind: "adultsBack" }, [
     "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
-    // Teenagers take an adult's room ("tredje raden ska funka för tonåringar").
     "tonåring*", "teenager*", "tonårs*",
   ]),
 
@@ -181,7 +180,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "dragkrok*", "drag krok", "dragkapacitet*", "dragvikt*", "bogsera*", "towbar", "tow bar", "tow hitch", "towing",
     "tow",
   ]),
-  // "en billig kärra till stugan": what the buyer is looking for is the car itself.
   { ...concept({ kind: "towing", load: true }, ["kärra", "kärran"]), when: (tokens, index) => !soughtCar(tokens, index) },
   concept({ kind: "towing", load: true }, [
     "släp", "släpet", "släpen", "släpvagn*", "släpkärr*", "trailer*", "båtsläp*", "båttrailer*",

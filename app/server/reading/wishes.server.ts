@@ -169,7 +169,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   wish({ longTrips: 1 }, [
     "motorväg*", "landsväg*", "semester*", "lång räckvidd", "europa*", "laddstopp*", "highway*", "motorway*",
-    // The long roads by name ("kör mycket E4an", "mest E18 och E20").
     "e4", "e4an", "e6", "e6an", "e10", "e14", "e16", "e18", "e18an", "e20", "e20an", "e22", "e45", "e65",
   ], { implied: ["longTrips"] }),
   wish({ economy: 1, comfort: 0.7 }, [
