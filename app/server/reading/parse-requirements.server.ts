@@ -45,7 +45,7 @@ export interface ParseOptions {
 
 const DEFAULT_REFERENCE_YEAR = 2026;
 const HOME_WORDS = new Set(["bor", "bosatt", "bosatta", "live", "lives", "living"]);
-const ADULT_WORDS = /^(vuxn|adult)/u;
+const ADULT_WORDS = /^(vuxn|adult|tonåring|teenager)/u;
 /** "inte en stor SUV" refuses a size, not the body. */
 const SIZE_WORDS = /^(stor|stora|stort|större|jättestor\p{L}*|enorm\p{L}*|liten|lilla|litet|mindre|big|huge|small)$/u;
 const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)\b/iu;

@@ -172,7 +172,6 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
   ]),
   concept({ kind: "adultsBack" }, [
     "vuxna bak", "även vuxna", "vuxna i baksätet", "vuxna längst bak", "fullvuxna", "vuxenplats*", "adults in the back",
-    "tonåring*", "teenager*", "tonårs*",
   ]),
 
   { ...concept({ kind: "towing" }, ["drag"], towbarSaidShort), exact: true },
