@@ -48,3 +48,10 @@ describe("equipment and loads with no field", () => {
     expect(notes(wish)).toContain(text);
   });
 });
+
+describe("a disliked body is noted without claiming to steer", () => {
+  it("'har inte råd med en stor minibuss' steers nothing, so the page does not say it was weighed", () => {
+    const item = read("har inte råd med en stor minibuss").noted.find((noted) => noted.text.startsWith("Helst inte:"));
+    expect(item?.steers).toBe(false);
+  });
+});

@@ -198,7 +198,7 @@ export function notedRefusals(readings: readonly ClauseReading<{ kind: string }>
       const modality = modalityOf(reading, concept.start, concept.end);
       if (!modality.negated || modality.ownership || modality.reported || (kind === "body" && !modality.hedged)) continue;
       const words = quote(description, reading.tokens, Math.min(modality.negationStart ?? concept.start, concept.start), concept.end - 1);
-      if (words.length >= 3) items.push({ text: `${modality.hedged ? "Helst inte" : "Inte"}: ${words}`, quote: words, steers: true });
+      if (words.length >= 3) items.push({ text: `${modality.hedged ? "Helst inte" : "Inte"}: ${words}`, quote: words, steers: kind === "size" });
     }
   }
   return items.slice(0, MAX_NOTED);
