@@ -11,7 +11,12 @@ const ITEMS: { key: Amount; label: string; color: string }[] = [
 ];
 
 function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): string {
-  if (key === "insurance" && notes?.insuranceEstimate) return `${label} (uppskattning)`;
+  if (key === "insurance") {
+    // The level is said beside the figure: a 70 % gap between two like cars is the level, not the car.
+    const level = notes?.insuranceLevel ? `${notes.insuranceLevel}försäkring` : null;
+    const said = [level, notes?.insuranceEstimate ? "uppskattning" : null].filter((part) => part !== null);
+    if (said.length > 0) return `${label} (${said.join(", ")})`;
+  }
   if (key === "fuel" && notes?.publicChargingPricePerKwh !== undefined) return `${label} (publik laddning)`;
   return label;
 }
@@ -52,7 +57,7 @@ function CostNoteList({ notes }: { notes: CostNotes | undefined }) {
   if (notes.insuranceEstimate) {
     lines.push({
       key: "insurance",
-      text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Be om offert för just dig och bilen.",
+      text: "Försäkringen är en uppskattning: ett försäkringsbolags snittpris (Hedvig 2026) justerat för bilens klass, elbil, effekt, din ålder och var du bor. Bilar mellan 3 och 10 år räknas med helförsäkring, yngre (som har vagnskadegaranti) och äldre med halvförsäkring. Be om offert för just dig och bilen.",
     });
   }
   if (notes.publicChargingPricePerKwh !== undefined) {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Usage } from "#app/lib/requirements";
 import { companyCarBenefit, rulesForYear } from "#app/server/cars/company-car-benefit.server";
 import { estimateInsurance, HEDVIG_2026_AVERAGE, REFERENCE_ADJUSTMENTS, REFERENCE_CLASS_BANDS } from "#app/server/cars/insurance.server";
-import { DEFAULT_COST_ASSUMPTIONS as A, energyCostPerMil, estimateOwnershipCost } from "#app/server/cars/ownership-cost.server";
+import { DEFAULT_COST_ASSUMPTIONS as A, electricShare, energyCostPerMil, estimateOwnershipCost } from "#app/server/cars/ownership-cost.server";
 import { towingLicenceNote } from "#app/server/cars/towing-licence.server";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
@@ -18,8 +18,8 @@ const ev: Variant = { ...petrol, id: "test-ev", fuel: "el", consumption: { kwhPe
 describe("insurance: Hedvig's 2026 averages as the anchor, bounded factors", () => {
   const midsize = { costClass: "midsize" as const, electric: false, powerHp: 150 };
 
-  test("a mid-size car and an ordinary driver pay Hedvig's published average (584 kr/mån hel, 338 kr/mån halv), not labelled an estimate", () => {
-    expect(estimateInsurance(midsize, "hel", {}, A)).toEqual({ amount: 7008, level: "hel", estimate: false });
+  test("a mid-size car and an ordinary driver pay Hedvig's published average (584 kr/mån hel, 338 kr/mån halv), still labelled an estimate (an average over all cars)", () => {
+    expect(estimateInsurance(midsize, "hel", {}, A)).toEqual({ amount: 7008, level: "hel", estimate: true });
     expect(estimateInsurance(midsize, "halv", {}, A).amount).toBe(HEDVIG_2026_AVERAGE.halv);
     expect(HEDVIG_2026_AVERAGE.halv).toBe(4056);
   });
@@ -201,5 +201,25 @@ describe("towing licence (B, B96, BE) from the trailer's totalvikt", () => {
     const cost = estimateOwnershipCost(unverified, 2020, usage, A, { trailerTotalKg: 2000 });
     expect(cost.notes.licence?.atLeast).toBe("B");
     expect(estimateOwnershipCost(petrol, 2020, usage, A, { trailerTotalKg: 2000 }).notes.licence?.atLeast).toBe("B96");
+  });
+});
+
+describe("a laddhybrid's energy at the buyer's share of electric driving", () => {
+  const niro = CATALOGUE.find((variant) => variant.id === "kia-niro-i-plug-in-hybrid")!;
+  const taxi: Usage = { milPerYear: 6000, milPerYearStated: true, northern: false, winterNeeds: false };
+
+  test("a 20-mil day on a 4-mil battery runs mostly on fuel: at most one full charge a day, and dearer a mil than the catalogue's blend", () => {
+    const blend = ((niro.consumption.litresPer100Km ?? 0) / 10) * A.petrolPricePerLitre + ((niro.consumption.kwhPer100Km ?? 0) / 10) * 2.0 * 1.1;
+    const share = electricShare(niro, taxi)!;
+    expect(share.share).toBeLessThan(0.25);
+    const kwhPerYear = share.share * (niro.batteryKwh! / (niro.rangeKm! / 10)) * taxi.milPerYear;
+    expect(kwhPerYear / niro.batteryKwh!).toBeLessThanOrEqual(300);
+    expect(energyCostPerMil(niro, taxi, A)).toBeGreaterThan(blend + 0.5);
+  });
+
+  test("a day the battery covers keeps the catalogue's blended figure", () => {
+    const short: Usage = { milPerYear: 600, milPerYearStated: true, northern: false, winterNeeds: false };
+    const blend = ((niro.consumption.litresPer100Km ?? 0) / 10) * A.petrolPricePerLitre + ((niro.consumption.kwhPer100Km ?? 0) / 10) * 2.0 * 1.1;
+    expect(energyCostPerMil(niro, short, A)).toBeCloseTo(blend);
   });
 });

@@ -78,7 +78,7 @@ describe("claim rules: a sentence says no more than the card's facts", () => {
   it("one value per card: the monthly cost, consumption and range each once", () => {
     const cost = checkCard(
       texts({
-        whyItFits: "Ditt önskemål om låg driftskostnad (cirka 1 590 kr i månaden) möter Vitara.",
+        whyItFits: "Att äga Vitara kostar cirka 1 590 kr i månaden.",
         pros: ["Med skatt, försäkring, drivmedel och service kostar Vitara cirka 1 600 kr i månaden."],
       }),
       enyaq,
@@ -86,7 +86,7 @@ describe("claim rules: a sentence says no more than the card's facts", () => {
     expect(cost.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
     const same = checkCard(
       texts({
-        whyItFits: "Ditt önskemål om låg driftskostnad (cirka 1 600 kr i månaden) möter Vitara.",
+        whyItFits: "Att äga Vitara kostar cirka 1 600 kr i månaden.",
         pros: ["Vitara kostar cirka 200 kr mer i månaden än snittet, och totalt cirka 1 600 kr i månaden."],
       }),
       enyaq,
@@ -96,6 +96,34 @@ describe("claim rules: a sentence says no more than the card's facts", () => {
     expect(range.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
     const consumption = checkCard(texts({ deepDive: "Den drar 2,2 kWh/mil.", cons: ["Förbrukningen, 2,3 kWh/mil, är hög."] }), enyaq);
     expect(consumption.findings.map((finding) => finding.rule)).toEqual(["one-value"]);
+  });
+});
+
+describe("claim rules from the five-wish read: the wish as the buyer made it, praise the figure carries", () => {
+  const snal = facts("toyota-prius-iv", [2016, 2018], "Jag kör 6000 mil om året, vill ha nåt snålt och pålitligt.");
+
+  it("wishes: the buyer's wish is named as the reading shows it, never swapped for another", () => {
+    expect(rule("wishes", "Ditt önskemål om låg driftskostnad (cirka 5 300 kr i månaden) uppfyller Prius bara delvis.", snal)).toBe("wishes");
+    expect(rule("wishes", "Ditt önskemål om låg förbrukning (0,45 l/mil) möter Prius.", snal)).toBeNull();
+  });
+
+  it("praise: a figure under 65 is never said to meet a wish", () => {
+    expect(rule("praise", "Ditt önskemål om pålitlighet (64 av 100 för driftsäkerhet i vår bedömning) möter Passat också.", snal)).toBe("praise");
+    expect(rule("praise", "Prius möter dina önskemål om pålitlighet (88 av 100 för driftsäkerhet i vår bedömning) och låg förbrukning.", snal)).toBeNull();
+    expect(rule("praise", "Med 64 av 100 för driftsäkerhet lönar det sig att fråga hur partikelfiltret har skötts.", snal)).toBeNull();
+  });
+
+  it("plug-in: a laddhybrid's energy per mil is the one computed for the buyer's share of electric driving", () => {
+    const niro = { ...facts("kia-niro-i-plug-in-hybrid", [2018, 2019], "Jag kör 6000 mil om året."), energyPerMil: 9.6 };
+    expect(rule("plug-in", "Energin kostar cirka 8 kr per mil i Niro, minst bland förslagen.", niro)).toBe("plug-in");
+    expect(rule("plug-in", "Energin kostar cirka 10 kr per mil i Niro, minst bland förslagen.", niro)).toBeNull();
+  });
+
+  it("insurance: a comparison of insurance names the level it compares", () => {
+    const sorento = { ...facts("kia-sorento-ii-2-2-crdi-awd", [2010, 2012]), insuranceLevel: "halv" as const };
+    expect(rule("insurance", "Försäkringen för Sorento, cirka 3 300 kr per år, är lägst bland förslagen.", sorento)).toBe("insurance");
+    expect(rule("insurance", "Som halvförsäkring kostar Sorento cirka 3 300 kr per år, lägst av förslagen med samma försäkringsnivå.", sorento)).toBeNull();
+    expect(rule("insurance", "Picanto drar lite och är billig att försäkra.", sorento)).toBe("insurance");
   });
 });
 

@@ -62,7 +62,7 @@ describe("describeBuyer", () => {
     expect(text).toContain("kör cirka 2\u00a0500\u00a0mil per år (egen uppgift)");
     expect(text).toContain("huvudföraren är 24 år");
     expect(text).toContain("bor i norra Sverige");
-    expect(text).toMatch(/Önskemål: driftsäkerhet \(viktigt\), utrymme \(önskas\), låg driftskostnad \(gärna\)/);
+    expect(text).toMatch(/Önskemål: driftsäkerhet \(viktigt\), utrymme \(önskas\), låg förbrukning \(gärna\)/);
     expect(text).toContain("Gärna men inget krav: diesel");
     expect(text).toContain("köplagen gäller");
   });

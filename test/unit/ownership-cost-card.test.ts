@@ -31,6 +31,14 @@ describe("the cost card", () => {
     expect(html).toContain("Körkort: Med ett släp på 2 000 kg räcker inte B-körkort.");
   });
 
+  it("says the insurance level beside the figure, so two like cars a level apart do not read as 70 % apart for no reason", () => {
+    const old = render({ ...amounts, insurance: 4100, notes: { insuranceEstimate: true, insuranceLevel: "halv" } });
+    const young = render({ ...amounts, notes: { insuranceEstimate: true, insuranceLevel: "hel" } });
+    expect(old).toContain("Försäkring (halvförsäkring, uppskattning)");
+    expect(young).toContain("Försäkring (helförsäkring, uppskattning)");
+    expect(young).toContain("Bilar mellan 3 och 10 år räknas med helförsäkring");
+  });
+
   it("shows a computed förmånsvärde per month first, the new-car price it rests on, the net cost and an unverified rate", () => {
     const html = render({
       ...amounts,

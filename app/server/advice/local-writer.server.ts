@@ -2,6 +2,7 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
+import { electricShare } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
@@ -29,12 +30,13 @@ import { licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
 
+// Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
-  economy: (c) => `låg driftskostnad (cirka ${monthlyCostText(c)} i månaden)`,
+  economy: (c) => `låg förbrukning (${consumptionText(c.variant)})`,
   safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
   space: (c) => `utrymme (${bootText(c)})`,
-  reliability: (c) => `driftsäkerhet (${c.ratings.reliability} av 100 i vår bedömning)`,
+  reliability: (c) => `pålitlighet (${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning)`,
   sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${c.variant.powerHp} hk)`,
   highSeating: () => "hög sittposition",
   groundClearance: () => "bra markfrigång",
@@ -57,10 +59,34 @@ function joinSv(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
+/** Under this a rating is a weakness the cons name, so a wish judged by it is never said to be met. */
+const RATED_WISH_MIN = 65;
+const RATED_WISHES: ReadonlySet<WishKey> = new Set(["comfort", "reliability", "safety"]);
+
+/**
+ * Low consumption judged as the buyer asked it, against the other suggestions' energy cost a mil: at 6 000 mil a
+ * year every car is dear to own, and the thriftiest of them must not be marked down for it.
+ */
+function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefined {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.energyPerMil);
+  if (others.length < 2) return c.wishFit.economy;
+  const sorted = [...others].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  if (c.costs.energyPerMil <= median) return 100;
+  return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
+}
+
+/** The buyer's wishes and how far this car meets each, as the card judges them. */
+function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
+  return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [key, key === "economy" ? (economyFit(c, peers) ?? fit) : fit]);
+}
+
 /** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
-function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean): string[] {
+function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[]): string[] {
   const assumed = assumedWishes(req);
-  const met = (Object.entries(c.wishFit) as [WishKey, number][]).filter(([key, fit]) => fit >= 60 && WISH_LABELS[key](c) !== "").map(([key]) => key);
+  const met = wishFits(c, peers)
+    .filter(([key, fit]) => fit >= (RATED_WISHES.has(key) ? RATED_WISH_MIN : 60) && WISH_LABELS[key](c) !== "")
+    .map(([key]) => key);
   const liked = met.filter((key) => !assumed.has(key)).map((key) => WISH_LABELS[key](c));
   const inferred = met.filter((key) => assumed.has(key));
   const name = shortName(c.variant);
@@ -114,7 +140,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
     situationSentence(c, req),
   ];
   const said = parts.filter((part): part is string => part !== null);
-  said.push(...wishSentences(c, req, said.length > 0));
+  said.push(...wishSentences(c, req, said.length > 0, peers));
   if (said.length === 0)
     said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
   return said.join(" ");
@@ -151,9 +177,20 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
     const electric = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
     const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
     const advice = req.situation.homeCharging === false ? "men utan laddplats hemma blir det mest bensin" : "så ladda hemma för att få ner bränslekostnaden";
-    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}.`;
+    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}. ${electricShareSentence(c, req)}`.trim();
   }
   return null;
+}
+
+/** The share of electric mil the energy cost rests on, said as our assumption. */
+function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
+  const share = electricShare(c.variant, req.usage);
+  if (!share) return "";
+  const percent = Math.max(5, Math.round((share.share * 100) / 5) * 5);
+  const kr = formatSek(Math.round(c.costs.energyPerMil));
+  return share.share < share.catalogueShare - 0.01
+    ? `En laddning om dagen räcker inte hela vägen, så vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil.`
+    : `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
 }
 
 function taxNote(c: Candidate, facts: CardFacts): string | null {
@@ -237,7 +274,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const malus = malusCon(name, facts);
   if (malus) out.push(malus);
   const assumed = assumedWishes(req);
-  for (const [key, fit] of Object.entries(c.wishFit) as [WishKey, number][]) {
+  for (const [key, fit] of wishFits(c, peers)) {
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "") continue;
     out.push(

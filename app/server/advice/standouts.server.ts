@@ -15,6 +15,8 @@ type Metric = {
   wish?: WishKey;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
+  /** The peers the car is compared with, when not all of them. */
+  peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
 
@@ -67,7 +69,10 @@ const METRICS: Metric[] = [
     wish: "lowInsurance",
     better: "low",
     value: (c) => c.costs.insurance,
-    text: (c, place) => `Försäkringen för ${shortName(c.variant)}, cirka ${formatSek(c.costs.insurance)} per år, är ${place}lägst bland förslagen.`,
+    // Only among cars priced at the same level: a halvförsäkring is always cheaper than a helförsäkring.
+    peers: (c, peers) => peers.filter((peer) => peer.costs.fullInsurance === c.costs.fullInsurance),
+    text: (c, place) =>
+      `Som ${c.costs.fullInsurance ? "helförsäkring" : "halvförsäkring"} kostar ${shortName(c.variant)} cirka ${formatSek(c.costs.insurance)} per år, ${place}lägst av förslagen med samma försäkringsnivå.`,
   },
   {
     wish: "longTrips",
@@ -100,7 +105,7 @@ const METRICS: Metric[] = [
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
   if (own === null) return null;
-  const others = peers
+  const others = (metric.peers ? metric.peers(c, peers) : peers)
     .filter((peer) => peer.variant.id !== c.variant.id)
     .map(metric.value)
     .filter((value): value is number => value !== null);

@@ -96,10 +96,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     return `Driftsäkerheten för ${name} är ${r} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`;
   },
-  economy: (c, req) => {
+  economy: (c, req, others) => {
     const name = shortName(c.variant);
     const monthly = monthlyCostText(c);
     const driving = formatMil(req.usage.milPerYear);
+    // A low score from long driving is the mileage's, not the car's, when the car costs less than the others.
+    if (others.length >= 2 && c.costs.total <= others.reduce((sum, peer) => sum + peer.costs.total, 0) / others.length) {
+      return `Vid ${driving} om året blir varje bil dyr att äga: ${name} kostar cirka ${monthly} i månaden (ägandekostnad ${c.ratings.economy} av 100 i vår bedömning), ändå mindre än snittet av förslagen.`;
+    }
     return choose(`${c.variant.id}:economy`, [
       `Att äga ${name} kostar cirka ${monthly} i månaden vid ${driving} om året, så räkna med det i budgeten (ägandekostnad ${c.ratings.economy} av 100).`,
       `Ägandekostnaden är den svaga sidan för ${name} (${c.ratings.economy} av 100): cirka ${monthly} i månaden vid ${driving} om året.`,

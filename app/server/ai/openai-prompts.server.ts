@@ -29,7 +29,7 @@ Svensk begagnatmarknad, som kunskap för dina råd:
 
 const WISH_NAMES: Record<WishKey, string> = {
   comfort: "komfort",
-  economy: "låg driftskostnad",
+  economy: "låg förbrukning",
   safety: "säkerhet",
   space: "utrymme",
   reliability: "driftsäkerhet",

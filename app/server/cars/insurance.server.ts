@@ -45,7 +45,7 @@ function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables,
 export type InsuranceEstimate = {
   amount: number;
   level: InsuranceLevel;
-  /** False only for Hedvig's average itself (mid-size, no adjustment); all else is shown as an estimate. */
+  /** Always true: even Hedvig's average is an average over all cars, not this car's price. */
   estimate: boolean;
 };
 
@@ -61,6 +61,5 @@ export function estimateInsurance(
   const raw = (car.electric ? t.electricInsuranceFactor : 1) * power * area;
   const bounded = Math.min(t.carAndAreaFactorBounds.max, Math.max(t.carAndAreaFactorBounds.min, raw));
   const driver = driverAgeFactor(usage.driverAge, t);
-  const anchored = car.costClass === "midsize" && bounded === 1 && driver === 1;
-  return { amount: base * bounded * driver, level, estimate: !anchored };
+  return { amount: base * bounded * driver, level, estimate: true };
 }

@@ -9,6 +9,7 @@ import { lookupNewCarPrice, type NewCarPriceLookup } from "./new-car-prices.serv
 import { towingLicenceNote } from "./towing-licence.server";
 import { isVerified, type Variant } from "./variant.server";
 import { calculateVehicleTax } from "./vehicle-tax.server";
+import { winterRangeKm } from "./winter-range.server";
 
 const Sek = z.number().min(0);
 const ClassTable = <T extends z.ZodType>(value: T) => z.object({ small: value, midsize: value, premium: value, exclusive: value });
@@ -86,10 +87,39 @@ function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSi
   return situation.homeCharging === false && (variant.fuel === "el" || variant.fuel === "laddhybrid");
 }
 
-/** Linear on purpose: a laddhybrid's catalogue consumption is already its blended real-world figure. */
+/** A commuter's working days plus some weekend trips: the days a plug-in starts on a full battery. */
+export const DRIVING_DAYS_PER_YEAR = 300;
+
+export type ElectricShare = {
+  /** Share of the buyer's mil driven on electricity. */
+  share: number;
+  /** The share the catalogue's blended consumption implies. */
+  catalogueShare: number;
+  /** The electric range the share was computed from, km: the winter range for a northern or winter buyer, else the year's mean. */
+  rangeKm: number;
+  dailyMil: number;
+};
+
+/**
+ * A laddhybrid's catalogue consumption is its blended real-world figure, which implies a share of electric mil (its kWh a mil
+ * against the battery's kWh a mil of electric range). One charge a day carries the buyer only as far as the range in the
+ * season: beyond it the car runs on fuel. The share is the catalogue's, lowered when the range does not cover the day.
+ */
+export function electricShare(variant: Variant, usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>): ElectricShare | null {
+  const c = variant.consumption;
+  if (variant.fuel !== "laddhybrid" || !variant.rangeKm || !variant.batteryKwh || !c.kwhPer100Km || !c.litresPer100Km || usage.milPerYear === undefined)
+    return null;
+  const electricKwhPerMil = variant.batteryKwh / (variant.rangeKm / 10);
+  const catalogueShare = Math.min(0.95, c.kwhPer100Km / 10 / electricKwhPerMil);
+  const winter = winterRangeKm(variant, { northern: usage.northern, winterNeeds: usage.winterNeeds ?? false }) ?? variant.rangeKm;
+  const rangeKm = usage.northern || usage.winterNeeds ? winter : (variant.rangeKm + winter) / 2;
+  const dailyMil = usage.milPerYear / DRIVING_DAYS_PER_YEAR;
+  return { share: Math.min(catalogueShare, rangeKm / 10 / Math.max(0.1, dailyMil)), catalogueShare, rangeKm, dailyMil };
+}
+
 export function energyCostPerMil(
   variant: Variant,
-  usage: Pick<Usage, "northern">,
+  usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>,
   a: CostAssumptions,
   situation: Pick<BuyerSituation, "homeCharging"> = {},
 ): number {
@@ -104,8 +134,15 @@ export function energyCostPerMil(
       const blended = (1 - a.publicChargingShare) * home + a.publicChargingShare * a.publicChargingPricePerKwh;
       return perMil(c.kwhPer100Km) * blended;
     }
-    case "laddhybrid":
-      return perMil(c.litresPer100Km) * litrePrice(variant.combustionFuel ?? "bensin", a) + perMil(c.kwhPer100Km) * home;
+    case "laddhybrid": {
+      const fuelPrice = litrePrice(variant.combustionFuel ?? "bensin", a);
+      const buyer = electricShare(variant, usage);
+      if (!buyer) return perMil(c.litresPer100Km) * fuelPrice + perMil(c.kwhPer100Km) * home;
+      // The catalogue's blend split into its electric mil and its fuel mil, then weighed by this buyer's share.
+      const litresOnFuel = perMil(c.litresPer100Km) / (1 - buyer.catalogueShare);
+      const kwhOnElectricity = perMil(c.kwhPer100Km) / buyer.catalogueShare;
+      return (1 - buyer.share) * litresOnFuel * fuelPrice + buyer.share * kwhOnElectricity * home;
+    }
     case "elhybrid":
       return perMil(c.litresPer100Km) * litrePrice(variant.combustionFuel ?? "bensin", a);
     case "gas":
@@ -178,6 +215,7 @@ export function estimateOwnershipCost(
   const energyPerMil = energyCostPerMil(variant, usage, a, situation);
   const notes: CostNotes = {
     ...(insurance.estimate ? { insuranceEstimate: true } : {}),
+    insuranceLevel: insurance.level,
     ...(chargesPublicly(variant, situation) ? { publicChargingPricePerKwh: a.publicChargingPricePerKwh } : {}),
     ...(situation.companyCar ? { benefit: benefitNote(variant, modelYear, tax.annualTax, a, newCarPrice) } : {}),
     ...(situation.trailerTotalKg !== undefined

@@ -38,6 +38,10 @@ export type CardFacts = {
   /** The buyer's hard requirements, which the requirement sentence names. */
   hard: HardRequirements;
   statedWishes: WishKey[];
+  /** What the energy costs a mil for this buyer (a laddhybrid's at the buyer's share of electric driving). */
+  energyPerMil?: number;
+  /** The insurance level the figure is priced at: helförsäkring for cars 3–10 years old, else halvförsäkring. */
+  insuranceLevel?: "halv" | "hel";
   /** The battery figure a name carries ("4S 105 kWh"), often the gross one beside a smaller usable one. */
   namedBatteryKwh?: number;
 };
@@ -147,6 +151,8 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     hard: req.hard,
     statedWishes: statedWishes(req),
     ...namedBattery(variant.name),
+    ...(candidate.costs.energyPerMil !== undefined ? { energyPerMil: candidate.costs.energyPerMil } : {}),
+    ...(candidate.costs.fullInsurance !== undefined ? { insuranceLevel: candidate.costs.fullInsurance ? ("hel" as const) : ("halv" as const) } : {}),
   };
 }
 

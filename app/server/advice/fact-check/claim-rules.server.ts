@@ -6,7 +6,7 @@ import type { CardFacts } from "./card-facts.server";
 
 type Finding = { rule: ClaimRuleName; why: string; rewrite?: string };
 type ClaimRule = (sentence: string, facts: CardFacts) => Finding | null;
-export const CLAIM_RULES = ["missing-fact", "battery", "equipment", "trips", "requirement", "wishes"] as const;
+export const CLAIM_RULES = ["missing-fact", "battery", "equipment", "trips", "requirement", "wishes", "praise", "insurance"] as const;
 export type ClaimRuleName = (typeof CLAIM_RULES)[number];
 
 // \b knows only ASCII letters: Swedish words are bounded by "no letter or digit".
@@ -121,13 +121,39 @@ const WISH_WORDS: Record<WishKey, RegExp> = {
   lowRange: from("lågväxel"),
 };
 
+/** Another wish in place of the one the reading shows: a buyer who asked for low consumption did not ask for low running costs. */
+const SWAPPED_WISH = from("låga? driftskostnad");
+
 /** "… möter dina önskemål om komfort och långresor" only names wishes the buyer stated, never ones we inferred. */
 const wishesRule: ClaimRule = (sentence, facts) => {
   const own = OWN_WISHES.exec(sentence);
   if (!own) return null;
   const named = sentence.slice(own.index + own[0].length);
+  if (SWAPPED_WISH.test(named)) return { rule: "wishes", why: "kallar köparens önskemål låg driftskostnad; läsningen visar det som låg förbrukning" };
   const unstated = (Object.keys(WISH_WORDS) as WishKey[]).filter((key) => !facts.statedWishes.includes(key) && WISH_WORDS[key].test(named));
   return unstated.length > 0 ? { rule: "wishes", why: `kallar ${unstated.join(", ")} köparens önskemål, men köparen angav det inte` } : null;
+};
+
+const MEETS = word("möter|uppfyller helt|och det har");
+const SCORE = /(\d{1,3}) av 100/gu;
+/** Under this a rating is a weakness the cons must name (the list rule "weakest"), so it cannot also meet a wish. */
+const WEAK_SCORE = 65;
+
+/** "Ditt önskemål om pålitlighet (64 av 100 …) möter Passat" beside a warning drawn from the same 64. */
+const praiseRule: ClaimRule = (sentence) => {
+  if (!MEETS.test(sentence) || !from("önskemål|antog vi att du vill ha").test(sentence)) return null;
+  const low = [...sentence.matchAll(SCORE)].map((match) => Number(match[1])).find((score) => score < WEAK_SCORE);
+  return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs möta ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };
+};
+
+const INSURANCE = from("försäkring\\p{L}*|försäkra");
+const COMPARED = word("lägst|högst|billigast|dyrast|billig att försäkra|dyr att försäkra|billigare att försäkra|dyrare att försäkra");
+const LEVEL = from("halvförsäkring|helförsäkring");
+
+/** Cars over ten years are priced with halvförsäkring, younger ones with helförsäkring: a comparison says which. */
+const insuranceRule: ClaimRule = (sentence, facts) => {
+  if (facts.insuranceLevel === undefined || !INSURANCE.test(sentence) || !COMPARED.test(sentence) || LEVEL.test(sentence)) return null;
+  return { rule: "insurance", why: `jämför försäkringen utan att säga nivån (${facts.insuranceLevel}försäkring)` };
 };
 
 export const CLAIM_RULE_FUNCTIONS: Record<ClaimRuleName, ClaimRule> = {
@@ -137,4 +163,6 @@ export const CLAIM_RULE_FUNCTIONS: Record<ClaimRuleName, ClaimRule> = {
   trips: tripsRule,
   requirement: requirementRule,
   wishes: wishesRule,
+  praise: praiseRule,
+  insurance: insuranceRule,
 };
