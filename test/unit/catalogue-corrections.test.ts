@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
-import { isVerified } from "#app/server/cars/variant.server";
+import type { Candidate } from "#app/server/advice/candidates.server";
+import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
+import { seatsText } from "#app/server/advice/facts-text.server";
+import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { isVerified, seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
 
 const find = (id: string) => {
   const variant = CATALOGUE.find((v) => v.id === id);
@@ -27,5 +31,44 @@ describe("figures corrected after the outside check", () => {
     expect(sorento.batteryKwh).toBeGreaterThanOrEqual(10);
     expect(isVerified(sorento, "batteryKwh")).toBe(false);
     expect(sorento.source).toMatch(/13,8 kWh brutto/);
+  });
+});
+
+// Variant facts the five-wish read found a generation off; the makers' data for the years the cards recommend.
+describe("figures corrected after the five-wish read", () => {
+  const powerIn = (id: string, year: number) => {
+    const variant = find(id);
+    const facts = cardFacts(
+      {
+        variant,
+        window: { yearFrom: year, yearTo: year, priceFrom: 1, priceTo: 2, mileageTo: 500, body: variant.bodies[0]! },
+        costs: { ageYears: 2026 - year },
+      } as unknown as Candidate,
+      parseRequirements({ description: "En bra bil.", maxPrice: 500_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 }),
+    );
+    return facts.powers.map((entry) => entry.hp);
+  };
+
+  it("gives each engine the power of its own years: RAV4 III 2.0 Valvematic, XC90 I D5, Swift AllGrip SHVS, V40 CC T5", () => {
+    expect(powerIn("toyota-rav4-iii-2-0-awd", 2007)).toEqual([152]);
+    expect(powerIn("toyota-rav4-iii-2-0-awd", 2011)).toEqual([158]);
+    expect(powerIn("volvo-xc90-i-d5-awd", 2004)).toEqual([163]);
+    expect(powerIn("volvo-xc90-i-d5-awd", 2008)).toEqual([185]);
+    expect(powerIn("volvo-xc90-i-d5-awd", 2011)).toEqual([200]);
+    expect(powerIn("suzuki-swift-iv-1-2-allgrip-awd", 2019)).toEqual([90]);
+    expect(powerIn("suzuki-swift-iv-1-2-allgrip-awd", 2021)).toEqual([83]);
+    expect(powerIn("volvo-v40-cross-country-t5-awd", 2014)).toEqual([254]);
+    expect(powerIn("volvo-v40-cross-country-t5-awd", 2017)).toEqual([245]);
+  });
+
+  it("seats the E-Klass estate's rear-facing third row in the estate only, never in the sedan", () => {
+    for (const id of ["mercedes-benz-e-klass-w212-e-220-cdi", "mercedes-benz-e-klass-w213-e-220-d"]) {
+      const variant = find(id);
+      expect(seatsIn(variant, "sedan")).toBe(5);
+      expect(thirdRowIn(variant, "sedan")).toBeUndefined();
+      expect(seatsIn(variant, "kombi")).toBe(7);
+      expect(seatsText(variant, "sedan")).toBe("5 säten");
+      expect(seatsText(variant, "kombi")).toBe("7 säten med en tredje rad för barn (tillval)");
+    }
   });
 });

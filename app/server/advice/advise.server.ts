@@ -6,6 +6,7 @@ import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
+import { seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
 import { type Candidate, listKeyOf, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
 import { cardFacts } from "./fact-check/card-facts.server";
@@ -112,8 +113,8 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       gearboxes: v.gearboxes,
       body: w.body.type,
       bootLitres: w.body.bootLitres,
-      seats: v.seats,
-      thirdRowAdult: v.thirdRow ? v.thirdRow.adultSized : null,
+      seats: seatsIn(v, w.body.type),
+      thirdRowAdult: thirdRowIn(v, w.body.type)?.adultSized ?? null,
       towingKg: v.towingKg,
       ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
       powerHp: v.powerHp,

@@ -50,6 +50,9 @@ export function eligibleYears(variant: Variant, hard: HardRequirements, ignore: 
     from = Math.max(from, Math.min(...bodies.map((body) => (body.years ?? variant.years)[0])));
     to = Math.min(to, Math.max(...bodies.map((body) => (body.years ?? variant.years)[1])));
   }
+  const rowBody = variant.thirdRow?.body;
+  if ((hard.minSeats ?? 0) > 5 && rowBody !== undefined && hard.bodyTypes.length > 0 && !hard.bodyTypes.includes(rowBody) && !ignore.has("minSeats"))
+    return null;
   if ((hard.minSeats ?? 0) > 5 && variant.thirdRow?.years && !ignore.has("minSeats")) {
     from = Math.max(from, variant.thirdRow.years[0]);
     to = Math.min(to, variant.thirdRow.years[1]);

@@ -1,8 +1,8 @@
-import { BODY_LABELS } from "#app/lib/car-facts";
+import { BODY_LABELS, type BodyType } from "#app/lib/car-facts";
 import { formatDecimal, formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
-import { isVerified, type Variant } from "#app/server/cars/variant.server";
+import { isVerified, seatsIn, thirdRowIn, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { RequirementCode } from "./enforcement.server";
 import { choose } from "./variation.server";
@@ -70,10 +70,13 @@ export function rangeMil(variant: Variant): number {
   return Math.round((variant.rangeKm ?? 0) / 10);
 }
 
-export function seatsText(variant: Variant): string {
-  if (!variant.thirdRow) return `${variant.seats} säten`;
-  const size = variant.thirdRow.adultSized ? "där även vuxna får plats" : "för barn";
-  return `${variant.seats} säten med en tredje rad ${size}${variant.thirdRow.optional ? " (tillval)" : ""}`;
+/** The seats of the body on the card: the estate's third row is not the sedan's. */
+export function seatsText(variant: Variant, bodyType: BodyType): string {
+  const row = thirdRowIn(variant, bodyType);
+  const seats = seatsIn(variant, bodyType);
+  if (!row) return `${seats} säten`;
+  const size = row.adultSized ? "där även vuxna får plats" : "för barn";
+  return `${seats} säten med en tredje rad ${size}${row.optional ? " (tillval)" : ""}`;
 }
 
 export function bootText(candidate: Candidate): string {
@@ -100,7 +103,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return "fyrhjulsdrift";
     case "minSeats":
       // As the buyer asked, then what the car has.
-      return `minst ${hard.minSeats} säten (${shortName(v)} har ${seatsText(v)})`;
+      return `minst ${hard.minSeats} säten (${shortName(v)} har ${seatsText(v, candidate.window.body.type)})`;
     case "adultThirdRow":
       return null; // said by minSeats
     case "minTowingKg": {

@@ -3,7 +3,7 @@ import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
 import { electricShare } from "#app/server/cars/ownership-cost.server";
-import { flawsForYears } from "#app/server/cars/variant.server";
+import { flawsForYears, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
@@ -263,8 +263,9 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const name = shortName(v);
   const out: string[] = [];
   const needsSeats = (req.hard.minSeats ?? 0) > 5;
-  if (needsSeats && v.thirdRow?.optional) out.push(`Tredje raden var tillval i ${name}: välj en annons där bilen har ${v.seats} säten.`);
-  if (needsSeats && v.thirdRow && !v.thirdRow.adultSized) out.push(`Tredje raden i ${name} passar barn, inte vuxna på längre resor.`);
+  const row = thirdRowIn(v, c.window.body.type);
+  if (needsSeats && row?.optional) out.push(`Tredje raden var tillval i ${name}: välj en annons där bilen har ${v.seats} säten.`);
+  if (needsSeats && row && !row.adultSized) out.push(`Tredje raden i ${name} passar barn, inte vuxna på längre resor.`);
   if (v.fuel === "el" && (req.usage.northern || req.usage.winterNeeds)) {
     out.push(`I vinterkyla sjunker räckvidden för ${name} till ungefär ${formatMil(winterRangeMil(v, req.usage) ?? 0)}.`);
   }

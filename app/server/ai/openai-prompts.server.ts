@@ -127,7 +127,7 @@ function shortlistView(c: Candidate) {
     fuel: fuelText(v),
     drivetrain: DRIVETRAIN_LABELS[v.drivetrain],
     gearboxes: v.gearboxes,
-    seats: seatsText(v),
+    seats: seatsText(v, w.body.type),
     powerHp: v.powerHp,
     towingKg: v.towingKg,
     ...(v.rangeKm !== undefined ? { rangeMil: rangeMil(v) } : {}),

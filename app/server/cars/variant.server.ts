@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BodyTypeSchema, CostClassSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "#app/lib/car-facts";
+import { type BodyType, BodyTypeSchema, CostClassSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "#app/lib/car-facts";
 
 // One generation × powertrain × drivetrain, so a fact can never be pinned on a sibling. Field meanings:
 // docs/decisions/014-server-design-notes.md.
@@ -31,7 +31,10 @@ const ThirdRowSchema = z.object({
   /** Jump seats facing the tailgate, as in estates: for small children only, whatever the seat count says. */
   rearFacing: z.boolean().optional(),
   years: YearRange.optional(),
+  /** The one body that has it: an estate's jump seats are not in the sedan of the same variant. */
+  body: BodyTypeSchema.optional(),
 });
+type ThirdRow = z.infer<typeof ThirdRowSchema>;
 
 /** With years when it applies to some, so a card never warns about a fault its recommended years do not have. */
 const KnownFlawSchema = z.union([SwedishSentence, z.object({ text: SwedishSentence, years: YearRange })]);
@@ -139,6 +142,8 @@ export const VariantSchema = z
       if (variant.seats < 5 + variant.thirdRow.seats) issue("seats", "seats must count the third row");
       const [rowFrom, rowTo] = variant.thirdRow.years ?? variant.years;
       if (rowFrom < from || rowTo > to) issue("thirdRow", "third-row years outside the variant's years");
+      const rowBody = variant.thirdRow.body;
+      if (rowBody !== undefined && !variant.bodies.some((body) => body.type === rowBody)) issue("thirdRow", "the third row's body is not one of the variant's");
     } else if (variant.seats > 5 && !variant.bodies.some((body) => body.type === "familjebuss" || body.type === "skapbil" || body.type === "pickup")) {
       issue("thirdRow", "more than five seats in a car needs a described third row");
     }
@@ -169,6 +174,16 @@ export function flawText(flaw: KnownFlaw): string {
 
 export function flawsForYears(variant: Variant, from: number, to: number): string[] {
   return variant.knownFlaws.filter((flaw) => typeof flaw === "string" || (flaw.years[0] <= to && flaw.years[1] >= from)).map(flawText);
+}
+
+/** The third row the given body has: none in a sedan when only the estate seats seven. */
+export function thirdRowIn(variant: Pick<Variant, "thirdRow">, bodyType: BodyType): ThirdRow | undefined {
+  const row = variant.thirdRow;
+  return row && (row.body === undefined || row.body === bodyType) ? row : undefined;
+}
+
+export function seatsIn(variant: Pick<Variant, "thirdRow" | "seats">, bodyType: BodyType): number {
+  return variant.thirdRow && !thirdRowIn(variant, bodyType) ? variant.seats - variant.thirdRow.seats : variant.seats;
 }
 
 export function isVerified(variant: Variant, field: UnverifiedField): boolean {
