@@ -39,7 +39,9 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
           <span className="font-semibold">
             Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>
           </span>{" "}
-          <span data-testid="score-words">{scoreInWords(score)}</span> <span className="text-xs whitespace-nowrap text-brand-800 underline">så räknas det</span>
+          {/* A sentence of its own: run on, the words read "… gott om annonser så räknas det". */}
+          <span data-testid="score-words">{scoreInWords(score)}</span>.{" "}
+          <span className="text-xs whitespace-nowrap text-brand-800 underline">Så räknas betyget</span>
         </summary>
         <div className="mt-1 text-xs text-stone-700">
           <dl className="space-y-0.5" data-testid="score-breakdown">

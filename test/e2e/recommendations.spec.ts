@@ -80,7 +80,7 @@ async function expectMarketWindowAndPictures(page: Page) {
   expect(await page.getByTestId("ad-photo").count()).toBe(0);
   await first.getByTestId("ads-fold").locator("summary").click();
   // The formula is one tap away, with this car's own numbers.
-  const formula = first.getByText("så räknas det");
+  const formula = first.getByText("Så räknas betyget");
   await formula.click();
   expect(await first.getByTestId("score-breakdown").textContent()).toMatch(/Slutbetyg: \d+(,\d)? = 0,7 × \d+(,\d)? \+ 0,3 × (0|20|60|90)$/);
   await formula.click();

@@ -17,12 +17,24 @@ describe("notes the buyer needs", () => {
     expect(req.situation.taxi).toBe(true);
     expect(texts.deepDive).toMatch(/taxiförarlegitimation/);
     expect(texts.deepDive).toMatch(/registrerad för taxitrafik/);
+    // Someone must hold the taxi licence for the business, and the costs on the card are private insurance.
+    expect(texts.deepDive).toMatch(/taxitrafiktillstånd/);
+    expect(texts.deepDive).toMatch(/försäkring för taxitrafik är dyrare än den privata försäkringen/);
     expect(firstCard("Familjebil med stort bagage.").texts.deepDive).not.toMatch(/taxi/);
   });
 
   it("a new driver reads how the insurance depends on age", () => {
     const { texts } = firstCard("Första bilen, har precis tagit körkort. Billig och säker.", 80_000);
     expect(texts.deepDive).toMatch(/Som ny förare/);
+  });
+
+  it("a new driver of 25 or more is not promised the price of an experienced driver", () => {
+    const young = firstCard("Jag är 19 år, har precis tagit körkort. Billig och säker.", 80_000);
+    expect(young.req.usage.driverAge).toBe(19);
+    expect(young.texts.deepDive).toMatch(/Som ny förare på 19 år betalar du cirka/);
+    const older = firstCard("Jag är 40 år och har precis tagit körkort. Billig och säker.", 80_000);
+    expect(older.req.usage.driverAge).toBe(40);
+    expect(older.texts.deepDive).toMatch(/Som ny förare på 40 år räknar vi med cirka .*de första åren med körkort/);
   });
 
   it("the notes reach the card whatever engine wrote it, once", () => {

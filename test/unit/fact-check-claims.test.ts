@@ -111,6 +111,8 @@ describe("claim rules from the five-wish read: the wish as the buyer made it, pr
     expect(rule("praise", "Ditt önskemål om pålitlighet (64 av 100 för driftsäkerhet i vår bedömning) möter Passat också.", snal)).toBe("praise");
     expect(rule("praise", "Prius möter dina önskemål om pålitlighet (88 av 100 för driftsäkerhet i vår bedömning) och låg förbrukning.", snal)).toBeNull();
     expect(rule("praise", "Med 64 av 100 för driftsäkerhet lönar det sig att fråga hur partikelfiltret har skötts.", snal)).toBeNull();
+    expect(rule("praise", "Picanto har nyast Euro NCAP-resultat bland förslagen: 3 stjärnor 2017.", snal)).toBe("praise");
+    expect(rule("praise", "Prius har nyast Euro NCAP-resultat bland förslagen: 5 stjärnor 2016.", snal)).toBeNull();
   });
 
   it("plug-in: a laddhybrid's energy per mil is the one computed for the buyer's share of electric driving", () => {
@@ -146,6 +148,19 @@ describe("list rules: the cards of one result", () => {
       { name: "B", texts: texts({ cons: ["B är stötigare än de bekvämaste bilarna (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
     ]);
     expect(named).toEqual([]);
+  });
+
+  it("list-claims: 'flera av förslagen' ahead in reliability means at least two cards score higher", () => {
+    const card = (name: string, reliability: number, con = `${name} är stötig (komfort 70 av 100).`) => ({
+      name,
+      texts: texts({ cons: [con] }),
+      ratings: ratings({ reliability, comfort: 70 }),
+    });
+    const outback = "Outback är pålitlig men ligger efter flera av förslagen i driftsäkerhet (78 av 100 i vår bedömning).";
+    const one = checkList([card("Outback", 78, outback), card("Swift", 80), card("Vitara", 78), card("Octavia", 76)]);
+    expect(one.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["list-claims:Outback"]);
+    const two = checkList([card("Outback", 78, outback), card("Swift", 80), card("Vitara", 79), card("Octavia", 76)]);
+    expect(two).toEqual([]);
   });
 
   it("list-contradiction: one card praised for lacking what others are praised for", () => {

@@ -20,3 +20,20 @@ describe("the score in a buyer's words", () => {
     expect(formulaWithNumbers(scoreBreakdown(80, 0))).toBe("56 = 0,7 × 80 + 0,3 × 0");
   });
 });
+
+describe("the score line reads as Swedish", () => {
+  it("ends the words with a full stop and names the disclosure on its own, never '… annonser så räknas det'", async () => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { ScoreMeter } = await import("#app/components/score-meter");
+    const html = renderToStaticMarkup(
+      createElement(ScoreMeter, {
+        score: { overall: 80, adCount: 12, availabilityScore: 90, finalScore: 75.6 },
+        availability: { status: "unknown" } as never,
+      }),
+    );
+    const text = html.replace(/<[^>]+>/gu, "").replace(/\s+/gu, " ");
+    expect(text).not.toMatch(/så räknas det/);
+    expect(text).toMatch(/annonser\. Så räknas betyget/);
+  });
+});

@@ -220,13 +220,18 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
   if (req.situation.taxi) {
     notes.push(
       `För taxi, även via appar som Uber och Bolt, behöver du taxiförarlegitimation, och ${name} måste vara registrerad för taxitrafik med taxameter; en taxibil kontrollbesiktas varje år, så kontrollera kraven hos Transportstyrelsen före köpet.`,
+      // The costs on the card are a private owner's: say what a taxi adds, without a figure we have no source for.
+      `Den som driver taxirörelsen, du själv eller bolaget du kör för, behöver taxitrafiktillstånd, och en försäkring för taxitrafik är dyrare än den privata försäkringen i kostnaderna här, så begär en offert.`,
     );
   }
   if (req.situation.newDriver) {
     const age = req.usage.driverAge;
     notes.push(
       age !== undefined
-        ? `Som ny förare på ${age} år betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}; priset sjunker med åren med körkort.`
+        ? age < 25
+          ? `Som ny förare på ${age} år betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}; priset sjunker med åren med körkort.`
+          : // Our age factor is for experienced drivers; insurers also price the years with a licence.
+            `Som ny förare på ${age} år räknar vi med cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}, men många bolag tar mer de första åren med körkort, så begär en offert.`
         : `Som ny förare beror försäkringen för ${name} mest på din ålder och hur länge du haft körkort, så skriv din ålder i beskrivningen eller begär en offert före köpet.`,
     );
   }

@@ -90,17 +90,21 @@ const METRICS: Metric[] = [
   {
     wish: "safety",
     better: "high",
-    value: (c) => (c.variant.ncap ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
+    // Three stars is no reason to buy, however new the test.
+    value: (c) => (c.variant.ncap && c.variant.ncap.stars >= 4 ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
     text: (c, place) =>
       `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
   },
   {
     wish: "cheapToBuy",
     better: "high",
-    value: (c) => c.window.yearTo - c.window.priceTo / 1_000_000,
+    // "Nyast årsmodell" only when no other suggestion reaches the same year.
+    value: (c) => c.window.yearTo,
     text: (c, place) => `För pengarna ger ${shortName(c.variant)} ${place}nyast årsmodell bland förslagen, upp till ${c.window.yearTo}.`,
   },
 ];
+
+const TOWING = METRICS.find((metric) => metric.wish === "towing")!;
 
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
@@ -116,7 +120,10 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
 
 export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
   const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
-  const found = METRICS.map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
+  // Towing is a reason only for a buyer who tows.
+  const tows = voiced(TOWING) > 0 || req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined;
+  const found = METRICS.filter((metric) => metric !== TOWING || tows)
+    .map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
     .filter((entry): entry is { metric: Metric; place: 1 | 2 } => entry.place !== null)
     // A second place counts only for something the buyer asked for.
     .filter((entry) => entry.place === 1 || voiced(entry.metric) > 0)

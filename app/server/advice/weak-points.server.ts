@@ -42,6 +42,16 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const score = c.ratings.performance;
     if (klass !== "slow" && klass !== "modest") {
       if (score > Math.min(...Object.values(c.ratings))) return null;
+      // Its weakest score beside suggestions with less power per kilo is said with them, so the card does not read as slow.
+      const weaker = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < v.powerHp / v.curbWeightKg).length;
+      if (weaker > 0) {
+        const than = weaker >= 2 ? "flera av" : "ett av";
+        return choose(`${v.id}:performance-among`, [
+          `Prestanda, ${score} av 100 i vår bedömning, är det lägsta betyget för ${name}, fast den har mer kraft per kilo än ${than} förslagen.`,
+          `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har mer kraft per kilo än ${than} förslagen.`,
+          `${name} får sitt lägsta betyg för prestanda, ${score} av 100, trots mer kraft per kilo än ${than} förslagen.`,
+        ]);
+      }
       return choose(`${v.id}:performance`, [
         `Prestanda är det svagaste för ${name} i vår bedömning (${score} av 100), även om bilen inte är långsam.`,
         `Kraft per kilo är vad ${name} har minst av: prestanda ${score} av 100 i vår bedömning.`,
@@ -82,10 +92,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       return `${ncapText(c.variant)}, ett äldre test än flera av de andra förslagens.`;
     return null;
   },
-  reliability: (c, req) => {
+  reliability: (c, req, others) => {
     const name = shortName(c.variant);
     const r = c.ratings.reliability;
-    if (r >= 75) return `${name} är pålitlig men ligger efter flera av förslagen i driftsäkerhet (${r} av 100 i vår bedömning).`;
+    if (r >= 75) {
+      const ahead = others.filter((peer) => peer.ratings.reliability > r).length;
+      const trails = ahead >= 2 ? "flera av förslagen" : ahead === 1 ? "ett av förslagen" : "de mest driftsäkra bilarna";
+      return `${name} är pålitlig men ligger efter ${trails} i driftsäkerhet (${r} av 100 i vår bedömning).`;
+    }
     if (r >= 60) {
       const check = CHECK[checkFor(c)];
       return choose(`${c.variant.id}:reliability`, [

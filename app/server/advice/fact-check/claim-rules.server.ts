@@ -138,9 +138,13 @@ const MEETS = word("möter|uppfyller helt|och det har");
 const SCORE = /(\d{1,3}) av 100/gu;
 /** Under this a rating is a weakness the cons must name (the list rule "weakest"), so it cannot also meet a wish. */
 const WEAK_SCORE = 65;
+const NEWEST_NCAP = /nyast Euro NCAP-resultat[^.]*?(\d) stjärnor/iu;
 
 /** "Ditt önskemål om pålitlighet (64 av 100 …) möter Passat" beside a warning drawn from the same 64. */
 const praiseRule: ClaimRule = (sentence) => {
+  // Three stars is no reason to buy, however new the test.
+  const ncap = NEWEST_NCAP.exec(sentence);
+  if (ncap && Number(ncap[1]) < 4) return { rule: "praise", why: `${ncap[1]} stjärnor i Euro NCAP framhålls som ett skäl` };
   if (!MEETS.test(sentence) || !from("önskemål|antog vi att du vill ha").test(sentence)) return null;
   const low = [...sentence.matchAll(SCORE)].map((match) => Number(match[1])).find((score) => score < WEAK_SCORE);
   return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs möta ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };

@@ -5,7 +5,7 @@ import { sentences } from "../sentences.server";
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
 export type ListCard = { name: string; texts: CarTexts; ratings: Ratings };
-export type ListFinding = { rule: "weakest" | "list-contradiction"; car: string; why: string; sentence?: string };
+export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
 const WEAK_RATING = 65;
@@ -43,6 +43,12 @@ const FEATURES: Record<string, string> = {
 const lacks = (feature: string) => new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|inte|saknar)\\s+(\\p{L}+\\s+){0,2}(${feature})(?![\\p{L}])`, "iu");
 const RULES = Object.entries(FEATURES).map(([name, feature]) => ({ name, has: word(feature), lacks: lacks(feature) }));
 
+const TRAILS_SEVERAL = /efter flera av förslagen i driftsäkerhet/iu;
+
+function allSentences(texts: CarTexts): string[] {
+  return [texts.tagline, texts.whyItFits, texts.deepDive, texts.commonFlaws, ...texts.pros, ...texts.cons].flatMap(sentences);
+}
+
 function praise(texts: CarTexts): string[] {
   return [texts.tagline, texts.whyItFits, ...texts.pros].flatMap(sentences);
 }
@@ -55,6 +61,13 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     if (weak && !card.texts.cons.some((con) => namesRating(weak, con))) {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
+  });
+  // "Ligger efter flera av förslagen i driftsäkerhet" is true only when two or more of the others score higher.
+  cards.forEach((card, index) => {
+    const ahead = cards.filter((other, at) => at !== index && other.ratings.reliability > card.ratings.reliability).length;
+    const said = allSentences(card.texts).find((sentence) => TRAILS_SEVERAL.test(sentence));
+    if (said && ahead < 2)
+      findings.push({ rule: "list-claims", car: card.name, why: `"flera av förslagen" före i driftsäkerhet, men ${ahead} är det`, sentence: said });
   });
   const praised = cards.map((card) => praise(card.texts));
   for (const rule of RULES) {

@@ -8,7 +8,7 @@ import { CLAIM_RULE_FUNCTIONS, CLAIM_RULES } from "./claim-rules.server";
 
 export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language", ...CLAIM_RULES] as const;
 /** Card- and list-wide rules: one value per fact on a card, the weakest rating named, no two cards at odds, a marked window. */
-export const CARD_RULES = ["one-value", "weakest", "list-contradiction", "window"] as const;
+export const CARD_RULES = ["one-value", "weakest", "list-contradiction", "list-claims", "window"] as const;
 export type RuleName = (typeof RULES)[number];
 export type Finding = { rule: RuleName | (typeof CARD_RULES)[number]; why: string; rewrite?: string };
 export type Rule = (sentence: string, facts: CardFacts) => Finding | null;
