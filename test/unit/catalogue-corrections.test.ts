@@ -61,6 +61,10 @@ describe("figures corrected after the five-wish read", () => {
     expect(powerIn("volvo-v40-cross-country-t5-awd", 2017)).toEqual([245]);
   });
 
+  it("insures the 197 hk, seven-seat Sorento II in the class of its successors, not as a småbil (3 300 kr was 'lowest' beside a Passat)", () => {
+    expect(find("kia-sorento-ii-2-2-crdi-awd").costClass).toBe(find("kia-sorento-iii-2-2-crdi-awd").costClass);
+  });
+
   it("seats the E-Klass estate's rear-facing third row in the estate only, never in the sedan", () => {
     for (const id of ["mercedes-benz-e-klass-w212-e-220-cdi", "mercedes-benz-e-klass-w213-e-220-d"]) {
       const variant = find(id);

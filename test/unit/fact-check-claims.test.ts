@@ -121,6 +121,13 @@ describe("claim rules from the five-wish read: the wish as the buyer made it, pr
     expect(rule("plug-in", "Energin kostar cirka 10 kr per mil i Niro, minst bland förslagen.", niro)).toBeNull();
   });
 
+  it("figure: a power in a slow-words sentence is the power of the card's years ('mer lugn än pigg' compares no figure)", () => {
+    const rav4 = facts("toyota-rav4-iii-2-0-awd", [2006, 2006]);
+    expect(rule("figure", "158 hk i en bil på 1 500 kg gör RAV4 2.0 VVT-i AWD mer lugn än pigg.", rav4)).toBe("figure");
+    expect(rule("figure", "152 hk i en bil på 1 500 kg gör RAV4 2.0 VVT-i AWD mer lugn än pigg.", rav4)).toBeNull();
+    expect(rule("figure", "RAV4 har mer kraft än 150 hk-versionen av Corolla.", rav4)).toBeNull();
+  });
+
   it("insurance: a comparison of insurance names the level it compares", () => {
     const sorento = { ...facts("kia-sorento-ii-2-2-crdi-awd", [2010, 2012]), insuranceLevel: "halv" as const };
     expect(rule("insurance", "Försäkringen för Sorento, cirka 3 300 kr per år, är lägst bland förslagen.", sorento)).toBe("insurance");
@@ -148,6 +155,21 @@ describe("list rules: the cards of one result", () => {
       { name: "B", texts: texts({ cons: ["B är stötigare än de bekvämaste bilarna (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
     ]);
     expect(named).toEqual([]);
+  });
+
+  it("weakest: the rating a card must name as its weakness is never also said to meet the buyer's wish", () => {
+    const leon = (why: string) => ({
+      name: "Leon",
+      texts: texts({ whyItFits: why, cons: ["Innan du köper Leon lönar det sig att fråga hur partikelfiltret har skötts: driftsäkerheten får 66 av 100."] }),
+      ratings: ratings({ reliability: 66 }),
+    });
+    const others = [
+      { name: "Swift", texts: texts({ cons: ["Swift är stötig (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
+      { name: "Citigo", texts: texts({ cons: ["Citigo är stötig (komfort 70 av 100)."] }), ratings: ratings({ comfort: 70 }) },
+    ];
+    const praised = checkList([leon("Ditt önskemål om pålitlighet (66 av 100 för driftsäkerhet i vår bedömning) möter Leon."), ...others]);
+    expect(praised.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["weakest:Leon"]);
+    expect(checkList([leon("Leon har stort bagage."), ...others])).toEqual([]);
   });
 
   it("list-claims: 'flera av förslagen' ahead in reliability means at least two cards score higher", () => {

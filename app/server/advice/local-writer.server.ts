@@ -7,7 +7,7 @@ import { flawsForYears, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
-import { type CardFacts, cardFacts, dailyMil, powerClass, winterRangeMil } from "./fact-check/card-facts.server";
+import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { malusCon, malusNote } from "./malus-text.server";
@@ -33,11 +33,11 @@ import { licenceTrailerKg } from "./situation.server";
 // Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
 const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
-  economy: (c) => `låg förbrukning (${consumptionText(c.variant)})`,
+  economy: (c) => `låg förbrukning (energi för cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil)`,
   safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
   space: (c) => `utrymme (${bootText(c)})`,
   reliability: (c) => `pålitlighet (${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning)`,
-  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${c.variant.powerHp} hk)`,
+  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk)`,
   highSeating: () => "hög sittposition",
   groundClearance: () => "bra markfrigång",
   lowInsurance: (c) => `låg försäkringskostnad (cirka ${formatSek(c.costs.insurance)} per år)`,
@@ -61,7 +61,7 @@ function joinSv(items: readonly string[]): string {
 
 /** Under this a rating is a weakness the cons name, so a wish judged by it is never said to be met. */
 const RATED_WISH_MIN = 65;
-const RATED_WISHES: ReadonlySet<WishKey> = new Set(["comfort", "reliability", "safety"]);
+const RATED_WISHES: Partial<Record<WishKey, keyof Ratings>> = { comfort: "comfort", reliability: "reliability", safety: "security" };
 
 /**
  * Low consumption judged as the buyer asked it, against the other suggestions' energy cost a mil: at 6 000 mil a
@@ -84,8 +84,17 @@ function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][
 /** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
 function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[]): string[] {
   const assumed = assumedWishes(req);
+  // The rating the cons must name as the car's weakness is never also a met wish.
+  const weak = weakestToName(
+    c,
+    peers.filter((peer) => peer.variant.id !== c.variant.id),
+  );
   const met = wishFits(c, peers)
-    .filter(([key, fit]) => fit >= (RATED_WISHES.has(key) ? RATED_WISH_MIN : 60) && WISH_LABELS[key](c) !== "")
+    .filter(([key, fit]) => {
+      const rating = RATED_WISHES[key];
+      if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak)) return false;
+      return fit >= 60 && WISH_LABELS[key](c) !== "";
+    })
     .map(([key]) => key);
   const liked = met.filter((key) => !assumed.has(key)).map((key) => WISH_LABELS[key](c));
   const inferred = met.filter((key) => assumed.has(key));
@@ -142,7 +151,9 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   const said = parts.filter((part): part is string => part !== null);
   said.push(...wishSentences(c, req, said.length > 0, peers));
   if (said.length === 0)
-    said.push(`${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${c.variant.powerHp} hk.`);
+    said.push(
+      `${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${windowPowerHp(c.variant, c.window)} hk.`,
+    );
   return said.join(" ");
 }
 

@@ -55,7 +55,7 @@ const METRICS: Metric[] = [
     value: (c) => c.variant.powerHp / c.variant.curbWeightKg,
     text: (c, place, facts) =>
       facts.powers.length === 1
-        ? `Med ${about(c.variant, "powerHp")}${c.variant.powerHp} hk på ${about(c.variant, "curbWeightKg")}${formatNumber(c.variant.curbWeightKg)} kg har ${shortName(c.variant)} ${place}mest kraft per kilo bland förslagen.`
+        ? `Med ${about(c.variant, "powerHp")}${facts.powers[0]!.hp} hk på ${about(c.variant, "curbWeightKg")}${formatNumber(c.variant.curbWeightKg)} kg har ${shortName(c.variant)} ${place}mest kraft per kilo bland förslagen.`
         : `${shortName(c.variant)} har ${place}mest kraft per kilo bland förslagen.`,
   },
   {

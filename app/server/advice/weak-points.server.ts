@@ -1,7 +1,7 @@
 import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate, Ratings } from "./candidates.server";
-import { powerClass } from "./fact-check/card-facts.server";
+import { powerClass, windowPowerHp } from "./fact-check/card-facts.server";
 import { monthlyCostText, ncapText, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
 import { choose } from "./variation.server";
@@ -58,7 +58,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
         `I vår bedömning får ${name} lägst betyg för prestanda, ${score} av 100, fast den inte är långsam.`,
       ]);
     }
-    const figures = `${about(v, "powerHp")}${v.powerHp} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
+    const figures = `${about(v, "powerHp")}${windowPowerHp(v, c.window)} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     if (req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined) {
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
     }

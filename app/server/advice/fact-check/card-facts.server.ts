@@ -113,6 +113,11 @@ function powersByYear(variant: Variant): YearPower[] {
   return out;
 }
 
+/** The power of the newest recommended year, the car the buyer most likely ends up with ("158 hk" is not a 2006 RAV4's). */
+export function windowPowerHp(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
+  return powersByYear(variant).find((entry) => entry.from <= window.yearTo && entry.to >= window.yearTo)?.hp ?? variant.powerHp;
+}
+
 function namedPowers(name: string): number[] {
   const match = /(\d{2,4})\s*[/–-]\s*(\d{2,4})\s*hk\b/.exec(name);
   return match ? [Number(match[1]), Number(match[2])] : [];

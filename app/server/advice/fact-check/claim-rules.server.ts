@@ -150,13 +150,14 @@ const praiseRule: ClaimRule = (sentence) => {
   return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs möta ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };
 };
 
-const INSURANCE = from("försäkring\\p{L}*|försäkra");
-const COMPARED = word("lägst|högst|billigast|dyrast|billig att försäkra|dyr att försäkra|billigare att försäkra|dyrare att försäkra");
+// The insurance itself compared ("försäkringen … lägst", "billig att försäkra"), not a cost list that names it.
+const INSURANCE_COMPARED =
+  /(försäkringen|försäkringskostnaden)(?![\p{L}])[^.]{0,80}?(?<![\p{L}])(lägst|högst|billigast|dyrast)(?![\p{L}])|(?<![\p{L}])(billig|billigare|dyr|dyrare) att försäkra/iu;
 const LEVEL = from("halvförsäkring|helförsäkring");
 
 /** Cars over ten years are priced with halvförsäkring, younger ones with helförsäkring: a comparison says which. */
 const insuranceRule: ClaimRule = (sentence, facts) => {
-  if (facts.insuranceLevel === undefined || !INSURANCE.test(sentence) || !COMPARED.test(sentence) || LEVEL.test(sentence)) return null;
+  if (facts.insuranceLevel === undefined || !INSURANCE_COMPARED.test(sentence) || LEVEL.test(sentence)) return null;
   return { rule: "insurance", why: `jämför försäkringen utan att säga nivån (${facts.insuranceLevel}försäkring)` };
 };
 

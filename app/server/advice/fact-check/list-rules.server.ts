@@ -21,6 +21,8 @@ const NAMED: Record<keyof Ratings, RegExp> = {
   economy: word("kostar|kostnad\\p{L}*|ägandekostnad\\p{L}*|dyr\\p{L}*"),
 };
 
+const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det har)/iu;
+
 export const namesRating = (key: keyof Ratings, text: string) => NAMED[key].test(text);
 
 /** The car's lowest rating, when it is under 65 or the lowest of that rating in the list. */
@@ -61,6 +63,10 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     if (weak && !card.texts.cons.some((con) => namesRating(weak, con))) {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
+    // The same figure as a met wish and as the weakness: "möter ditt önskemål om pålitlighet (66 av 100)" beside the warning.
+    const met = weak ? sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(weak, sentence)) : undefined;
+    if (weak && met)
+      findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} sägs möta ett önskemål och är bilens svaghet`, sentence: met });
   });
   // "Ligger efter flera av förslagen i driftsäkerhet" is true only when two or more of the others score higher.
   cards.forEach((card, index) => {

@@ -19,6 +19,7 @@ const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "")
 const NEGATED = /\b(ingen|inget|inte|slipper|utan|ej|aldrig|varken)\b/i;
 // \b knows only ASCII letters: words starting or ending in å, ä, ö need these lookarounds.
 const COMPARISON = /(?<![\p{L}\p{N}])(än|jämfört|till skillnad|mot|liksom|syskon\p{L}*|versionen)(?![\p{L}\p{N}])|från \d[\d ]* till/iu;
+const CALM_NOT_BRISK = /lugn än pigg/giu;
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 
 export function replaceAt(sentence: string, index: number, length: number, value: number): string {
@@ -190,8 +191,8 @@ const TOLERANCE: Record<FigureKind, (value: number) => number> = {
 };
 
 const figureRule: Rule = (sentence, facts) => {
-  // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen").
-  if (COMPARISON.test(sentence)) return null;
+  // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen"); "lugn än pigg" compares none.
+  if (COMPARISON.test(sentence.replace(CALM_NOT_BRISK, ""))) return null;
   const bodies = bodiesNamed(sentence, facts).length > 1 ? facts.variant.bodies.map((body) => body.bootLitres ?? 0) : null;
   for (const figure of figuresIn(sentence, facts.names)) {
     if (figure.kind === "power" && facts.namedPowers.includes(figure.value)) continue;
