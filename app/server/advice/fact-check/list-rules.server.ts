@@ -64,7 +64,9 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
     // The same figure as a met wish and as the weakness: "möter ditt önskemål om pålitlighet (66 av 100)" beside the warning.
-    const met = weak ? sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(weak, sentence)) : undefined;
+    // Only ratings a wish is judged by; a name's "184 hk" is no performance wish.
+    const rated = weak === "reliability" || weak === "comfort" || weak === "security" ? weak : null;
+    const met = rated ? sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(rated, sentence)) : undefined;
     if (weak && met)
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} sägs möta ett önskemål och är bilens svaghet`, sentence: met });
   });
