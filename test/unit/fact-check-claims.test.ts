@@ -170,6 +170,14 @@ describe("list rules: the cards of one result", () => {
     const praised = checkList([leon("Ditt önskemål om pålitlighet (66 av 100 för driftsäkerhet i vår bedömning) möter Leon."), ...others]);
     expect(praised.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["weakest:Leon"]);
     expect(checkList([leon("Leon har stort bagage."), ...others])).toEqual([]);
+    // Not the list's lowest, but warned about with the same 66 in its own cons.
+    const corsa = {
+      name: "Corsa",
+      texts: texts({ cons: ["Med 64 av 100 för driftsäkerhet lönar det sig att kräva servicehistorik."] }),
+      ratings: ratings({ reliability: 64 }),
+    };
+    const beside = checkList([leon("Ditt önskemål om pålitlighet (66 av 100 för driftsäkerhet i vår bedömning) möter Leon."), corsa, ...others]);
+    expect(beside.map((finding) => `${finding.rule}:${finding.car}`)).toEqual(["weakest:Leon"]);
   });
 
   it("list-claims: 'flera av förslagen' ahead in reliability means at least two cards score higher", () => {

@@ -82,7 +82,7 @@ function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][
 }
 
 /** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
-function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[]): string[] {
+function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[], warnings: readonly string[]): string[] {
   const assumed = assumedWishes(req);
   // The rating the cons must name as the car's weakness is never also a met wish.
   const weak = weakestToName(
@@ -92,7 +92,9 @@ function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peer
   const met = wishFits(c, peers)
     .filter(([key, fit]) => {
       const rating = RATED_WISHES[key];
-      if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak)) return false;
+      // Nor when the cons warn about it (a warning names the rating under 75; above, "pålitlig men efter ett av förslagen").
+      const warned = rating !== undefined && c.ratings[rating] < 75 && warnings.some((con) => namesRating(rating, con));
+      if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak || warned)) return false;
       return fit >= 60 && WISH_LABELS[key](c) !== "";
     })
     .map(([key]) => key);
@@ -139,7 +141,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
   return null;
 }
 
-function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
+function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[], warnings: readonly string[]): string {
   const fits = activeRequirements(req.hard)
     .map((code) => requirementFit(code, c, req))
     .filter((text): text is string => text !== null);
@@ -149,7 +151,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
     situationSentence(c, req),
   ];
   const said = parts.filter((part): part is string => part !== null);
-  said.push(...wishSentences(c, req, said.length > 0, peers));
+  said.push(...wishSentences(c, req, said.length > 0, peers, warnings));
   if (said.length === 0)
     said.push(
       `${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${windowPowerHp(c.variant, c.window)} hk.`,
@@ -371,7 +373,8 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts);
-  const why = whyItFits(c, req, facts, peers);
+  const against = cons(c, req, facts, peers);
+  const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);
   return {
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
@@ -379,6 +382,6 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     deepDive: deep,
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
     pros: pros(c, req, facts, `${why} ${deep}`),
-    cons: cons(c, req, facts, peers),
+    cons: against,
   };
 }

@@ -21,6 +21,9 @@ const NAMED: Record<keyof Ratings, RegExp> = {
   economy: word("kostar|kostnad\\p{L}*|ägandekostnad\\p{L}*|dyr\\p{L}*"),
 };
 
+/** The ratings a wish is judged by; a name's "184 hk" is no performance wish. */
+const WARNED_UNDER = 75;
+const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
 const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det har)/iu;
 
 export const namesRating = (key: keyof Ratings, text: string) => NAMED[key].test(text);
@@ -63,12 +66,15 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     if (weak && !card.texts.cons.some((con) => namesRating(weak, con))) {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
-    // The same figure as a met wish and as the weakness: "möter ditt önskemål om pålitlighet (66 av 100)" beside the warning.
-    // Only ratings a wish is judged by; a name's "184 hk" is no performance wish.
-    const rated = weak === "reliability" || weak === "comfort" || weak === "security" ? weak : null;
-    const met = rated ? sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(rated, sentence)) : undefined;
-    if (weak && met)
-      findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} sägs möta ett önskemål och är bilens svaghet`, sentence: met });
+    // The same figure as a met wish and as a warning: "möter ditt önskemål om pålitlighet (66 av 100)" beside "… får 66 av 100".
+    for (const key of WISH_RATINGS) {
+      const figure = new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u");
+      const met = sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(key, sentence));
+      // From 75 up a con that names the rating is a comparison ("pålitlig men efter ett av förslagen"), not a warning.
+      const warned = card.texts.cons.some((con) => namesRating(key, con) && ((figure.test(con) && card.ratings[key] < WARNED_UNDER) || key === weak));
+      if (met && warned)
+        findings.push({ rule: "weakest", car: card.name, why: `${key} ${card.ratings[key]} sägs möta ett önskemål och varnas för`, sentence: met });
+    }
   });
   // "Ligger efter flera av förslagen i driftsäkerhet" is true only when two or more of the others score higher.
   cards.forEach((card, index) => {
