@@ -65,11 +65,14 @@ const RATED_WISHES: Partial<Record<WishKey, keyof Ratings>> = { comfort: "comfor
 
 /**
  * Low consumption judged as the buyer asked it, against the other suggestions' energy cost a mil: at 6 000 mil a
- * year every car is dear to own, and the thriftiest of them must not be marked down for it.
+ * year every car is dear to own, and the thriftiest of them must not be marked down for it. Too few cars on the
+ * same energy to compare with: neither met nor marked down.
  */
 function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefined {
-  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.energyPerMil);
-  if (others.length < 2) return c.wishFit.economy;
+  // Against cars on the same energy: a Prius among elbilar is thrifty for what it is, not marked down for not being one.
+  const electric = (candidate: Candidate) => candidate.variant.fuel === "el";
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id && electric(peer) === electric(c)).map((peer) => peer.costs.energyPerMil);
+  if (others.length < 2) return peers.length > 2 ? 50 : c.wishFit.economy;
   const sorted = [...others].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   if (c.costs.energyPerMil <= median) return 100;
