@@ -12,7 +12,6 @@ const ITEMS: { key: Amount; label: string; color: string }[] = [
 
 function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): string {
   if (key === "insurance") {
-    // The level is said beside the figure: a 70 % gap between two like cars is the level, not the car.
     const level = notes?.insuranceLevel ? `${notes.insuranceLevel}försäkring` : null;
     const said = [level, notes?.insuranceEstimate ? "uppskattning" : null].filter((part) => part !== null);
     if (said.length > 0) return `${label} (${said.join(", ")})`;

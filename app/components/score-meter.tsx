@@ -39,7 +39,6 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
           <span className="font-semibold">
             Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>
           </span>{" "}
-          {/* A sentence of its own: run on, the words read "… gott om annonser så räknas det". */}
           <span data-testid="score-words">{scoreInWords(score)}</span>.{" "}
           <span className="text-xs whitespace-nowrap text-brand-800 underline">Så räknas betyget</span>
         </summary>

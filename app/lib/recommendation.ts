@@ -22,7 +22,6 @@ export type Ratings = z.infer<typeof RatingsSchema>;
 const CostNotesSchema = z.object({
   /** The insurance figure rests on low-confidence bands or factors. */
   insuranceEstimate: z.boolean().optional(),
-  /** The level the insurance is priced at: hel for cars 3–10 years old, halv for younger (vagnskadegaranti) and older ones. */
   insuranceLevel: z.enum(["halv", "hel"]).optional(),
   /** No charging at home: the public-charger price per kWh. */
   publicChargingPricePerKwh: z.number().optional(),

@@ -70,7 +70,6 @@ export function rangeMil(variant: Variant): number {
   return Math.round((variant.rangeKm ?? 0) / 10);
 }
 
-/** The seats of the body on the card: the estate's third row is not the sedan's. */
 export function seatsText(variant: Variant, bodyType: BodyType): string {
   const row = thirdRowIn(variant, bodyType);
   const seats = seatsIn(variant, bodyType);

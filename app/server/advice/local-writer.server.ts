@@ -59,15 +59,10 @@ function joinSv(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
-/** Under this a rating is a weakness the cons name, so a wish judged by it is never said to be met. */
 const RATED_WISH_MIN = 65;
 const RATED_WISHES: Partial<Record<WishKey, keyof Ratings>> = { comfort: "comfort", reliability: "reliability", safety: "security" };
 
-/**
- * Low consumption judged as the buyer asked it, against the other suggestions' energy cost a mil: at 6 000 mil a
- * year every car is dear to own, and the thriftiest of them must not be marked down for it. Too few cars on the
- * same energy to compare with: neither met nor marked down.
- */
+/** Low consumption as asked, by energy cost a mil beside the list: at 6 000 mil a year every car is dear to own. */
 function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefined {
   // Against cars on the same energy: a Prius among elbilar is thrifty for what it is, not marked down for not being one.
   const electric = (candidate: Candidate) => candidate.variant.fuel === "el";
@@ -79,7 +74,6 @@ function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefin
   return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
 }
 
-/** The buyer's wishes and how far this car meets each, as the card judges them. */
 function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
   return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [key, key === "economy" ? (economyFit(c, peers) ?? fit) : fit]);
 }
@@ -87,7 +81,6 @@ function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][
 /** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
 function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[], warnings: readonly string[]): string[] {
   const assumed = assumedWishes(req);
-  // The rating the cons must name as the car's weakness is never also a met wish.
   const weak = weakestToName(
     c,
     peers.filter((peer) => peer.variant.id !== c.variant.id),
@@ -95,7 +88,7 @@ function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peer
   const met = wishFits(c, peers)
     .filter(([key, fit]) => {
       const rating = RATED_WISHES[key];
-      // Nor when the cons warn about it (a warning names the rating under 75; above, "pålitlig men efter ett av förslagen").
+      // Nor beside a warning about it (under 75; above, "pålitlig men efter ett av förslagen" is a comparison).
       const warned = rating !== undefined && c.ratings[rating] < 75 && warnings.some((con) => namesRating(rating, con));
       if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak || warned)) return false;
       return fit >= 60 && WISH_LABELS[key](c) !== "";
@@ -198,7 +191,6 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   return null;
 }
 
-/** The share of electric mil the energy cost rests on, said as our assumption. */
 function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
   const share = electricShare(c.variant, req.usage);
   if (!share) return "";

@@ -54,7 +54,6 @@ export function recommendedWindow(variant: Variant, req: BuyerRequirements, refe
   const age = Math.max(1, referenceYear - yearFrom + 0.5);
   const typical = Math.ceil((age * TYPICAL_MIL_PER_YEAR * 1.25) / 500) * 500;
   const mileageTo = Math.max(500, Math.min(typical, req.hard.maxOdometerMil ?? Infinity, req.preferredMaxOdometerMil ?? Infinity));
-  // Seven seats asked for: the body that has the third row, when only one does.
   const rowBody = (req.hard.minSeats ?? 0) > 5 ? variant.thirdRow?.body : undefined;
   const body =
     variant.bodies.find((b) => b.type === rowBody && (req.hard.bodyTypes.length === 0 || req.hard.bodyTypes.includes(b.type))) ??

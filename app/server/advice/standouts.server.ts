@@ -15,7 +15,6 @@ type Metric = {
   wish?: WishKey;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
-  /** The peers the car is compared with, when not all of them. */
   peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
@@ -69,7 +68,6 @@ const METRICS: Metric[] = [
     wish: "lowInsurance",
     better: "low",
     value: (c) => c.costs.insurance,
-    // Only among cars priced at the same level: a halvförsäkring is always cheaper than a helförsäkring.
     peers: (c, peers) => peers.filter((peer) => peer.costs.fullInsurance === c.costs.fullInsurance),
     text: (c, place) =>
       `Som ${c.costs.fullInsurance ? "helförsäkring" : "halvförsäkring"} kostar ${shortName(c.variant)} cirka ${formatSek(c.costs.insurance)} per år, ${place}lägst av förslagen med samma försäkringsnivå.`,
@@ -90,7 +88,6 @@ const METRICS: Metric[] = [
   {
     wish: "safety",
     better: "high",
-    // Three stars is no reason to buy, however new the test.
     value: (c) => (c.variant.ncap && c.variant.ncap.stars >= 4 ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
     text: (c, place) =>
       `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
@@ -98,7 +95,6 @@ const METRICS: Metric[] = [
   {
     wish: "cheapToBuy",
     better: "high",
-    // "Nyast årsmodell" only when no other suggestion reaches the same year.
     value: (c) => c.window.yearTo,
     text: (c, place) => `För pengarna ger ${shortName(c.variant)} ${place}nyast årsmodell bland förslagen, upp till ${c.window.yearTo}.`,
   },
@@ -120,7 +116,6 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
 
 export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
   const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
-  // Towing is a reason only for a buyer who tows.
   const tows = voiced(TOWING) > 0 || req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined;
   const found = METRICS.filter((metric) => metric !== TOWING || tows)
     .map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))

@@ -42,7 +42,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const score = c.ratings.performance;
     if (klass !== "slow" && klass !== "modest") {
       if (score > Math.min(...Object.values(c.ratings))) return null;
-      // Its weakest score beside suggestions with less power per kilo is said with them, so the card does not read as slow.
       const weaker = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < v.powerHp / v.curbWeightKg).length;
       if (weaker > 0) {
         const than = weaker >= 2 ? "flera av" : "ett av";
@@ -114,7 +113,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const name = shortName(c.variant);
     const monthly = monthlyCostText(c);
     const driving = formatMil(req.usage.milPerYear);
-    // A low score from long driving is the mileage's, not the car's, when the car costs less than the others.
     if (others.length >= 2 && c.costs.total <= others.reduce((sum, peer) => sum + peer.costs.total, 0) / others.length) {
       return `Vid ${driving} om året blir varje bil dyr att äga: ${name} kostar cirka ${monthly} i månaden (ägandekostnad ${c.ratings.economy} av 100 i vår bedömning), ändå mindre än snittet av förslagen.`;
     }

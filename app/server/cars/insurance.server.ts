@@ -45,7 +45,6 @@ function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables,
 export type InsuranceEstimate = {
   amount: number;
   level: InsuranceLevel;
-  /** Always true: even Hedvig's average is an average over all cars, not this car's price. */
   estimate: boolean;
 };
 

@@ -87,24 +87,18 @@ function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSi
   return situation.homeCharging === false && (variant.fuel === "el" || variant.fuel === "laddhybrid");
 }
 
-/** A commuter's working days plus some weekend trips: the days a plug-in starts on a full battery. */
+/** A commuter's working days plus some weekend trips. */
 export const DRIVING_DAYS_PER_YEAR = 300;
 
 export type ElectricShare = {
-  /** Share of the buyer's mil driven on electricity. */
   share: number;
-  /** The share the catalogue's blended consumption implies. */
   catalogueShare: number;
   /** The electric range the share was computed from, km: the winter range for a northern or winter buyer, else the year's mean. */
   rangeKm: number;
   dailyMil: number;
 };
 
-/**
- * A laddhybrid's catalogue consumption is its blended real-world figure, which implies a share of electric mil (its kWh a mil
- * against the battery's kWh a mil of electric range). One charge a day carries the buyer only as far as the range in the
- * season: beyond it the car runs on fuel. The share is the catalogue's, lowered when the range does not cover the day.
- */
+/** The catalogue's blended share of electric mil, lowered when one charge a day (the range in the season) does not cover the day. */
 export function electricShare(variant: Variant, usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>): ElectricShare | null {
   const c = variant.consumption;
   if (variant.fuel !== "laddhybrid" || !variant.rangeKm || !variant.batteryKwh || !c.kwhPer100Km || !c.litresPer100Km || usage.milPerYear === undefined)

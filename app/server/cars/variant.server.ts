@@ -31,7 +31,6 @@ const ThirdRowSchema = z.object({
   /** Jump seats facing the tailgate, as in estates: for small children only, whatever the seat count says. */
   rearFacing: z.boolean().optional(),
   years: YearRange.optional(),
-  /** The one body that has it: an estate's jump seats are not in the sedan of the same variant. */
   body: BodyTypeSchema.optional(),
 });
 type ThirdRow = z.infer<typeof ThirdRowSchema>;
@@ -176,7 +175,6 @@ export function flawsForYears(variant: Variant, from: number, to: number): strin
   return variant.knownFlaws.filter((flaw) => typeof flaw === "string" || (flaw.years[0] <= to && flaw.years[1] >= from)).map(flawText);
 }
 
-/** The third row the given body has: none in a sedan when only the estate seats seven. */
 export function thirdRowIn(variant: Pick<Variant, "thirdRow">, bodyType: BodyType): ThirdRow | undefined {
   const row = variant.thirdRow;
   return row && (row.body === undefined || row.body === bodyType) ? row : undefined;

@@ -1,6 +1,7 @@
 import type { BuyerRequirements, HardRequirements, Usage, WishKey } from "#app/lib/requirements";
 import { statedWishes } from "#app/lib/said-wishes";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
+import { DRIVING_DAYS_PER_YEAR } from "#app/server/cars/ownership-cost.server";
 import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
 import { winterRangeKm } from "#app/server/cars/winter-range.server";
 import { type Variant, type VariantBody, flawText } from "#app/server/cars/variant.server";
@@ -38,16 +39,11 @@ export type CardFacts = {
   /** The buyer's hard requirements, which the requirement sentence names. */
   hard: HardRequirements;
   statedWishes: WishKey[];
-  /** What the energy costs a mil for this buyer (a laddhybrid's at the buyer's share of electric driving). */
   energyPerMil?: number;
-  /** The insurance level the figure is priced at: helförsäkring for cars 3–10 years old, else halvförsäkring. */
   insuranceLevel?: "halv" | "hel";
   /** The battery figure a name carries ("4S 105 kWh"), often the gross one beside a smaller usable one. */
   namedBatteryKwh?: number;
 };
-
-/** A commuter's working days plus some weekend trips. */
-const DRIVING_DAYS_PER_YEAR = 300;
 
 export function dailyMil(usage: Pick<Usage, "milPerYear">): number {
   return usage.milPerYear / DRIVING_DAYS_PER_YEAR;
@@ -113,7 +109,6 @@ function powersByYear(variant: Variant): YearPower[] {
   return out;
 }
 
-/** The power of the newest recommended year, the car the buyer most likely ends up with ("158 hk" is not a 2006 RAV4's). */
 export function windowPowerHp(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
   return powersByYear(variant).find((entry) => entry.from <= window.yearTo && entry.to >= window.yearTo)?.hp ?? variant.powerHp;
 }

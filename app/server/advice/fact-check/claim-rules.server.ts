@@ -121,7 +121,6 @@ const WISH_WORDS: Record<WishKey, RegExp> = {
   lowRange: from("lågväxel"),
 };
 
-/** Another wish in place of the one the reading shows: a buyer who asked for low consumption did not ask for low running costs. */
 const SWAPPED_WISH = from("låga? driftskostnad");
 
 /** "… möter dina önskemål om komfort och långresor" only names wishes the buyer stated, never ones we inferred. */
@@ -136,13 +135,10 @@ const wishesRule: ClaimRule = (sentence, facts) => {
 
 const MEETS = word("möter|uppfyller helt|och det har");
 const SCORE = /(\d{1,3}) av 100/gu;
-/** Under this a rating is a weakness the cons must name (the list rule "weakest"), so it cannot also meet a wish. */
 const WEAK_SCORE = 65;
 const NEWEST_NCAP = /nyast Euro NCAP-resultat[^.]*?(\d) stjärnor/iu;
 
-/** "Ditt önskemål om pålitlighet (64 av 100 …) möter Passat" beside a warning drawn from the same 64. */
 const praiseRule: ClaimRule = (sentence) => {
-  // Three stars is no reason to buy, however new the test.
   const ncap = NEWEST_NCAP.exec(sentence);
   if (ncap && Number(ncap[1]) < 4) return { rule: "praise", why: `${ncap[1]} stjärnor i Euro NCAP framhålls som ett skäl` };
   if (!MEETS.test(sentence) || !from("önskemål|antog vi att du vill ha").test(sentence)) return null;
@@ -150,12 +146,10 @@ const praiseRule: ClaimRule = (sentence) => {
   return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs möta ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };
 };
 
-// The insurance itself compared ("försäkringen … lägst", "billig att försäkra"), not a cost list that names it.
 const INSURANCE_COMPARED =
   /(försäkringen|försäkringskostnaden)(?![\p{L}])[^.]{0,80}?(?<![\p{L}])(lägst|högst|billigast|dyrast)(?![\p{L}])|(?<![\p{L}])(billig|billigare|dyr|dyrare) att försäkra/iu;
 const LEVEL = from("halvförsäkring|helförsäkring");
 
-/** Cars over ten years are priced with halvförsäkring, younger ones with helförsäkring: a comparison says which. */
 const insuranceRule: ClaimRule = (sentence, facts) => {
   if (facts.insuranceLevel === undefined || !INSURANCE_COMPARED.test(sentence) || LEVEL.test(sentence)) return null;
   return { rule: "insurance", why: `jämför försäkringen utan att säga nivån (${facts.insuranceLevel}försäkring)` };

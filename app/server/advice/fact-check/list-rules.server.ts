@@ -21,7 +21,6 @@ const NAMED: Record<keyof Ratings, RegExp> = {
   economy: word("kostar|kostnad\\p{L}*|ägandekostnad\\p{L}*|dyr\\p{L}*"),
 };
 
-/** The ratings a wish is judged by; a name's "184 hk" is no performance wish. */
 const WARNED_UNDER = 75;
 const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
 const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det har)/iu;
@@ -70,13 +69,11 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     for (const key of WISH_RATINGS) {
       const figure = new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u");
       const met = sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(key, sentence));
-      // From 75 up a con that names the rating is a comparison ("pålitlig men efter ett av förslagen"), not a warning.
       const warned = card.texts.cons.some((con) => namesRating(key, con) && ((figure.test(con) && card.ratings[key] < WARNED_UNDER) || key === weak));
       if (met && warned)
         findings.push({ rule: "weakest", car: card.name, why: `${key} ${card.ratings[key]} sägs möta ett önskemål och varnas för`, sentence: met });
     }
   });
-  // "Ligger efter flera av förslagen i driftsäkerhet" is true only when two or more of the others score higher.
   cards.forEach((card, index) => {
     const ahead = cards.filter((other, at) => at !== index && other.ratings.reliability > card.ratings.reliability).length;
     const said = allSentences(card.texts).find((sentence) => TRAILS_SEVERAL.test(sentence));

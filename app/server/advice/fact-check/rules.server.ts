@@ -256,7 +256,6 @@ const plugInRule: Rule = (sentence, facts) => {
     return { rule: "plug-in", why: `de flesta resor på el, men elräckvidden ${facts.rangeMil} mil < ${daily} mil om dagen` };
   if (PART_ON_ELECTRICITY.test(sentence) && covers)
     return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
-  // The energy a mil at this buyer's share of electric driving, not as if every mil ran on the battery.
   const cost = ENERGY_PER_MIL.exec(sentence);
   if (cost && facts.energyPerMil !== undefined && Math.abs(Number(cost[1]!.replace(",", ".")) - facts.energyPerMil) > 1)
     return { rule: "plug-in", why: `energin ${cost[1]} kr per mil, beräknat ${formatNumber(Math.round(facts.energyPerMil))} kr` };
