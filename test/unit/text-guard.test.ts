@@ -9,6 +9,8 @@ const texts = (deepDive: string) => ({ tagline: "En bil.", whyItFits: "Den passa
 describe("the text guard", () => {
   it("splits Swedish prose into sentences without breaking decimals", () => {
     expect(sentences("Den drar 0,56 l/mil. Skatten är 360 kr! Bra?")).toEqual(["Den drar 0,56 l/mil.", "Skatten är 360 kr!", "Bra?"]);
+    // A name's "!" before its battery is no sentence end: "e-up! 32,3 kWh" read as "32,3 kWh möter …".
+    expect(sentences("e-up! 32,3 kWh möter dina önskemål. Bra!")).toEqual(["e-up! 32,3 kWh möter dina önskemål.", "Bra!"]);
   });
 
   it("finds claims that break the variant's facts", () => {
