@@ -68,7 +68,6 @@ export interface Draft {
   accepted: { fuels: Fuel[]; bodies: BodyType[]; makes: Make[]; gearboxes: Sourced<Gearbox>[] };
   requiredGearboxes: Sourced<Gearbox>[];
   leanedFuels: Sourced<Fuel>[];
-  /** Gearboxes leaned towards, with their words: a leaning against a must is asked back. */
   leanedGearboxes: Sourced<Gearbox>[];
   leanedBodies: Sourced<BodyType>[];
   season?: "winter" | "summer";
