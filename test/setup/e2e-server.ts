@@ -201,7 +201,9 @@ const shared = globalThis as typeof globalThis & { drombilBrowserApps?: Promise<
  * The browser projects' servers, started side by side: the main one (development vars, the demo
  * marketplace, with the seeding route's token) and a production-like one whose marketplace is the
  * Blocket adapter against a fake Blocket in its lenient "around" mode and whose buyers may create
- * five times in a row (the ads, reading-correction and watches specs). Neither is restarted per spec.
+ * five times in a row (the ads, reading-correction, said-or-assumed and watches specs). Every browser
+ * connects from 127.0.0.1, so the per-address hourly limit (10 in production) is raised: those specs
+ * together create more than ten times, and whichever ran last was refused. Neither is restarted per spec.
  */
 async function startBrowserApps(): Promise<BrowserApps> {
   const seedToken = randomBytes(24).toString("base64url");
@@ -216,6 +218,7 @@ async function startBrowserApps(): Promise<BrowserApps> {
         BLOCKET_BASE_URL: `${fakeBlocket.url}/__mode/around/${BLOCKET_APP_FAKE_KEY}`,
         BLOCKET_ALLOW_LOOPBACK: "true",
         AI_RATE_LIMIT_MAX: "5",
+        AI_IP_RATE_LIMIT_MAX: "100",
         E2E_SEED_TOKEN: seedToken,
       },
     }),

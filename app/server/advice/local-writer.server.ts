@@ -88,8 +88,8 @@ function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peer
   const met = wishFits(c, peers)
     .filter(([key, fit]) => {
       const rating = RATED_WISHES[key];
-      // Nor beside a warning about it (under 75; above, "pålitlig men efter ett av förslagen" is a comparison).
-      const warned = rating !== undefined && c.ratings[rating] < 75 && warnings.some((con) => namesRating(rating, con));
+      // Nor when the cons name it, as a warning or as "pålitlig men efter flera av förslagen": a buyer reads both as one verdict.
+      const warned = rating !== undefined && warnings.some((con) => namesRating(rating, con));
       if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak || warned)) return false;
       return fit >= 60 && WISH_LABELS[key](c) !== "";
     })
