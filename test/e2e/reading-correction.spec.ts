@@ -37,7 +37,9 @@ async function understoodOfResult(page: Page): Promise<string> {
   return (await page.getByTestId("understood").textContent()) ?? "";
 }
 
-describe("correcting the reading", () => {
+// Two buyers who share nothing but the browser process: side by side. In a concurrent block, expect.poll
+// needs the test's own expect (its context argument), not the global one.
+describe.concurrent("correcting the reading", () => {
   it("with JavaScript: the live reading follows the typing, and a removed item and a changed number reach the result", async () => {
     const context = await signedInContext("tolkning-js@example.se");
     const { page, errors } = await openPage(context);

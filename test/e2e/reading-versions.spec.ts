@@ -96,7 +96,9 @@ async function expectOneCardWithVersions(
   expect(understood).not.toContain(first.lacks);
 }
 
-describe("corrections a buyer can finish", () => {
+// The two buyers share nothing but the browser process: they run side by side (about 13 s of the file's 33 s).
+// In a concurrent block, expect.poll needs the test's own expect (its context argument), not the global one.
+describe.concurrent("corrections a buyer can finish", () => {
   it("without JavaScript: add a missed need, soften, harden back; the corrections accumulate, the list shows the versions, the unlock carries", async () => {
     const context = await signedInContext("versioner-utan-js@example.se", false);
     const page = await context.newPage();
