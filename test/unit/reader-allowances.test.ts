@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /**
  * Classes of wording that allow, lean or except rather than demand, each pinned with wording of our
  * own (not a corpus wish): the other gearbox allowed, comparisons after a thing, "kvittar", exceptions
  * to a refused group, charging that can be put up, a refusal that ends with its sentence.
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("the other gearbox allowed", () => {
   it.each(["automat vill jag ha, men manuell funkar också", "jag är inte helt emot manuell, fast automat helst", "har inget emot manuell. automat annars"])(

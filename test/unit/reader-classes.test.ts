@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /**
  * Classes of wording the reader must read by structure, each pinned with wording of our own (not a
  * corpus wish): whose car it is, who gives the advice, opinions and misgivings, examples named.
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("whose car it is", () => {
   it.each([

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /**
  * Context that is no requirement, by class, pinned with wording of our own (not a corpus wish):
  * someone's car or advice, an apposition naming the same car, the car one has now, a sold trailer,
  * mild winters at home.
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("whose car, whose word", () => {
   it.each([

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read, notedTexts as notes } from "#test/advice/read-wish";
 
 /**
  * Fallbacks, money that rules a thing out, seats across the rear and ride-hailing work, pinned with
  * wording of our own (not a corpus wish).
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
-const notes = (description: string) => read(description).noted.map((item) => item.text);
 
 describe("a fallback after a thing makes that thing a leaning", () => {
   it.each([

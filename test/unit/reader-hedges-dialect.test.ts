@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** Hedges, conditions, dialect and refusals with no field, pinned with wording of our own (not a corpus wish). */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 const notes = (description: string) => (read(description).noted ?? []).map((item) => (typeof item === "string" ? item : item.text));
 
 describe("hedges and conditions", () => {

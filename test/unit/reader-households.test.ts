@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read, notedTexts as notes } from "#test/advice/read-wish";
 
 /** Trailer totals, one's own firm, who rides along, long roads and hedged seat counts, pinned with wording of our own. */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
-const notes = (description: string) => read(description).noted.map((item) => item.text);
 
 describe("a trailer's total is the trailer and its load", () => {
   it.each([

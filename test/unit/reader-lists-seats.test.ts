@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /**
  * Lists that spell out a hedged choice, "inte utan" as a must, and seat counts that are widths or
  * inferences rather than requirements; each pinned with wording of our own (not a corpus wish).
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("a list after a comma spells out the choice before it", () => {
   it.each([

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** Modality per clause: hedges, "not ruled out", "tired of", phone spellings; never a hedge made hard. */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("the reader's modality", () => {
   it("reads 'inte uteslutet' as allowed, not refused", () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /**
  * Musts said by refusing their absence or their opposite, and needs said short, pinned with wording
  * of our own (not a corpus wish).
  */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("double negation is a must", () => {
   it.each(["aldrig mer en bil utan fyrhjulsdrift", "ingen bil utan 4x4 för oss", "never a car without awd again"])("%s", (wish) => {

@@ -3,12 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { UnderstoodRequirements } from "#app/components/understood-requirements";
 import { BuyerRequirementsSchema } from "#app/lib/requirements";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { summariseRequirements } from "#app/server/reading/summary.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** Needs the reading has no field for are noted with their words, shown as "Noterat", and never enforced. */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("the reader's noted list", () => {
   it.each([

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read, notedTexts as notes } from "#test/advice/read-wish";
 
 /** Needs with no field shown as "Noterat" rather than dropped, pinned with wording of our own (not a corpus wish). */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
-const notes = (description: string) => read(description).noted.map((item) => item.text);
 
 describe("named models are shown as read", () => {
   it("'en begagnad Skoda Kodiaq'", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish } from "#test/advice/read-wish";
 
 /** The buyer's own, past or failed car, in wording of our own: context, never a make, model or year to look for. */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 150_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+const read = (description: string) => readWish(description, 150_000);
 
 describe("the car that failed the buyer", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish } from "#test/advice/read-wish";
 
 /** A car bought for a parent, in wording of our own: the parent's age is the driver's age. */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 150_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+const read = (description: string) => readWish(description, 150_000);
 
 describe("a car for a parent", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish } from "#test/advice/read-wish";
 
 /** A daily trip there and back, said before how often, in wording of our own: a working day's commute. */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 150_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+const read = (description: string) => readWish(description, 150_000);
 
 describe("a daily round trip", () => {
   it.each([

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** Long trips said as a distance, a budget hoped lower, and a range said beside a trip, pinned with wording of our own. */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("a far destination is a long-trip wish", () => {
   it.each(["åker till svärmor i Luleå ibland, det är 30 mil dit", "upp till fjällstugan varannan helg, ca 40 mil enkel väg"])("%s", (wish) => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** Trips, estimates, hearsay and refusals of someone's advice, pinned with wording of our own (not a corpus wish). */
-
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 
 describe("how often a trip is made", () => {
   it.each([

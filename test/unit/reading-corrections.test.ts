@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BuyerRequirementsV2Schema } from "#app/lib/requirements";
 import { settleReading } from "#app/server/reading/merge-readings.server";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { readingRows } from "#app/server/reading/reading-items.server";
 import { summariseRequirements } from "#app/server/reading/summary.server";
+import { readWish } from "#test/advice/read-wish";
 
 /** The reading as rows the buyer corrects, and the corrections read back from the posted form. */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 300_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
+const read = (description: string) => readWish(description, 300_000);
 const form = (entries: [string, string][]) => {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);

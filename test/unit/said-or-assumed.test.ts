@@ -13,14 +13,13 @@ import { writeLocally } from "#app/server/advice/local-writer.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { settleReading } from "#app/server/reading/merge-readings.server";
-import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import { readingRows } from "#app/server/reading/reading-items.server";
 import { summariseRequirements } from "#app/server/reading/summary.server";
 import { readingPreview } from "#app/server/recommendations/reading-preview.server";
+import { readWish as read } from "#test/advice/read-wish";
 
 /** What the buyer said apart from what we inferred: an assumption is never shown as something the buyer said. */
 
-const read = (description: string) => parseRequirements({ description, maxPrice: 250_000, carType: "alla", sellerType: "alla" }, { referenceYear: 2026 });
 const assumedKeys = (description: string) => [...assumedWishes(read(description)).keys()].sort();
 
 describe("the parser marks each wish said or assumed", () => {
