@@ -1,7 +1,7 @@
 /**
  * How the fakes model Workers' connection cap: per test key, a request counts as waiting from its
- * arrival until its response headers are written, and as open until the response ends or the
- * client hangs up. Shared by the fake OpenAI and the fake Blocket. Plain Node.
+ * arrival until its response headers are written, and as open until its last byte is written or
+ * the client hangs up. Shared by the fake OpenAI and the fake Blocket. Plain Node.
  */
 import type { ServerResponse } from "node:http";
 
@@ -45,8 +45,16 @@ export function countConnection(res: ServerResponse, stats: ConnectionStats): vo
     headersSent();
     return writeHead(...args);
   }) as typeof res.writeHead;
-  res.once("close", () => {
+  // Open ends when the last byte is written ("finish") or the client hangs up ("close"), whichever
+  // comes first: a client reads the end of a body before the server's "close" fires, so counting
+  // to "close" alone let a client's next call overlap the one it had already finished.
+  let open = true;
+  const ended = () => {
     headersSent();
+    if (!open) return;
+    open = false;
     stats.open -= 1;
-  });
+  };
+  res.once("finish", ended);
+  res.once("close", ended);
 }
