@@ -46,7 +46,7 @@ async function submitCreate(page: Page, description: string, maxPrice = "250 000
   await page.getByRole("button", { name: "Hitta min drömbil" }).click();
 }
 
-/** Model calls made since `afterSeq` (the fake serves every test; tests run one after another). */
+/** Model calls made since `afterSeq` (the fake serves every test; the test that counts runs alone). */
 const callsSince = (afterSeq: number) => fake.requests.filter((request) => request.seq > afterSeq);
 const lastSeq = () => fake.requests.at(-1)?.seq ?? 0;
 
@@ -100,98 +100,108 @@ describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 toke
     await later.close();
   }, 90_000);
 
-  it("shows the progress bar, then the ranked list before the texts, then the complete result without a reload", async () => {
-    const context = await signedInContext(app.baseUrl, "rangordning@example.se");
-    const { page, errors } = await openPage(context);
-    await submitCreate(page, "Snål pendlarbil, jag kör åtta mil om dagen på landsväg och vill ha bra vinteregenskaper.", "220 000");
-    const submitted = Date.now();
-    await page.waitForURL(DETAIL);
-    const detailPath = new URL(page.url()).pathname;
-    // A reload or a full navigation would lose this; the client-side revalidations keep it.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  // The next two run side by side (neither counts the fake's calls): most of each is waiting on the
+  // fake's real-world pacing, so together they take the time of the longer one.
+  it.concurrent(
+    "shows the progress bar, then the ranked list before the texts, then the complete result without a reload",
+    async () => {
+      const context = await signedInContext(app.baseUrl, "rangordning@example.se");
+      const { page, errors } = await openPage(context);
+      await submitCreate(page, "Snål pendlarbil, jag kör åtta mil om dagen på landsväg och vill ha bra vinteregenskaper.", "220 000");
+      const submitted = Date.now();
+      await page.waitForURL(DETAIL);
+      const detailPath = new URL(page.url()).pathname;
+      // A reload or a full navigation would lose this; the client-side revalidations keep it.
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-    // Stage 1: still ranking, the progress bar.
-    await page.getByTestId("create-status").waitFor({ timeout: 20_000 });
-    expect(await page.getByRole("progressbar").count()).toBe(1);
-    expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
-    await screenshot(page, "pending-progress-desktop");
-    await page.setViewportSize(PHONE);
-    // While waiting on a phone, the bar and its text are on the first screen.
-    for (const locator of [page.getByRole("progressbar"), page.getByTestId("create-status")]) {
-      const box = await locator.boundingBox();
-      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
-    }
-    await screenshot(page, "pending-progress-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.setViewportSize(DESKTOP);
-    const progressViolations = await seriousAccessibilityViolations(page);
-    const stillRanking = (await page.getByTestId("pending-car").count()) === 0;
+      // Stage 1: still ranking, the progress bar.
+      await page.getByTestId("create-status").waitFor({ timeout: 20_000 });
+      expect(await page.getByRole("progressbar").count()).toBe(1);
+      expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
+      await screenshot(page, "pending-progress-desktop");
+      await page.setViewportSize(PHONE);
+      // While waiting on a phone, the bar and its text are on the first screen.
+      for (const locator of [page.getByRole("progressbar"), page.getByTestId("create-status")]) {
+        const box = await locator.boundingBox();
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+      }
+      await screenshot(page, "pending-progress-phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.setViewportSize(DESKTOP);
+      const progressViolations = await seriousAccessibilityViolations(page);
+      const stillRanking = (await page.getByTestId("pending-car").count()) === 0;
 
-    // Stage 2: the ranked list while the texts are being written; no saved result yet.
-    // Waits, not speed checks: a busy machine (another spec beside this one) may take longer.
-    await page.getByTestId("pending-car").first().waitFor({ timeout: 40_000 });
-    const rankedAt = Date.now() - submitted;
-    const seen = { pending: await page.getByTestId("pending-car").count(), saved: await page.getByTestId("car").count() };
-    expect(seen).toEqual({ pending: CARS, saved: 0 });
-    expect(await page.getByTestId("pending-status").textContent()).toMatch(/^10 bilar rangordnade – \d+ av 10 klara$/);
-    expect(await page.getByText("Analysen skrivs").count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByRole("progressbar").count()).toBe(0);
-    // The live status is announced: no busy ancestor lets a screen reader hold it back.
-    expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
-    await screenshot(page, "pending-ranked-desktop");
-    await page.setViewportSize(PHONE);
-    await screenshot(page, "pending-ranked-phone");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.setViewportSize(DESKTOP);
-    // A car's texts are reported written before the result (the texts themselves wait for it).
-    // Read before the axe run, which on a busy machine can outlast the rest of the work.
-    await page.getByText("Analysen är skriven").first().waitFor({ timeout: 40_000 });
-    expect(await page.getByTestId("pending-why").count()).toBe(0);
-    const whyBeforeResult = (await page.getByTestId("car").count()) === 0;
-    const rankedViolations = await seriousAccessibilityViolations(page);
+      // Stage 2: the ranked list while the texts are being written; no saved result yet.
+      // Waits, not speed checks: a busy machine (another spec beside this one) may take longer.
+      await page.getByTestId("pending-car").first().waitFor({ timeout: 40_000 });
+      const rankedAt = Date.now() - submitted;
+      const seen = { pending: await page.getByTestId("pending-car").count(), saved: await page.getByTestId("car").count() };
+      expect(seen).toEqual({ pending: CARS, saved: 0 });
+      expect(await page.getByTestId("pending-status").textContent()).toMatch(/^10 bilar rangordnade – \d+ av 10 klara$/);
+      expect(await page.getByText("Analysen skrivs").count()).toBeGreaterThanOrEqual(1);
+      expect(await page.getByRole("progressbar").count()).toBe(0);
+      // The live status is announced: no busy ancestor lets a screen reader hold it back.
+      expect(await page.locator('[aria-busy="true"] [aria-live]').count()).toBe(0);
+      await screenshot(page, "pending-ranked-desktop");
+      await page.setViewportSize(PHONE);
+      await screenshot(page, "pending-ranked-phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.setViewportSize(DESKTOP);
+      // A car's texts are reported written before the result (the texts themselves wait for it).
+      // Read before the axe run, which on a busy machine can outlast the rest of the work.
+      await page.getByText("Analysen är skriven").first().waitFor({ timeout: 40_000 });
+      expect(await page.getByTestId("pending-why").count()).toBe(0);
+      const whyBeforeResult = (await page.getByTestId("car").count()) === 0;
+      const rankedViolations = await seriousAccessibilityViolations(page);
 
-    // Stage 3: the complete result replaces the list, in the same document.
-    await page.getByTestId("car").first().waitFor({ timeout: 40_000 });
-    const completeAt = Date.now() - submitted;
-    expect(await page.getByTestId("car").count()).toBe(CARS);
-    expect(await page.getByTestId("pending-car").count()).toBe(0);
-    expect(await sameDocument()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(detailPath);
-    expect(await page.getByText("Förslag från AI").count()).toBe(1);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // Stage 3: the complete result replaces the list, in the same document.
+      await page.getByTestId("car").first().waitFor({ timeout: 40_000 });
+      const completeAt = Date.now() - submitted;
+      expect(await page.getByTestId("car").count()).toBe(CARS);
+      expect(await page.getByTestId("pending-car").count()).toBe(0);
+      expect(await sameDocument()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(detailPath);
+      expect(await page.getByText("Förslag från AI").count()).toBe(1);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    console.log(
-      `durable create (browser): ranked list after ${rankedAt} ms, complete result after ${completeAt} ms; progress stage still ranking during axe: ${stillRanking}`,
-    );
-    expect(completeAt - rankedAt).toBeGreaterThan(2_000);
-    expect(whyBeforeResult).toBe(true);
-    expect(progressViolations).toEqual([]);
-    expect(rankedViolations).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+      console.log(
+        `durable create (browser): ranked list after ${rankedAt} ms, complete result after ${completeAt} ms; progress stage still ranking during axe: ${stillRanking}`,
+      );
+      expect(completeAt - rankedAt).toBeGreaterThan(2_000);
+      expect(whyBeforeResult).toBe(true);
+      expect(progressViolations).toEqual([]);
+      expect(rankedViolations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 
-  it("without JavaScript, a plain form post lands on the pending page, which refreshes itself to the complete result", async () => {
-    const context = await signedInContext(app.baseUrl, "utanskript@example.se", { javaScriptEnabled: false });
-    const page = await context.newPage();
-    let loads = 0;
-    page.on("load", () => (loads += 1));
-    await submitCreate(page, "Liten och snål stadsbil för pendling, gärna el eller laddhybrid.", "150000");
-    await page.waitForURL(DETAIL);
-    const detailPath = new URL(page.url()).pathname;
-    expect(await page.getByTestId("pending-recommendation").count()).toBe(1);
-    const loadsAtLanding = loads;
+  it.concurrent(
+    "without JavaScript, a plain form post lands on the pending page, which refreshes itself to the complete result",
+    async () => {
+      const context = await signedInContext(app.baseUrl, "utanskript@example.se", { javaScriptEnabled: false });
+      const page = await context.newPage();
+      let loads = 0;
+      page.on("load", () => (loads += 1));
+      await submitCreate(page, "Liten och snål stadsbil för pendling, gärna el eller laddhybrid.", "150000");
+      await page.waitForURL(DETAIL);
+      const detailPath = new URL(page.url()).pathname;
+      expect(await page.getByTestId("pending-recommendation").count()).toBe(1);
+      const loadsAtLanding = loads;
 
-    await page.getByTestId("car").first().waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId("car").count()).toBe(CARS);
-    expect(new URL(page.url()).pathname).toBe(detailPath);
-    // Got there by the page's own refreshes (two seconds apart), not by anything the test did.
-    expect(loads - loadsAtLanding).toBeGreaterThanOrEqual(2);
-    // The saved page no longer refreshes itself.
-    expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
-    await context.close();
-  }, 90_000);
+      await page.getByTestId("car").first().waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId("car").count()).toBe(CARS);
+      expect(new URL(page.url()).pathname).toBe(detailPath);
+      // Got there by the page's own refreshes (two seconds apart), not by anything the test did.
+      expect(loads - loadsAtLanding).toBeGreaterThanOrEqual(2);
+      // The saved page no longer refreshes itself.
+      expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
+      await context.close();
+    },
+    90_000,
+  );
 });
 
 describe("a recommendation whose AI step fails", () => {

@@ -109,8 +109,11 @@ async function expectRankedByFormula(page: Page, expectedCars: number) {
   expect(finals).toEqual([...finals].sort((a, b) => b - a));
 }
 
+// Every test signs in as a buyer of its own and spends most of its time waiting on the served app, so
+// all but the journey run side by side; the journey runs alone, as its progress-bar checks are timed.
+// Beside others, expect.poll needs the test's own expect.
 describe("the recommendation journey in Chromium (JavaScript on)", () => {
-  it("create with progress → locked detail → unlock → list → delete", async () => {
+  it("create with progress → locked detail → unlock → list → delete", async ({ expect }) => {
     // Reduced motion, as a buyer may set it: scrolling jumps instead of gliding, so where the progress box
     // lands is read once it is there, not mid-glide on a loaded machine.
     const context = await signedInContext("resan@example.se", { reducedMotion: "reduce" });
@@ -256,7 +259,7 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     // Seven axe runs and a dozen full-page screenshots: give a loaded machine room.
   }, 150_000);
 
-  it("keeps what was typed and explains bad input in Swedish", async () => {
+  it.concurrent("keeps what was typed and explains bad input in Swedish", async ({ expect }) => {
     const context = await signedInContext("valideraren@example.se");
     const { page } = await openPage(context);
     await page.goto("/recommendations/create", { waitUntil: "networkidle" });
@@ -283,7 +286,7 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
     await context.close();
   });
 
-  it("starts without the validator and checks a field in the browser once the form is used", async () => {
+  it.concurrent("starts without the validator and checks a field in the browser once the form is used", async ({ expect }) => {
     const context = await signedInContext("lata-valideraren@example.se");
     const { page, errors } = await openPage(context);
     const scripts: string[] = [];
@@ -319,8 +322,8 @@ describe("the recommendation journey in Chromium (JavaScript on)", () => {
   });
 });
 
-describe("the recommendation journey without JavaScript", () => {
-  it("creates through a plain form post and lands on the new recommendation; a second create is refused with the wait", async () => {
+describe.concurrent("the recommendation journey without JavaScript", () => {
+  it("creates through a plain form post and lands on the new recommendation; a second create is refused with the wait", async ({ expect }) => {
     const context = await signedInContext("utanjs@example.se", { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/recommendations/create");
@@ -347,8 +350,8 @@ describe("the recommendation journey without JavaScript", () => {
   });
 });
 
-describe("another user", () => {
-  it("gets 404 for someone else's detail, unlock and delete, and changes nothing", async () => {
+describe.concurrent("another user", () => {
+  it("gets 404 for someone else's detail, unlock and delete, and changes nothing", async ({ expect }) => {
     const owner = await signedInContext("agare@example.se");
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/recommendations/create");
