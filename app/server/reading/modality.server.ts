@@ -1,6 +1,7 @@
 import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
+import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 
 export interface ClauseReading<C> {
@@ -259,7 +260,12 @@ function welcomedAfterWaiver<C>(reading: ClauseReading<C>, from: number, to: num
   return reading.markers.some((marker) => HEDGES.has(marker.meaning.marker) && marker.start > waiver.end);
 }
 
+/** The rules' modality of a mention, taken back to soft where the development-trained tagger is sure it is not hard. */
 export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
+  return vetoed(ruleModalityOf(reading, start, end), { tokens: reading.tokens, markers: reading.markers, start, end });
+}
+
+function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
   const found = negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;

@@ -1,0 +1,148 @@
+import type { Match } from "./match.server";
+import type { Marker } from "./markers.server";
+import type { Token } from "./tokenize.server";
+import SHIPPED from "./tagger-model.json" with { type: "json" };
+
+/**
+ * Approach C of decision 018: a small statistical tagger (softmax regression over the words around a
+ * mention, their spelling and the rules' own markers), trained on the corpus's development part by
+ * scripts/train-reader-tagger.ts and shipped as data. It only ever takes a hard reading back: a must
+ * or a refusal the tagger reads, with high confidence, as a leaning, an indifference or context (the
+ * old car, the partner's car) becomes soft, allowed or context. It never makes anything hard, so its
+ * errors cost a requirement the buyer meant, never a car excluded by a requirement nobody stated.
+ */
+
+export const TAGGER_CLASSES = ["must", "prefer", "indifferent", "avoid", "exclude", "context", "none"] as const;
+export type TaggerClass = (typeof TAGGER_CLASSES)[number];
+
+export interface TaggerModel {
+  classes: readonly string[];
+  /** Weights per feature, one integer per class, in hundredths. */
+  weights: Record<string, readonly number[]>;
+  bias: readonly number[];
+  /** How sure the tagger must be before it takes a hard reading back; above 1 turns the veto off. */
+  threshold: number;
+  /** The soft readings it may give; cross-validation keeps only those that help. */
+  kinds: readonly string[];
+}
+
+/** The flags of the rules' modality the tagger reads and may take back (the modality's own type would make an import cycle). */
+interface ModalityFlags {
+  negated: boolean;
+  hedged: boolean;
+  stressed: boolean;
+  required: boolean;
+  indifferent: boolean;
+  acceptable: boolean;
+  ownership: boolean;
+  reported: boolean;
+  comparison: boolean;
+}
+
+export interface Mention {
+  tokens: readonly Token[];
+  markers: readonly Match<Marker>[];
+  start: number;
+  end: number;
+}
+
+const WINDOW = 4;
+
+/** The rules' reading in the tagger's classes. */
+export function ruleClass(modality: ModalityFlags): TaggerClass {
+  if (modality.ownership || modality.reported) return "context";
+  if (modality.indifferent || modality.acceptable) return "indifferent";
+  if (modality.negated) return modality.hedged ? "avoid" : "exclude";
+  return modality.hedged || modality.comparison ? "prefer" : "must";
+}
+
+function grams(word: string): string[] {
+  const padded = `<${word}>`;
+  const out: string[] = [];
+  for (let at = 0; at + 3 <= padded.length; at++) out.push(padded.slice(at, at + 3));
+  return out;
+}
+
+/** Sparse binary features of one mention: words around it by side and distance, their trigrams, the rules' markers and class. */
+export function mentionFeatures(mention: Mention, rule: TaggerClass): string[] {
+  const { tokens, markers, start, end } = mention;
+  const features = new Set<string>([`rule:${rule}`]);
+  for (const [index, token] of tokens.entries()) {
+    const word = token.folded;
+    if (index >= start && index < end) {
+      features.add(`m:${word}`);
+      continue;
+    }
+    const before = index < start;
+    const distance = before ? start - index : index - end + 1;
+    const side = before ? "L" : "R";
+    features.add(`b:${word}`);
+    if (distance === 1) features.add(`${side}1:${word}`);
+    if (distance <= WINDOW) {
+      features.add(`${side}:${word}`);
+      for (const gram of grams(word)) features.add(`${side}c:${gram}`);
+    }
+  }
+  for (const marker of markers) {
+    const side = marker.end <= start ? "L" : marker.start >= end ? "R" : "M";
+    features.add(`k${side}:${marker.meaning.marker}`);
+  }
+  if (start === 0) features.add("first");
+  if (end >= tokens.length) features.add("last");
+  return [...features];
+}
+
+/** Probabilities per class, in the model's class order. */
+export function classify(model: TaggerModel, features: readonly string[]): number[] {
+  const scores = model.bias.map((value) => value / 100);
+  for (const feature of features) {
+    const row = model.weights[feature];
+    if (row === undefined) continue;
+    for (let index = 0; index < scores.length; index++) scores[index]! += (row[index] ?? 0) / 100;
+  }
+  const top = Math.max(...scores);
+  const exp = scores.map((score) => Math.exp(score - top));
+  const sum = exp.reduce((total, value) => total + value, 0);
+  return exp.map((value) => value / sum);
+}
+
+let active: TaggerModel = SHIPPED;
+let probe: ((mention: Mention, rule: TaggerClass) => void) | undefined;
+
+/** The training script's cross-validation reads a fold with the model trained without it, and records every mention the rules weigh. */
+export function withTagger<T>(model: TaggerModel, run: () => T, observe?: (mention: Mention, rule: TaggerClass) => void): T {
+  const [previousModel, previousProbe] = [active, probe];
+  active = model;
+  probe = observe;
+  try {
+    return run();
+  } finally {
+    active = previousModel;
+    probe = previousProbe;
+  }
+}
+
+/** The soft reading the tagger is sure of, or undefined when it leaves the rules' reading as it is. */
+export function taggerVeto(model: TaggerModel, mention: Mention, rule: TaggerClass): "prefer" | "indifferent" | "avoid" | "context" | undefined {
+  if (rule !== "must" && rule !== "exclude") return undefined;
+  const probabilities = classify(model, mentionFeatures(mention, rule));
+  const of = (name: TaggerClass) => probabilities[model.classes.indexOf(name)] ?? 0;
+  const hard = of("must") + of("exclude");
+  if (1 - hard < model.threshold) return undefined;
+  const soft = (["context", "indifferent", "prefer", "avoid"] as const).map((name) => [name, of(name)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  // A refusal read as wanted, or a want read as refused, is no leaning: the thing is left allowed.
+  if (rule === "exclude" && soft[0] === "prefer") return model.kinds.includes("indifferent") ? "indifferent" : undefined;
+  const veto = rule === "must" && soft[0] === "avoid" ? "indifferent" : soft[0];
+  return model.kinds.includes(veto) ? veto : undefined;
+}
+
+/** The rules' modality, taken back to soft where the tagger is sure it is not hard. */
+export function vetoed<M extends ModalityFlags>(modality: M, mention: Mention): M {
+  const rule = ruleClass(modality);
+  probe?.(mention, rule);
+  const veto = taggerVeto(active, mention, rule);
+  if (veto === undefined) return modality;
+  if (veto === "context") return { ...modality, ownership: true, required: false };
+  if (veto === "indifferent") return { ...modality, indifferent: true, required: false, stressed: false };
+  return { ...modality, hedged: true, required: false, stressed: false };
+}
