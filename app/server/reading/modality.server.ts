@@ -262,7 +262,7 @@ function welcomedAfterWaiver<C>(reading: ClauseReading<C>, from: number, to: num
 
 /** The rules' modality of a mention, taken back to soft where the development-trained tagger is sure it is not hard. */
 export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
-  return vetoed(ruleModalityOf(reading, start, end), { tokens: reading.tokens, markers: reading.markers, start, end });
+  return vetoed(ruleModalityOf(reading, start, end), { ...reading, start, end });
 }
 
 function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {

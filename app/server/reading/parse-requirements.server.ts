@@ -28,6 +28,7 @@ import { settlePreferences } from "./preferences.server";
 import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { trailerTotals } from "./trailer-totals.server";
+import { guardedByRules } from "./tagger.server";
 import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels, notedModels } from "./named-models.server";
@@ -317,7 +318,9 @@ function isNonsense(all: readonly Token[], recognised: ReadonlySet<Token>): bool
   return known === 0 || (words.length >= 4 && known / words.length < 0.2);
 }
 
-export function parseRequirements(input: SearchInput, options: ParseOptions = {}): BuyerRequirements {
+export const parseRequirements = (input: SearchInput, options: ParseOptions = {}) => guardedByRules(() => readRequirements(input, options));
+
+function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequirements {
   const referenceYear = options.referenceYear ?? DEFAULT_REFERENCE_YEAR;
   const { text: description, clauses, all } = tokenize(input.description);
   const draft = emptyDraft();

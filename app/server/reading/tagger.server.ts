@@ -1,3 +1,4 @@
+import type { HardRequirements } from "#app/lib/requirements";
 import type { Match } from "./match.server";
 import type { Marker } from "./markers.server";
 import type { Token } from "./tokenize.server";
@@ -44,6 +45,20 @@ export interface Mention {
   markers: readonly Match<Marker>[];
   start: number;
   end: number;
+  /** The rules' concepts and quantities in the clause: the tagger weighs only mentions that can make a hard requirement. */
+  concepts: readonly Match<unknown>[];
+  quantities: readonly { index: number }[];
+}
+
+/** Concepts that can become hard requirements; wishes (comfort, economy, …) are weights and stay the rules' alone. */
+const HARD_KINDS = new Set(["fuel", "body", "size", "make", "origin", "awd", "gearbox", "thirdRow", "towing"]);
+
+function canBeHard(mention: Mention): boolean {
+  const kindOf = (match: Match<unknown>) => (match.meaning as { kind?: string } | null)?.kind ?? "";
+  return (
+    mention.quantities.some((quantity) => quantity.index >= mention.start && quantity.index < mention.end) ||
+    mention.concepts.some((match) => match.start >= mention.start && match.end <= mention.end && HARD_KINDS.has(kindOf(match)))
+  );
 }
 
 const WINDOW = 4;
@@ -138,11 +153,57 @@ export function taggerVeto(model: TaggerModel, mention: Mention, rule: TaggerCla
 
 /** The rules' modality, taken back to soft where the tagger is sure it is not hard. */
 export function vetoed<M extends ModalityFlags>(modality: M, mention: Mention): M {
+  if (!canBeHard(mention)) return modality;
   const rule = ruleClass(modality);
   probe?.(mention, rule);
   const veto = taggerVeto(active, mention, rule);
   if (veto === undefined) return modality;
+  fired++;
   if (veto === "context") return { ...modality, ownership: true, required: false };
   if (veto === "indifferent") return { ...modality, indifferent: true, required: false, stressed: false };
   return { ...modality, hedged: true, required: false, stressed: false };
+}
+
+let fired = 0;
+
+const ALLOW_LISTS = ["bodyTypes", "sizes", "allowedFuels", "requiredMakes"] as const;
+const EXCLUDE_LISTS = ["excludedFuels", "excludedMakes"] as const;
+const MINIMUMS = ["minSeats", "minTowingKg", "minRangeKm", "minModelYear", "minPowerHp"] as const;
+const FLAGS = ["awd", "adultThirdRow"] as const;
+
+/** Each hard field of the tagged reading, unless it is stricter than the rules' reading: then the rules'. */
+export function noStricter(tagged: HardRequirements, rules: HardRequirements): HardRequirements {
+  const out: HardRequirements = { ...tagged };
+  const within = <T>(small: readonly T[], large: readonly T[]) => small.every((value) => large.includes(value));
+  for (const field of ALLOW_LISTS) {
+    const [mine, theirs] = [tagged[field] as readonly string[], rules[field] as readonly string[]];
+    if (!(mine.length === 0 || (theirs.length > 0 && within(theirs, mine)))) (out as Record<string, unknown>)[field] = rules[field];
+  }
+  for (const field of EXCLUDE_LISTS) if (!within(tagged[field] as readonly string[], rules[field])) (out as Record<string, unknown>)[field] = rules[field];
+  for (const field of MINIMUMS) {
+    const [mine, theirs] = [tagged[field], rules[field]];
+    if (mine !== undefined && (theirs === undefined || mine > theirs)) out[field] = theirs;
+  }
+  if (tagged.maxOdometerMil !== undefined && (rules.maxOdometerMil === undefined || tagged.maxOdometerMil < rules.maxOdometerMil))
+    out.maxOdometerMil = rules.maxOdometerMil;
+  if (tagged.gearbox !== undefined && tagged.gearbox !== rules.gearbox) out.gearbox = rules.gearbox;
+  for (const field of FLAGS) if (tagged[field] && !rules[field]) out[field] = false;
+  out.maxPrice = rules.maxPrice;
+  return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined)) as HardRequirements;
+}
+
+/** No weights and a threshold above 1: the rules alone. */
+export const TAGGER_OFF: TaggerModel = { classes: TAGGER_CLASSES, weights: {}, bias: TAGGER_CLASSES.map(() => 0), threshold: 2, kinds: [] };
+
+/**
+ * A reading where the tagger took something back, held to the rules' reading: taking a refusal back
+ * can let another requirement through ("behöver ingen dragkrok" beside a caravan), and the tagger
+ * must never make anything hard, not even that way.
+ */
+export function guardedByRules<R extends { hard: HardRequirements }>(read: () => R): R {
+  const before = fired;
+  const tagged = read();
+  if (fired === before) return tagged;
+  const rules = withTagger(TAGGER_OFF, read, probe);
+  return { ...tagged, hard: noStricter(tagged.hard, rules.hard) };
 }
