@@ -4,30 +4,19 @@ import type { Marker } from "./markers.server";
 import type { Token } from "./tokenize.server";
 import SHIPPED from "./tagger-model.json" with { type: "json" };
 
-/**
- * Approach C of decision 018: a small statistical tagger (softmax regression over the words around a
- * mention, their spelling and the rules' own markers), trained on the corpus's development part by
- * scripts/train-reader-tagger.ts and shipped as data. It only ever takes a hard reading back: a must
- * or a refusal the tagger reads, with high confidence, as a leaning, an indifference or context (the
- * old car, the partner's car) becomes soft, allowed or context. It never makes anything hard, so its
- * errors cost a requirement the buyer meant, never a car excluded by a requirement nobody stated.
- */
+// Decision 018's approach C: a development-trained tagger that may take a hard reading back (to soft, allowed or context), never make one.
 
 export const TAGGER_CLASSES = ["must", "prefer", "indifferent", "avoid", "exclude", "context", "none"] as const;
 export type TaggerClass = (typeof TAGGER_CLASSES)[number];
 
 export interface TaggerModel {
   classes: readonly string[];
-  /** Weights per feature, one integer per class, in hundredths. */
   weights: Record<string, readonly number[]>;
   bias: readonly number[];
-  /** How sure the tagger must be before it takes a hard reading back; above 1 turns the veto off. */
   threshold: number;
-  /** The soft readings it may give; cross-validation keeps only those that help. */
   kinds: readonly string[];
 }
 
-/** The flags of the rules' modality the tagger reads and may take back (the modality's own type would make an import cycle). */
 interface ModalityFlags {
   negated: boolean;
   hedged: boolean;
@@ -45,7 +34,6 @@ export interface Mention {
   markers: readonly Match<Marker>[];
   start: number;
   end: number;
-  /** The rules' concepts and quantities in the clause: the tagger weighs only mentions that can make a hard requirement. */
   concepts: readonly Match<unknown>[];
   quantities: readonly { index: number }[];
 }
@@ -63,7 +51,6 @@ function canBeHard(mention: Mention): boolean {
 
 const WINDOW = 4;
 
-/** The rules' reading in the tagger's classes. */
 export function ruleClass(modality: ModalityFlags): TaggerClass {
   if (modality.ownership || modality.reported) return "context";
   if (modality.indifferent || modality.acceptable) return "indifferent";
@@ -107,7 +94,6 @@ export function mentionFeatures(mention: Mention, rule: TaggerClass): string[] {
   return [...features];
 }
 
-/** Probabilities per class, in the model's class order. */
 export function classify(model: TaggerModel, features: readonly string[]): number[] {
   const scores = model.bias.map((value) => value / 100);
   for (const feature of features) {
@@ -137,7 +123,6 @@ export function withTagger<T>(model: TaggerModel, run: () => T, observe?: (menti
   }
 }
 
-/** The soft reading the tagger is sure of, or undefined when it leaves the rules' reading as it is. */
 export function taggerVeto(model: TaggerModel, mention: Mention, rule: TaggerClass): "prefer" | "indifferent" | "avoid" | "context" | undefined {
   if (rule !== "must" && rule !== "exclude") return undefined;
   const probabilities = classify(model, mentionFeatures(mention, rule));
@@ -151,7 +136,6 @@ export function taggerVeto(model: TaggerModel, mention: Mention, rule: TaggerCla
   return model.kinds.includes(veto) ? veto : undefined;
 }
 
-/** The rules' modality, taken back to soft where the tagger is sure it is not hard. */
 export function vetoed<M extends ModalityFlags>(modality: M, mention: Mention): M {
   if (!canBeHard(mention)) return modality;
   const rule = ruleClass(modality);
@@ -192,14 +176,9 @@ export function noStricter(tagged: HardRequirements, rules: HardRequirements): H
   return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined)) as HardRequirements;
 }
 
-/** No weights and a threshold above 1: the rules alone. */
 export const TAGGER_OFF: TaggerModel = { classes: TAGGER_CLASSES, weights: {}, bias: TAGGER_CLASSES.map(() => 0), threshold: 2, kinds: [] };
 
-/**
- * A reading where the tagger took something back, held to the rules' reading: taking a refusal back
- * can let another requirement through ("behöver ingen dragkrok" beside a caravan), and the tagger
- * must never make anything hard, not even that way.
- */
+// Taking a refusal back can let another requirement through ("behöver ingen dragkrok" beside a caravan): held to the rules' reading.
 export function guardedByRules<R extends { hard: HardRequirements }>(read: () => R): R {
   const before = fired;
   const tagged = read();
