@@ -51,7 +51,7 @@ function canBeHard(mention: Mention): boolean {
 
 const WINDOW = 4;
 
-export function ruleClass(modality: ModalityFlags): TaggerClass {
+function ruleClass(modality: ModalityFlags): TaggerClass {
   if (modality.ownership || modality.reported) return "context";
   if (modality.indifferent || modality.acceptable) return "indifferent";
   if (modality.negated) return modality.hedged ? "avoid" : "exclude";
