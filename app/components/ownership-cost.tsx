@@ -13,7 +13,7 @@ const ITEMS: { key: Amount; label: string; color: string }[] = [
 function itemLabel(key: Amount, label: string, notes: CostNotes | undefined): string {
   if (key === "insurance") {
     const level = notes?.insuranceLevel ? `${notes.insuranceLevel}försäkring` : null;
-    const said = [level, notes?.insuranceEstimate ? "uppskattning" : null].filter((part) => part !== null);
+    const said = [level, notes?.insuredDriver ?? null, notes?.insuranceEstimate ? "uppskattning" : null].filter((part) => part !== null);
     if (said.length > 0) return `${label} (${said.join(", ")})`;
   }
   if (key === "fuel" && notes?.publicChargingPricePerKwh !== undefined) return `${label} (publik laddning)`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
+import { insuredDriverText } from "#app/lib/insured-driver";
 import { mileageSource } from "#app/lib/mileage-source";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
@@ -18,7 +19,13 @@ function assumptionText(a: AdviceAssumptions, description: string | undefined, m
         : mileageSource(description, true)
       : "vårt antagande, skriv din körsträcka för en exaktare kalkyl";
   const driving = `${formatMil(a.milPerYear)} per år (${source})`;
-  const driver = a.driverAge !== undefined ? `förare ${a.driverAge} år` : "förare 30–65 år (skriv din ålder om du är yngre än 30)";
+  const insured = insuredDriverText(a);
+  const driver =
+    a.driverAge !== undefined
+      ? insured
+      : a.newDriver
+        ? `${insured} (skriv din ålder för en exaktare kalkyl)`
+        : `${insured} (skriv din ålder om du är yngre än 30)`;
   const area = a.area === "storstad" ? ", storstad" : a.area === "landsbygd" ? ", landsbygd" : "";
   return (
     `Kostnaderna bygger på ${driving}, bensin ${money(a.petrolPricePerLitre)} kr/l, diesel ${money(a.dieselPricePerLitre)} kr/l, ` +

@@ -52,6 +52,7 @@ function summariseAssumptions(requirements: BuyerRequirements, a: CostAssumption
     electricityPricePerKwh: Math.round(homeChargingPrice(requirements.usage, a) * 100) / 100,
     publicChargingShare: a.publicChargingShare,
     ...(requirements.usage.driverAge !== undefined ? { driverAge: requirements.usage.driverAge } : {}),
+    ...(requirements.situation.newDriver ? { newDriver: true } : {}),
     ...(requirements.usage.area ? { area: requirements.usage.area } : {}),
     referenceYear: a.referenceYear,
   };

@@ -240,7 +240,7 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
           ? `Som ny förare på ${age} år betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}; priset sjunker med åren med körkort.`
           : // Our age factor is for experienced drivers; insurers also price the years with a licence.
             `Som ny förare på ${age} år räknar vi med cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}, men många bolag tar mer de första åren med körkort, så begär en offert.`
-        : `Som ny förare beror försäkringen för ${name} mest på din ålder och hur länge du haft körkort, så skriv din ålder i beskrivningen eller begär en offert före köpet.`,
+        : `Som ny förare utan angiven ålder räknar vi försäkringen för ${name} som för en förare under 25 år, cirka ${formatSek(c.costs.insurance)} per år; den beror mest på din ålder och hur länge du haft körkort, så skriv din ålder eller begär en offert före köpet.`,
     );
   }
   return notes;

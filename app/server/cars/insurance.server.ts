@@ -33,8 +33,9 @@ export const REFERENCE_ADJUSTMENTS = {
   landsbygd: [0.8, 0.9],
 } as const;
 
-function driverAgeFactor(driverAge: number | undefined, t: Pick<InsuranceTables, "driverAgeFactors">): number {
-  if (driverAge === undefined) return t.driverAgeFactors.from30;
+/** A new driver who gave no age is priced in the under-25 band: most first licences are taken young, and insurers charge for the first years. */
+function driverAgeFactor(driverAge: number | undefined, newDriver: boolean, t: Pick<InsuranceTables, "driverAgeFactors">): number {
+  if (driverAge === undefined) return newDriver ? t.driverAgeFactors.under25 : t.driverAgeFactors.from30;
   if (driverAge < 20) return t.driverAgeFactors.under20;
   if (driverAge < 25) return t.driverAgeFactors.under25;
   if (driverAge < 30) return t.driverAgeFactors.under30;
@@ -51,7 +52,7 @@ export type InsuranceEstimate = {
 export function estimateInsurance(
   car: { costClass: CostClass; electric: boolean; powerHp: number },
   level: InsuranceLevel,
-  usage: Pick<Usage, "driverAge" | "area">,
+  usage: Pick<Usage, "driverAge" | "area"> & { newDriver?: boolean },
   t: InsuranceTables,
 ): InsuranceEstimate {
   const base = (level === "hel" ? t.fullInsuranceByClass : t.halfInsuranceByClass)[car.costClass];
@@ -59,6 +60,6 @@ export function estimateInsurance(
   const area = usage.area ? t.areaFactors[usage.area] : 1;
   const raw = (car.electric ? t.electricInsuranceFactor : 1) * power * area;
   const bounded = Math.min(t.carAndAreaFactorBounds.max, Math.max(t.carAndAreaFactorBounds.min, raw));
-  const driver = driverAgeFactor(usage.driverAge, t);
+  const driver = driverAgeFactor(usage.driverAge, usage.newDriver === true, t);
   return { amount: base * bounded * driver, level, estimate: true };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CostClass } from "#app/lib/car-facts";
+import { insuredDriverText } from "#app/lib/insured-driver";
 import { roundTo } from "#app/lib/format";
 import type { CostNotes } from "#app/lib/recommendation";
 import type { BuyerSituation, Usage } from "#app/lib/requirements";
@@ -196,7 +197,12 @@ export function estimateOwnershipCost(
 
   const fullInsurance = ageYears >= a.fullInsuranceFromAge && ageYears <= a.fullInsuranceToAge;
   const costClass: CostClass = variant.costClass;
-  const insurance = estimateInsurance({ costClass, electric: variant.fuel === "el", powerHp: variant.powerHp }, fullInsurance ? "hel" : "halv", usage, a);
+  const insurance = estimateInsurance(
+    { costClass, electric: variant.fuel === "el", powerHp: variant.powerHp },
+    fullInsurance ? "hel" : "halv",
+    { ...usage, newDriver: situation.newDriver },
+    a,
+  );
 
   // Wear grows with distance, less than proportionally: a parked car still gets its yearly service.
   const distanceFactor = Math.min(2.2, Math.max(0.7, 0.6 + (0.4 * usage.milPerYear) / a.serviceBaseMil));
@@ -210,6 +216,7 @@ export function estimateOwnershipCost(
   const notes: CostNotes = {
     ...(insurance.estimate ? { insuranceEstimate: true } : {}),
     insuranceLevel: insurance.level,
+    insuredDriver: insuredDriverText({ driverAge: usage.driverAge, newDriver: situation.newDriver }),
     ...(chargesPublicly(variant, situation) ? { publicChargingPricePerKwh: a.publicChargingPricePerKwh } : {}),
     ...(situation.companyCar ? { benefit: benefitNote(variant, modelYear, tax.annualTax, a, newCarPrice) } : {}),
     ...(situation.trailerTotalKg !== undefined
