@@ -7,6 +7,7 @@ import { checkList, windowFinding } from "#app/server/advice/fact-check/list-rul
 import { localAdviceEngine } from "#app/server/advice/local-engine.server";
 import { sentences } from "#app/server/advice/sentences.server";
 import { contradiction } from "#app/server/advice/text-guard.server";
+import { costSituationOf } from "#app/server/advice/situation.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 import { DEFAULT_COST_ASSUMPTIONS, energyCostPerMil } from "#app/server/cars/ownership-cost.server";
 import type { Variant } from "#app/server/cars/variant.server";
@@ -171,7 +172,7 @@ export async function evaluateProfile(
       if (why) report.contradictions.push(`${car.carName} (${why}): ${sentence}`);
     }
     const expectedFuel =
-      energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, prepared.prepared.requirements.situation) * milPerYear;
+      energyCostPerMil(variant, prepared.prepared.requirements.usage, config.assumptions, costSituationOf(prepared.prepared.requirements)) * milPerYear;
     if (Math.abs(car.ownershipCost.fuel - expectedFuel) > Math.max(100, expectedFuel * 0.05)) {
       report.fuelMismatches.push(`${car.carName}: ${car.ownershipCost.fuel} kr mot väntat ${Math.round(expectedFuel)} kr vid ${milPerYear} mil`);
     }

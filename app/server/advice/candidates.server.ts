@@ -9,7 +9,7 @@ import { violations } from "./enforcement.server";
 import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
-import { type Circumstances, circumstancesOf, type ImpliedNeed, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
+import { type Circumstances, circumstancesOf, costSituationOf, type ImpliedNeed, impliedNeedBroken, situationTerms } from "./situation.server";
 
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
@@ -151,9 +151,8 @@ export function searchCandidates(req: BuyerRequirements, assumptions: CostAssump
   const impliedNeeds = new Map<ImpliedNeed, number>();
   const intent = intentOf(req, assumptions.referenceYear);
   const circumstances = circumstancesOf(req);
-  const trailerTotalKg = licenceTrailerKg(req);
   // The licence note follows the buyer's corrected weight, not the one the wish first named.
-  const situation = trailerTotalKg === undefined ? req.situation : { ...req.situation, trailerTotalKg };
+  const situation = costSituationOf(req);
   for (const variant of catalogue) {
     if (violations(variant, req.hard).length > 0) continue;
     const need = impliedNeedBroken(variant, req, circumstances);

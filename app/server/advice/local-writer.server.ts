@@ -26,7 +26,7 @@ import {
 } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { WEAK_POINTS } from "./weak-points.server";
-import { licenceTrailerKg } from "./situation.server";
+import { costSituationOf, licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
 
@@ -121,12 +121,15 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
       ? `Ditt släp på ${formatNumber(trailer)} kg ryms inom dragvikten för ${name}, ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg, med ${formatNumber(margin)} kg till godo.`
       : `Ditt släp på ${formatNumber(trailer)} kg är tyngre än de ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg ${name} får dra, så lasta lättare.`;
   }
-  if (req.situation.homeCharging === false && (v.fuel === "el" || v.fuel === "laddhybrid")) {
-    return `Utan laddplats hemma laddar du ${name} vid publika laddare, och då kostar energin cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil.`;
+  // Public charging is a burden for an elbil and a reason a laddhybrid runs on fuel (its energy sentence says so), never the normal way.
+  if (req.situation.homeCharging === false && v.fuel === "el") {
+    return `Utan laddplats hemma blir du beroende av publika laddare för ${name}, och till publikt pris kostar elen cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil.`;
   }
-  if (v.fuel === "el" && req.usage.milPerYearStated) {
-    const days = Math.floor((rangeMil(v) * 0.85) / Math.max(0.1, dailyMil(req.usage)));
-    if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar, med marginal kvar.`;
+  if (v.fuel === "el" && req.usage.milPerYearStated && req.situation.homeCharging !== false) {
+    const winter = req.usage.northern || req.usage.winterNeeds;
+    const range = winter ? (winterRangeMil(v, req.usage) ?? 0) : rangeMil(v);
+    const days = Math.floor((range * 0.85) / Math.max(0.1, dailyMil(req.usage)));
+    if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar${winter ? " även vintertid" : ""}, med marginal kvar.`;
   }
   if ((req.usage.northern || req.usage.winterNeeds) && v.drivetrain !== "awd") {
     return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
@@ -185,20 +188,34 @@ function energySentence(c: Candidate, req: BuyerRequirements): string | null {
     const km = v.rangeKm ?? 0;
     const electric = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
     const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
-    const advice = req.situation.homeCharging === false ? "men utan laddplats hemma blir det mest bensin" : "så ladda hemma för att få ner bränslekostnaden";
+    const advice =
+      req.situation.homeCharging === false
+        ? `men utan laddplats hemma blir det mest ${v.combustionFuel === "diesel" ? "diesel" : "bensin"}`
+        : "så ladda hemma för att få ner bränslekostnaden";
     return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}. ${electricShareSentence(c, req)}`.trim();
   }
   return null;
 }
 
 function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
-  const share = electricShare(c.variant, req.usage);
+  const share = electricShare(c.variant, req.usage, costSituationOf(req));
   if (!share) return "";
   const percent = Math.max(5, Math.round((share.share * 100) / 5) * 5);
   const kr = formatSek(Math.round(c.costs.energyPerMil));
-  return share.share < share.catalogueShare - 0.01
-    ? `En laddning om dagen räcker inte hela vägen, så vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil.`
-    : `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
+  const fuel = c.variant.combustionFuel === "diesel" ? "diesel" : "bensin";
+  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil`;
+  switch (share.reason) {
+    case "no-home-charging":
+      return `Utan laddplats hemma laddar du bara där det råkar finnas en laddare, till publikt pris, så ${counted}.`;
+    case "towing":
+      return `Med släp tar batteriet slut efter några mil och bilen går sedan på ${fuel}, så ${counted}.`;
+    case "long-distance":
+      return `På långa resor och motorväg räcker batteriet bara de första milen, så ${counted}.`;
+    case "range":
+      return `En laddning om dagen räcker inte hela vägen, så ${counted}.`;
+    default:
+      return `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
+  }
 }
 
 function taxNote(c: Candidate, facts: CardFacts): string | null {

@@ -3,7 +3,8 @@ import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
 import { climateInTouchScreen } from "#app/server/cars/controls.server";
 import { threeAcross } from "#app/server/cars/rear-seats.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
-import type { OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
+import { assumedWishes } from "#app/lib/said-wishes";
+import type { CostSituation, OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
 import { winterRangeKm } from "#app/server/cars/winter-range.server";
 import type { Term } from "./intent.server";
@@ -80,6 +81,28 @@ export function circumstancesOf(req: BuyerRequirements): Circumstances {
 }
 
 const byBuyer = (req: BuyerRequirements, field: ReadingField) => req.reading.items.some((item) => item.field === field && item.source === "buyer");
+
+/** Roads named for the driving ("kör mest motorväg", "E4:an"): the long trips are the buyer's mil, not a wish for comfort. */
+const ROAD_WORDS = /motorväg|motorway|highway|landsväg|\be\d{1,2}(?:an)?\b/iu;
+
+/** Long trips the buyer stated, or read from the roads they drive; "semester" alone is a few weeks of the year. */
+function drivesLong(req: BuyerRequirements): boolean {
+  if ((req.wishes.longTrips ?? 0) <= 0) return false;
+  const assumed = assumedWishes(req).get("longTrips");
+  return assumed === undefined || ROAD_WORDS.test(assumed);
+}
+
+/** The situation the costs are computed for: the licence note's trailer, and what a plug-in's electric share depends on. */
+export function costSituationOf(req: BuyerRequirements): CostSituation {
+  const trailerTotalKg = licenceTrailerKg(req);
+  const towingKg = Math.max(trailerTotalKg ?? 0, req.hard.minTowingKg ?? 0);
+  return {
+    ...req.situation,
+    ...(trailerTotalKg === undefined ? {} : { trailerTotalKg }),
+    ...(towingKg > 0 ? { towingKg } : {}),
+    ...(drivesLong(req) ? { longDistance: true } : {}),
+  };
+}
 
 /** The trailer the licence note speaks of: the buyer's corrected trailer, else their corrected towing weight, else the trailer the wish named. */
 export function licenceTrailerKg(req: BuyerRequirements): number | undefined {

@@ -29,6 +29,11 @@ const CostAssumptionsSchema = z.object({
   northernElectricityPricePerKwh: Sek.default(1.4),
   publicChargingPricePerKwh: Sek.default(5.0),
   publicChargingShare: z.number().min(0).max(1).default(0.15),
+  /** ICCT 2020: plug-ins charged seldom and driven far (company cars) ran 11–15 % on electricity; private ones 45–49 %. */
+  plugInShareWithoutHomeCharging: z.number().min(0).max(1).default(0.1),
+  plugInShareLongDriving: z.number().min(0).max(1).default(0.15),
+  /** A caravan, horse or boat trailer: towing drains the battery within a few mil, and such trailers go on long trips. */
+  plugInTowingFromKg: z.number().int().min(0).default(1000),
   chargingLossFactor: z.number().min(1).max(1.5).default(1.1),
   halfInsuranceByClass: ClassTable(Sek).default({ small: 3300, midsize: HEDVIG_2026_AVERAGE.halv, premium: 6100, exclusive: 8900 }),
   fullInsuranceByClass: ClassTable(Sek).default({ small: 5500, midsize: HEDVIG_2026_AVERAGE.hel, premium: 10_500, exclusive: 15_400 }),
@@ -91,16 +96,38 @@ function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSi
 /** A commuter's working days plus some weekend trips. */
 export const DRIVING_DAYS_PER_YEAR = 300;
 
+/** What the buyer said about charging and driving that the electric share depends on. */
+export type PlugInUse = {
+  homeCharging?: boolean;
+  /** Long trips or motorway driving the buyer named. */
+  longDistance?: boolean;
+  /** The heaviest trailer or towing weight the buyer named. */
+  towingKg?: number;
+};
+
+/** The situation the costs are computed for: the reading's, with what a plug-in's share depends on. */
+export type CostSituation = BuyerSituation & Omit<PlugInUse, "homeCharging">;
+
 export type ElectricShare = {
   share: number;
+  /** Why the share is below the catalogue's: no charger at home, long driving, a heavy trailer, or a day longer than one charge. */
+  reason: "no-home-charging" | "long-distance" | "towing" | "range" | null;
   catalogueShare: number;
   /** The electric range the share was computed from, km: the winter range for a northern or winter buyer, else the year's mean. */
   rangeKm: number;
   dailyMil: number;
 };
 
-/** The catalogue's blended share of electric mil, lowered when one charge a day (the range in the season) does not cover the day. */
-export function electricShare(variant: Variant, usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>): ElectricShare | null {
+/**
+ * The catalogue's blended share of electric mil, lowered when one charge a day (the range in the season) does not cover the
+ * day, and capped by how the buyer charges and drives: without a home charger, on long trips, or towing a heavy trailer.
+ */
+export function electricShare(
+  variant: Variant,
+  usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>,
+  use: PlugInUse = {},
+  a: Pick<CostAssumptions, "plugInShareWithoutHomeCharging" | "plugInShareLongDriving" | "plugInTowingFromKg"> = DEFAULT_COST_ASSUMPTIONS,
+): ElectricShare | null {
   const c = variant.consumption;
   if (variant.fuel !== "laddhybrid" || !variant.rangeKm || !variant.batteryKwh || !c.kwhPer100Km || !c.litresPer100Km || usage.milPerYear === undefined)
     return null;
@@ -109,14 +136,22 @@ export function electricShare(variant: Variant, usage: Pick<Usage, "northern"> &
   const winter = winterRangeKm(variant, { northern: usage.northern, winterNeeds: usage.winterNeeds ?? false }) ?? variant.rangeKm;
   const rangeKm = usage.northern || usage.winterNeeds ? winter : (variant.rangeKm + winter) / 2;
   const dailyMil = usage.milPerYear / DRIVING_DAYS_PER_YEAR;
-  return { share: Math.min(catalogueShare, rangeKm / 10 / Math.max(0.1, dailyMil)), catalogueShare, rangeKm, dailyMil };
+  const caps: [NonNullable<ElectricShare["reason"]>, number][] = [
+    ["range", rangeKm / 10 / Math.max(0.1, dailyMil)],
+    ...(use.homeCharging === false ? [["no-home-charging", a.plugInShareWithoutHomeCharging] as const] : []),
+    ...((use.towingKg ?? 0) >= a.plugInTowingFromKg ? [["towing", a.plugInShareLongDriving] as const] : []),
+    ...(use.longDistance ? [["long-distance", a.plugInShareLongDriving] as const] : []),
+  ];
+  const lowest = caps.reduce((low, cap) => (cap[1] < low[1] ? cap : low));
+  const capped = lowest[1] < catalogueShare - 0.005;
+  return { share: capped ? lowest[1] : catalogueShare, reason: capped ? lowest[0] : null, catalogueShare, rangeKm, dailyMil };
 }
 
 export function energyCostPerMil(
   variant: Variant,
   usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>,
   a: CostAssumptions,
-  situation: Pick<BuyerSituation, "homeCharging"> = {},
+  situation: Pick<CostSituation, "homeCharging" | "longDistance" | "towingKg"> = {},
 ): number {
   const c = variant.consumption;
   const perMil = (per100Km: number | undefined) => (per100Km ?? 0) / 10;
@@ -131,7 +166,7 @@ export function energyCostPerMil(
     }
     case "laddhybrid": {
       const fuelPrice = litrePrice(variant.combustionFuel ?? "bensin", a);
-      const buyer = electricShare(variant, usage);
+      const buyer = electricShare(variant, usage, situation, a);
       if (!buyer) return perMil(c.litresPer100Km) * fuelPrice + perMil(c.kwhPer100Km) * home;
       // The catalogue's blend split into its electric mil and its fuel mil, then weighed by this buyer's share.
       const litresOnFuel = perMil(c.litresPer100Km) / (1 - buyer.catalogueShare);
@@ -188,7 +223,7 @@ export function estimateOwnershipCost(
   modelYear: number,
   usage: Usage,
   a: CostAssumptions,
-  situation: BuyerSituation = {},
+  situation: CostSituation = {},
   newCarPrice: NewCarPriceLookup = lookupNewCarPrice,
 ): OwnershipCostEstimate {
   const ageYears = Math.max(0, a.referenceYear - modelYear);
