@@ -7,7 +7,7 @@ import type { SearchInput } from "#app/lib/search-form";
 import { variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
 import { seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
-import { type Candidate, listKeyOf, otherVariantsOf, searchCandidates } from "./candidates.server";
+import { type Candidate, listKeyOf, otherVariantsFloor, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
 import { cardFacts } from "./fact-check/card-facts.server";
 import { checkCard, checkSentence } from "./fact-check/check-card.server";
@@ -219,6 +219,10 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     };
   });
   const guarded = guardResultTexts(merged);
+  const floor = otherVariantsFloor(
+    prepared.requirements,
+    chosen.map(({ candidate }) => candidate),
+  );
   return chosen.map(({ candidate, pick }, index) => {
     const texts = guarded[index]?.texts ?? merged[index]!.texts;
     const v = candidate.variant;
@@ -232,7 +236,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
       pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
-    const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates), merged[index]!.facts);
+    const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates, floor), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
     for (const note of buyerNotes(candidate, prepared.requirements)) {
       if (!filled.deepDive.includes(note.slice(0, NOTE_HEAD)) && checkSentence(note, merged[index]!.facts) === null)
