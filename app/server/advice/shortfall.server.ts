@@ -1,4 +1,4 @@
-import { FUEL_LABELS } from "#app/lib/car-facts";
+import { BODY_LABELS, type BodyType, BodyTypeSchema, FUEL_LABELS, type Size } from "#app/lib/car-facts";
 import { SHORTFALL_COPY } from "#app/lib/failure-copy";
 import { formatNumber, formatSek } from "#app/lib/format";
 import type { HardRequirements } from "#app/lib/requirements";
@@ -18,14 +18,30 @@ export type Shortfall = {
 };
 const either = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}`);
 
+const SIZE_WORDS: Record<Size, string> = { mini: "minibil", small: "liten bil", compact: "kompakt", midsize: "mellanstor", large: "stor", xl: "mycket stor" };
+
+/** The bodies as the buyer gave them ("kaross skåpbil eller kombi"), or those refused when most are allowed ("ingen SUV"). */
+function bodyPhrase(bodies: readonly BodyType[]): string {
+  const all = BodyTypeSchema.options;
+  if (bodies.length > all.length / 2) return `att undvika ${either(all.filter((body) => !bodies.includes(body)).map((body) => BODY_LABELS[body]))}`;
+  return `kaross ${either(bodies.map((body) => BODY_LABELS[body]))}`;
+}
+
+/** The size the reading holds; "småbil" only when that is what it holds. */
+function sizePhrase(sizes: readonly Size[]): string {
+  if (sizes.length === 2 && sizes.includes("mini") && sizes.includes("small")) return "småbilsstorlek";
+  if (sizes.length === 4 && !sizes.includes("mini") && !sizes.includes("small")) return "större än en småbil";
+  return `storlek ${either(sizes.map((size) => SIZE_WORDS[size]))}`;
+}
+
 export function requirementPhrase(code: RequirementCode, hard: HardRequirements): string {
   switch (code) {
     case "maxPrice":
       return `maxpriset ${formatSek(hard.maxPrice)}`;
     case "bodyTypes":
-      return "karosstypen";
+      return bodyPhrase(hard.bodyTypes);
     case "sizes":
-      return "en småbil";
+      return sizePhrase(hard.sizes);
     case "minSeats":
       return `minst ${hard.minSeats} säten`;
     case "adultThirdRow":
