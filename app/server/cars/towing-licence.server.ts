@@ -3,7 +3,7 @@ import { formatNumber } from "#app/lib/format";
 import limitsJson from "./rules/towing-licence.json" with { type: "json" };
 
 // B, B96 and BE limits and their sources: rules/towing-licence.json. The catalogue holds tjänstevikt, always below
-// totalvikt, so it can rule B or B96 out, never in.
+// totalvikt, so it can rule B or B96 out, never in; the note says the rule is on totalvikt and that we lack the car's.
 
 const LIMITS = z
   .object({ lightTrailerMaxKg: z.number(), bCombinationMaxKg: z.number(), b96CombinationMaxKg: z.number(), beTrailerMaxKg: z.number() })
@@ -18,6 +18,8 @@ export type LicenceNote = {
 };
 
 const kg = (value: number) => `${formatNumber(value)} kg`;
+const RULE = `Gränserna gäller bilens totalvikt plus släpets totalvikt: B högst ${kg(LIMITS.bCombinationMaxKg)}, B96 högst ${kg(LIMITS.b96CombinationMaxKg)}; för släpet räknas totalvikten i dess registreringsbevis, inte vad det väger lastat.`;
+const UNKNOWN = "Vi har inte bilens totalvikt";
 const READ =
   "Bilens totalvikt och högsta tillåtna släpvagnsvikt står i registreringsbeviset (och i Transportstyrelsens fordonsuppgifter för registreringsnumret).";
 
@@ -45,19 +47,19 @@ export function towingLicenceNote(car: { curbWeightKg?: number; towingKg: number
     return {
       trailerTotalKg,
       atLeast: "BE",
-      text: `Med ett släp på ${trailer} behöver du BE: redan bilens tjänstevikt (${kg(curb)}) plus släpet är över ${kg(LIMITS.b96CombinationMaxKg)}, och totalvikten är högre än tjänstevikten.${approval} ${READ}`,
+      text: `Med ett släp på ${trailer} behöver du BE. ${RULE} ${UNKNOWN}, men redan tjänstevikten, ${kg(curb)}, som är lägre än totalvikten, plus släpet är över ${kg(LIMITS.b96CombinationMaxKg)}.${approval} ${READ}`,
     };
   }
   if (curb !== undefined && curb + trailerTotalKg > LIMITS.bCombinationMaxKg) {
     return {
       trailerTotalKg,
       atLeast: "B96",
-      text: `Med ett släp på ${trailer} räcker inte B-körkort (bilens tjänstevikt ${kg(curb)} plus släpet är över ${kg(LIMITS.bCombinationMaxKg)}). B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
+      text: `Med ett släp på ${trailer} räcker inte B-körkort. ${RULE} ${UNKNOWN}, men redan tjänstevikten, ${kg(curb)}, som är lägre än totalvikten, plus släpet är över ${kg(LIMITS.bCombinationMaxKg)}. B96 räcker om bilens totalvikt är högst ${kg(b96Bound)}, annars krävs BE.${approval} ${READ}`,
     };
   }
   return {
     trailerTotalKg,
     atLeast: "B",
-    text: `Med ett släp på ${trailer}: B-körkort räcker bara om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}; annars krävs BE.${approval} ${READ}`,
+    text: `Med ett släp på ${trailer}: B-körkort räcker bara om bilens totalvikt är högst ${kg(bBound)}, B96 om den är högst ${kg(b96Bound)}; annars krävs BE. ${RULE} ${UNKNOWN}.${approval} ${READ}`,
   };
 }
