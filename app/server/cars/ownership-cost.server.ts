@@ -136,15 +136,14 @@ export function electricShare(
   const winter = winterRangeKm(variant, { northern: usage.northern, winterNeeds: usage.winterNeeds ?? false }) ?? variant.rangeKm;
   const rangeKm = usage.northern || usage.winterNeeds ? winter : (variant.rangeKm + winter) / 2;
   const dailyMil = usage.milPerYear / DRIVING_DAYS_PER_YEAR;
-  const caps: [NonNullable<ElectricShare["reason"]>, number][] = [
-    ["range", rangeKm / 10 / Math.max(0.1, dailyMil)],
-    ...(use.homeCharging === false ? [["no-home-charging", a.plugInShareWithoutHomeCharging] as const] : []),
-    ...((use.towingKg ?? 0) >= a.plugInTowingFromKg ? [["towing", a.plugInShareLongDriving] as const] : []),
-    ...(use.longDistance ? [["long-distance", a.plugInShareLongDriving] as const] : []),
-  ];
-  const lowest = caps.reduce((low, cap) => (cap[1] < low[1] ? cap : low));
-  const capped = lowest[1] < catalogueShare - 0.005;
-  return { share: capped ? lowest[1] : catalogueShare, reason: capped ? lowest[0] : null, catalogueShare, rangeKm, dailyMil };
+  type Cap = { reason: NonNullable<ElectricShare["reason"]>; share: number };
+  const caps: Cap[] = [{ reason: "range", share: rangeKm / 10 / Math.max(0.1, dailyMil) }];
+  if (use.homeCharging === false) caps.push({ reason: "no-home-charging", share: a.plugInShareWithoutHomeCharging });
+  if ((use.towingKg ?? 0) >= a.plugInTowingFromKg) caps.push({ reason: "towing", share: a.plugInShareLongDriving });
+  if (use.longDistance) caps.push({ reason: "long-distance", share: a.plugInShareLongDriving });
+  const lowest = caps.reduce((low, cap) => (cap.share < low.share ? cap : low));
+  const capped = lowest.share < catalogueShare - 0.005;
+  return { share: capped ? lowest.share : catalogueShare, reason: capped ? lowest.reason : null, catalogueShare, rangeKm, dailyMil };
 }
 
 export function energyCostPerMil(
