@@ -1,5 +1,5 @@
 import { GROUP_LABELS, MOVE_FIELD, type ReadingGroup, type ReadingRow, REMOVE_FIELD, STATUS_LABELS } from "#app/lib/reading-items";
-import type { NotedItem } from "#app/lib/requirements";
+import type { NotedView } from "#app/lib/reading-items";
 import { NotedList } from "./noted-list";
 import { type AdditionChoices, ReadingAdditionFields } from "./reading-addition";
 
@@ -25,7 +25,7 @@ export function ReadingEditor({
   addition,
 }: {
   rows: ReadingRow[];
-  noted?: readonly NotedItem[];
+  noted?: readonly NotedView[];
   typed?: TypedCorrections | undefined;
   idPrefix: string;
   addition?: AdditionChoices | undefined;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
 import { insuredDriverText } from "#app/lib/insured-driver";
 import { mileageSource } from "#app/lib/mileage-source";
+import { NOTED_WEIGHED_MARK } from "#app/lib/requirements";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 
 /** `assumed` and `uncertain` are absent in views built before readings were marked. */
@@ -114,7 +115,9 @@ export function UnderstoodRequirements({
       ) : null}
       {(understood?.noted ?? []).length > 0 ? (
         <p className="mt-1.5 text-xs text-stone-600">
-          Noterat är sådant vi förstod men inte kan söka på. Det styr inte förslagen, så kontrollera det i annonsen.
+          {(understood?.noted ?? []).some((item) => item.endsWith(NOTED_WEIGHED_MARK))
+            ? `Noterat är sådant vi förstod men inte kan söka på. Det som är märkt ”vägs in i ordningen” påverkar ordningen på förslagen; resten styr dem inte, så kontrollera det i annonsen.`
+            : "Noterat är sådant vi förstod men inte kan söka på. Det styr inte förslagen, så kontrollera det i annonsen."}
         </p>
       ) : null}
       {editHref && groups.length > 0 ? (

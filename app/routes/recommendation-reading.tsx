@@ -8,6 +8,7 @@ import { ADD_KIND, ADD_VALUE, ADD_WHAT, CHANGE_PREFIX, MOVE_FIELD, REMOVE_FIELD 
 import { CAR_TYPES } from "#app/lib/search-options";
 import { pageMeta } from "#app/lib/seo";
 import { requireUserId } from "#app/server/auth/auth.server";
+import { notedViews } from "#app/server/advice/noted-lines.server";
 import { readingAdditionChoices } from "#app/server/reading/correction-moves.server";
 import { correctionsFrom } from "#app/server/reading/reading-corrections.server";
 import { readingRows } from "#app/server/reading/reading-items.server";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     id: args.params.id,
     input: { description, maxPrice, carType, sellerType },
     rows: readingRows(found.requirements),
-    noted: found.requirements.noted,
+    noted: notedViews(found.requirements),
     addition: readingAdditionChoices(),
   };
 }

@@ -1,5 +1,5 @@
 import type { BodyType } from "#app/lib/car-facts";
-import type { BuyerRequirements, ReadingField } from "#app/lib/requirements";
+import type { BuyerRequirements, NotedItem, ReadingField } from "#app/lib/requirements";
 import { climateInTouchScreen } from "#app/server/cars/controls.server";
 import { threeAcross } from "#app/server/cars/rear-seats.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
@@ -20,6 +20,9 @@ const NOTED = {
   tools: "plats för verktyg",
   taxi: "taxi eller samåkning (Bolt, Uber)",
 } as const;
+
+/** The reader's note for a first car or a new licence; the situation's newDriver carries it into the ranking. */
+const NEW_DRIVER_NOTE = "ny förare";
 
 const said = (req: Pick<BuyerRequirements, "noted">, label: string) => req.noted.some((item) => item.text === label || item.text === `Gärna: ${label}`);
 const refused = (req: Pick<BuyerRequirements, "noted">, label: string) =>
@@ -78,6 +81,22 @@ export function circumstancesOf(req: BuyerRequirements): Circumstances {
     fewMil: req.usage.milPerYearStated && req.usage.milPerYear < DIESEL_MIN_MIL ? req.usage.milPerYear : null,
     toolSpace: said(req, NOTED.tools),
   };
+}
+
+const named = (item: NotedItem, label: string) => item.text === label || item.text === `Gärna: ${label}`;
+const declined = (item: NotedItem, label: string) => item.text === `Inte: ${label}` || item.text === `Helst inte: ${label}`;
+
+/** Whether a noted need moves the ranking: the same conditions under which circumstancesOf turns it into a term. */
+export function weighsNoted(req: BuyerRequirements): (item: NotedItem) => boolean {
+  const c = circumstancesOf(req);
+  return (item) =>
+    (c.easyEntry && named(item, NOTED.easyEntry)) ||
+    (c.buttons && (named(item, NOTED.buttons) || declined(item, NOTED.screen))) ||
+    ((c.childSeatsAcross ?? 0) >= 3 && named(item, NOTED.childSeats)) ||
+    (c.fewMil !== null && named(item, NOTED.blockHeater)) ||
+    (c.toolSpace && named(item, NOTED.tools)) ||
+    (c.taxi && named(item, NOTED.taxi)) ||
+    (c.newDriver && item.text === NEW_DRIVER_NOTE);
 }
 
 const byBuyer = (req: BuyerRequirements, field: ReadingField) => req.reading.items.some((item) => item.field === field && item.source === "buyer");

@@ -1,5 +1,7 @@
 import { summariseRequirements } from "#app/server/reading/summary.server";
+import { notedLines } from "#app/server/advice/noted-lines.server";
 import { sentences } from "#app/server/advice/sentences.server";
+import type { BuyerRequirements } from "#app/lib/requirements";
 import type { FallbackReason } from "#app/lib/creation-job";
 import type { AdviceAssumptions, SavedRecommendationInput } from "#app/lib/saved-recommendation";
 import type { RecommendationJob } from "#app/server/db/recommendation-jobs.server";
@@ -9,6 +11,11 @@ import type { JobProgress } from "./contracts.server";
 import type { FullCar, TeaserCar } from "./contracts.server";
 
 export type { FullCar, TeaserCar };
+
+/** The reading as the panel shows it; Noterat marked by what each need does in the ranking, which only the advice knows. */
+function understoodOf(req: BuyerRequirements, description: string) {
+  return { ...summariseRequirements(req, description), noted: notedLines(req) };
+}
 
 export type RecommendationView = {
   id: string;
@@ -50,7 +57,7 @@ export function toRecommendationView(saved: SavedRecommendation): Recommendation
     source: saved.recommendation.source,
     fallback: saved.recommendation.fallback?.reason ?? null,
     input: saved.input,
-    understood: saved.requirements ? summariseRequirements(saved.requirements, saved.input.description) : null,
+    understood: saved.requirements ? understoodOf(saved.requirements, saved.input.description) : null,
     assumptions: saved.recommendation.assumptions ?? null,
     mileageByBuyer: saved.requirements?.reading.items.some((item) => item.field === "milPerYear" && item.source === "buyer") ?? false,
     shortfall: saved.recommendation.shortfall ?? null,
@@ -113,7 +120,7 @@ export function toPendingView(job: RecommendationJob, progress: JobProgress | nu
     id: job.id,
     createdAt: job.createdAt,
     input: job.input,
-    understood: job.requirements ? summariseRequirements(job.requirements, job.input.description) : null,
+    understood: job.requirements ? understoodOf(job.requirements, job.input.description) : null,
     startedAt: progress?.startedAt ?? job.createdAt.getTime(),
     cars,
   };
