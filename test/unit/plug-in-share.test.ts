@@ -74,7 +74,7 @@ describe("a plug-in hybrid's electric share", () => {
     const list = plugIns(cards("laddhybrid kombi, kan inte ladda hemma bor i lägenhet"));
     expect(list.length).toBeGreaterThan(0);
     for (const { text } of list) {
-      expect(text).not.toMatch(/Utan laddplats hemma laddar du .* vid publika laddare/u);
+      expect(text).not.toMatch(/Utan laddplats hemma laddar du/u);
       expect(text).toMatch(/ungefär 10 % av milen går på el/u);
     }
   });

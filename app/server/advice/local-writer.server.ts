@@ -206,7 +206,7 @@ function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
   const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil`;
   switch (share.reason) {
     case "no-home-charging":
-      return `Utan laddplats hemma laddar du bara där det råkar finnas en laddare, till publikt pris, så ${counted}.`;
+      return `Laddar du bara där det råkar finnas en publik laddare, ${counted.replace("vi räknar", "räknar vi")}.`;
     case "towing":
       return `Med släp tar batteriet slut efter några mil och bilen går sedan på ${fuel}, så ${counted}.`;
     case "long-distance":
