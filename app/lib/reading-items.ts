@@ -16,7 +16,6 @@ export const ADD_WHAT = "ny.vad";
 export const ADD_VALUE = "ny.varde";
 export const ADD_KIND = "ny.typ";
 
-/** A noted need as the reading page shows it: `weighed` when the ranking uses it. */
 export type NotedView = NotedItem & { weighed?: boolean };
 
 export type ReadingPreview = {

@@ -23,7 +23,6 @@ const CostNotesSchema = z.object({
   /** The insurance figure rests on low-confidence bands or factors. */
   insuranceEstimate: z.boolean().optional(),
   insuranceLevel: z.enum(["halv", "hel"]).optional(),
-  /** Whom the insurance was priced for ("ny förare, räknat som under 25 år"); absent in results saved before it was said. */
   insuredDriver: z.string().max(80).optional(),
   /** No charging at home: the public-charger price per kWh. */
   publicChargingPricePerKwh: z.number().optional(),

@@ -88,7 +88,6 @@ const NotedItemSchema = z.object({
   steers: z.boolean().default(false),
 });
 export type NotedItem = z.infer<typeof NotedItemSchema>;
-/** How "Noterat" marks a need the ranking weighs; the panel's note on what Noterat does depends on it. */
 export const NOTED_WEIGHED_MARK = "(vägs in i ordningen)";
 
 /** A wish the buyer did not name, read into their words ("familj": säkerhet, gott om plats): weighed, but shown as ours. */

@@ -46,7 +46,6 @@ const AdviceAssumptionsSchema = z.object({
   electricityPricePerKwh: z.number().nonnegative(),
   publicChargingShare: z.number().min(0).max(1),
   driverAge: z.number().int().optional(),
-  /** Absent in results saved before a new driver was priced as one. */
   newDriver: z.boolean().optional(),
   area: z.enum(["storstad", "landsbygd"]).optional(),
   referenceYear: z.number().int(),

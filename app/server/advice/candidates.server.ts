@@ -224,16 +224,12 @@ export function pickDiverse(candidates: readonly Candidate[], count: number, nam
   return [...first, ...candidates.filter((candidate) => picked.has(candidate) && !first.includes(candidate))];
 }
 
-/**
- * The same model's other variants a card may name: none older than the buyer's year limits, hard or soft, nor than the list's
- * own oldest year, since "klarar dina krav" would otherwise offer a generation the buyer or the list has ruled out.
- */
+/** "Klarar dina krav" never names a generation older than the buyer's year limits (hard or soft) or the list's own oldest year. */
 export function otherVariantsOf(candidate: Candidate, candidates: readonly Candidate[], notBefore = 0): Candidate[] {
   const key = modelKeyOf(candidate.variant);
   return candidates.filter((other) => other !== candidate && modelKeyOf(other.variant) === key && other.window.yearTo >= notBefore);
 }
 
-/** The oldest model year the other-variants line may reach: the buyer's limits and the list's own oldest year. */
 export function otherVariantsFloor(req: Pick<BuyerRequirements, "hard" | "preferredMinModelYear">, list: readonly Candidate[]): number {
   return Math.max(req.hard.minModelYear ?? 0, req.preferredMinModelYear ?? 0, list.length > 0 ? Math.min(...list.map((c) => c.window.yearFrom)) : 0);
 }

@@ -121,7 +121,6 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
       ? `Ditt släp på ${formatNumber(trailer)} kg ryms inom dragvikten för ${name}, ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg, med ${formatNumber(margin)} kg till godo.`
       : `Ditt släp på ${formatNumber(trailer)} kg är tyngre än de ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg ${name} får dra, så lasta lättare.`;
   }
-  // Public charging is a burden for an elbil and a reason a laddhybrid runs on fuel (its energy sentence says so), never the normal way.
   if (req.situation.homeCharging === false && v.fuel === "el") {
     return `Utan laddplats hemma blir du beroende av publika laddare för ${name}, och till publikt pris kostar elen cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil.`;
   }

@@ -2,8 +2,6 @@ import type { NotedView } from "#app/lib/reading-items";
 import { type BuyerRequirements, NOTED_WEIGHED_MARK, type NotedItem } from "#app/lib/requirements";
 import { weighsNoted } from "./situation.server";
 
-// What "Noterat" says of each note: "vägs in i ordningen" only when the ranking uses it, and an allowance in the buyer's words once.
-
 const ALLOWANCE = /^(Går bra|Inget krav): /u;
 
 function line(item: NotedItem, weighed: boolean): string {
@@ -14,7 +12,6 @@ function line(item: NotedItem, weighed: boolean): string {
   return item.steers ? `${item.text} (läst som krav eller önskemål ovan)` : item.text;
 }
 
-/** The panel's Noterat lines: one per need, marked by what it does. */
 export function notedLines(req: BuyerRequirements): string[] {
   const weighs = weighsNoted(req);
   const byText = new Map<string, NotedItem[]>();
@@ -25,7 +22,6 @@ export function notedLines(req: BuyerRequirements): string[] {
   });
 }
 
-/** The notes for the reading page, each marked when the ranking weighs it. */
 export function notedViews(req: BuyerRequirements): NotedView[] {
   const weighs = weighsNoted(req);
   return req.noted.map((item) => (weighs(item) ? { ...item, weighed: true } : item));

@@ -20,7 +20,6 @@ const either = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "
 
 const SIZE_WORDS: Record<Size, string> = { mini: "minibil", small: "liten bil", compact: "kompakt", midsize: "mellanstor", large: "stor", xl: "mycket stor" };
 
-/** The bodies as the buyer gave them ("kaross skåpbil eller kombi"), or those refused when most are allowed ("ingen SUV"). */
 function bodyPhrase(bodies: readonly BodyType[]): string {
   const all = BodyTypeSchema.options;
   if (bodies.length > all.length / 2) return `att undvika ${either(all.filter((body) => !bodies.includes(body)).map((body) => BODY_LABELS[body]))}`;

@@ -21,7 +21,6 @@ const NOTED = {
   taxi: "taxi eller samåkning (Bolt, Uber)",
 } as const;
 
-/** The reader's note for a first car or a new licence; the situation's newDriver carries it into the ranking. */
 const NEW_DRIVER_NOTE = "ny förare";
 
 const said = (req: Pick<BuyerRequirements, "noted">, label: string) => req.noted.some((item) => item.text === label || item.text === `Gärna: ${label}`);
@@ -101,7 +100,6 @@ export function weighsNoted(req: BuyerRequirements): (item: NotedItem) => boolea
 
 const byBuyer = (req: BuyerRequirements, field: ReadingField) => req.reading.items.some((item) => item.field === field && item.source === "buyer");
 
-/** Roads named for the driving ("kör mest motorväg", "E4:an"): the long trips are the buyer's mil, not a wish for comfort. */
 const ROAD_WORDS = /motorväg|motorway|highway|landsväg|\be\d{1,2}(?:an)?\b/iu;
 
 /** Long trips the buyer stated, or read from the roads they drive; "semester" alone is a few weeks of the year. */
@@ -111,7 +109,6 @@ function drivesLong(req: BuyerRequirements): boolean {
   return assumed === undefined || ROAD_WORDS.test(assumed);
 }
 
-/** The situation the costs are computed for: the licence note's trailer, and what a plug-in's electric share depends on. */
 export function costSituationOf(req: BuyerRequirements): CostSituation {
   const trailerTotalKg = licenceTrailerKg(req);
   const towingKg = Math.max(trailerTotalKg ?? 0, req.hard.minTowingKg ?? 0);

@@ -96,21 +96,16 @@ function chargesPublicly(variant: Pick<Variant, "fuel">, situation: Pick<BuyerSi
 /** A commuter's working days plus some weekend trips. */
 export const DRIVING_DAYS_PER_YEAR = 300;
 
-/** What the buyer said about charging and driving that the electric share depends on. */
 export type PlugInUse = {
   homeCharging?: boolean;
-  /** Long trips or motorway driving the buyer named. */
   longDistance?: boolean;
-  /** The heaviest trailer or towing weight the buyer named. */
   towingKg?: number;
 };
 
-/** The situation the costs are computed for: the reading's, with what a plug-in's share depends on. */
 export type CostSituation = BuyerSituation & Omit<PlugInUse, "homeCharging">;
 
 export type ElectricShare = {
   share: number;
-  /** Why the share is below the catalogue's: no charger at home, long driving, a heavy trailer, or a day longer than one charge. */
   reason: "no-home-charging" | "long-distance" | "towing" | "range" | null;
   catalogueShare: number;
   /** The electric range the share was computed from, km: the winter range for a northern or winter buyer, else the year's mean. */
@@ -118,10 +113,7 @@ export type ElectricShare = {
   dailyMil: number;
 };
 
-/**
- * The catalogue's blended share of electric mil, lowered when one charge a day (the range in the season) does not cover the
- * day, and capped by how the buyer charges and drives: without a home charger, on long trips, or towing a heavy trailer.
- */
+/** The catalogue's blend, capped by one charge a day in the season and by how the buyer charges and drives (docs/decisions/014). */
 export function electricShare(
   variant: Variant,
   usage: Pick<Usage, "northern"> & Partial<Pick<Usage, "milPerYear" | "winterNeeds">>,
