@@ -9,7 +9,8 @@ import { violations } from "./enforcement.server";
 import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
-import { type Circumstances, circumstancesOf, costSituationOf, type ImpliedNeed, impliedNeedBroken, situationTerms } from "./situation.server";
+import { judgedReliability } from "./reliability-evidence.server";
+import { type Circumstances, circumstancesOf, costSituationOf, type ImpliedNeed, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
 
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
@@ -109,6 +110,7 @@ function overallFor(
   intent: Intent,
   costs: OwnershipCostEstimate,
   circumstances: Circumstances,
+  catalogue: readonly Variant[],
 ): number {
   let sum = 0;
   let weights = 0;
@@ -116,8 +118,12 @@ function overallFor(
     sum += value * weight;
     weights += weight;
   };
-  for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(ratings[key], BASE_WEIGHTS[key]);
-  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][]) add(value, WISH_WEIGHT * (req.wishes[key] ?? 0));
+  // The ranking weighs reliability by the evidence behind it; the card shows the catalogue's rating.
+  const reliability = judgedReliability(variant, catalogue);
+  const judged: Ratings = { ...ratings, reliability };
+  for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(judged[key], BASE_WEIGHTS[key]);
+  for (const [key, value] of Object.entries(wishFit) as [WishKey, number][])
+    add(key === "reliability" ? reliability : value, WISH_WEIGHT * (req.wishes[key] ?? 0));
   add(clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
   if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
   if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
@@ -131,8 +137,9 @@ function overallFor(
   if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
-  for (const term of situationTerms(variant, window, costs, ratings.reliability, req, circumstances)) add(term.value, term.weight);
-  for (const term of [faultTerm(variant, window, req, circumstances), reliabilityTerm(ratings.reliability, req, circumstances)]) add(term.value, term.weight);
+  for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add(term.value, term.weight);
+  for (const term of [faultTerm(variant, window, req, circumstances, catalogue), reliabilityTerm(reliability, req, circumstances)])
+    add(term.value, term.weight);
   return Math.round((sum / weights) * 10) / 10;
 }
 
@@ -172,7 +179,7 @@ export function searchCandidates(req: BuyerRequirements, assumptions: CostAssump
       costs,
       ratings,
       wishFit,
-      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances),
+      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances, catalogue),
     });
   }
   candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));

@@ -33,6 +33,12 @@ export function activeRequirements(hard: HardRequirements): RequirementCode[] {
   });
 }
 
+/** "Stor" is a floor, not a band: no wish means "large but nothing larger", so a bigger van or SUV meets it. */
+function meetsSize(variant: Variant, hard: HardRequirements): boolean {
+  if (hard.sizes.length === 0 || hard.sizes.includes(variant.size)) return true;
+  return variant.size === "xl" && hard.sizes.includes("large");
+}
+
 /** Minibuses, vans and pickups count their extra seats as a real bench. */
 function adultSeatsBeyondFive(variant: Variant): boolean {
   if (variant.seats <= 5) return false;
@@ -66,7 +72,7 @@ export function violations(variant: Variant, hard: HardRequirements, ignore: Rea
     if (!ok && !ignore.has(code)) broken.push(code);
   };
   const combustion = variant.combustionFuel;
-  check("sizes", hard.sizes.length === 0 || hard.sizes.includes(variant.size));
+  check("sizes", meetsSize(variant, hard));
   check("bodyTypes", hard.bodyTypes.length === 0 || variant.bodies.some((body) => hard.bodyTypes.includes(body.type)));
   check("minSeats", variant.seats >= (hard.minSeats ?? 0));
   check("adultThirdRow", !hard.adultThirdRow || (hard.minSeats ?? 0) <= 5 || adultSeatsBeyondFive(variant));

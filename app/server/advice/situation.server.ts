@@ -1,5 +1,6 @@
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, NotedItem, ReadingField } from "#app/lib/requirements";
+import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { climateInTouchScreen } from "#app/server/cars/controls.server";
 import { threeAcross } from "#app/server/cars/rear-seats.server";
 import { seatHeight } from "#app/server/cars/equipment.server";
@@ -165,9 +166,17 @@ const TOUCH =
   /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
 const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;
 
-function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
+/** One generation, one dashboard: what one engine's sentences say of the controls holds for its siblings. */
+function generationSentences(variant: Variant, window: { yearFrom: number; yearTo: number }, catalogue: readonly Variant[]): string[] {
+  const key = generationKey(variant);
+  return catalogue
+    .filter((sibling) => sibling === variant || generationKey(sibling) === key)
+    .flatMap((sibling) => [...flawsForYears(sibling, window.yearFrom, window.yearTo), ...sibling.reliabilityNotes, ...sibling.strengths]);
+}
+
+function controlsFit(variant: Variant, window: { yearFrom: number; yearTo: number }, catalogue: readonly Variant[] = CATALOGUE): number {
   if (climateInTouchScreen(variant)) return 0;
-  const sentences = [...flawsForYears(variant, window.yearFrom, window.yearTo), ...variant.reliabilityNotes, ...variant.strengths];
+  const sentences = generationSentences(variant, window, catalogue);
   if (sentences.some((text) => TOUCH.test(text))) return 0;
   return sentences.some((text) => KNOBS.test(text)) ? 100 : 60;
 }
@@ -202,6 +211,27 @@ const toolSpaceFit = (boot: number | null) => clamp((((boot ?? 300) - 250) / 350
 const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);
 const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (runningPerMil(costs, mil) - 3) * 7);
 
+/** Heavy enough that the car's reserve and engine matter on every hill: a caravan, a loaded car trailer. */
+const HEAVY_TRAILER_KG = 1000;
+/** About a third over the trailer's weight: a rated figure is met at full load on the level, not on a long climb with a headwind. */
+const COMFORTABLE_MARGIN = 1.3;
+/**
+ * A diesel's torque comes low in the rev range and its consumption rises least under load; a turbo petrol or hybrid drinks;
+ * a plug-in's battery is empty after a few mil with a trailer and it then tows as a heavy petrol car; an EV's range halves.
+ */
+const TOWING_FUEL_FIT: Record<Variant["fuel"], number> = { diesel: 100, bensin: 55, e85: 50, elhybrid: 60, gas: 45, laddhybrid: 35, el: 10 };
+
+function towingMarginFit(variant: Variant, trailerKg: number): number {
+  const ratio = variant.towingKg / trailerKg;
+  return clamp(40 + ((ratio - 1) / (COMFORTABLE_MARGIN - 1)) * 60);
+}
+
+/**
+ * Without a charger at home a plug-in hybrid runs on petrol while carrying its battery, heavier and thirstier than a full hybrid;
+ * an electric car lives on public chargers, paid at their price and in time.
+ */
+const NO_HOME_CHARGING_FIT: Partial<Record<Variant["fuel"], number>> = { laddhybrid: 0, el: 25 };
+
 export function situationTerms(
   variant: Variant,
   window: { yearFrom: number; yearTo: number; body: { type: BodyType; bootLitres: number | null } },
@@ -233,6 +263,12 @@ export function situationTerms(
   const diesel = dieselFit(variant, c);
   if (diesel !== null) terms.push({ value: diesel, weight: 2.5 });
   if (c.toolSpace) terms.push({ value: toolSpaceFit(window.body.bootLitres), weight: 2.5 });
+  if (req.situation.homeCharging === false) terms.push({ value: NO_HOME_CHARGING_FIT[variant.fuel] ?? 100, weight: 3.5 });
+  const trailer = req.situation.trailerTotalKg;
+  if (trailer !== undefined && trailer >= HEAVY_TRAILER_KG) {
+    terms.push({ value: towingMarginFit(variant, trailer), weight: 2.5 });
+    terms.push({ value: TOWING_FUEL_FIT[variant.fuel], weight: 2.5 });
+  }
   if (c.businessMil !== null) terms.push({ value: runningFit(costs, c.businessMil), weight: c.businessMil >= 5000 ? 4 : c.businessMil >= 3500 ? 3 : 2 });
   return terms;
 }
