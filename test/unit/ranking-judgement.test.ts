@@ -90,13 +90,13 @@ describe("the buyer's situation moves the first three", () => {
     expect(ten.some(plug), ids(ten)).toBe(true);
   });
 
-  it("a heavy caravan: the first three are rated a third over it, and none is a plug-in", () => {
+  it("a heavy caravan: the first three are rated some 15 % over it, and none is a plug-in", () => {
     const first = firstTen("två pensionärer i mora som ska dra vår husvagn på 1500 kg till kroatien, bekvämt och pålitligt, gärna automat", 250_000).slice(
       0,
       3,
     );
     for (const candidate of first) {
-      expect(candidate.variant.towingKg, candidate.variant.id).toBeGreaterThanOrEqual(1950);
+      expect(candidate.variant.towingKg, candidate.variant.id).toBeGreaterThanOrEqual(1725);
       expect(plug(candidate), candidate.variant.id).toBe(false);
     }
   });

@@ -166,11 +166,12 @@ const TOUCH =
   /pekskärm\p{L}*|pekreglage|pekknapp\p{L}*|pekplatt\p{L}*|(?:via|med) (?:mitt)?skärmen|i mittskärmen|saknar fysiska knappar|alla reglage|skärm\p{L}* (?:kan )?(?:frys|frysa|fryser)|frysande (?:mitt|pek)?skärm/iu;
 const KNOBS = /vridreglage|fysiska knappar (?:för|till)/iu;
 
-/** One generation, one dashboard: what one engine's sentences say of the controls holds for its siblings. */
+/** One generation, one dashboard: what an engine sold in the same years says of the controls holds for its siblings (a facelift's panel does not). */
 function generationSentences(variant: Variant, window: { yearFrom: number; yearTo: number }, catalogue: readonly Variant[]): string[] {
   const key = generationKey(variant);
+  const sameYears = (sibling: Variant) => sibling.years[0] <= window.yearTo && sibling.years[1] >= window.yearFrom;
   return catalogue
-    .filter((sibling) => sibling === variant || generationKey(sibling) === key)
+    .filter((sibling) => sibling === variant || (generationKey(sibling) === key && sameYears(sibling)))
     .flatMap((sibling) => [...flawsForYears(sibling, window.yearFrom, window.yearTo), ...sibling.reliabilityNotes, ...sibling.strengths]);
 }
 
@@ -213,8 +214,8 @@ const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (r
 
 /** Heavy enough that the car's reserve and engine matter on every hill: a caravan, a loaded car trailer. */
 const HEAVY_TRAILER_KG = 1000;
-/** About a third over the trailer's weight: a rated figure is met at full load on the level, not on a long climb with a headwind. */
-const COMFORTABLE_MARGIN = 1.3;
+/** Some 15 % over the trailer's weight: a rated figure is met at full load on the level, not on a long climb with a headwind. */
+const COMFORTABLE_MARGIN = 1.15;
 /**
  * A diesel's torque comes low in the rev range and its consumption rises least under load; a turbo petrol or hybrid drinks;
  * a plug-in's battery is empty after a few mil with a trailer and it then tows as a heavy petrol car; an EV's range halves.
@@ -223,7 +224,7 @@ const TOWING_FUEL_FIT: Record<Variant["fuel"], number> = { diesel: 100, bensin: 
 
 function towingMarginFit(variant: Variant, trailerKg: number): number {
   const ratio = variant.towingKg / trailerKg;
-  return clamp(40 + ((ratio - 1) / (COMFORTABLE_MARGIN - 1)) * 60);
+  return clamp(60 + ((ratio - 1) / (COMFORTABLE_MARGIN - 1)) * 40);
 }
 
 /**
