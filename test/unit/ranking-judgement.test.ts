@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { HardRequirements } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse, searchCandidates } from "#app/server/advice/candidates.server";
@@ -129,25 +130,24 @@ describe("the buyer's situation moves the first three", () => {
 });
 
 describe("a size word is a floor", () => {
-  const hard = (sizes: Variant["size"][]) =>
-    ({
-      maxPrice: 400_000,
-      bodyTypes: [],
-      sizes,
-      adultThirdRow: false,
-      awd: false,
-      allowedFuels: [],
-      excludedFuels: [],
-      requiredMakes: [],
-      excludedMakes: [],
-    }) as const;
+  const hard = (sizes: Variant["size"][]): HardRequirements => ({
+    maxPrice: 400_000,
+    bodyTypes: [],
+    sizes,
+    adultThirdRow: false,
+    awd: false,
+    allowedFuels: [],
+    excludedFuels: [],
+    requiredMakes: [],
+    excludedMakes: [],
+  });
   const transporter = variant("volkswagen-transporter-t6-2-0-tdi-skap");
 
   it("'stor' admits a bigger van", () => {
-    expect(violations(transporter, { ...hard(["large"]) })).toEqual([]);
+    expect(violations(transporter, hard(["large"]))).toEqual([]);
   });
 
   it("'liten' still rules the van out", () => {
-    expect(violations(transporter, { ...hard(["mini", "small"]) })).toContain("sizes");
+    expect(violations(transporter, hard(["mini", "small"]))).toContain("sizes");
   });
 });

@@ -118,7 +118,6 @@ function overallFor(
     sum += value * weight;
     weights += weight;
   };
-  // The ranking weighs reliability by the evidence behind it; the card shows the catalogue's rating.
   const reliability = judgedReliability(variant, catalogue);
   const judged: Ratings = { ...ratings, reliability };
   for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(judged[key], BASE_WEIGHTS[key]);

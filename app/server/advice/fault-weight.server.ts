@@ -49,8 +49,7 @@ export function faultCost(text: string, variant: Variant, req: FaultBuyer, use?:
 
 const typicalWorstBySize = new WeakMap<readonly Variant[], Map<Variant["size"], number>>();
 
-/** The middle worst fault among the well-documented generations of a size: what a car of that segment usually carries. */
-export function typicalWorstFault(size: Variant["size"], catalogue: readonly Variant[] = CATALOGUE): number {
+function typicalWorstFault(size: Variant["size"], catalogue: readonly Variant[] = CATALOGUE): number {
   const bySize = typicalWorstBySize.get(catalogue) ?? new Map<Variant["size"], number>();
   typicalWorstBySize.set(catalogue, bySize);
   const cached = bySize.get(size);

@@ -1,17 +1,11 @@
 import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { UNVERIFIED_FIELDS, type Variant } from "#app/server/cars/variant.server";
 
-// How much stands behind a generation's reliability rating and fault list; the scale is in docs/advice-quality.md.
-// A short fault list is as often a model nobody has written much about as a model with little wrong with it,
-// so the ranking judges a thinly documented generation by what its segment usually manages.
+// A short fault list is as often a model nobody wrote much about as a sound one; the scale and its reasons: docs/advice-quality.md.
 
-/** Distinct fault and reliability sentences a well-described generation carries across its engines (three faults and two notes). */
 const FULL_FACTS = 5;
-/** Ads at once on Blocket: below this a model is rare, and defect statistics (Bilprovningen, TÜV) rest on few cars. */
 const FULL_FLEET = 200;
-/** A rating remembered rather than looked up comes with figures remembered rather than looked up: the checked share counts twice. */
-const CHECKED_WEIGHT = 2;
-/** A generation this well documented sets its segment's typical fault. */
+const CHECKED_WEIGHT = 1;
 const DOCUMENTED = 0.8;
 
 type Segment = Variant["size"];
@@ -48,7 +42,6 @@ function tablesFor(catalogue: readonly Variant[]): Tables {
   return built;
 }
 
-/** 0–1: the generation's distinct fault facts, its fleet, and (twice) the share of the variant's figures checked against a source. */
 export function reliabilityEvidence(variant: Variant, catalogue: readonly Variant[] = CATALOGUE): Evidence {
   const found = tablesFor(catalogue).evidence.get(generationKey(variant)) ?? { facts: 0, fleet: 0 };
   const checked = 1 - (variant.unverified?.length ?? 0) / UNVERIFIED_FIELDS.length;
@@ -56,8 +49,7 @@ export function reliabilityEvidence(variant: Variant, catalogue: readonly Varian
   return { ...found, checked, weight: Math.round(weight * 100) / 100 };
 }
 
-/** The median rating of the catalogue's cars of the same size: what a car of that segment usually manages. */
-export function segmentPrior(variant: Variant, catalogue: readonly Variant[] = CATALOGUE): number {
+function segmentPrior(variant: Variant, catalogue: readonly Variant[] = CATALOGUE): number {
   return tablesFor(catalogue).prior.get(variant.size) ?? 70;
 }
 
@@ -68,7 +60,6 @@ export function judgedReliability(variant: Variant, catalogue: readonly Variant[
   return Math.round((prior + weight * (variant.reliability - prior)) * 10) / 10;
 }
 
-/** A thin fault list hides faults rather than lacks them: the worst known fault is raised towards the segment's usual worst by the missing evidence. */
 export function judgedWorstFault(worst: number, typicalWorst: number, variant: Variant, catalogue: readonly Variant[] = CATALOGUE): number {
   const { weight } = reliabilityEvidence(variant, catalogue);
   return worst + (1 - weight) * Math.max(0, typicalWorst - worst);

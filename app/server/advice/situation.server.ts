@@ -212,14 +212,10 @@ const toolSpaceFit = (boot: number | null) => clamp((((boot ?? 300) - 250) / 350
 const runningPerMil = (costs: OwnershipCostEstimate, mil: number) => (costs.fuel + costs.maintenance) / Math.max(1, mil);
 const runningFit = (costs: OwnershipCostEstimate, mil: number) => clamp(100 - (runningPerMil(costs, mil) - 3) * 7);
 
-/** Heavy enough that the car's reserve and engine matter on every hill: a caravan, a loaded car trailer. */
 const HEAVY_TRAILER_KG = 1000;
 /** Some 15 % over the trailer's weight: a rated figure is met at full load on the level, not on a long climb with a headwind. */
 const COMFORTABLE_MARGIN = 1.15;
-/**
- * A diesel's torque comes low in the rev range and its consumption rises least under load; a turbo petrol or hybrid drinks;
- * a plug-in's battery is empty after a few mil with a trailer and it then tows as a heavy petrol car; an EV's range halves.
- */
+/** A diesel pulls low in the revs and drinks least under load; a plug-in's battery is soon empty with a trailer; an EV's range halves. */
 const TOWING_FUEL_FIT: Record<Variant["fuel"], number> = { diesel: 100, bensin: 55, e85: 50, elhybrid: 60, gas: 45, laddhybrid: 35, el: 10 };
 
 function towingMarginFit(variant: Variant, trailerKg: number): number {
@@ -227,10 +223,7 @@ function towingMarginFit(variant: Variant, trailerKg: number): number {
   return clamp(60 + ((ratio - 1) / (COMFORTABLE_MARGIN - 1)) * 40);
 }
 
-/**
- * Without a charger at home a plug-in hybrid runs on petrol while carrying its battery, heavier and thirstier than a full hybrid;
- * an electric car lives on public chargers, paid at their price and in time.
- */
+/** Without a home charger a plug-in runs on petrol carrying its battery; an electric car lives on public chargers. */
 const NO_HOME_CHARGING_FIT: Partial<Record<Variant["fuel"], number>> = { laddhybrid: 0, el: 25 };
 
 export function situationTerms(
