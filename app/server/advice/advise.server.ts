@@ -9,10 +9,10 @@ import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/owners
 import { seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
 import { type Candidate, listKeyOf, otherVariantsFloor, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
-import { cardFacts } from "./fact-check/card-facts.server";
+import { cardFacts, windowPowerHp } from "./fact-check/card-facts.server";
 import { checkCard, checkSentence } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
-import { buyerNotes, writeLocally } from "./local-writer.server";
+import { buyerNotes, noFlawKnown, writeLocally } from "./local-writer.server";
 import { otherVariantsLine } from "./other-variants.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
 import type { ImpliedNeed } from "./situation.server";
@@ -118,7 +118,8 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       thirdRowAdult: thirdRowIn(v, w.body.type)?.adultSized ?? null,
       towingKg: v.towingKg,
       ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
-      powerHp: v.powerHp,
+      // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390.
+      powerHp: windowPowerHp(v, w),
       consumption: {
         ...(c.litresPer100Km !== undefined ? { litresPerMil: c.litresPer100Km / 10 } : {}),
         ...(c.kwhPer100Km !== undefined ? { kwhPerMil: c.kwhPer100Km / 10 } : {}),
@@ -231,9 +232,9 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     const filled = {
       ...texts,
       tagline: texts.tagline || name,
-      whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${v.powerHp} hk.`,
+      whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${windowPowerHp(v, candidate.window)} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
-      commonFlaws: texts.commonFlaws || spare.commonFlaws || `Be om servicehistorik och en begagnattest för ${name}.`,
+      commonFlaws: texts.commonFlaws || spare.commonFlaws || noFlawKnown(candidate),
       pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates, floor), merged[index]!.facts);

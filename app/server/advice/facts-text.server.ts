@@ -75,13 +75,20 @@ export function seatsText(variant: Variant, bodyType: BodyType): string {
   const seats = seatsIn(variant, bodyType);
   if (!row) return `${seats} säten`;
   const size = row.adultSized ? "där även vuxna får plats" : "för barn";
-  return `${seats} säten med en tredje rad ${size}${row.optional ? " (tillval)" : ""}`;
+  // No bracket here: the requirement sentence puts this inside one already.
+  return row.optional ? `${seats - row.seats} säten, ${seats} med den tredje raden ${size} som var tillval` : `${seats} säten med en tredje rad ${size}`;
 }
 
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
   const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
-  return body.bootLitres === null ? "öppet lastflak" : `${about}${formatNumber(body.bootLitres)} liter bagage i ${BODY_LABELS[body.type]}-versionen`;
+  if (body.bootLitres === null) return "öppet lastflak";
+  return `${about}${formatNumber(body.bootLitres)} liter bagage${bodyVersion(candidate)}`;
+}
+
+/** " i kombiversionen" only when the variant comes in more than one body: a Kodiaq has no other version. */
+export function bodyVersion(candidate: Candidate): string {
+  return candidate.variant.bodies.length > 1 ? ` i ${BODY_LABELS[candidate.window.body.type]}-versionen` : "";
 }
 
 /** A size as the buyer's form names it: "mini" and "small" are both a småbil. */
@@ -101,8 +108,8 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
     case "awd":
       return "fyrhjulsdrift";
     case "minSeats":
-      // As the buyer asked, then what the car has.
-      return `minst ${hard.minSeats} säten (${shortName(v)} har ${seatsText(v, candidate.window.body.type)})`;
+      // As the buyer asked, then what the car has; "den", as a name may carry brackets of its own ("Outback 2.5i CVT (175 hk)").
+      return `minst ${hard.minSeats} säten (den har ${seatsText(v, candidate.window.body.type)})`;
     case "adultThirdRow":
       return null; // said by minSeats
     case "minTowingKg": {
@@ -116,7 +123,7 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
           : `lika med de ${floor} vi antog`
         : margin > 0
           ? `${formatNumber(margin)} kg över dina ${floor}`
-          : "precis vad du behöver";
+          : "samma som ditt krav, alltså ingen marginal";
       return `dragvikt ${isVerified(v, "towingKg") ? "" : "cirka "}${formatNumber(v.towingKg)} kg (${fit})`;
     }
     case "allowedFuels":
@@ -151,7 +158,7 @@ export function ncapText(variant: Variant): string {
   return choose(`${variant.id}:ncap`, [
     `${name} bygger på en bil som fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}`,
     `I Euro NCAP ${ncap.year} fick bilen som ${name} bygger på ${ncap.stars} av 5 stjärnor`,
-    `Krocktestet i Euro NCAP ${ncap.year} gav bilen bakom ${name} ${ncap.stars} av 5 stjärnor`,
+    `Krocktestet i Euro NCAP ${ncap.year} gav ${name} ${ncap.stars} av 5 stjärnor`,
     `${ncap.stars} av 5 stjärnor fick ${name} i Euro NCAP ${ncap.year}`,
   ]);
 }

@@ -1,6 +1,6 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
-import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
 import { electricShare } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears, thirdRowIn } from "#app/server/cars/variant.server";
@@ -9,11 +9,10 @@ import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
-import { namesRating, weakestToName } from "./fact-check/list-rules.server";
+import { LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import {
   batteryText,
-  bootText,
   consumptionText,
   decimalText,
   fuelText,
@@ -25,89 +24,12 @@ import {
   shortName,
 } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
+import { choose } from "./variation.server";
+import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
 import { costSituationOf, licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
-
-// Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
-const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
-  comfort: () => "komfort",
-  economy: (c) => `låg förbrukning (energi för cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil)`,
-  safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
-  space: (c) => `utrymme (${bootText(c)})`,
-  reliability: (c) => `pålitlighet (${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning)`,
-  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk)`,
-  highSeating: () => "hög sittposition",
-  groundClearance: () => "bra markfrigång",
-  lowInsurance: (c) => `låg försäkringskostnad (cirka ${formatSek(c.costs.insurance)} per år)`,
-  cityFriendly: () => "en bil som är lätt att parkera i stan",
-  environment: (c) => (c.variant.fuel === "el" ? "inga avgasutsläpp" : `låga utsläpp (${c.variant.co2.gPerKm} g CO₂/km)`),
-  cheapToBuy: (c) => `lågt inköpspris (från ${formatSek(c.window.priceFrom)})`,
-  awd: () => "fyrhjulsdrift",
-  towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
-  longTrips: () => "långresor",
-  // Equipment not sourced per car, and a derived quietness: weighed in the ranking, never claimed.
-  airSuspension: () => "",
-  parkingHeater: () => "",
-  quiet: () => "",
-  lowRange: () => "",
-};
-
-function joinSv(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
-}
-
-const RATED_WISH_MIN = 65;
-const RATED_WISHES: Partial<Record<WishKey, keyof Ratings>> = { comfort: "comfort", reliability: "reliability", safety: "security" };
-
-/** Low consumption as asked, by energy cost a mil beside the list: at 6 000 mil a year every car is dear to own. */
-function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefined {
-  // Against cars on the same energy: a Prius among elbilar is thrifty for what it is, not marked down for not being one.
-  const electric = (candidate: Candidate) => candidate.variant.fuel === "el";
-  const others = peers.filter((peer) => peer.variant.id !== c.variant.id && electric(peer) === electric(c)).map((peer) => peer.costs.energyPerMil);
-  if (others.length < 2) return peers.length > 2 ? 50 : c.wishFit.economy;
-  const sorted = [...others].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  if (c.costs.energyPerMil <= median) return 100;
-  return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
-}
-
-function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
-  return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [key, key === "economy" ? (economyFit(c, peers) ?? fit) : fit]);
-}
-
-/** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
-function wishSentences(c: Candidate, req: BuyerRequirements, also: boolean, peers: readonly Candidate[], warnings: readonly string[]): string[] {
-  const assumed = assumedWishes(req);
-  const weak = weakestToName(
-    c,
-    peers.filter((peer) => peer.variant.id !== c.variant.id),
-  );
-  const met = wishFits(c, peers)
-    .filter(([key, fit]) => {
-      const rating = RATED_WISHES[key];
-      // Nor when the cons name it, as a warning or as "pålitlig men efter flera av förslagen": a buyer reads both as one verdict.
-      const warned = rating !== undefined && warnings.some((con) => namesRating(rating, con));
-      if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak || warned)) return false;
-      return fit >= 60 && WISH_LABELS[key](c) !== "";
-    })
-    .map(([key]) => key);
-  const liked = met.filter((key) => !assumed.has(key)).map((key) => WISH_LABELS[key](c));
-  const inferred = met.filter((key) => assumed.has(key));
-  const name = shortName(c.variant);
-  const out: string[] = [];
-  const too = also ? " också" : "";
-  if (liked.length === 1) out.push(`Ditt önskemål om ${liked[0]} möter ${name}${too}.`);
-  else if (liked.length > 1) out.push(`${name} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`);
-  if (inferred.length > 0) {
-    const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
-    const more = also || out.length > 0 ? " också" : "";
-    out.push(`Utifrån ${joinSv(words)} antog vi att du vill ha ${joinSv(inferred.slice(0, 3).map((key) => WISH_LABELS[key](c)))}, och det har ${name}${more}.`);
-  }
-  return out;
-}
 
 function situationSentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
@@ -149,7 +71,7 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
     situationSentence(c, req),
   ];
   const said = parts.filter((part): part is string => part !== null);
-  said.push(...wishSentences(c, req, said.length > 0, peers, warnings));
+  said.push(...wishSentences(c, req, said.join(" "), peers, warnings));
   if (said.length === 0)
     said.push(
       `${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${windowPowerHp(c.variant, c.window)} hk.`,
@@ -281,7 +203,9 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
     // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
-    return (finding.rule === "unverified" || finding.rule === "language") && finding.rewrite && checkSentence(finding.rewrite, facts) === null
+    return (finding.rule === "unverified" || finding.rule === "language" || finding.rule === "wording") &&
+      finding.rewrite &&
+      checkSentence(finding.rewrite, facts) === null
       ? [finding.rewrite]
       : [];
   });
@@ -301,14 +225,23 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   if (req.usage.driverAge !== undefined && req.usage.driverAge < 25) {
     out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
   }
+  const towing = req.hard.minTowingKg;
+  // A towing weight equal to the trailer meets the requirement on paper and leaves nothing for packing.
+  if (towing !== undefined && v.towingKg === towing && !req.assumptions.some((assumption) => assumption.field === "minTowingKg")) {
+    out.push(
+      `Dragvikten för ${name}, ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg, är precis vad du ska dra, så packning i släpet tar dig över gränsen; en bil som får dra mer ger marginal.`,
+    );
+  }
   const malus = malusCon(name, facts);
   if (malus) out.push(malus);
   const assumed = assumedWishes(req);
   for (const [key, fit] of wishFits(c, peers)) {
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "") continue;
+    // At the bottom of the scale (the list's dearest energy by a quarter and more) the wish is not met, not "partly".
+    const verdict = fit <= FAILED_FIT ? "inte" : "bara delvis";
     out.push(
-      assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} bara delvis.` : `Ditt önskemål om ${label} uppfyller ${name} bara delvis.`,
+      assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} ${verdict}.` : `Ditt önskemål om ${label} uppfyller ${name} ${verdict}.`,
     );
   }
   // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
@@ -333,15 +266,28 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   return out.slice(0, 4);
 }
 
+const FAILED_FIT = 20;
+
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 // The first strength is the tagline.
-function pros(c: Candidate, req: BuyerRequirements, facts: CardFacts, said: string): string[] {
+// A required drive is said by the requirement sentence; as a pro on every card it would be filler.
+function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[], facts: CardFacts, said: string): string[] {
   const v = c.variant;
-  const out = checked(v.strengths, facts).slice(1, 4);
+  const out = strengths.slice(1, 5);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
-  if (req.hard.awd) out.unshift(`${shortName(v)} har ${DRIVETRAIN_LABELS.awd} i den här versionen.`);
-  return out.length > 0 ? out.slice(0, 4) : [factPro(c, facts, said)];
+  // Fewer than three: a strength from the car's own figures, not a restated requirement.
+  if (out.length < 3) out.push(factPro(c, facts, `${said} ${out.join(" ")}`));
+  return out.slice(0, 4);
+}
+
+/** "Låga servicekostnader" holds only when the card's service and tyres cost no more than the list's median. */
+function upkeepClaimHolds(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.maintenance);
+  if (others.length < 2) return () => true;
+  const sorted = [...others].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return (text) => !(LOW_UPKEEP.test(text) && c.costs.maintenance > median);
 }
 
 const RATING_WORDS: Record<keyof Ratings, string> = {
@@ -360,15 +306,36 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   const options: { text: string; figure: string }[] = [];
   if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast")) {
     const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
+    const kg = `${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
+    const quick = klass === "fast" ? "snabb" : "pigg";
+    // Several true wordings, so the cards of a list do not open their pros alike.
     options.push({
-      text: `${hp} i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg gör ${name} ${klass === "fast" ? "snabb" : "pigg"}.`,
+      text: choose(`${v.id}:power-pro`, [
+        `${capital(hp)} i en bil på ${kg} gör ${name} ${quick}.`,
+        `${name} är ${quick}: ${hp} på ${kg}.`,
+        `Med ${hp} och ${kg} tjänstevikt är ${name} ${quick} i omkörningar.`,
+      ]),
       figure: hp,
     });
   }
   if (c.ratings.reliability >= 75)
-    options.push({ text: `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`, figure: `${c.ratings.reliability} av 100` });
+    options.push({
+      text: choose(`${v.id}:reliability-pro`, [
+        `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`,
+        `Driftsäkerheten är en styrka för ${name}: ${c.ratings.reliability} av 100 i vår bedömning.`,
+        `I vår bedömning av driftsäkerhet får ${name} ${c.ratings.reliability} av 100.`,
+      ]),
+      figure: `${c.ratings.reliability} av 100`,
+    });
   if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015)
-    options.push({ text: `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`, figure: "5 av 5" });
+    options.push({
+      text: choose(`${v.id}:ncap-pro`, [
+        `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`,
+        `${name} fick 5 av 5 stjärnor i Euro NCAP ${v.ncap.year}.`,
+        `I Euro NCAP ${v.ncap.year} fick ${name} högsta betyg, 5 av 5 stjärnor.`,
+      ]),
+      figure: "5 av 5",
+    });
   if (c.ratings.economy >= 60) {
     const monthly = monthlyCostText(c);
     options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
@@ -381,9 +348,15 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   return (fresh ?? options[0]!).text;
 }
 
+/** A flaw list with none known for these years says so; advice is no flaw. */
+export function noFlawKnown(c: Candidate): string {
+  const years = c.window.yearFrom === c.window.yearTo ? `${c.window.yearFrom}` : `${c.window.yearFrom}–${c.window.yearTo}`;
+  return `Vi känner inte till något återkommande fel på ${shortName(c.variant)} av årsmodell ${years}.`;
+}
+
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
-  const strengths = checked(c.variant.strengths, facts);
+  const strengths = checked(c.variant.strengths, facts).filter(upkeepClaimHolds(c, peers));
   const against = cons(c, req, facts, peers);
   const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);
@@ -391,8 +364,8 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
     whyItFits: why,
     deepDive: deep,
-    commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" "),
-    pros: pros(c, req, facts, `${why} ${deep}`),
+    commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" ") || noFlawKnown(c),
+    pros: pros(c, req, strengths, facts, `${why} ${deep}`),
     cons: against,
   };
 }

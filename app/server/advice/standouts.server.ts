@@ -1,10 +1,9 @@
-import { BODY_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
-import { monthlyCostText, rangeMil, shortName } from "./facts-text.server";
+import { bodyVersion, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
 import { choose } from "./variation.server";
 
 // A sentence true only beside these peers differs from car to car, so cards stop reading alike.
@@ -13,6 +12,8 @@ export const about = (variant: Variant, field: UnverifiedField) => (isVerified(v
 
 type Metric = {
   wish?: WishKey;
+  /** A lead smaller than this is no lead: "näst billigast" by 10 kr a year says nothing. */
+  margin?: number;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
   peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
@@ -27,11 +28,12 @@ const METRICS: Metric[] = [
     better: "high",
     value: (c) => c.window.body.bootLitres,
     text: (c, place) =>
-      `${shortName(c.variant)} har ${place}störst bagage bland förslagen: ${about(c.variant, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter i ${BODY_LABELS[c.window.body.type]}-versionen.`,
+      `${shortName(c.variant)} har ${place}störst bagage bland förslagen: ${about(c.variant, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter${bodyVersion(c)}.`,
   },
   {
     wish: "economy",
     better: "low",
+    margin: 1_200,
     value: (c) => c.costs.total,
     text: (c, place) =>
       `Räknat på skatt, försäkring, drivmedel och service är ${shortName(c.variant)} ${place}billigast att äga bland förslagen, cirka ${monthly(c)} i månaden.`,
@@ -82,6 +84,7 @@ const METRICS: Metric[] = [
   {
     wish: "environment",
     better: "low",
+    margin: 0.5,
     value: (c) => c.costs.energyPerMil,
     text: (c, place) => `Energin kostar cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil i ${shortName(c.variant)}, ${place}minst bland förslagen.`,
   },
@@ -111,6 +114,10 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
     .filter((value): value is number => value !== null);
   if (others.length < 2) return null;
   const ahead = others.filter((value) => (metric.better === "high" ? value >= own : value <= own)).length;
+  // The place holds only with a clear lead over the car behind it.
+  const behind = others.filter((value) => (metric.better === "high" ? value < own : value > own));
+  const next = metric.better === "high" ? Math.max(...behind) : Math.min(...behind);
+  if (metric.margin !== undefined && behind.length > 0 && Math.abs(next - own) < metric.margin) return null;
   return ahead === 0 ? 1 : ahead === 1 && !others.includes(own) ? 2 : null;
 }
 

@@ -22,6 +22,10 @@ function checkFor(c: Candidate): keyof typeof CHECK {
   return fuel === "diesel" ? "diesel" : "other";
 }
 
+/** A towing weight this far above the trailer leaves the car room to pull it. */
+const TOWING_HEADROOM = 1.25;
+const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 const longDriving = (req: BuyerRequirements) => req.usage.milPerYear >= 2000;
 
 export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
@@ -58,27 +62,41 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       ]);
     }
     const figures = `${about(v, "powerHp")}${windowPowerHp(v, c.window)} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
-    if (req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined) {
+    const perKilo = v.powerHp / v.curbWeightKg;
+    // Stronger than most of the list is never called weak: the buyer compares with the others.
+    const weakerPeers = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < perKilo).length;
+    if (others.length >= 2 && weakerPeers * 2 > others.length) {
+      if (score > Math.min(...Object.values(c.ratings))) return null;
+      return choose(`${v.id}:performance-most`, [
+        `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har mer kraft per kilo än de flesta av förslagen.`,
+        `Mer kraft per kilo än de flesta av förslagen har ${name}, men prestanda är ändå dess lägsta betyg i vår bedömning: ${score} av 100.`,
+        `Prestanda får ${score} av 100 och är det lägsta betyget för ${name}, fast bara ett fåtal av förslagen har mer kraft per kilo.`,
+      ]);
+    }
+    const trailer = req.situation.trailerTotalKg ?? req.hard.minTowingKg;
+    if (trailer !== undefined) {
+      // Horsepower per kilo is half of it: a diesel's or an electric motor's pull at low revs, and a towing
+      // weight rated well above the trailer, carry a trailer that the figures alone would call heavy.
+      const pulls = v.fuel === "diesel" || v.fuel === "el" || v.fuel === "laddhybrid" || v.combustionFuel === "diesel";
+      if (pulls || v.towingKg >= trailer * TOWING_HEADROOM) return null;
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
     }
     if (longDriving(req))
       return `På landsväg kräver omkörningar framförhållning: ${figures} gör ${shortName(v)} ${klass === "slow" ? "seg" : "mer lugn än pigg"}.`;
-    const perKilo = v.powerHp / v.curbWeightKg;
     if (others.length >= 2 && others.every((peer) => peer.variant.powerHp / peer.variant.curbWeightKg > perKilo)) {
       return `Av förslagen har ${shortName(v)} minst kraft per kilo: ${figures}.`;
     }
     if (klass === "slow") {
       return choose(`${v.id}:slow`, [
-        `${figures} gör ${name} seg i backar och vid omkörningar.`,
+        `${capital(figures)} gör ${name} seg i backar och vid omkörningar.`,
         `Backar och omkörningar tar tid i ${name}: ${figures}.`,
         `${name} är seg med ${figures}, så planera omkörningar.`,
       ]);
     }
     return choose(`${v.id}:modest`, [
-      `${figures} gör ${name} mer lugn än pigg.`,
+      `${capital(figures)} gör ${name} mer lugn än pigg.`,
       `${name} är mer lugn än pigg: ${figures}.`,
       `Räkna med lugna omkörningar i ${name}, med ${figures}.`,
-      `Motorn räcker till vardagskörning men inte mer i ${name}: ${figures}.`,
     ]);
   },
   security: (c, _req, others) => {

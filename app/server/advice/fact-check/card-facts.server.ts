@@ -24,6 +24,8 @@ export type CardFacts = {
   names: string[];
   yearFrom: number;
   yearTo: number;
+  /** The year the card is read in: a warranty from new is judged against it. */
+  referenceYear: number;
   body: VariantBody;
   taxes: YearTax[];
   powers: YearPower[];
@@ -139,6 +141,7 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     names: [variantDisplayName(variant), variantShortName(variant), `${variant.model} ${variant.generation}`, variant.model],
     yearFrom: window.yearFrom,
     yearTo: window.yearTo,
+    referenceYear,
     body: window.body,
     taxes,
     powers,

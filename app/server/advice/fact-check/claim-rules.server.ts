@@ -92,6 +92,8 @@ const requirementRule: ClaimRule = (sentence, facts) => {
   if (word("manuell växellåda").test(listed) && hard.gearbox !== "manuell") return { rule: "requirement", why: "manuell utan krav på manuell" };
   if (word("fyrhjulsdrift").test(listed) && !hard.awd) return { rule: "requirement", why: "fyrhjulsdrift utan krav" };
   if (word("dragvikt").test(listed) && hard.minTowingKg === undefined) return { rule: "requirement", why: "dragvikt utan krav" };
+  // No margin is a warning, never "just what you need": a loaded caravan weighs more than on paper.
+  if (/precis vad du behöver/iu.test(listed)) return { rule: "requirement", why: "dragvikt utan marginal som ett uppfyllt krav" };
   if (word("räckvidd").test(listed) && hard.minRangeKm === undefined) return { rule: "requirement", why: "räckvidd utan krav" };
   return null;
 };
@@ -133,7 +135,7 @@ const wishesRule: ClaimRule = (sentence, facts) => {
   return unstated.length > 0 ? { rule: "wishes", why: `kallar ${unstated.join(", ")} köparens önskemål, men köparen angav det inte` } : null;
 };
 
-const MEETS = word("möter|uppfyller helt|och det har");
+const MEETS = word("möter|uppfyller helt|och det har|och det uppfyller");
 const SCORE = /(\d{1,3}) av 100/gu;
 const WEAK_SCORE = 65;
 const NEWEST_NCAP = /nyast Euro NCAP-resultat[^.]*?(\d) stjärnor/iu;

@@ -4,7 +4,8 @@ import { sentences } from "../sentences.server";
 
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
-export type ListCard = { name: string; texts: CarTexts; ratings: Ratings };
+/** Service and tyres a year, when the caller has the costs: a claim of low upkeep is judged against the list. */
+export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number };
 export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
@@ -23,7 +24,10 @@ const NAMED: Record<keyof Ratings, RegExp> = {
 
 const WARNED_UNDER = 75;
 const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
-const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det har)/iu;
+const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
+/** A claim of cheap upkeep: "låga servicekostnader", "mycket låga reparationskostnader", "billig att serva". */
+export const LOW_UPKEEP =
+  /(?<![\p{L}])(låg|låga|billig|billiga)\s+(service|reparations|underhålls|verkstads)kostnad\p{L}*|billig att (serva|underhålla|reparera|laga)/iu;
 
 export const namesRating = (key: keyof Ratings, text: string) => NAMED[key].test(text);
 
@@ -73,6 +77,39 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
       if (met && warned)
         findings.push({ rule: "weakest", car: card.name, why: `${key} ${card.ratings[key]} sägs möta ett önskemål och varnas för`, sentence: met });
     }
+  });
+  // The same figure a met wish on one card and a warning on another: one verdict per figure in one list.
+  for (const key of WISH_RATINGS) {
+    const warned = cards.map(
+      (card) =>
+        card.ratings[key] < WARNED_UNDER &&
+        card.texts.cons.some((con) => namesRating(key, con) && new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u").test(con)),
+    );
+    cards.forEach((card, index) => {
+      const met = sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(key, sentence));
+      // Its own card's warning is the "weakest" rule's; here another card's.
+      const against = cards.find((other, at) => at !== index && warned[at] && other.ratings[key] >= card.ratings[key]);
+      if (met && against)
+        findings.push({
+          rule: "list-contradiction",
+          car: card.name,
+          why: `${key} ${card.ratings[key]} möter ett önskemål, men ${against.name} varnas vid ${against.ratings[key]}`,
+          sentence: met,
+        });
+    });
+  }
+  const upkeep = cards.flatMap((card) => (card.maintenance === undefined ? [] : [card.maintenance])).sort((a, b) => a - b);
+  cards.forEach((card) => {
+    if (card.maintenance === undefined || upkeep.length < 3) return;
+    const median = upkeep[Math.floor(upkeep.length / 2)]!;
+    const said = praise(card.texts).find((sentence) => LOW_UPKEEP.test(sentence));
+    if (said && card.maintenance > median)
+      findings.push({
+        rule: "list-claims",
+        car: card.name,
+        why: `låga servicekostnader, men ${card.maintenance} kr om året är över listans median ${median} kr`,
+        sentence: said,
+      });
   });
   cards.forEach((card, index) => {
     const ahead = cards.filter((other, at) => at !== index && other.ratings.reliability > card.ratings.reliability).length;

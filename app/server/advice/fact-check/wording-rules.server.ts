@@ -1,0 +1,115 @@
+import type { CardFacts } from "./card-facts.server";
+
+// What a Swedish car journalist would not sign although every figure is right: wording, power read as
+// grip, a warranty that has run out, a claim with no source.
+
+type Finding = { rule: WordingRuleName; why: string; rewrite?: string };
+type WordingRule = (sentence: string, facts: CardFacts) => Finding | null;
+export const WORDING_RULES = ["wording", "power-winter", "warranty", "unsourced"] as const;
+export type WordingRuleName = (typeof WORDING_RULES)[number];
+
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+const replace = (sentence: string, index: number, length: number, text: string) => `${sentence.slice(0, index)}${text}${sentence.slice(index + length)}`;
+
+/** "var sjätte tusen mil" is no Swedish interval: "var 6 000:e mil". */
+const ORDINALS: Record<string, number> = { andra: 2, tredje: 3, fjärde: 4, femte: 5, sjätte: 6, sjunde: 7, åttonde: 8, nionde: 9, tionde: 10 };
+const ORDINAL_THOUSAND = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+tusen\\s+mil(?![\\p{L}])`, "iu");
+/** A consumption is drawn, not driven: "drar runt 0,65 liter per mil", never "kör runt". */
+const DRIVES_CONSUMPTION = /(?<![\p{L}])kör(\s+(?:runt|cirka|omkring|ungefär)\s+\d+(?:,\d+)?\s*(?:liter|l|kWh|kg)\b[^.!?]{0,20}?(?:per|\/)\s*mil)/iu;
+/** "bilen bakom RAV4" is English ("the car behind"): the car a model builds on is "bilen som … bygger på". */
+const CAR_BEHIND = /(?<![\p{L}])bilen bakom\s+/iu;
+/** A high sill makes getting in harder; the ease comes from a high seat. */
+const HIGH_SILL_EASY = /högt insteg[^.!?]*lätt att (kliva|stiga|ta sig)/iu;
+/** Brackets inside brackets: "(… har 7 säten (tillval))". */
+const NESTED_BRACKETS = /\([^()]*\([^()]*\)[^()]*\)/u;
+/** "mindre än de första åren" with no year named: the first years of what? */
+const FIRST_YEARS_UNNAMED = /än (de första|de tidiga) årens?(?![\p{L}])/iu;
+const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
+/** A car meets an assumed wish; it does not "have" long trips. */
+const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
+const BODY_VERSION = /\s+i (kombi|sedan|halvkombi|SUV|familjebuss|coupé|cab|pickup|skåpbil)-versionen(?![\p{L}])/iu;
+const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
+  laddhybrid: "laddhybrid",
+  el: "elbil",
+  elhybrid: "elhybrid|hybrid",
+  diesel: "diesel|dieselbil",
+  bensin: "bensinbil",
+  e85: "etanolbil",
+  gas: "gasbil|biogasbil",
+};
+
+const wordingRule: WordingRule = (sentence, facts) => {
+  const behind = CAR_BEHIND.exec(sentence);
+  if (behind) return { rule: "wording", why: '"bilen bakom" är inte svenska', rewrite: replace(sentence, behind.index, behind[0].length, "") };
+  const drives = DRIVES_CONSUMPTION.exec(sentence);
+  if (drives) return { rule: "wording", why: 'förbrukning med "kör runt"', rewrite: replace(sentence, drives.index, 3, "drar") };
+  const ordinal = ORDINAL_THOUSAND.exec(sentence);
+  if (ordinal) {
+    const thousands = ORDINALS[ordinal[1]!.toLowerCase()]!;
+    return { rule: "wording", why: `"${ordinal[0]}"`, rewrite: replace(sentence, ordinal.index, ordinal[0].length, `var ${thousands}\u00a0000:e mil`) };
+  }
+  // A sentence opens with a capital, unless it opens with the car's own name ("up!", "iX3", "e-Golf").
+  if (/^\p{Ll}/u.test(sentence) && !facts.names.some((name) => name.length > 0 && sentence.startsWith(name)))
+    return { rule: "wording", why: "meningen börjar med liten bokstav", rewrite: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}` };
+  if (HIGH_SILL_EASY.test(sentence)) return { rule: "wording", why: "högt insteg gör det svårare, inte lättare, att kliva i" };
+  if (NESTED_BRACKETS.test(sentence)) return { rule: "wording", why: "parentes i parentes" };
+  if (FIRST_YEARS_UNNAMED.test(sentence) && !YEAR.test(sentence)) return { rule: "wording", why: '"de första åren" utan att säga vilka år' };
+  if (HAS_ASSUMED.test(sentence)) return { rule: "wording", why: '"och det har" om ett antaget önskemål' };
+  const version = BODY_VERSION.exec(sentence);
+  // "720 liter i SUV-versionen" when no other version exists.
+  if (version && facts.variant.bodies.length === 1)
+    return {
+      rule: "wording",
+      why: `${version[0].trim()}, men varianten finns bara i en kaross`,
+      rewrite: replace(sentence, version.index, version[0].length, ""),
+    };
+  const kind = word(`som en (${OWN_KIND[facts.variant.fuel]})`).exec(sentence);
+  if (kind) return { rule: "wording", why: `jämför bilen med vad den är (${kind[0]})` };
+  return null;
+};
+
+// Power never grips: on snow and ice it is drive, tyres and weight that keep the car on the road.
+const HP = /\d{2,4}\s*hk(?![\p{L}])/u;
+const WINTER = word("vinter\\p{L}*|snö\\p{L}*|halka\\p{L}*|is|isiga|halt|hala");
+const SAFE = word("säker\\p{L}*|trygg\\p{L}*");
+
+const powerWinterRule: WordingRule = (sentence) => {
+  if (!HP.test(sentence) || !WINTER.test(sentence) || !SAFE.test(sentence)) return null;
+  return { rule: "power-winter", why: "hästkrafter sägs ge säkerhet på vinterväg" };
+};
+
+// A warranty is a strength only while it runs: "sjuårsgaranti" on a car whose seven years have passed is cover that ended.
+const NUMBER_WORDS: Record<string, number> = { tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, tio: 10 };
+const WARRANTY = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join("|")})årsgaranti\\p{L}*|(?<![\\p{L}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}) års garanti`,
+  "iu",
+);
+// Said as ended, as still running, or as what it once did ("gjorde att många servats hos märkesverkstad").
+const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|finns kvar|gäller fortfarande|räkna ut om|gjorde att");
+
+const warrantyRule: WordingRule = (sentence, facts) => {
+  const match = WARRANTY.exec(sentence);
+  if (!match || ENDED.test(sentence)) return null;
+  const said = (match[1] ?? match[2])!.toLowerCase();
+  const years = NUMBER_WORDS[said] ?? Number(said);
+  // A named model year ("en Ceed från 2020") speaks of that year, which the years rule and the buyer can check.
+  const named = [...sentence.matchAll(/\b(20[0-3]\d)\b/g)].map((entry) => Number(entry[1]));
+  const newest = named.length > 0 ? Math.max(...named) : facts.yearTo;
+  if (newest + years > facts.referenceYear) return null;
+  return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})` };
+};
+
+// Sales records have no source in the catalogue: "Sveriges mest sålda etanolbil" is said without one.
+const SALES_CLAIM = word("(Sveriges|Europas|världens|Nordens) (mest sålda|vanligaste|populäraste|mest populära)");
+
+const unsourcedRule: WordingRule = (sentence) => {
+  const claim = SALES_CLAIM.exec(sentence);
+  return claim ? { rule: "unsourced", why: `"${claim[0]}" utan källa` } : null;
+};
+
+export const WORDING_RULE_FUNCTIONS: Record<WordingRuleName, WordingRule> = {
+  wording: wordingRule,
+  "power-winter": powerWinterRule,
+  warranty: warrantyRule,
+  unsourced: unsourcedRule,
+};

@@ -1,0 +1,100 @@
+import { formatNumber, formatSek } from "#app/lib/format";
+import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
+import { assumedWishes } from "#app/lib/said-wishes";
+import type { Candidate, Ratings } from "./candidates.server";
+import { windowPowerHp } from "./fact-check/card-facts.server";
+import { namesRating, weakestToName } from "./fact-check/list-rules.server";
+import { bootText, shortName } from "./facts-text.server";
+import { about } from "./standouts.server";
+
+// The buyer's wishes on a card: which this car meets, said as the buyer said them or as what we assumed.
+
+// Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
+export const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
+  comfort: () => "komfort",
+  economy: (c) => `låg förbrukning (energi för cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil)`,
+  safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
+  space: (c) => `utrymme (${bootText(c)})`,
+  reliability: (c) => `pålitlighet (${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning)`,
+  sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk)`,
+  highSeating: () => "hög sittposition",
+  groundClearance: () => "bra markfrigång",
+  lowInsurance: (c) => `låg försäkringskostnad (cirka ${formatSek(c.costs.insurance)} per år)`,
+  cityFriendly: () => "en bil som är lätt att parkera i stan",
+  environment: (c) => (c.variant.fuel === "el" ? "inga avgasutsläpp" : `låga utsläpp (${c.variant.co2.gPerKm} g CO₂/km)`),
+  cheapToBuy: (c) => `lågt inköpspris (från ${formatSek(c.window.priceFrom)})`,
+  awd: () => "fyrhjulsdrift",
+  towing: (c) => `dragkrok (${about(c.variant, "towingKg")}${formatNumber(c.variant.towingKg)} kg bromsat släp)`,
+  longTrips: () => "en bil för långresor",
+  // Equipment not sourced per car, and a derived quietness: weighed in the ranking, never claimed.
+  airSuspension: () => "",
+  parkingHeater: () => "",
+  quiet: () => "",
+  lowRange: () => "",
+};
+
+export function joinSv(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
+}
+
+// A rated wish is met from 75, the figure under which another card's cons warn of the same rating.
+const RATED_WISH_MIN = 75;
+const RATED_WISHES: Partial<Record<WishKey, keyof Ratings>> = { comfort: "comfort", reliability: "reliability", safety: "security" };
+
+/** Low consumption as asked, by energy cost a mil beside the list: at 6 000 mil a year every car is dear to own. */
+function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefined {
+  // Against cars on the same energy: a Prius among elbilar is thrifty for what it is, not marked down for not being one.
+  const electric = (candidate: Candidate) => candidate.variant.fuel === "el";
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id && electric(peer) === electric(c)).map((peer) => peer.costs.energyPerMil);
+  if (others.length < 2) return peers.length > 2 ? 50 : c.wishFit.economy;
+  const sorted = [...others].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  if (c.costs.energyPerMil <= median) return 100;
+  return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
+}
+
+export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
+  return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [key, key === "economy" ? (economyFit(c, peers) ?? fit) : fit]);
+}
+
+/** The label without its bracketed figure when the card has just given that figure ("minst bland förslagen" before it). */
+function unrepeated(label: string, said: string): string {
+  const bracket = /\s*\(([^()]*)\)$/u.exec(label);
+  const figure = bracket ? /\d[\d\s\u00a0]*(?:,\d+)?\s*(?:kr per mil|kr per år|liter|kg|hk|stjärnor|av 100)/u.exec(bracket[1]!)?.[0] : undefined;
+  return bracket && figure && said.includes(figure) ? label.slice(0, bracket.index) : label;
+}
+
+/** The wishes this car meets, stated apart from inferred: only what the buyer said is "dina önskemål". */
+export function wishSentences(c: Candidate, req: BuyerRequirements, said: string, peers: readonly Candidate[], warnings: readonly string[]): string[] {
+  const also = said.length > 0;
+  const assumed = assumedWishes(req);
+  const weak = weakestToName(
+    c,
+    peers.filter((peer) => peer.variant.id !== c.variant.id),
+  );
+  const met = wishFits(c, peers)
+    .filter(([key, fit]) => {
+      const rating = RATED_WISHES[key];
+      // Nor when the cons name it, as a warning or as "pålitlig men efter flera av förslagen": a buyer reads both as one verdict.
+      const warned = rating !== undefined && warnings.some((con) => namesRating(rating, con));
+      if (rating !== undefined && (fit < RATED_WISH_MIN || rating === weak || warned)) return false;
+      return fit >= 60 && WISH_LABELS[key](c) !== "";
+    })
+    .map(([key]) => key);
+  const liked = met.filter((key) => !assumed.has(key)).map((key) => unrepeated(WISH_LABELS[key](c), said));
+  const inferred = met.filter((key) => assumed.has(key));
+  const name = shortName(c.variant);
+  const out: string[] = [];
+  const too = also ? " också" : "";
+  if (liked.length === 1) out.push(`Ditt önskemål om ${liked[0]} möter ${name}${too}.`);
+  else if (liked.length > 1) out.push(`${name} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`);
+  if (inferred.length > 0) {
+    const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
+    const more = also || out.length > 0 ? " också" : "";
+    const labels = inferred.slice(0, 3).map((key) => unrepeated(WISH_LABELS[key](c), said));
+    // A car meets what we assumed; it does not "have" long trips.
+    out.push(`Utifrån ${joinSv(words)} antog vi att du vill ha ${joinSv(labels)}, och det uppfyller ${name}${more}.`);
+  }
+  return out;
+}
