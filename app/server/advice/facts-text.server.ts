@@ -109,7 +109,8 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return "fyrhjulsdrift";
     case "minSeats":
       // As the buyer asked, then what the car has; "den", as a name may carry brackets of its own ("Outback 2.5i CVT (175 hk)").
-      return `minst ${hard.minSeats} säten (den har ${seatsText(v, candidate.window.body.type)})`;
+      const has = seatsText(v, candidate.window.body.type);
+      return has === `${hard.minSeats} säten` ? `minst ${has}` : `minst ${hard.minSeats} säten (den har ${has})`;
     case "adultThirdRow":
       return null; // said by minSeats
     case "minTowingKg": {

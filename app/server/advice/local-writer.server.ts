@@ -281,13 +281,13 @@ function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[]
   return out.slice(0, 4);
 }
 
-/** "Låga servicekostnader" holds only when the card's service and tyres cost no more than the list's median. */
+/** "Låga servicekostnader" holds only when the card's service and tyres cost less than the other cards' median. */
 function upkeepClaimHolds(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.maintenance);
   if (others.length < 2) return () => true;
   const sorted = [...others].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  return (text) => !(LOW_UPKEEP.test(text) && c.costs.maintenance > median);
+  return (text) => !(LOW_UPKEEP.test(text) && c.costs.maintenance >= median);
 }
 
 const RATING_WORDS: Record<keyof Ratings, string> = {

@@ -78,7 +78,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       // Horsepower per kilo is half of it: a diesel's or an electric motor's pull at low revs, and a towing
       // weight rated well above the trailer, carry a trailer that the figures alone would call heavy.
       const pulls = v.fuel === "diesel" || v.fuel === "el" || v.fuel === "laddhybrid" || v.combustionFuel === "diesel";
-      if (pulls || v.towingKg >= trailer * TOWING_HEADROOM) return null;
+      if (v.towingKg >= trailer && (pulls || v.towingKg >= trailer * TOWING_HEADROOM)) {
+        if (score > Math.min(...Object.values(c.ratings))) return null;
+        // The rating is named, as the lowest always is, with what carries the trailer.
+        const rated = `${about(v, "towingKg")}${formatNumber(v.towingKg)} kg tillåten dragvikt`;
+        const torque = v.fuel === "diesel" || v.combustionFuel === "diesel" ? "dieselns" : "elmotorns";
+        const carries = pulls ? `${torque} vridmoment vid låga varv och ${rated}` : rated;
+        return `Prestanda får ${score} av 100 i vår bedömning, men med ${carries} räcker kraften i ${name} till ${formatNumber(trailer)} kg släp.`;
+      }
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
     }
     if (longDriving(req))

@@ -98,16 +98,17 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
         });
     });
   }
-  const upkeep = cards.flatMap((card) => (card.maintenance === undefined ? [] : [card.maintenance])).sort((a, b) => a - b);
-  cards.forEach((card) => {
-    if (card.maintenance === undefined || upkeep.length < 3) return;
+  // "Låga servicekostnader" is low beside the others: under the other cards' median, not at it.
+  cards.forEach((card, index) => {
+    const upkeep = cards.flatMap((other, at) => (at === index || other.maintenance === undefined ? [] : [other.maintenance])).sort((a, b) => a - b);
+    if (card.maintenance === undefined || upkeep.length < 2) return;
     const median = upkeep[Math.floor(upkeep.length / 2)]!;
     const said = praise(card.texts).find((sentence) => LOW_UPKEEP.test(sentence));
-    if (said && card.maintenance > median)
+    if (said && card.maintenance >= median)
       findings.push({
         rule: "list-claims",
         car: card.name,
-        why: `låga servicekostnader, men ${card.maintenance} kr om året är över listans median ${median} kr`,
+        why: `låga servicekostnader, men ${card.maintenance} kr om året är inte under de andras median ${median} kr`,
         sentence: said,
       });
   });
