@@ -175,3 +175,19 @@ describe("the catalogue says what a journalist would sign", () => {
     expect(toSuggestion({ ...v90, window: { ...v90.window, yearFrom: 2017, yearTo: 2019 } } as Candidate, pick, 1).facts.powerHp).toBe(390);
   });
 });
+
+describe("a winter buyer's charge lasts as far as the winter range", () => {
+  it("the first-car commuter's Leaf is not promised two days on a charge", () => {
+    const list = cards(
+      "första bilen!! har typ 35 lapp, ska pendla 3 mil t jobbet i vinter, vill inte ha nåt som rasar direkt o billig försäkring tack, manuell e helt ok",
+      35_000,
+    );
+    list.candidates.forEach((candidate, index) => {
+      if (candidate.variant.fuel !== "el") return;
+      const said = all(list.texts[index]!).find((sentence) => /räcker en full laddning/u.test(sentence));
+      const winter = list.texts[index]!.cons.join(" ").match(/till ungefär (\d+)\s*mil/u)?.[1];
+      // 3 mil each way is 6 mil a day: the days said times that fit in the winter range the card states.
+      if (said && winter) expect(Number(/ungefär (\d+) dagar/u.exec(said)![1]) * 6, said).toBeLessThanOrEqual(Number(winter));
+    });
+  });
+});
