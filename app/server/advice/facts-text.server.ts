@@ -75,7 +75,6 @@ export function seatsText(variant: Variant, bodyType: BodyType): string {
   const seats = seatsIn(variant, bodyType);
   if (!row) return `${seats} säten`;
   const size = row.adultSized ? "där även vuxna får plats" : "för barn";
-  // No bracket here: the requirement sentence puts this inside one already.
   return row.optional ? `${seats - row.seats} säten, ${seats} med den tredje raden ${size} som var tillval` : `${seats} säten med en tredje rad ${size}`;
 }
 

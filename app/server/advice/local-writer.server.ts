@@ -226,7 +226,6 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
     out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
   }
   const towing = req.hard.minTowingKg;
-  // A towing weight equal to the trailer meets the requirement on paper and leaves nothing for packing.
   if (towing !== undefined && v.towingKg === towing && !req.assumptions.some((assumption) => assumption.field === "minTowingKg")) {
     out.push(
       `Dragvikten för ${name}, ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg, är precis vad du ska dra, så packning i släpet tar dig över gränsen; en bil som får dra mer ger marginal.`,
@@ -238,7 +237,6 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   for (const [key, fit] of wishFits(c, peers)) {
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "") continue;
-    // At the bottom of the scale (the list's dearest energy by a quarter and more) the wish is not met, not "partly".
     const verdict = fit <= FAILED_FIT ? "inte" : "bara delvis";
     out.push(
       assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} ${verdict}.` : `Ditt önskemål om ${label} uppfyller ${name} ${verdict}.`,
@@ -276,12 +274,10 @@ function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[]
   const v = c.variant;
   const out = strengths.slice(1, 5);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
-  // Fewer than three: a strength from the car's own figures, not a restated requirement.
   if (out.length < 3) out.push(factPro(c, facts, `${said} ${out.join(" ")}`));
   return out.slice(0, 4);
 }
 
-/** "Låga servicekostnader" holds only when the card's service and tyres cost less than the other cards' median. */
 function upkeepClaimHolds(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.maintenance);
   if (others.length < 2) return () => true;
@@ -308,7 +304,6 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
     const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
     const kg = `${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     const quick = klass === "fast" ? "snabb" : "pigg";
-    // Several true wordings, so the cards of a list do not open their pros alike.
     options.push({
       text: choose(`${v.id}:power-pro`, [
         `${capital(hp)} i en bil på ${kg} gör ${name} ${quick}.`,
@@ -348,7 +343,6 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
   return (fresh ?? options[0]!).text;
 }
 
-/** A flaw list with none known for these years says so; advice is no flaw. */
 export function noFlawKnown(c: Candidate): string {
   const years = c.window.yearFrom === c.window.yearTo ? `${c.window.yearFrom}` : `${c.window.yearFrom}–${c.window.yearTo}`;
   return `Vi känner inte till något återkommande fel på ${shortName(c.variant)} av årsmodell ${years}.`;

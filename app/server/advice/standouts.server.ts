@@ -114,7 +114,6 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
     .filter((value): value is number => value !== null);
   if (others.length < 2) return null;
   const ahead = others.filter((value) => (metric.better === "high" ? value >= own : value <= own)).length;
-  // The place holds only with a clear lead over the car behind it.
   const behind = others.filter((value) => (metric.better === "high" ? value < own : value > own));
   const next = metric.better === "high" ? Math.max(...behind) : Math.min(...behind);
   if (metric.margin !== undefined && behind.length > 0 && Math.abs(next - own) < metric.margin) return null;

@@ -22,8 +22,7 @@ function checkFor(c: Candidate): keyof typeof CHECK {
   return fuel === "diesel" ? "diesel" : "other";
 }
 
-/** A towing weight this far above the trailer leaves the car room to pull it. */
-const TOWING_HEADROOM = 1.25;
+const TOWING_HEADROOM = 1.25; // a rated weight this far above the trailer leaves room to pull it
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 const longDriving = (req: BuyerRequirements) => req.usage.milPerYear >= 2000;
@@ -63,7 +62,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     const figures = `${about(v, "powerHp")}${windowPowerHp(v, c.window)} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     const perKilo = v.powerHp / v.curbWeightKg;
-    // Stronger than most of the list is never called weak: the buyer compares with the others.
     const weakerPeers = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < perKilo).length;
     if (others.length >= 2 && weakerPeers * 2 > others.length) {
       if (score > Math.min(...Object.values(c.ratings))) return null;
@@ -75,12 +73,10 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     const trailer = req.situation.trailerTotalKg ?? req.hard.minTowingKg;
     if (trailer !== undefined) {
-      // Horsepower per kilo is half of it: a diesel's or an electric motor's pull at low revs, and a towing
-      // weight rated well above the trailer, carry a trailer that the figures alone would call heavy.
+      // Power per kilo is half of it: a diesel's or electric motor's low-rev torque and a rated weight well above the trailer carry it.
       const pulls = v.fuel === "diesel" || v.fuel === "el" || v.fuel === "laddhybrid" || v.combustionFuel === "diesel";
       if (v.towingKg >= trailer && (pulls || v.towingKg >= trailer * TOWING_HEADROOM)) {
         if (score > Math.min(...Object.values(c.ratings))) return null;
-        // The rating is named, as the lowest always is, with what carries the trailer.
         const rated = `${about(v, "towingKg")}${formatNumber(v.towingKg)} kg tillåten dragvikt`;
         const torque = v.fuel === "diesel" || v.combustionFuel === "diesel" ? "dieselns" : "elmotorns";
         const carries = pulls ? `${torque} vridmoment vid låga varv och ${rated}` : rated;

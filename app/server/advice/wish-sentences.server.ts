@@ -7,8 +7,6 @@ import { namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bootText, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
 
-// The buyer's wishes on a card: which this car meets, said as the buyer said them or as what we assumed.
-
 // Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
 export const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
@@ -93,7 +91,6 @@ export function wishSentences(c: Candidate, req: BuyerRequirements, said: string
     const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
     const more = also || out.length > 0 ? " också" : "";
     const labels = inferred.slice(0, 3).map((key) => unrepeated(WISH_LABELS[key](c), said));
-    // A car meets what we assumed; it does not "have" long trips.
     out.push(`Utifrån ${joinSv(words)} antog vi att du vill ha ${joinSv(labels)}, och det uppfyller ${name}${more}.`);
   }
   return out;

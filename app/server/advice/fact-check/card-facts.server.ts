@@ -24,7 +24,6 @@ export type CardFacts = {
   names: string[];
   yearFrom: number;
   yearTo: number;
-  /** The year the card is read in: a warranty from new is judged against it. */
   referenceYear: number;
   body: VariantBody;
   taxes: YearTax[];

@@ -92,7 +92,6 @@ const requirementRule: ClaimRule = (sentence, facts) => {
   if (word("manuell växellåda").test(listed) && hard.gearbox !== "manuell") return { rule: "requirement", why: "manuell utan krav på manuell" };
   if (word("fyrhjulsdrift").test(listed) && !hard.awd) return { rule: "requirement", why: "fyrhjulsdrift utan krav" };
   if (word("dragvikt").test(listed) && hard.minTowingKg === undefined) return { rule: "requirement", why: "dragvikt utan krav" };
-  // No margin is a warning, never "just what you need": a loaded caravan weighs more than on paper.
   if (/precis vad du behöver/iu.test(listed)) return { rule: "requirement", why: "dragvikt utan marginal som ett uppfyllt krav" };
   if (word("räckvidd").test(listed) && hard.minRangeKm === undefined) return { rule: "requirement", why: "räckvidd utan krav" };
   return null;

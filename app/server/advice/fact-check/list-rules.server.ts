@@ -4,7 +4,6 @@ import { sentences } from "../sentences.server";
 
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
-/** Service and tyres a year, when the caller has the costs: a claim of low upkeep is judged against the list. */
 export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number };
 export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
@@ -25,7 +24,6 @@ const NAMED: Record<keyof Ratings, RegExp> = {
 const WARNED_UNDER = 75;
 const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
 const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
-/** A claim of cheap upkeep: "låga servicekostnader", "mycket låga reparationskostnader", "billig att serva". */
 export const LOW_UPKEEP =
   /(?<![\p{L}])(låg|låga|billig|billiga)\s+(service|reparations|underhålls|verkstads)kostnad\p{L}*|billig att (serva|underhålla|reparera|laga)/iu;
 
@@ -87,7 +85,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     );
     cards.forEach((card, index) => {
       const met = sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(key, sentence));
-      // Its own card's warning is the "weakest" rule's; here another card's.
       const against = cards.find((other, at) => at !== index && warned[at] && other.ratings[key] >= card.ratings[key]);
       if (met && against)
         findings.push({
@@ -98,7 +95,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
         });
     });
   }
-  // "Låga servicekostnader" is low beside the others: under the other cards' median, not at it.
   cards.forEach((card, index) => {
     const upkeep = cards.flatMap((other, at) => (at === index || other.maintenance === undefined ? [] : [other.maintenance])).sort((a, b) => a - b);
     if (card.maintenance === undefined || upkeep.length < 2) return;

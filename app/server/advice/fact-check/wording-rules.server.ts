@@ -1,7 +1,6 @@
 import type { CardFacts } from "./card-facts.server";
 
-// What a Swedish car journalist would not sign although every figure is right: wording, power read as
-// grip, a warranty that has run out, a claim with no source.
+// What a Swedish car journalist would not sign although every figure is right.
 
 type Finding = { rule: WordingRuleName; why: string; rewrite?: string };
 type WordingRule = (sentence: string, facts: CardFacts) => Finding | null;
@@ -11,21 +10,14 @@ export type WordingRuleName = (typeof WORDING_RULES)[number];
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 const replace = (sentence: string, index: number, length: number, text: string) => `${sentence.slice(0, index)}${text}${sentence.slice(index + length)}`;
 
-/** "var sjätte tusen mil" is no Swedish interval: "var 6 000:e mil". */
 const ORDINALS: Record<string, number> = { andra: 2, tredje: 3, fjärde: 4, femte: 5, sjätte: 6, sjunde: 7, åttonde: 8, nionde: 9, tionde: 10 };
 const ORDINAL_THOUSAND = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+tusen\\s+mil(?![\\p{L}])`, "iu");
-/** A consumption is drawn, not driven: "drar runt 0,65 liter per mil", never "kör runt". */
 const DRIVES_CONSUMPTION = /(?<![\p{L}])kör(\s+(?:runt|cirka|omkring|ungefär)\s+\d+(?:,\d+)?\s*(?:liter|l|kWh|kg)\b[^.!?]{0,20}?(?:per|\/)\s*mil)/iu;
-/** "bilen bakom RAV4" is English ("the car behind"): the car a model builds on is "bilen som … bygger på". */
 const CAR_BEHIND = /(?<![\p{L}])bilen bakom\s+/iu;
-/** A high sill makes getting in harder; the ease comes from a high seat. */
 const HIGH_SILL_EASY = /högt insteg[^.!?]*lätt att (kliva|stiga|ta sig)/iu;
-/** Brackets inside brackets: "(… har 7 säten (tillval))". */
 const NESTED_BRACKETS = /\([^()]*\([^()]*\)[^()]*\)/u;
-/** "mindre än de första åren" with no year named: the first years of what? */
 const FIRST_YEARS_UNNAMED = /än (de första|de tidiga) årens?(?![\p{L}])/iu;
 const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
-/** A car meets an assumed wish; it does not "have" long trips. */
 const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
 const BODY_VERSION = /\s+i (kombi|sedan|halvkombi|SUV|familjebuss|coupé|cab|pickup|skåpbil)-versionen(?![\p{L}])/iu;
 const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
@@ -56,7 +48,6 @@ const wordingRule: WordingRule = (sentence, facts) => {
   if (FIRST_YEARS_UNNAMED.test(sentence) && !YEAR.test(sentence)) return { rule: "wording", why: '"de första åren" utan att säga vilka år' };
   if (HAS_ASSUMED.test(sentence)) return { rule: "wording", why: '"och det har" om ett antaget önskemål' };
   const version = BODY_VERSION.exec(sentence);
-  // "720 liter i SUV-versionen" when no other version exists.
   if (version && facts.variant.bodies.length === 1)
     return {
       rule: "wording",
@@ -84,7 +75,6 @@ const WARRANTY = new RegExp(
   `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join("|")})årsgaranti\\p{L}*|(?<![\\p{L}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}) års garanti`,
   "iu",
 );
-// Said as ended, as still running, or as what it once did ("gjorde att många servats hos märkesverkstad").
 const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|finns kvar|gäller fortfarande|räkna ut om|gjorde att");
 
 const warrantyRule: WordingRule = (sentence, facts) => {
@@ -92,14 +82,12 @@ const warrantyRule: WordingRule = (sentence, facts) => {
   if (!match || ENDED.test(sentence)) return null;
   const said = (match[1] ?? match[2])!.toLowerCase();
   const years = NUMBER_WORDS[said] ?? Number(said);
-  // A named model year ("en Ceed från 2020") speaks of that year, which the years rule and the buyer can check.
   const named = [...sentence.matchAll(/\b(20[0-3]\d)\b/g)].map((entry) => Number(entry[1]));
   const newest = named.length > 0 ? Math.max(...named) : facts.yearTo;
   if (newest + years > facts.referenceYear) return null;
   return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})` };
 };
 
-// Sales records have no source in the catalogue: "Sveriges mest sålda etanolbil" is said without one.
 const SALES_CLAIM = word("(Sveriges|Europas|världens|Nordens) (mest sålda|vanligaste|populäraste|mest populära)");
 
 const unsourcedRule: WordingRule = (sentence) => {
