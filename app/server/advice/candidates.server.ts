@@ -10,7 +10,15 @@ import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
 import { judgedReliability } from "./reliability-evidence.server";
-import { type Circumstances, circumstancesOf, costSituationOf, type ImpliedNeed, impliedNeedBroken, licenceTrailerKg, situationTerms } from "./situation.server";
+import {
+  type Circumstances,
+  circumstancesOf,
+  costSituationOf,
+  type ImpliedNeed,
+  impliedNeedBroken,
+  licenceTrailerKg,
+  situationTerms,
+} from "./situation.server";
 
 /** Engines rank and write; they never compute a number themselves. */
 export type Candidate = {
