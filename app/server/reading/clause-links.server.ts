@@ -1,6 +1,7 @@
 import type { Marker } from "./markers.server";
 import { modalityOf, SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
 import type { Concept } from "./vocabulary.server";
+import type { Token } from "./tokenize.server";
 
 type Reading = ClauseReading<Concept>;
 
@@ -89,4 +90,19 @@ export function spelledOut(reading: Reading, previous: Reading | undefined): Rea
   const modality = modalityOf(previous, last.start, last.end);
   if (!(modality.hedged || modality.comparison) || modality.negated) return reading;
   return withMarker(reading, "hedge", 0, 0);
+}
+
+const HEAD_STOPS = new Set(["men", "fast", "but", ","]);
+const HEAD_NEGATIONS = new Set(["inte", "int", "ej", "ingen", "inget", "inga", "inge", "aldrig", "slippa", "not", "no", "never"]);
+const RELATIVES = new Set(["som", "that", "which"]);
+/** "vill inte ha nåt som rasar direkt", "ingen bil som dör": the refusal is of the thing the relative clause describes. */
+export function refusedHead(tokens: readonly Token[], at: number): boolean {
+  const relative = [at - 1, at - 2].find((index) => RELATIVES.has(tokens[index]?.norm ?? ""));
+  if (relative === undefined) return false;
+  for (let index = relative - 1; index >= Math.max(0, relative - 5); index--) {
+    const norm = tokens[index]?.norm ?? "";
+    if (HEAD_NEGATIONS.has(norm)) return true;
+    if (HEAD_STOPS.has(norm)) return false;
+  }
+  return false;
 }

@@ -22,6 +22,8 @@ export interface Found {
   comparator: Comparator | undefined;
   start: number;
   words: string;
+  /** "max typ 8 år": an approximation around the limit. */
+  approximate?: boolean;
 }
 
 const RANGE_WORDS = new Set(["räcka", "räcker", "laddning", "laddningen", "range", "charge"]);

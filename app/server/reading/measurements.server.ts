@@ -1,5 +1,5 @@
 import { raiseWish, wishWeight, type Draft, type Sourced } from "./draft.server";
-import { comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
+import { APPROXIMATE, comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
 import { readDistance, type Found, type MeasureContext, type Reading } from "./distances.server";
 import { quote, type Token } from "./tokenize.server";
@@ -195,11 +195,11 @@ function readYears(reading: Reading, found: Found, draft: Draft, context: Measur
   if (PEOPLE.test(reading.tokens[found.start - 1]?.norm ?? "")) return;
   // "efter 40 år på bruket": a span of the buyer's life, never a car's age.
   if (comparator === "newerThan" && reading.tokens[found.start]?.norm === "efter") return;
-  addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words });
+  addModelYear(draft, modality, { value: context.referenceYear - Math.ceil(quantity.high), quote: found.words }, found.approximate);
 }
 
-function addModelYear(draft: Draft, modality: Modality, year: Sourced<number>): void {
-  if (modality.hedged) draft.preferredModelYears.push(year.value);
+function addModelYear(draft: Draft, modality: Modality, year: Sourced<number>, approximate = false): void {
+  if (modality.hedged || approximate) draft.preferredModelYears.push(year.value);
   else draft.modelYears.push(year);
 }
 
@@ -210,8 +210,9 @@ function readBare(reading: Reading, found: Found, draft: Draft, context: Measure
   if (Number.isInteger(value) && value >= 1950 && value <= 2100 && quantity.low === quantity.high) {
     if (modality.negated || aboutAnotherCar(modality)) return;
     const orNewer = orNewerAfter(reading, quantity.end);
-    if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words });
-    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer) addModelYear(draft, modality, { value, quote: found.words });
+    if (comparator === "newerThan") addModelYear(draft, modality, { value: value + 1, quote: found.words }, found.approximate);
+    else if (comparator === "atLeast" || comparator === "noOlderThan" || orNewer)
+      addModelYear(draft, modality, { value, quote: found.words }, found.approximate);
     return;
   }
   if (parentDriver(reading, found, context.description)) return addAge(reading, draft, value, false, true);
@@ -247,7 +248,8 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
   const start = comparator?.start ?? quantity.index;
   const from = Math.min(start, modality.negationStart ?? start);
   const words = quote(context.description, reading.tokens, from, quantity.end);
-  const found: Found = { quantity, modality, comparator: comparator?.kind, start, words };
+  const approximate = reading.tokens.slice(Math.max(0, start - 1), quantity.index).some((token) => APPROXIMATE.has(token.norm));
+  const found: Found = { quantity, modality, comparator: comparator?.kind, start, words, ...(approximate ? { approximate } : {}) };
   switch (quantity.unit) {
     case "kg":
     case "ton":

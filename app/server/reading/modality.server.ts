@@ -301,8 +301,12 @@ export type Comparator = Extract<MarkerKind, "atLeast" | "atMost" | "noOlderThan
 
 const isComparator = (kind: MarkerKind): kind is Comparator => kind === "atLeast" || kind === "atMost" || kind === "noOlderThan" || kind === "newerThan";
 
+/** "max typ 8 år", "högst ca tio år": a word of approximation between a limit and its number hedges it, and is no comparison. */
+export const APPROXIMATE = new Set(["typ", "ca", "cirka", "circa", "ungefär", "ung", "runt", "omkring", "kring", "about", "roughly", "around"]);
+
 export function comparatorBefore<C>(reading: ClauseReading<C>, index: number): { kind: Comparator; start: number } | undefined {
-  const marker = reading.markers.filter((found) => found.end <= index && index - found.end <= 2).at(-1);
+  const approximate = (found: { start: number; end: number }) => found.end - found.start === 1 && APPROXIMATE.has(reading.tokens[found.start]?.norm ?? "");
+  const marker = reading.markers.filter((found) => found.end <= index && index - found.end <= 2 && !approximate(found)).at(-1);
   if (marker === undefined) return undefined;
   const kind = marker.meaning.marker;
   return isComparator(kind) ? { kind, start: marker.start } : undefined;

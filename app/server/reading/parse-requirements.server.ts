@@ -16,7 +16,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
-import { appositionOf, hedgedByNext, refusedByNext, spelledOut, welcomedByNext } from "./clause-links.server";
+import { appositionOf, hedgedByNext, refusedByNext, refusedHead, spelledOut, welcomedByNext } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -212,13 +212,20 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       else raiseWish(draft, "towing", wishWeight(modality));
       return;
     case "wish":
-      if (modality.negated && concept.refused !== undefined && aboutTheCar) {
+      if ((modality.negated || refusedHead(reading.tokens, match.start)) && concept.refused !== undefined && aboutTheCar) {
         for (const [key, factor] of wishEntries(concept.refused)) raiseWish(draft, key, factor * wishWeight(modality));
         return;
       }
       if ((modality.negated && !costRefused(reading, modality.negationStart, match.start)) || (concept.family === true && modality.familyGone)) return;
       if (pleasantOfAnother(reading, match) || describedBefore(reading, match)) return;
-      for (const [key, factor] of wishEntries(concept.wishes)) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
+      // Said as a need ("behöver stort bagage"), a wish weighs as a stressed one; a wish we read into the words does not.
+      for (const [key, factor] of wishEntries(concept.wishes))
+        raiseWish(
+          draft,
+          key,
+          factor * (modality.required && !modality.hedged && impliedBy(concept, key, quoted) === undefined ? 1 : wishWeight(modality)),
+          impliedBy(concept, key, quoted),
+        );
       if (concept.commute === true) draft.commute = true;
       return;
     case "region":

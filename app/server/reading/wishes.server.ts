@@ -156,6 +156,14 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   { phrases: ["tråkig", "tråkigt", "tråkiga", "boring"], meaning: { kind: "wish", wishes: {}, refused: { sporty: 1 } } },
   { phrases: ["dyr", "dyrt", "dyra", "svindyr*", "kosta skjortan", "kostar skjortan", "expensive"], meaning: { kind: "wish", wishes: {}, refused: { cheapToBuy: 1 } } },
   { phrases: ["krångel", "krångla", "krånglar", "krånglig*", "strul", "strula", "strular", "strulig*"], meaning: { kind: "wish", wishes: {}, refused: { reliability: 1 } } },
+  // A breakdown refused is reliability, whatever the verb ("inget som rasar direkt", "inte en bil som dör på motorvägen"); told of the old car, it asks for nothing.
+  {
+    phrases: [
+      "rasar", "rasa", "rasar ihop", "rasa ihop", "pajar", "paja", "pajjar", "pajja", "går sönder", "gå sönder", "går sönder hela tiden",
+      "dör", "dö", "lägger av", "lägga av", "havererar", "haverera", "ger upp", "ge upp", "breaks down", "break down",
+    ],
+    meaning: { kind: "wish", wishes: {}, refused: { reliability: 1 } },
+  },
   { phrases: ["törstig*", "super", "drar mycket", "slukar"], meaning: { kind: "wish", wishes: {}, refused: { economy: 1 } } },
   wish({ cheapToBuy: 1 }, [
     "billig*", "lågt pris", "låg kostnad", "prisvärd*", "inte för dyr", "inte dyr", "inte så dyr",

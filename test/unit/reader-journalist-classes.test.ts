@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { readingRows } from "#app/server/reading/reading-items.server";
+import { summariseRequirements } from "#app/server/reading/summary.server";
+import { readWish as read } from "#test/advice/read-wish";
+
+/**
+ * Classes a car journalist found missing when reading real results, each pinned with wording of our
+ * own beside the journalist's (those wishes are retired): a refused breakdown, a car's age as a
+ * limit, no charging where one lives, luggage as a need, a route between cities, long loads.
+ */
+
+describe("a refused breakdown is a reliability need, whatever the verb", () => {
+  it.each([
+    "vill inte ha nåt som rasar direkt",
+    "inte nåt som går sönder",
+    "inget som pajar efter ett år",
+    "ska inte krångla hela tiden",
+    "vill inte ha en bil som dör på motorvägen",
+    "inte en bil som lägger av i första backen",
+    "en bil som inte havererar",
+  ])("reliability from: %s", (wish) => {
+    expect(read(wish).wishes.reliability ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(["min förra bil rasade efter en vinter, nu vill jag ha en kombi", "batteriet dör i kylan på min gamla", "förra pajade kopplingen"])(
+    "a breakdown told, not refused, asks for nothing: %s",
+    (wish) => {
+      expect(read(wish).wishes.reliability).toBeUndefined();
+    },
+  );
+});
+
+describe("a car's age as a limit counts from the current year", () => {
+  it.each([
+    ["max typ 8 år gammal", 2018],
+    ["typ max 8 år gammal", 2018],
+    ["högst ca tio år gammal", 2016],
+    ["inte äldre än ungefär 5 år", 2021],
+  ])("a hedged age is a soft year: %s", (wish, year) => {
+    const reading = read(wish);
+    expect(reading.preferredMinModelYear).toBe(year);
+    expect(reading.hard.minModelYear).toBeUndefined();
+  });
+
+  it.each([
+    ["max 8 år gammal", 2018],
+    ["inte äldre än 2018", 2018],
+    ["högst tio år", 2016],
+    ["inte äldre än 6 år", 2020],
+  ])("a plain age or year is a hard limit: %s", (wish, year) => {
+    expect(read(wish).hard.minModelYear).toBe(year);
+  });
+
+  it.each(["jag är max typ 30 år", "har kört i typ 8 år", "barnen är typ 8 år"])("an age that is not the car's sets no year: %s", (wish) => {
+    const reading = read(wish);
+    expect(reading.hard.minModelYear).toBeUndefined();
+    expect(reading.preferredMinModelYear).toBeUndefined();
+  });
+});
+
+describe("luggage said with 'behöver' is a need, not a leaning", () => {
+  it.each(["behöver stort bagage", "behöver mycket bagageutrymme", "vi måste ha ett rejält bagageutrymme", "behöver plats för packning"])(
+    "space stressed: %s",
+    (wish) => {
+      const reading = read(wish);
+      expect(reading.wishes.space).toBe(1);
+      expect(summariseRequirements(reading).wishes.join(" ")).toMatch(/Viktigt: .*gott om plats/u);
+    },
+  );
+
+  it.each(["gärna stort bagage", "stort bagage vore bra"])("hedged luggage stays a leaning: %s", (wish) => {
+    expect(read(wish).wishes.space ?? 0).toBeLessThan(1);
+  });
+});
