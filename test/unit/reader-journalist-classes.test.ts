@@ -72,3 +72,42 @@ describe("luggage said with 'behöver' is a need, not a leaning", () => {
     expect(read(wish).wishes.space ?? 0).toBeLessThan(1);
   });
 });
+describe("no charging where one lives reaches the reading and its rows", () => {
+  it.each([
+    "kan inte ladda hemma bor i lgh",
+    "bor i lgh och kan inte ladda",
+    "bor i hyresrätt utan laddplats",
+    "har ingenstans att ladda där jag bor",
+    "går ej att ladda vid lägenheten",
+  ])("homeCharging false, shown as a row: %s", (wish) => {
+    const reading = read(wish);
+    expect(reading.situation.homeCharging).toBe(false);
+    expect(readingRows(reading).map((row) => row.text)).toContain("Kan inte ladda hemma");
+    expect(summariseRequirements(reading).usage).toContain("Kan inte ladda hemma");
+  });
+
+  it.each(["bor i lgh", "kan ladda hemma i garaget"])("no refusal of charging, no 'false': %s", (wish) => {
+    expect(read(wish).situation.homeCharging).not.toBe(false);
+  });
+});
+
+describe("a route between cities is long trips, never city driving", () => {
+  it.each([
+    "kör göteborg-stockholm varje vecka",
+    "pendlar Göteborg - Stockholm två gånger i månaden",
+    "kör mellan malmö och stockholm ofta",
+    "mycket motorväg till Stockholm",
+    "åker från uppsala till göteborg varannan helg",
+  ])("no Storstad, long trips: %s", (wish) => {
+    const reading = read(wish);
+    expect(reading.usage.area).toBeUndefined();
+    expect(reading.wishes.longTrips ?? 0).toBeGreaterThan(0);
+  });
+
+  it.each(["bor i Stockholm och kör mest i stan", "jag bor i göteborg", "kör i stockholm varje dag"])(
+    "living or driving in the city is city driving: %s",
+    (wish) => {
+      expect(read(wish).usage.area).toBe("storstad");
+    },
+  );
+});

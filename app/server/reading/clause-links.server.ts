@@ -1,5 +1,6 @@
 import type { Marker } from "./markers.server";
 import { modalityOf, SUBCLAUSE_OPENERS, type ClauseReading } from "./modality.server";
+import type { Match } from "./match.server";
 import type { Concept } from "./vocabulary.server";
 import type { Token } from "./tokenize.server";
 
@@ -103,6 +104,26 @@ export function refusedHead(tokens: readonly Token[], at: number): boolean {
     const norm = tokens[index]?.norm ?? "";
     if (HEAD_NEGATIONS.has(norm)) return true;
     if (HEAD_STOPS.has(norm)) return false;
+  }
+  return false;
+}
+
+/** "automat vore skönt", "men vore skönt": pleasant said of another thing, or of the clause before, is no comfort wish. */
+const COPULAS = new Set(["vore", "är", "varit", "would"]);
+export function pleasantOfAnother(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
+  if (!/^skön/u.test(reading.tokens[match.start]?.norm ?? "") || !COPULAS.has(reading.tokens[match.start - 1]?.norm ?? "")) return false;
+  const thingBefore = reading.concepts.some((other) => other.end <= match.start && other.meaning.kind !== "neutral" && other.meaning.kind !== "wish");
+  return thingBefore || match.start - 1 === 0 || BUT_WORDS.has(reading.tokens[match.start - 2]?.norm ?? "");
+}
+const BUT_WORDS = new Set(["men", "fast", "but"]);
+
+/** "den va bekväm", "it was comfy": a car described in the past is one driven before, not the wish. */
+const PAST_SUBJECTS = new Set(["den", "dom", "de", "it"]);
+const PAST_VERBS = new Set(["var", "va", "gick", "was"]);
+export function describedBefore(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
+  for (let index = Math.max(0, match.start - 4); index + 1 < match.start; index++) {
+    const verb = reading.tokens[index + 1];
+    if (PAST_SUBJECTS.has(reading.tokens[index]?.norm ?? "") && PAST_VERBS.has(verb?.text.toLowerCase() ?? "")) return true;
   }
   return false;
 }

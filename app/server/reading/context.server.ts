@@ -114,11 +114,30 @@ const PLACES = new Set([
   "hemavan", "vemdalen", "funäsdalen", "mora", "eskilstuna", "södertälje", "borås", "kristianstad", "lund", "ystad",
 ]);
 
+/** "göteborg-stockholm", "mellan Malmö och Stockholm", "från Uppsala till Göteborg": lower case, both ends must be places we know. */
+const KNOWN_ROUTES = [/(\p{L}{3,})\s?[–—-]\s?(\p{L}{3,})/u, /\b(?:mellan|från|between|from) (\p{L}{3,}) (?:och|o|å|till|and|to) (\p{L}{3,})/u];
+
 export function routePlaces(description: string): string[] {
   const route = description.match(ROUTE)?.[0];
-  if (route === undefined) return [];
-  const places = route.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase());
-  return places.some((place) => PLACES.has(place)) ? places : [];
+  const places = route?.split(/\s?[–—-]\s?/u).map((place) => place.toLowerCase()) ?? [];
+  if (places.some((place) => PLACES.has(place))) return places;
+  for (const pattern of KNOWN_ROUTES) {
+    const found = description.toLowerCase().match(pattern);
+    const ends = [found?.[1] ?? "", found?.[2] ?? ""];
+    if (ends.every((place) => PLACES.has(place))) return ends;
+  }
+  return [];
+}
+
+const ROUTE_WORDS = new Set(["till", "mot", "mellan", "från", "via", "to", "from", "between"]);
+const MOVING = /^(flytta|flyttar|flyttat|flyttade|move|moving)$/u;
+/** A city on a route ("göteborg-stockholm", "motorväg till Stockholm", "mellan Malmö och Stockholm") is a trip, not where the buyer drives. */
+export function onRoute(tokens: readonly Token[], at: number, description: string): boolean {
+  if (/\p{L}[–—-]\p{L}/u.test(tokens[at]?.text ?? "") || routePlaces(description).includes(tokens[at]?.norm ?? "")) return true;
+  const previous = tokens[at - 1]?.norm ?? "";
+  if (ROUTE_WORDS.has(previous)) return !MOVING.test(tokens[at - 2]?.norm ?? "");
+  if (PLACES.has(previous) || PLACES.has(tokens[at + 1]?.norm ?? "")) return true;
+  return ["och", "o", "å", "and"].includes(previous) && ROUTE_WORDS.has(tokens[at - 3]?.norm ?? "");
 }
 
 const HOME_HERE = /^(här|hemma|bor|hos)$/u;

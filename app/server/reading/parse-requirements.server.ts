@@ -3,7 +3,7 @@ import { BuyerRequirementsSchema, type BuyerRequirements, type RequirementAssump
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
-import { mildHome, MOUNTAINS, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
+import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
 import {
   addUnique,
   assumedWishesOf,
@@ -16,7 +16,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
-import { appositionOf, hedgedByNext, refusedByNext, refusedHead, spelledOut, welcomedByNext } from "./clause-links.server";
+import { appositionOf, describedBefore, hedgedByNext, pleasantOfAnother, refusedByNext, refusedHead, spelledOut, welcomedByNext } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -247,7 +247,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         (!pastTrip(reading.tokens) || placeSense(reading.tokens, match.start) === "home")
       )
         draft.winter = true;
-      if (concept.area !== undefined) draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
+      if (concept.area !== undefined && !(concept.area === "storstad" && onRoute(reading.tokens, match.start, description)))
+        draft.areas.push({ area: concept.area, home: reading.tokens.some((token) => HOME_WORDS.has(token.norm)) });
       for (const [key, factor] of wishEntries(concept.wishes ?? {})) raiseWish(draft, key, factor * wishWeight(modality), impliedBy(concept, key, quoted));
       return;
     case "newDriver":
@@ -259,26 +260,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
     case "neutral":
       return;
   }
-}
-
-/** "automat vore skönt", "men vore skönt": pleasant said of another thing, or of the clause before, is no comfort wish. */
-const COPULAS = new Set(["vore", "är", "varit", "would"]);
-function pleasantOfAnother(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
-  if (!/^skön/u.test(reading.tokens[match.start]?.norm ?? "") || !COPULAS.has(reading.tokens[match.start - 1]?.norm ?? "")) return false;
-  const thingBefore = reading.concepts.some((other) => other.end <= match.start && other.meaning.kind !== "neutral" && other.meaning.kind !== "wish");
-  return thingBefore || match.start - 1 === 0 || BUT_WORDS.has(reading.tokens[match.start - 2]?.norm ?? "");
-}
-const BUT_WORDS = new Set(["men", "fast", "but"]);
-
-/** "den va bekväm", "it was comfy": a car described in the past is one driven before, not the wish. */
-const PAST_SUBJECTS = new Set(["den", "dom", "de", "it"]);
-const PAST_VERBS = new Set(["var", "va", "gick", "was"]);
-function describedBefore(reading: ClauseReading<Concept>, match: Match<Concept>): boolean {
-  for (let index = Math.max(0, match.start - 4); index + 1 < match.start; index++) {
-    const verb = reading.tokens[index + 1];
-    if (PAST_SUBJECTS.has(reading.tokens[index]?.norm ?? "") && PAST_VERBS.has(verb?.text.toLowerCase() ?? "")) return true;
-  }
-  return false;
 }
 
 /** "inte för dyr i försäkring": the refused cost is that of what follows, which is then the wish. */

@@ -3,7 +3,7 @@ import { OTHER_OWNERS } from "./markers.server";
 
 // A refusal is tried before the plain mention, so "utan laddbox" is never read as "laddbox".
 
-const NEG = String.raw`(?:inte|int|ente|itte|ej|ingen|inget|inge|inga|utan|saknar|saknas|aldrig|no|not|without)`;
+const NEG = String.raw`(?:inte|int|ente|itte|ej|ingen|inget|inge|inga|ingenstans|utan|saknar|saknas|aldrig|no|not|nowhere|without)`;
 const GAP = String.raw`(?:[^\s.!?]+ ){0,2}`;
 
 const CHARGER = String.raw`(?:laddbox\S*|laddmöjlighet\S*|laddplats\S*|laddstolpe\S*|ladduttag\S*|laddare|laddning|wallbox|hemmaladd\S*|möjlighet att ladda|ladda|laddar)`;

@@ -153,6 +153,9 @@ function usageLines(req: BuyerRequirements, description: string | undefined): Li
   if (usage.northern) lines.push({ field: "northern", text: "Norrland/vinter" });
   else if (usage.winterNeeds) lines.push({ field: "winterNeeds", text: "Vinterväglag" });
   if (usage.area !== undefined) lines.push({ field: null, text: usage.area === "storstad" ? "Storstad" : "Landsbygd" });
+  // Where the buyer charges decides an electric car's running cost: said either way, the panel shows it.
+  if (req.situation.homeCharging !== undefined)
+    lines.push({ field: "homeCharging", text: req.situation.homeCharging ? "Kan ladda hemma" : "Kan inte ladda hemma" });
   return lines;
 }
 
