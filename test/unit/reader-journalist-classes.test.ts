@@ -111,3 +111,17 @@ describe("a route between cities is long trips, never city driving", () => {
     },
   );
 });
+describe("long loads for tradespeople ask for space", () => {
+  it.each(["snickare, kör gipsskivor och reglar", "måste få plats med plank på 3 meter", "fraktar skivor till bygget", "behöver kunna ta hem långa reglar"])(
+    "space, and a note of the load: %s",
+    (wish) => {
+      const reading = read(wish);
+      expect(reading.wishes.space ?? 0).toBeGreaterThan(0);
+      expect(reading.noted.map((item) => item.text)).toContain("långt gods (skivor, reglar, plank)");
+    },
+  );
+
+  it.each(["min farsa var snickare", "vill inte frakta några skivor", "hämta skivor i skivaffären"])("no long load asked for: %s", (wish) => {
+    expect(read(wish).noted.map((item) => item.text)).not.toContain("långt gods (skivor, reglar, plank)");
+  });
+});

@@ -2,6 +2,7 @@ import type { NotedItem } from "#app/lib/requirements";
 import { compileLexicon, findMatches, type Entry, type Match } from "./match.server";
 import { modalityOf, type ClauseReading } from "./modality.server";
 import { quote, type Token } from "./tokenize.server";
+import { buildingAround, LONG_LOADS } from "./wishes.server";
 
 /**
  * Needs the reader understood but the reading has no field for ("massage i stolarna", "hundbur bak",
@@ -27,6 +28,7 @@ const feature = (label: string, phrases: readonly string[], counted = false): En
 const refusedOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, refusedOnly: true } });
 const softOnly = (label: string, phrases: readonly string[]): Entry<Feature> => ({ phrases, meaning: { kind: "feature", label, softOnly: true } });
 
+const LONG_LOAD_LABEL = "långt gods (skivor, reglar, plank)";
 const COUNT = /^(\d+|två|tre|fyra|2|3|4)$/u;
 const SEVEN = /^(7|sju)$/u;
 const CHARGER = /^(ladd\p{L}*|wallbox)$/u;
@@ -82,6 +84,8 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("ryggen", ["ryggen", "rygg", "dålig rygg", "ryggont", "ryggproblem", "back pain"]),
   feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "bur", "buren", "burar", "burarna", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
   feature("barnvagn", ["barnvagn*", "vagnen", "pram", "stroller"]),
+  feature(LONG_LOAD_LABEL, LONG_LOADS),
+  { ...feature(LONG_LOAD_LABEL, ["skivor", "skivorna", "rör", "rören", "stegar", "stege", "stegen"]), when: buildingAround },
   feature("plats för verktyg", ["verktyg*", "rördelar", "verktygslåd*", "tools"]),
   feature("förmånsvärde", ["förmånsvärde*", "förmånsbeskatt*", "förmånsskatt*", "benefit in kind"]),
   feature("garanti", ["garanti*", "nybilsgaranti*", "warranty"]),
