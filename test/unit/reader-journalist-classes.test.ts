@@ -125,3 +125,27 @@ describe("long loads for tradespeople ask for space", () => {
     expect(read(wish).noted.map((item) => item.text)).not.toContain("långt gods (skivor, reglar, plank)");
   });
 });
+
+describe("a need in words the reader has no vocabulary for is noted in the buyer's words", () => {
+  it.each([
+    ["måste in i vårt lilla garage", "måste in i vårt lilla garage"],
+    ["kombi. helst med justerbart ländryggsstöd", 'Gärna: "helst med justerbart ländryggsstöd"'],
+    ["vi vill helst inte låna", 'Helst inte: "vi vill helst inte låna"'],
+  ])("%s", (wish, text) => {
+    expect(
+      read(wish)
+        .noted.map((item) => item.text)
+        .join(" | "),
+    ).toContain(text);
+  });
+
+  it.each([
+    "min bror har en gammal saab som han vill sälja",
+    "behöver hjälp att tänka",
+    "annars e vi flexibla",
+    "vill ha en kombi med dragkrok",
+    "hej. vi ska flytta snart och har funderat länge på vad vi ska ta för bil men vi vet inte riktigt vad som passar oss bäst",
+  ])("no unread note for a story, talk about choosing, a read clause or a long ramble: %s", (wish) => {
+    expect(read(wish).noted.filter((item) => item.text.endsWith(`"${item.quote}"`))).toEqual([]);
+  });
+});

@@ -34,6 +34,7 @@ import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.serve
 import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
 import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
+import { notedUnread } from "./unread.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
 type Meaning = Marker | Concept;
@@ -359,6 +360,7 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
   // "Även vuxna bak" without a third row asks for room in the back seat.
   if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
 
+  const noted = [...notedFeatures(readings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)];
   const read = BuyerRequirementsSchema.parse({
     version: 1,
     hard,
@@ -370,7 +372,7 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
     assumptions,
     assumedWishes: assumedWishesOf(draft, WISH_KEYS, description),
     namedModels: namedModels(description),
-    noted: [...notedFeatures(readings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)].slice(0, 40),
+    noted: [...noted, ...notedUnread(readings, recognised, description, noted)].slice(0, 40),
     situation: readSituation(description, hard, {
       awdWish,
       ...(draft.loadNamed && stated !== undefined ? { trailerTotalKg: stated } : {}),
