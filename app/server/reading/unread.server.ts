@@ -4,18 +4,36 @@ import type { MarkerKind } from "./markers.server";
 import type { ClauseReading } from "./modality.server";
 import { quote, type Token } from "./tokenize.server";
 
-/**
- * A clause that states a need in words the reader has no vocabulary for ("måste in i vårt lilla
- * garage", "helst med justerbart ländryggsstöd", "ja vill ha nåt annat"): shown under "Noterat" in
- * the buyer's own words, so a stated need is never silently dropped. It steers nothing. A clause
- * the reader read anything from, or one about another car or someone else's advice, is left out.
- */
-
-/** Words that make a clause a statement of need rather than a story. */
-// prettier-ignore
+/** A clause stating a need the reader has no words for ("måste in i vårt lilla garage"): noted in the buyer's words; it steers nothing. */
 const WANTING = new Set([
-  "vill", "ville", "behöver", "behövs", "måste", "ska", "skall", "söker", "letar", "önskar", "gärna", "helst", "hellre", "slippa", "slipper",
-  "bör", "borde", "kunna", "krav", "viktigt", "want", "need", "needs", "must", "prefer", "would", "bonus", "plus",
+  "vill",
+  "ville",
+  "behöver",
+  "behövs",
+  "måste",
+  "ska",
+  "skall",
+  "söker",
+  "letar",
+  "önskar",
+  "gärna",
+  "helst",
+  "hellre",
+  "slippa",
+  "slipper",
+  "bör",
+  "borde",
+  "kunna",
+  "krav",
+  "viktigt",
+  "want",
+  "need",
+  "needs",
+  "must",
+  "prefer",
+  "would",
+  "bonus",
+  "plus",
 ]);
 const STATED: ReadonlySet<MarkerKind> = new Set<MarkerKind>(["must", "shall", "hedge", "hedgeAfter", "stress"]);
 const CONTEXT: ReadonlySet<MarkerKind> = new Set<MarkerKind>(["ownership", "ownershipVerb", "reported", "notMeaning", "familyGone"]);
@@ -25,10 +43,9 @@ const LEADING = new Set(["och", "o", "å", "men", "fast", "sen", "så", "eller",
 const NEGATIONS = new Set(["inte", "int", "ente", "ej", "ingen", "inget", "inga", "aldrig", "slippa", "slipper", "not", "no", "never"]);
 const HEDGES = new Set(["gärna", "helst", "hellre", "prefer", "bonus", "plus", "would"]);
 
+/** Longer clauses are stories more often than needs; an unknown word is one neither read nor common. */
 export interface UnreadLimits {
-  /** Longer clauses are stories more often than needs, and make a note no one reads. */
   maxTokens: number;
-  /** Words neither read nor common that the clause must hold. */
   minUnknown: number;
 }
 

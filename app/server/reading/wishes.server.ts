@@ -48,11 +48,37 @@ const closesClause = (tokens: readonly Token[], index: number) => {
 };
 
 /** Long building materials; "skivor", "rör" and "stege" only beside a trade or a length ("skivor till bygget", not records). */
-// prettier-ignore
 export const LONG_LOADS = [
-  "gipsskiv*", "gipsplatt*", "spånskiv*", "osb*", "plywood*", "plyfa*", "byggskiv*", "skivmaterial*", "reglar", "reglarna",
-  "läkt", "läkten", "plank", "planka", "plankor", "plankorna", "bräder", "brädor", "brädorna", "virke", "virket", "byggvirke",
-  "byggmaterial*", "långt gods", "långgods", "långa saker", "långa grejer", "lumber", "plasterboard*", "drywall",
+  "gipsskiv*",
+  "gipsplatt*",
+  "spånskiv*",
+  "osb*",
+  "plywood*",
+  "plyfa*",
+  "byggskiv*",
+  "skivmaterial*",
+  "reglar",
+  "reglarna",
+  "läkt",
+  "läkten",
+  "plank",
+  "planka",
+  "plankor",
+  "plankorna",
+  "bräder",
+  "brädor",
+  "brädorna",
+  "virke",
+  "virket",
+  "byggvirke",
+  "byggmaterial*",
+  "långt gods",
+  "långgods",
+  "långa saker",
+  "långa grejer",
+  "lumber",
+  "plasterboard*",
+  "drywall",
 ];
 const BUILDING =
   /^(bygg\p{L}*|snickar\p{L}*|hantverk\p{L}*|firman|jobbet|gips\p{L}*|meter|metersl\p{L}*|m|långa|långt|bygget|bygge|renover\p{L}*|elektriker|rörmokare|vvs\p{L}*|målare)$/u;
@@ -106,7 +132,6 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "praktisk", "praktiskt", "cargo space", "mycket grejer", "mycke grejer", "mkt grejer",
   ]),
   wish({ space: 1 }, ["hund", "hunden", "hundar", "hundarna", "hundbur*", "vovve*", "valp", "valpen", "dog", "dogs"], { implied: ["space"] }),
-  // Long loads for tradespeople: a long, flat load floor is our reading of the load, shown as such.
   wish({ space: 1 }, LONG_LOADS, { implied: ["space"] }),
   { ...wish({ space: 1 }, ["skivor", "skivorna", "rör", "rören", "stegar", "stege", "stegen"], { implied: ["space"] }), when: buildingAround },
   wish({ space: 1, safety: 1 }, [
