@@ -270,11 +270,12 @@ const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 // The first strength is the tagline.
 // A required drive is said by the requirement sentence; as a pro on every card it would be filler.
-function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[], facts: CardFacts, said: string): string[] {
+function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[], facts: CardFacts, said: string, peers: readonly Candidate[]): string[] {
   const v = c.variant;
   const out = strengths.slice(1, 5);
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
-  if (out.length < 3) out.push(factPro(c, facts, `${said} ${out.join(" ")}`));
+  const fact = out.length < 3 ? factPro(c, facts, `${said} ${out.join(" ")}`, peers) : null;
+  if (fact) out.push(fact);
   return out.slice(0, 4);
 }
 
@@ -294,8 +295,14 @@ const RATING_WORDS: Record<keyof Ratings, string> = {
   economy: "ägandekostnad",
 };
 
-// When no catalogue strength holds for this card (a coupé's on a cabriolet card).
-function factPro(c: Candidate, facts: CardFacts, said: string): string {
+const STRENGTH_FLOOR = 65;
+function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Ratings): boolean {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.ratings[key]);
+  return c.ratings[key] >= STRENGTH_FLOOR && (others.length === 0 || others.some((other) => other < c.ratings[key]));
+}
+
+// When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
+function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[]): string | null {
   const v = c.variant;
   const name = shortName(v);
   const klass = powerClass(v.powerHp, v.curbWeightKg);
@@ -313,7 +320,7 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
       figure: hp,
     });
   }
-  if (c.ratings.reliability >= 75)
+  if (c.ratings.reliability >= 75 && isStrength(c, peers, "reliability"))
     options.push({
       text: choose(`${v.id}:reliability-pro`, [
         `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`,
@@ -336,11 +343,12 @@ function factPro(c: Candidate, facts: CardFacts, said: string): string {
     options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  options.push({ text: `${capital(RATING_WORDS[best])} är starkast för ${name} i vår bedömning: ${c.ratings[best]} av 100.`, figure: "" });
+  if (isStrength(c, peers, best))
+    options.push({ text: `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`, figure: "" });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));
-  return (fresh ?? options[0]!).text;
+  return (fresh ?? options[0])?.text ?? null;
 }
 
 export function noFlawKnown(c: Candidate): string {
@@ -359,7 +367,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     whyItFits: why,
     deepDive: deep,
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" ") || noFlawKnown(c),
-    pros: pros(c, req, strengths, facts, `${why} ${deep}`),
+    pros: pros(c, req, strengths, facts, `${why} ${deep}`, peers),
     cons: against,
   };
 }
