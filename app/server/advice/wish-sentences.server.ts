@@ -85,8 +85,8 @@ export function wishSentences(c: Candidate, req: BuyerRequirements, said: string
   const name = shortName(c.variant);
   const out: string[] = [];
   const too = also ? " också" : "";
-  if (liked.length === 1) out.push(`Ditt önskemål om ${liked[0]} möter ${name}${too}.`);
-  else if (liked.length > 1) out.push(`${name} möter${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`);
+  if (liked.length === 1) out.push(`${name} uppfyller${too} ditt önskemål om ${liked[0]}.`);
+  else if (liked.length > 1) out.push(`${name} uppfyller${too} dina önskemål om ${joinSv(liked.slice(0, 4))}.`);
   if (inferred.length > 0) {
     const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
     const more = also || out.length > 0 ? " också" : "";

@@ -124,7 +124,7 @@ const WISH_WORDS: Record<WishKey, RegExp> = {
 
 const SWAPPED_WISH = from("låga? driftskostnad");
 
-/** "… möter dina önskemål om komfort och långresor" only names wishes the buyer stated, never ones we inferred. */
+/** "… uppfyller dina önskemål om komfort och långresor" only names wishes the buyer stated, never ones we inferred. */
 const wishesRule: ClaimRule = (sentence, facts) => {
   const own = OWN_WISHES.exec(sentence);
   if (!own) return null;
@@ -134,7 +134,7 @@ const wishesRule: ClaimRule = (sentence, facts) => {
   return unstated.length > 0 ? { rule: "wishes", why: `kallar ${unstated.join(", ")} köparens önskemål, men köparen angav det inte` } : null;
 };
 
-const MEETS = word("möter|uppfyller helt|och det har|och det uppfyller");
+const MEETS = word("möter|uppfyller|och det har");
 const SCORE = /(\d{1,3}) av 100/gu;
 const WEAK_SCORE = 65;
 const NEWEST_NCAP = /nyast Euro NCAP-resultat[^.]*?(\d) stjärnor/iu;
@@ -144,7 +144,7 @@ const praiseRule: ClaimRule = (sentence) => {
   if (ncap && Number(ncap[1]) < 4) return { rule: "praise", why: `${ncap[1]} stjärnor i Euro NCAP framhålls som ett skäl` };
   if (!MEETS.test(sentence) || !from("önskemål|antog vi att du vill ha").test(sentence)) return null;
   const low = [...sentence.matchAll(SCORE)].map((match) => Number(match[1])).find((score) => score < WEAK_SCORE);
-  return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs möta ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };
+  return low === undefined ? null : { rule: "praise", why: `${low} av 100 sägs uppfylla ett önskemål, men under ${WEAK_SCORE} är det en svaghet` };
 };
 
 const INSURANCE_COMPARED =

@@ -23,7 +23,7 @@ const NAMED: Record<keyof Ratings, RegExp> = {
 
 const WARNED_UNDER = 75;
 const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
-const MEETS_WISH = /(önskemål[^.]*möter|möter[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
+const MEETS_WISH = /(önskemål[^.]*(möter|uppfyller)|(möter|uppfyller)[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
 export const LOW_UPKEEP =
   /(?<![\p{L}])(låg|låga|billig|billiga)\s+(service|reparations|underhålls|verkstads)kostnad\p{L}*|billig att (serva|underhålla|reparera|laga)/iu;
 
@@ -67,7 +67,7 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     if (weak && !card.texts.cons.some((con) => namesRating(weak, con))) {
       findings.push({ rule: "weakest", car: card.name, why: `${weak} ${card.ratings[weak]} nämns inte bland nackdelarna` });
     }
-    // The same figure as a met wish and as a warning: "möter ditt önskemål om pålitlighet (66 av 100)" beside "… får 66 av 100".
+    // The same figure as a met wish and as a warning: "uppfyller ditt önskemål om pålitlighet (66 av 100)" beside "… får 66 av 100".
     for (const key of WISH_RATINGS) {
       const figure = new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u");
       const met = sentences(card.texts.whyItFits).find((sentence) => MEETS_WISH.test(sentence) && namesRating(key, sentence));
@@ -90,7 +90,7 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
         findings.push({
           rule: "list-contradiction",
           car: card.name,
-          why: `${key} ${card.ratings[key]} möter ett önskemål, men ${against.name} varnas vid ${against.ratings[key]}`,
+          why: `${key} ${card.ratings[key]} uppfyller ett önskemål, men ${against.name} varnas vid ${against.ratings[key]}`,
           sentence: met,
         });
     });

@@ -19,6 +19,8 @@ const NESTED_BRACKETS = /\([^()]*\([^()]*\)[^()]*\)/u;
 const FIRST_YEARS_UNNAMED = /än (de första|de tidiga) årens?(?![\p{L}])/iu;
 const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
+const WISH_MET = /^Ditt önskemål om (.+) möter (.+?)( också)?\.$/u;
+const MEETS_A_WISH = /(?<![\p{L}])möter(?![\p{L}])(?=[^.!?]*önskemål)|(?<=önskemål[^.!?]*)(?<![\p{L}])möter(?![\p{L}])/iu;
 const BODY_VERSION = /\s+i (kombi|sedan|halvkombi|SUV|familjebuss|coupé|cab|pickup|skåpbil)-versionen(?![\p{L}])/iu;
 const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
   laddhybrid: "laddhybrid",
@@ -43,6 +45,14 @@ const wordingRule: WordingRule = (sentence, facts) => {
   // A sentence opens with a capital, unless it opens with the car's own name ("up!", "iX3", "e-Golf").
   if (/^\p{Ll}/u.test(sentence) && !facts.names.some((name) => name.length > 0 && sentence.startsWith(name)))
     return { rule: "wording", why: "meningen börjar med liten bokstav", rewrite: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}` };
+  const meets = MEETS_A_WISH.exec(sentence);
+  if (meets) {
+    const turned = WISH_MET.exec(sentence);
+    const rewrite = turned
+      ? `${turned[2]} uppfyller${turned[3] ?? ""} ditt önskemål om ${turned[1]}.`
+      : replace(sentence, meets.index, meets[0].length, "uppfyller");
+    return { rule: "wording", why: '"möter" om ett önskemål är anglicism', rewrite };
+  }
   if (HIGH_SILL_EASY.test(sentence)) return { rule: "wording", why: "högt insteg gör det svårare, inte lättare, att kliva i" };
   if (NESTED_BRACKETS.test(sentence)) return { rule: "wording", why: "parentes i parentes" };
   if (FIRST_YEARS_UNNAMED.test(sentence) && !YEAR.test(sentence)) return { rule: "wording", why: '"de första åren" utan att säga vilka år' };
