@@ -266,15 +266,25 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
 
 const FAILED_FIT = 20;
 
+const PEPPY = /(?<![\p{L}])(pigg\p{L}*|snabb\p{L}*|kvick\p{L}*|rapp)(?![\p{L}])/iu;
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-// The first strength is the tagline.
+// The first strength is the tagline; a card whose cons name its power never calls it "pigg".
 // A required drive is said by the requirement sentence; as a pro on every card it would be filler.
-function pros(c: Candidate, req: BuyerRequirements, strengths: readonly string[], facts: CardFacts, said: string, peers: readonly Candidate[]): string[] {
+function pros(
+  c: Candidate,
+  req: BuyerRequirements,
+  strengths: readonly string[],
+  facts: CardFacts,
+  said: string,
+  peers: readonly Candidate[],
+  against: readonly string[],
+): string[] {
   const v = c.variant;
-  const out = strengths.slice(1, 5);
+  const slow = against.some((con) => namesRating("performance", con));
+  const out = strengths.slice(1, 5).filter((text) => !(slow && PEPPY.test(text)));
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
-  const fact = out.length < 3 ? factPro(c, facts, `${said} ${out.join(" ")}`, peers) : null;
+  const fact = out.length < 3 ? factPro(c, facts, `${said} ${out.join(" ")}`, peers, slow) : null;
   if (fact) out.push(fact);
   return out.slice(0, 4);
 }
@@ -302,12 +312,12 @@ function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Rating
 }
 
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
-function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[]): string | null {
+function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean): string | null {
   const v = c.variant;
   const name = shortName(v);
   const klass = powerClass(v.powerHp, v.curbWeightKg);
   const options: { text: string; figure: string }[] = [];
-  if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast")) {
+  if (facts.powers.length === 1 && (klass === "brisk" || klass === "fast") && !slow) {
     const hp = `${about(v, "powerHp")}${facts.powers[0]!.hp} hk`;
     const kg = `${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
     const quick = klass === "fast" ? "snabb" : "pigg";
@@ -367,7 +377,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     whyItFits: why,
     deepDive: deep,
     commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" ") || noFlawKnown(c),
-    pros: pros(c, req, strengths, facts, `${why} ${deep}`, peers),
+    pros: pros(c, req, strengths, facts, `${why} ${deep}`, peers, against),
     cons: against,
   };
 }

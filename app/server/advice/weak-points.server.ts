@@ -25,6 +25,13 @@ function checkFor(c: Candidate): keyof typeof CHECK {
 const TOWING_HEADROOM = 1.25; // a rated weight this far above the trailer leaves room to pull it
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
+// One statement of the list's ranks, the same the standout "mest kraft per kilo bland förslagen" makes.
+function perKiloRank(weaker: number, others: number): string {
+  if (weaker >= others) return "mest kraft per kilo bland förslagen";
+  if (weaker * 2 > others) return "mer kraft per kilo än de flesta av förslagen";
+  return `mer kraft per kilo än ${weaker >= 2 ? "flera" : "ett"} av förslagen`;
+}
+
 const longDriving = (req: BuyerRequirements) => req.usage.milPerYear >= 2000;
 
 export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
@@ -40,18 +47,17 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
   performance: (c, req, others) => {
     const v = c.variant;
     const klass = powerClass(v.powerHp, v.curbWeightKg);
-    // A brisk car's low score still says it trails the others; no slow words for it.
     const name = shortName(v);
     const score = c.ratings.performance;
     if (klass !== "slow" && klass !== "modest") {
       if (score > Math.min(...Object.values(c.ratings))) return null;
       const weaker = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < v.powerHp / v.curbWeightKg).length;
       if (weaker > 0) {
-        const than = weaker >= 2 ? "flera av" : "ett av";
+        const rank = perKiloRank(weaker, others.length);
         return choose(`${v.id}:performance-among`, [
-          `Prestanda, ${score} av 100 i vår bedömning, är det lägsta betyget för ${name}, fast den har mer kraft per kilo än ${than} förslagen.`,
-          `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har mer kraft per kilo än ${than} förslagen.`,
-          `${name} får sitt lägsta betyg för prestanda, ${score} av 100, trots mer kraft per kilo än ${than} förslagen.`,
+          `Prestanda, ${score} av 100 i vår bedömning, är det lägsta betyget för ${name}, fast den har ${rank}.`,
+          `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har ${rank}.`,
+          `${name} får sitt lägsta betyg för prestanda, ${score} av 100, trots att den har ${rank}.`,
         ]);
       }
       return choose(`${v.id}:performance`, [
@@ -65,10 +71,11 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const weakerPeers = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < perKilo).length;
     if (others.length >= 2 && weakerPeers * 2 > others.length) {
       if (score > Math.min(...Object.values(c.ratings))) return null;
+      const rank = perKiloRank(weakerPeers, others.length);
       return choose(`${v.id}:performance-most`, [
-        `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har mer kraft per kilo än de flesta av förslagen.`,
-        `Mer kraft per kilo än de flesta av förslagen har ${name}, men prestanda är ändå dess lägsta betyg i vår bedömning: ${score} av 100.`,
-        `Prestanda får ${score} av 100 och är det lägsta betyget för ${name}, fast bara ett fåtal av förslagen har mer kraft per kilo.`,
+        `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har ${rank}.`,
+        `Prestanda är ändå det lägsta betyget för ${name} i vår bedömning, ${score} av 100, fast den har ${rank}.`,
+        `Prestanda får ${score} av 100 och är det lägsta betyget för ${name}, trots att den har ${rank}.`,
       ]);
     }
     const trailer = req.situation.trailerTotalKg ?? req.hard.minTowingKg;
