@@ -12,6 +12,8 @@ const replace = (sentence: string, index: number, length: number, text: string) 
 
 const ORDINALS: Record<string, number> = { andra: 2, tredje: 3, fjärde: 4, femte: 5, sjätte: 6, sjunde: 7, åttonde: 8, nionde: 9, tionde: 10 };
 const ORDINAL_THOUSAND = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+tusen\\s+mil(?![\\p{L}])`, "iu");
+const ORDINAL_MIL = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+mil(?![\\p{L}])`, "iu");
+const BARE_DEFINITE = /^(?:(?:Torra|Våta)\s+)?(?:Fem|Sex|Sju|Åtta|Nio|Tio)(?:stegade|växlade)\s|^(?:Luftkylda|Vätskekylda|Steglösa|Torra|Våta|Robotiserade)\s/u;
 const DRIVES_CONSUMPTION = /(?<![\p{L}])kör(\s+(?:runt|cirka|omkring|ungefär)\s+\d+(?:,\d+)?\s*(?:liter|l|kWh|kg)\b[^.!?]{0,20}?(?:per|\/)\s*mil)/iu;
 const CAR_BEHIND = /(?<![\p{L}])bilen bakom\s+/iu;
 const HIGH_SILL_EASY = /högt insteg[^.!?]*lätt att (kliva|stiga|ta sig)/iu;
@@ -41,6 +43,24 @@ const wordingRule: WordingRule = (sentence, facts) => {
   if (ordinal) {
     const thousands = ORDINALS[ordinal[1]!.toLowerCase()]!;
     return { rule: "wording", why: `"${ordinal[0]}"`, rewrite: replace(sentence, ordinal.index, ordinal[0].length, `var ${thousands}\u00a0000:e mil`) };
+  }
+  const oil = /olj/iu.test(sentence) ? ORDINAL_MIL.exec(sentence) : null;
+  if (oil) {
+    const thousands = ORDINALS[oil[1]!.toLowerCase()]!;
+    return {
+      rule: "wording",
+      why: `"${oil[0]}" är för tätt för ett oljebyte`,
+      rewrite: replace(sentence, oil.index, oil[0].length, `var ${thousands}\u00a0000:e mil`),
+    };
+  }
+  if (BARE_DEFINITE.test(sentence)) {
+    const head =
+      sentence
+        .split(/\s+/u)
+        .slice(1, 5)
+        .find((w) => /(et|n|DSG|CVT)$/u.test(w)) ?? "";
+    const article = head.endsWith("et") ? "Det" : "Den";
+    return { rule: "wording", why: "bestämd form utan artikel", rewrite: `${article} ${sentence[0]!.toLowerCase()}${sentence.slice(1)}` };
   }
   // A sentence opens with a capital, unless it opens with the car's own name ("up!", "iX3", "e-Golf").
   if (/^\p{Ll}/u.test(sentence) && !facts.names.some((name) => name.length > 0 && sentence.startsWith(name)))
