@@ -65,7 +65,7 @@ export function MarketLine({ availability, recommendedPrice }: { availability: S
 /** Blocket's total can be far more than the page we fetched. */
 function sampleText(sampleSize: number, adCount: number): string {
   if (sampleSize < adCount) return `Priserna gäller de ${formatNumber(sampleSize)} annonser vi hämtade av ${formatNumber(adCount)}.`;
-  return sampleSize === 1 ? "Priset gäller den enda annonsen." : `Priserna gäller alla ${formatNumber(sampleSize)} annonserna.`;
+  return sampleSize === 1 ? "Priset gäller den enda annonsen." : `Priserna gäller samtliga ${formatNumber(sampleSize)} annonser.`;
 }
 
 function stripEnds(market: MarketWindow, range: PriceRange) {
@@ -164,7 +164,9 @@ export function MarketWindowPanel({ availability, recommendedPrice }: { availabi
             <Figure label={market.q1Price !== undefined ? "Hälften kostar" : "Alla priser"} testId="market-middle">
               {market.q1Price !== undefined && market.q3Price !== undefined
                 ? formatSekRange(roundTo(market.q1Price, 100), roundTo(market.q3Price, 100))
-                : formatSekRange(market.lowPrice, market.highPrice)}
+                : market.lowPrice === market.highPrice
+                  ? formatSek(market.lowPrice)
+                  : formatSekRange(market.lowPrice, market.highPrice)}
             </Figure>
           </dl>
           <div className="mt-2">

@@ -54,6 +54,15 @@ describe("where our price suggestion sits in the market, in words", () => {
     expect(/data-testid="market-middle">(.*?)<\/dd>/u.exec(html)?.[1]).toBe("210 900–240 000 kr");
   });
 
+  it("gives one price, not a range from a price to itself, and says 'samtliga N annonser'", () => {
+    const one = panel(160_000, 180_000, { medianPrice: 172_900, lowPrice: 172_900, highPrice: 172_900, sampleSize: 1 });
+    expect(/data-testid="market-middle">(.*?)<\/dd>/u.exec(one)?.[1]).toBe("172 900 kr");
+    const few = panel(160_000, 180_000, { medianPrice: 172_900, lowPrice: 150_000, highPrice: 190_000, sampleSize: 3 });
+    expect(/data-testid="market-middle">(.*?)<\/dd>/u.exec(few)?.[1]).toBe("150 000–190 000 kr");
+    expect(panel(180_000, 220_000)).toContain("Priserna gäller samtliga 40 annonser.");
+    expect(panel(180_000, 220_000)).not.toContain("alla 40 annonserna");
+  });
+
   it("names the cheap and the dear end, and a window outside every ad", () => {
     expect(sentence(175_000, 190_000)).toBe("Vårt prisförslag, 175 000–190 000 kr, ligger i den billigare halvan av annonserna.");
     expect(sentence(120_000, 160_000)).toBe("Vårt prisförslag, 120 000–160 000 kr, ligger bland de billigaste annonserna.");
