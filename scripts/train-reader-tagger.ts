@@ -23,6 +23,7 @@ const { join } = await import("node:path");
 const { CORPUS_DIR, DEVELOPMENT_FILE, readCorpusFile } = await import("../test/advice/corpus.ts");
 const { readWish, scoreWish } = await import("../test/advice/corpus-score.ts");
 const { tokenize } = await import("../app/server/reading/tokenize.server.ts");
+const { seededRandom, seededShuffle } = await import("../app/lib/seeded-random.ts");
 const { classify, mentionFeatures, TAGGER_CLASSES, TAGGER_OFF, taggerVeto, withTagger } = await import("../app/server/reading/tagger.server.ts");
 type GoldWish = import("../test/advice/corpus.ts").GoldWish;
 type TaggerModel = import("../app/server/reading/tagger.server.ts").TaggerModel;
@@ -38,26 +39,6 @@ const PRUNE = Number(process.argv.find((arg) => arg.startsWith("--prune="))?.sli
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95];
 const OFF = TAGGER_OFF;
 const KINDS = (process.argv.find((arg) => arg.startsWith("--kinds="))?.slice("--kinds=".length) ?? "context,indifferent,prefer,avoid").split(",");
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(list: readonly T[], random: () => number): T[] {
-  const out = [...list];
-  for (let index = out.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [out[index], out[other]] = [out[other]!, out[index]!];
-  }
-  return out;
-}
 
 type Example = { wish: string; features: string[]; label: number; mention: import("../app/server/reading/tagger.server.ts").Mention };
 
@@ -110,10 +91,10 @@ function train(examples: readonly Example[], threshold: number): TaggerModel {
   const weights = names.map(() => new Float64Array(classes));
   const bias = new Float64Array(classes);
   const rows = examples.map((example) => ({ ids: example.features.flatMap((name) => (index.has(name) ? [index.get(name)!] : [])), label: example.label }));
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = LEARNING_RATE / (1 + epoch * 0.2);
-    for (const row of shuffled(rows, random)) {
+    for (const row of seededShuffle(rows, random)) {
       const scores = Array.from(bias);
       for (const id of row.ids) for (let c = 0; c < classes; c++) scores[c]! += weights[id]![c]!;
       const top = Math.max(...scores);
@@ -156,9 +137,9 @@ const examples = development.flatMap(examplesOf);
 const byLabel = TAGGER_CLASSES.map((name, at) => `${name} ${examples.filter((example) => example.label === at).length}`).join(", ");
 console.log(`development: ${development.length} wishes, ${examples.length} mentions (${byLabel})`);
 
-const order = shuffled(
+const order = seededShuffle(
   development.map((wish) => wish.id),
-  mulberry32(SEED + 1),
+  seededRandom(SEED + 1),
 );
 const foldOf = new Map(order.map((id, at) => [id, at % FOLDS]));
 const totals = new Map<number, Figures>();
