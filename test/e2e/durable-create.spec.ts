@@ -217,7 +217,8 @@ describe("a recommendation whose AI step fails", () => {
     await page.getByTestId("engine-fallback").waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("engine-fallback").textContent()).toContain("Förslagen kommer från vår egen regelmotor");
     expect(await page.getByTestId("job-failed").count()).toBe(0);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // The rest is the local engine's locked result, checked in full in the recommendation journey.
+    expect(await seriousAccessibilityViolations(page, '[data-testid="engine-fallback"]')).toEqual([]);
     await screenshot(page, "engine-fallback-desktop");
     await context.close();
   }, 120_000);
