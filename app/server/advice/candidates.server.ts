@@ -14,6 +14,7 @@ import {
   type Circumstances,
   circumstancesOf,
   costSituationOf,
+  dealBreakerOf,
   type ImpliedNeed,
   impliedNeedBroken,
   licenceTrailerKg,
@@ -105,10 +106,16 @@ function unaskedWorkBody(body: BodyType, req: BuyerRequirements): boolean {
 /** A stressed wish outweighs the five ratings together (4.8): what the buyer asked for leads. */
 const WISH_WEIGHT = 4;
 
+/** A deal-breaker's weight: as much as the ordinary terms of a typical car together, so its score falls by about half. */
+const DEAL_BREAKER_WEIGHT = 20;
+
 /** Reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
 
-function overallFor(
+/** One labelled term of the overall score: the label names its source, so a reader (or a test) can see what moved a car. */
+export type LabelledTerm = { label: string; value: number; weight: number };
+
+export function overallTerms(
   variant: Variant,
   window: RecommendedWindow,
   ratings: Ratings,
@@ -119,34 +126,45 @@ function overallFor(
   costs: OwnershipCostEstimate,
   circumstances: Circumstances,
   catalogue: readonly Variant[],
-): number {
-  let sum = 0;
-  let weights = 0;
-  const add = (value: number, weight: number) => {
-    sum += value * weight;
-    weights += weight;
-  };
+): LabelledTerm[] {
+  const terms: LabelledTerm[] = [];
+  const add = (label: string, value: number, weight: number) => terms.push({ label, value, weight });
   const reliability = judgedReliability(variant, catalogue);
   const judged: Ratings = { ...ratings, reliability };
-  for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(judged[key], BASE_WEIGHTS[key]);
+  for (const key of Object.keys(BASE_WEIGHTS) as (keyof Ratings)[]) add(`rating:${key}`, judged[key], BASE_WEIGHTS[key]);
   for (const [key, value] of Object.entries(wishFit) as [WishKey, number][])
-    add(key === "reliability" ? reliability : value, WISH_WEIGHT * (req.wishes[key] ?? 0));
-  add(clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
-  if (req.preferredFuels.length > 0) add(req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
-  if (req.preferredMakes.length > 0) add(req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
-  if (req.preferredBodyTypes.length > 0) add(req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
+    add(`wish:${key}`, key === "reliability" ? reliability : value, WISH_WEIGHT * (req.wishes[key] ?? 0));
+  add("age", clamp(100 - (referenceYear - window.yearTo) * 6), 0.8);
+  if (req.preferredFuels.length > 0) add("preferredFuel", req.preferredFuels.includes(variant.fuel) ? 100 : 20, 2);
+  if (req.preferredMakes.length > 0) add("preferredMake", req.preferredMakes.includes(variant.make) ? 100 : 30, 1.5);
+  if (req.preferredBodyTypes.length > 0) add("preferredBody", req.preferredBodyTypes.includes(window.body.type) ? 100 : 30, 1.5);
   // A work vehicle scores well on winter and terrain facts, but nobody asked for its bed or cargo box.
-  if (unaskedWorkBody(window.body.type, req)) add(0, 1.5);
-  if (req.preferredGearbox) add(variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
+  if (unaskedWorkBody(window.body.type, req)) add("workBody", 0, 1.5);
+  if (req.preferredGearbox) add("preferredGearbox", variant.gearboxes.includes(req.preferredGearbox) ? 100 : 20, 1.5);
   const avoidedFuel = req.avoidedFuels.includes(variant.fuel) || (variant.combustionFuel !== undefined && req.avoidedFuels.includes(variant.combustionFuel));
-  if (req.avoidedFuels.length > 0) add(avoidedFuel ? 5 : 100, 2);
-  if (req.avoidedMakes.length > 0) add(req.avoidedMakes.includes(variant.make) ? 5 : 100, 1.5);
-  if (req.preferredMinModelYear !== undefined) add(window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
-  if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add(variant.drivetrain === "awd" ? 100 : 40, 1);
-  for (const term of intentTerms(variant, window, req, intent)) add(term.value, term.weight);
-  for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add(term.value, term.weight);
-  for (const term of [faultTerm(variant, window, req, circumstances, catalogue), reliabilityTerm(reliability, req, circumstances)])
-    add(term.value, term.weight);
+  if (req.avoidedFuels.length > 0) add("avoidedFuel", avoidedFuel ? 5 : 100, 2);
+  if (req.avoidedMakes.length > 0) add("avoidedMake", req.avoidedMakes.includes(variant.make) ? 5 : 100, 1.5);
+  if (req.preferredMinModelYear !== undefined) add("preferredYear", window.yearTo >= req.preferredMinModelYear ? 100 : 25, 1);
+  if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add("winterAwd", variant.drivetrain === "awd" ? 100 : 40, 1);
+  for (const term of intentTerms(variant, window, req, intent)) add("intent", term.value, term.weight);
+  for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
+  // Weighs more than every other term together can lift: the car sinks below the first three.
+  if (dealBreakerOf(variant, window, req, circumstances)) add("dealBreaker", 0, DEAL_BREAKER_WEIGHT);
+  add("fault", ...termPair(faultTerm(variant, window, req, circumstances, catalogue)));
+  add("exposedReliability", ...termPair(reliabilityTerm(reliability, req, circumstances)));
+  return terms;
+}
+
+const termPair = (term: { value: number; weight: number }): [number, number] => [term.value, term.weight];
+
+/** The weighted mean of the terms, to one decimal. */
+export function weighTerms(terms: readonly LabelledTerm[]): number {
+  let sum = 0;
+  let weights = 0;
+  for (const term of terms) {
+    sum += term.value * term.weight;
+    weights += term.weight;
+  }
   return Math.round((sum / weights) * 10) / 10;
 }
 
@@ -186,7 +204,7 @@ export function searchCandidates(req: BuyerRequirements, assumptions: CostAssump
       costs,
       ratings,
       wishFit,
-      overall: overallFor(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances, catalogue),
+      overall: weighTerms(overallTerms(variant, window, ratings, wishFit, req, assumptions.referenceYear, intent, costs, circumstances, catalogue)),
     });
   }
   candidates.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));

@@ -9,7 +9,7 @@ import type { Term } from "./intent.server";
 
 /** A fault that can end the car: the repair costs more than a cheap car is worth. */
 const ENDING =
-  /förstör\p{L}* motorn|motorhaveri|skär\p{L}* motorn|topplock\p{L}*|cylinderhuvud\p{L}*|oljetryck\p{L}*|hoppa en kugge|genomrost\p{L}*|rostar igenom|ny motor|motorbyte|växellådshaveri|vevlag\p{L}*|sprucket block|(lådan|växellådan) (havererar|går sönder)|kamrem\p{L}* i olja|remmen (?:kan )?släpp\p{L}*|mekatronik\p{L}*|(?:torr\p{L}*|sjuväxlad\p{L}*|sjustegad\p{L}*) (?:\p{L}+ )?dsg|dq200|powershift|dubbelkoppling\p{L}*/iu;
+  /förstör\p{L}* motorn|motorhaveri|skär\p{L}* motorn|topplock\p{L}*|cylinderhuvud\p{L}*|oljetryck\p{L}*|hoppa en kugge|genomrost\p{L}*|rostar igenom|ny motor|motorbyte|växellådshaveri|vevlag\p{L}*|sprucket block|(lådan|växellådan) (havererar|går sönder)|kamrem\p{L}* i olja|sträckt\p{L}* kamkedj\p{L}*|kamkedj\p{L}*(?: \p{L}+){0,3} sträck\p{L}*|kamkedje(?:töjning|problem|risk)\p{L}*|remmen (?:kan )?släpp\p{L}*|mekatronik\p{L}*|(?:torr\p{L}*|sjuväxlad\p{L}*|sjustegad\p{L}*) (?:\p{L}+ )?dsg|dq200|powershift|dubbelkoppling\p{L}*/iu;
 /** A repair of thousands to tens of thousands of kronor that the car survives. */
 const SERIOUS =
   /koppling\p{L}*|turbo\p{L}*|insprutare|spridare|partikelfilt\p{L}*|(?<![\p{L}])egr|adblue|kamkedj\p{L}*|kamrem\p{L}*|hybridbatteri\p{L}*|dra\p{L}* olja|läck\p{L}*|rost\p{L}*/iu;

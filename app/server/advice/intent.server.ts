@@ -52,8 +52,18 @@ function tierValue(wanted: Exclude<Tier, "mass">, variant: Variant): number {
   return wanted === "premium" ? PREMIUM_BY_SIZE[variant.size] : 40;
 }
 
+/** A Swedish adviser reads "halvkombi" as the Golf class; a small car is its own class ("småbil"), which the buyer asks for in words. */
+const HATCH_CLASS_FIT: Record<Variant["size"], number> = { mini: 10, small: 45, compact: 100, midsize: 60, large: 20, xl: 0 };
+const HATCH_CLASS_WEIGHT = 2.5;
+
+export function asksForHatchClass(req: Pick<BuyerRequirements, "hard" | "preferredBodyTypes">): boolean {
+  const bodies = req.hard.bodyTypes.length > 0 ? req.hard.bodyTypes : req.preferredBodyTypes;
+  return bodies.length === 1 && bodies[0] === "halvkombi" && req.hard.sizes.length === 0;
+}
+
 export function intentTerms(variant: Variant, window: { priceTo: number }, req: BuyerRequirements, intent: Intent): Term[] {
   const terms: Term[] = [];
+  if (asksForHatchClass(req)) terms.push({ value: HATCH_CLASS_FIT[variant.size], weight: HATCH_CLASS_WEIGHT });
   if (intent.tier) {
     terms.push({ value: tierValue(intent.tier.wanted, variant), weight: intent.tier.by === "words" ? 6 : 3 });
     // A buyer who asks for class and names a budget expects the money to buy it.

@@ -226,6 +226,18 @@ function towingMarginFit(variant: Variant, trailerKg: number): number {
 /** Without a home charger a plug-in runs on petrol carrying its battery; an electric car lives on public chargers. */
 const NO_HOME_CHARGING_FIT: Partial<Record<Variant["fuel"], number>> = { laddhybrid: 0, el: 25 };
 
+export type DealBreaker = "touch-climate" | "no-charging";
+
+/**
+ * What would cripple the car for this buyer, when the reading holds their situation: heating and fan in the touch screen for a
+ * buyer who asked for knobs, an electric car for one with nowhere to charge. Such a car does not stand among the first three.
+ */
+export function dealBreakerOf(variant: Variant, window: { yearFrom: number; yearTo: number }, req: BuyerRequirements, c: Circumstances): DealBreaker | null {
+  if (c.buttons && controlsFit(variant, window) === 0) return "touch-climate";
+  if (req.situation.homeCharging === false && variant.fuel === "el") return "no-charging";
+  return null;
+}
+
 export function situationTerms(
   variant: Variant,
   window: { yearFrom: number; yearTo: number; body: { type: BodyType; bootLitres: number | null } },
