@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SearchInput } from "#app/lib/search-form";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
-import { faultSeverity } from "#app/server/advice/fault-weight.server";
-import { asksForHatchClass } from "#app/server/advice/intent.server";
+import { faultSeverity, faultTerm, reliabilityTerm } from "#app/server/advice/fault-weight.server";
+import { asksForHatchClass, intentOf, intentTerms } from "#app/server/advice/intent.server";
 import { circumstancesOf, dealBreakerOf } from "#app/server/advice/situation.server";
 import { getVariant } from "#app/server/cars/catalogue.server";
 import { climateInTouchScreen } from "#app/server/cars/controls.server";
@@ -67,6 +67,41 @@ describe("a deal-breaker keeps a car out of the first three", () => {
     const garage = { ...plain, situation: { ...plain.situation, homeCharging: true } };
     expect(dealBreakerOf(zoe, window, street, circumstancesOf(street))).toBe("no-charging");
     expect(dealBreakerOf(zoe, window, garage, circumstancesOf(garage))).toBeNull();
+  });
+});
+
+describe("an automated manual is no automatic for a buyer who needs one", () => {
+  const jazz = variant("honda-jazz-ii-1-4");
+  const window = { yearFrom: 2011, yearTo: 2013 };
+
+  it("breaks the deal for an older driver or an automatic buyer, not for a buyer who takes the manual", () => {
+    const older = prepared("Jag är 79 år och vill ha en liten bil som är lätt att kliva i.", 70_000).requirements;
+    const automatic = prepared("Liten bil med automat.", 70_000).requirements;
+    const manual = prepared("Liten bil, manuell växellåda.", 70_000).requirements;
+    expect(dealBreakerOf(jazz, window, older, circumstancesOf(older))).toBe("robotised-automatic");
+    expect(dealBreakerOf(jazz, window, automatic, circumstancesOf(automatic))).toBe("robotised-automatic");
+    expect(dealBreakerOf(jazz, window, manual, circumstancesOf(manual))).toBeNull();
+  });
+});
+
+describe("the weights learned from the spent expert sets", () => {
+  const cheap = prepared("Billig bil till jobbet.", 30_000).requirements;
+
+  it("a fault weighs in the fault term only when it can end the car; a survivable one is in the reliability rating", () => {
+    // Corolla E12: oil use and rust, which the car survives; Golf VI GTI: a chain tensioner that can let the chain jump.
+    expect(faultTerm(variant("toyota-corolla-e12-1-6"), { yearFrom: 2002, yearTo: 2004 }, cheap).value).toBe(100);
+    expect(faultTerm(variant("volkswagen-golf-mk6-gti"), { yearFrom: 2009, yearTo: 2011 }, cheap).value).toBe(0);
+  });
+
+  it("on a 30 000 kr budget the reliability rating and a car-ending fault each weigh 12", () => {
+    expect(reliabilityTerm(80, cheap).weight).toBe(12);
+    expect(faultTerm(variant("toyota-corolla-e12-1-6"), { yearFrom: 2002, yearTo: 2004 }, cheap).weight).toBe(12);
+  });
+
+  it("a model the buyer names weighs twice the first guess", () => {
+    const named = prepared("Funderar på en Toyota Auris.", 120_000).requirements;
+    const terms = intentTerms(variant("toyota-auris-ii-hybrid"), { priceTo: 110_000 }, named, intentOf(named));
+    expect(terms.map((term) => term.weight)).toContain(6);
   });
 });
 

@@ -150,7 +150,7 @@ export function overallTerms(
   for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
   // Weighs more than every other term together can lift: the car sinks below the first three.
   if (dealBreakerOf(variant, window, req, circumstances)) add("dealBreaker", 0, DEAL_BREAKER_WEIGHT);
-  add("fault", ...termPair(faultTerm(variant, window, req, circumstances, catalogue)));
+  add("fault", ...termPair(faultTerm(variant, window, req, circumstances)));
   add("exposedReliability", ...termPair(reliabilityTerm(reliability, req, circumstances)));
   return terms;
 }

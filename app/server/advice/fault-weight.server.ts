@@ -1,7 +1,5 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import { flawsForYears, type Variant } from "#app/server/cars/variant.server";
-import { judgedWorstFault, reliabilityEvidence, WELL_DOCUMENTED } from "./reliability-evidence.server";
 import type { Circumstances } from "./situation.server";
 import type { Term } from "./intent.server";
 
@@ -47,36 +45,19 @@ export function faultCost(text: string, variant: Variant, req: FaultBuyer, use?:
   return FAULT_COST[faultSeverity(text)];
 }
 
-const typicalWorstBySize = new WeakMap<readonly Variant[], Map<Variant["size"], number>>();
+/**
+ * Weights learned by leave-one-set-out on the four spent expert sets (docs/advice-quality.md): what experts choose follows the
+ * reliability rating and the faults that end a car; a survivable fault is already in that rating, so it no longer weighs twice.
+ */
+const EXPOSED_WEIGHT = 12;
 
-function typicalWorstFault(size: Variant["size"], catalogue: readonly Variant[] = CATALOGUE): number {
-  const bySize = typicalWorstBySize.get(catalogue) ?? new Map<Variant["size"], number>();
-  typicalWorstBySize.set(catalogue, bySize);
-  const cached = bySize.get(size);
-  if (cached !== undefined) return cached;
-  const worsts = catalogue
-    .filter((variant) => variant.size === size && reliabilityEvidence(variant, catalogue).weight >= WELL_DOCUMENTED)
-    .map((variant) => Math.max(...variant.knownFlaws.map((flaw) => FAULT_COST[faultSeverity(typeof flaw === "string" ? flaw : flaw.text)])))
-    .sort((a, b) => a - b);
-  const typical = worsts.length === 0 ? FAULT_COST.serious : worsts[Math.floor(worsts.length / 2)]!;
-  bySize.set(size, typical);
-  return typical;
-}
-
-/** The worst fault of the recommended years, weighed for the buyer; a car-ending fault on a 30 000 kr budget weighs like a stressed wish. */
-export function faultTerm(
-  variant: Variant,
-  window: { yearFrom: number; yearTo: number },
-  req: FaultBuyer,
-  use?: FaultUse,
-  catalogue: readonly Variant[] = CATALOGUE,
-): Term {
-  const known = Math.max(0, ...flawsForYears(variant, window.yearFrom, window.yearTo).map((text) => faultCost(text, variant, req, use)));
-  const worst = judgedWorstFault(known, typicalWorstFault(variant.size, catalogue), variant, catalogue);
-  return { value: Math.round(100 - worst), weight: 4 * faultExposure(req, use) };
+/** A car-ending fault in the recommended years, as it reaches this buyer; on a 30 000 kr budget it weighs like three stressed wishes. */
+export function faultTerm(variant: Variant, window: { yearFrom: number; yearTo: number }, req: FaultBuyer, use?: FaultUse): Term {
+  const ending = flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => faultCost(text, variant, req, use) === FAULT_COST.ending);
+  return { value: ending ? 0 : 100, weight: EXPOSED_WEIGHT * faultExposure(req, use) };
 }
 
 /** A buyer with no margin gives reliability itself more weight than the five ratings do: what breaks least costs least. */
 export function reliabilityTerm(reliability: number, req: Pick<BuyerRequirements, "hard">, use?: FaultUse): Term {
-  return { value: reliability, weight: 4 * faultExposure(req, use) };
+  return { value: reliability, weight: EXPOSED_WEIGHT * faultExposure(req, use) };
 }

@@ -61,7 +61,14 @@ export function asksForHatchClass(req: Pick<BuyerRequirements, "hard" | "preferr
   return bodies.length === 1 && bodies[0] === "halvkombi" && req.hard.sizes.length === 0;
 }
 
+/** Learned with the fault and reliability weights (docs/advice-quality.md): what the buyer's words and budget ask for weighs twice the first guess. */
+const INTENT_SCALE = 2;
+
 export function intentTerms(variant: Variant, window: { priceTo: number }, req: BuyerRequirements, intent: Intent): Term[] {
+  return askedTerms(variant, window, req, intent).map((term) => ({ value: term.value, weight: term.weight * INTENT_SCALE }));
+}
+
+function askedTerms(variant: Variant, window: { priceTo: number }, req: BuyerRequirements, intent: Intent): Term[] {
   const terms: Term[] = [];
   if (asksForHatchClass(req)) terms.push({ value: HATCH_CLASS_FIT[variant.size], weight: HATCH_CLASS_WEIGHT });
   if (intent.tier) {

@@ -6,7 +6,6 @@ import { UNVERIFIED_FIELDS, type Variant } from "#app/server/cars/variant.server
 const FULL_FACTS = 5;
 const FULL_FLEET = 200;
 const CHECKED_WEIGHT = 1;
-const DOCUMENTED = 0.8;
 
 type Segment = Variant["size"];
 type Evidence = { facts: number; fleet: number; checked: number; weight: number };
@@ -59,10 +58,3 @@ export function judgedReliability(variant: Variant, catalogue: readonly Variant[
   const { weight } = reliabilityEvidence(variant, catalogue);
   return Math.round((prior + weight * (variant.reliability - prior)) * 10) / 10;
 }
-
-export function judgedWorstFault(worst: number, typicalWorst: number, variant: Variant, catalogue: readonly Variant[] = CATALOGUE): number {
-  const { weight } = reliabilityEvidence(variant, catalogue);
-  return worst + (1 - weight) * Math.max(0, typicalWorst - worst);
-}
-
-export const WELL_DOCUMENTED = DOCUMENTED;
