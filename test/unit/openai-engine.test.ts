@@ -160,13 +160,10 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
 
   it("returns fewer cars only when fewer candidates exist", async () => {
     const { model } = scenario("ok");
-    const picks = await engine(model).advise({ ...request, candidates: candidates.slice(0, 4) });
-    expect(picks.map((pick) => pick.variantId).sort()).toEqual(
-      candidates
-        .slice(0, 4)
-        .map((candidate) => candidate.variant.id)
-        .sort(),
-    );
+    // Four candidates of four models (the engine shows a model once), whatever the ranking's order.
+    const four = pickDiverse(candidates, 4);
+    const picks = await engine(model).advise({ ...request, candidates: four });
+    expect(picks.map((pick) => pick.variantId).sort()).toEqual(four.map((candidate) => candidate.variant.id).sort());
     expect(await engine(model).advise({ ...request, candidates: [] })).toEqual([]);
   });
 
@@ -319,7 +316,8 @@ describe("the OpenAI engine against the fake OpenAI server", () => {
     const picks = await engine(model, { concurrency: 2, timeoutMs: 400, log: (message) => logged.push(message) }).advise(request);
 
     expectCandidatesOnly(picks);
-    expect(logged).toEqual([]);
+    // No call timed out or was retried; the grounding guard may drop a fake sentence on some car, which is not this test's concern.
+    expect(logged.filter((message) => !message.includes("amounts we did not compute"))).toEqual([]);
     const calls = await recorded(key);
     expect(calls).toHaveLength(11);
     expect(calls.every((call) => call.status === 200)).toBe(true);

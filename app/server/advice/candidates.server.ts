@@ -112,7 +112,6 @@ const DEAL_BREAKER_WEIGHT = 20;
 /** Reliability matters most to a used-car buyer. */
 const BASE_WEIGHTS: Ratings = { comfort: 1, performance: 0.5, security: 1, reliability: 1.3, economy: 1 };
 
-/** One labelled term of the overall score: the label names its source, so a reader (or a test) can see what moved a car. */
 export type LabelledTerm = { label: string; value: number; weight: number };
 
 export function overallTerms(
@@ -148,7 +147,6 @@ export function overallTerms(
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add("winterAwd", variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add("intent", term.value, term.weight);
   for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
-  // Weighs more than every other term together can lift: the car sinks below the first three.
   if (dealBreakerOf(variant, window, req, circumstances)) add("dealBreaker", 0, DEAL_BREAKER_WEIGHT);
   add("fault", ...termPair(faultTerm(variant, window, req, circumstances)));
   add("exposedReliability", ...termPair(reliabilityTerm(reliability, req, circumstances)));
@@ -157,7 +155,6 @@ export function overallTerms(
 
 const termPair = (term: { value: number; weight: number }): [number, number] => [term.value, term.weight];
 
-/** The weighted mean of the terms, to one decimal. */
 export function weighTerms(terms: readonly LabelledTerm[]): number {
   let sum = 0;
   let weights = 0;

@@ -45,10 +45,7 @@ export function faultCost(text: string, variant: Variant, req: FaultBuyer, use?:
   return FAULT_COST[faultSeverity(text)];
 }
 
-/**
- * Weights learned by leave-one-set-out on the four spent expert sets (docs/advice-quality.md): what experts choose follows the
- * reliability rating and the faults that end a car; a survivable fault is already in that rating, so it no longer weighs twice.
- */
+/** Learned by leave-one-set-out on the spent expert sets (docs/advice-quality.md); a survivable fault weighs only through the reliability rating. */
 const EXPOSED_WEIGHT = 12;
 
 /** A car-ending fault in the recommended years, as it reaches this buyer; on a 30 000 kr budget it weighs like three stressed wishes. */

@@ -228,19 +228,14 @@ const NO_HOME_CHARGING_FIT: Partial<Record<Variant["fuel"], number>> = { laddhyb
 
 export type DealBreaker = "touch-climate" | "no-charging" | "robotised-automatic";
 
-/** An automated manual: a robot works the clutch, and it jerks and hesitates when creeping in traffic. */
 const ROBOTISED = /i-shift|(?<![\p{L}])mmt|(?<![\p{L}])asg|x-shift|easytronic|(?<![\p{L}])e[gt][sg](?![\p{L}])|robot\p{L}*/iu;
 
-/** A buyer who asked for an automatic, or an older driver who did not ask for a manual, drives the car's automatic. */
 function needsAutomatic(req: BuyerRequirements, c: Circumstances): boolean {
   if (req.hard.gearbox === "automat" || req.preferredGearbox === "automat") return true;
   return c.olderDriver && req.hard.gearbox !== "manuell" && req.preferredGearbox !== "manuell";
 }
 
-/**
- * What would cripple the car for this buyer, when the reading holds their situation: heating and fan in the touch screen for a
- * buyer who asked for knobs, an electric car for one with nowhere to charge, an automated manual for one who needs an automatic. Such a car does not stand among the first three.
- */
+/** What would cripple the car for this buyer when the reading holds their situation: it does not stand among the first three. */
 export function dealBreakerOf(variant: Variant, window: { yearFrom: number; yearTo: number }, req: BuyerRequirements, c: Circumstances): DealBreaker | null {
   if (c.buttons && controlsFit(variant, window) === 0) return "touch-climate";
   if (req.situation.homeCharging === false && variant.fuel === "el") return "no-charging";
