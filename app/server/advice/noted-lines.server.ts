@@ -1,28 +1,73 @@
 import type { NotedView } from "#app/lib/reading-items";
-import { type BuyerRequirements, NOTED_WEIGHED_MARK, type NotedItem } from "#app/lib/requirements";
+import { type BuyerRequirements, NOTED_WEIGHED_MARK, type NotedItem, type WishKey } from "#app/lib/requirements";
+import { statedWishes } from "#app/lib/said-wishes";
 import { weighsNoted } from "./situation.server";
 
 const ALLOWANCE = /^(Går bra|Inget krav): /u;
+const LEAD = /^(Gärna|Inte|Helst inte|Inget krav): /u;
 
-function line(item: NotedItem, weighed: boolean): string {
+type Above = { req: BuyerRequirements; wished: ReadonlySet<WishKey> };
+
+const space = ({ wished }: Above) => wished.has("space");
+/**
+ * The requirement or stated wish above that a note's need is part of. A note the reader also read into something
+ * else ("3 barn" made an assumed space wish, "motorvärmare" a winter reading) is not "read as a requirement or wish
+ * above" unless one of these is on the page: an assumption is shown as ours, and a winter reading is not a heater.
+ */
+const COVERED_BY: Record<string, (above: Above) => boolean> = {
+  "sju säten": ({ req }) => (req.hard.minSeats ?? 0) >= 7,
+  motorvärmare: ({ wished }) => wished.has("parkingHeater"),
+  "kallstart i kyla": ({ wished }) => wished.has("parkingHeater"),
+  hund: space,
+  barnvagn: space,
+  "långt gods (skivor, reglar, plank)": space,
+  "plats för verktyg": space,
+  "plats för skidor": space,
+  "skidbox / takbox": space,
+  "lätt att kliva i och ur": ({ wished }) => wished.has("highSeating"),
+  skogsvägar: ({ req, wished }) => wished.has("groundClearance") || wished.has("awd") || req.hard.awd,
+  "Euro NCAP": ({ wished }) => wished.has("safety"),
+  turbo: ({ req, wished }) => wished.has("sporty") || req.hard.minPowerHp !== undefined,
+  "stor bil": ({ req, wished }) => req.hard.sizes.length > 0 || wished.has("cityFriendly"),
+  "liten bil": ({ req, wished }) => req.hard.sizes.length > 0 || wished.has("space"),
+};
+
+/** Whether the page above really holds a requirement or a stated wish that covers the note. */
+function coveredAbove(item: NotedItem, above: Above): boolean {
+  if (!item.steers) return false;
+  const label = item.text.replace(LEAD, "");
+  return COVERED_BY[label]?.(above) ?? false;
+}
+
+// A named model is weighed by the ranking and shown nowhere above, so it says what it does.
+const weighedModel = (item: NotedItem) => item.steers && item.text.startsWith("Modell: ");
+
+function line(item: NotedItem, weighed: boolean, covered: boolean): string {
   const allowance = ALLOWANCE.exec(item.text);
   // "Går bra: diesel går bra": the buyer's words already say it; the note only keeps the fuel in the search.
   if (allowance) return `”${item.quote ?? item.text.slice(allowance[0].length)}” (${allowance[1] === "Går bra" ? "utesluts inte" : "inget krav"})`;
   if (weighed) return `${item.text} ${NOTED_WEIGHED_MARK}`;
-  return item.steers ? `${item.text} (läst som krav eller önskemål ovan)` : item.text;
+  return covered ? `${item.text} (läst som krav eller önskemål ovan)` : item.text;
+}
+
+function judge(req: BuyerRequirements) {
+  const weighs = weighsNoted(req);
+  const above: Above = { req, wished: new Set(statedWishes(req)) };
+  return { weighed: (item: NotedItem) => weighs(item) || weighedModel(item), covered: (item: NotedItem) => coveredAbove(item, above) };
 }
 
 export function notedLines(req: BuyerRequirements): string[] {
-  const weighs = weighsNoted(req);
+  const { weighed, covered } = judge(req);
   const byText = new Map<string, NotedItem[]>();
   for (const item of req.noted) byText.set(item.text, [...(byText.get(item.text) ?? []), item]);
   return [...byText.values()].map((items) => {
-    const first = items.find((item) => item.steers) ?? items[0]!;
-    return line(first, items.some(weighs));
+    const first = items.find(covered) ?? items.find((item) => item.steers) ?? items[0]!;
+    return line(first, items.some(weighed), items.some(covered));
   });
 }
 
+/** The reading page's list: "även läst som krav eller önskemål ovan" only where the page above holds one. */
 export function notedViews(req: BuyerRequirements): NotedView[] {
-  const weighs = weighsNoted(req);
-  return req.noted.map((item) => (weighs(item) ? { ...item, weighed: true } : item));
+  const { weighed, covered } = judge(req);
+  return req.noted.map((item) => (weighed(item) ? { ...item, weighed: true } : { ...item, steers: covered(item) }));
 }
