@@ -72,7 +72,7 @@ describe("figures corrected after the five-wish read", () => {
       expect(thirdRowIn(variant, "sedan")).toBeUndefined();
       expect(seatsIn(variant, "kombi")).toBe(7);
       expect(seatsText(variant, "sedan")).toBe("5 säten");
-      expect(seatsText(variant, "kombi")).toBe("5 säten, 7 med den tredje raden för barn som var tillval");
+      expect(seatsText(variant, "kombi")).toBe("5 säten som standard, 7 med den tredje raden som var tillval och passar barn");
     }
   });
 });

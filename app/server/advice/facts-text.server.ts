@@ -74,8 +74,9 @@ export function seatsText(variant: Variant, bodyType: BodyType): string {
   const row = thirdRowIn(variant, bodyType);
   const seats = seatsIn(variant, bodyType);
   if (!row) return `${seats} säten`;
-  const size = row.adultSized ? "där även vuxna får plats" : "för barn";
-  return row.optional ? `${seats - row.seats} säten, ${seats} med den tredje raden ${size} som var tillval` : `${seats} säten med en tredje rad ${size}`;
+  if (!row.optional) return `${seats} säten med en tredje rad ${row.adultSized ? "där även vuxna får plats" : "för barn"}`;
+  // The option is the row, never the children: "den tredje raden för barn som var tillval" read both ways.
+  return `${seats - row.seats} säten som standard, ${seats} med den tredje raden som var tillval${row.adultSized ? ", där även vuxna får plats" : " och passar barn"}`;
 }
 
 export function bootText(candidate: Candidate): string {
@@ -106,10 +107,14 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
   switch (code) {
     case "awd":
       return "fyrhjulsdrift";
-    case "minSeats":
+    case "minSeats": {
       // As the buyer asked, then what the car has; "den", as a name may carry brackets of its own ("Outback 2.5i CVT (175 hk)").
+      // An optional row meets nothing as standard: the cons say to find a car that has it.
+      const row = thirdRowIn(v, candidate.window.body.type);
+      if (row?.optional && seatsIn(v, candidate.window.body.type) - row.seats < (hard.minSeats ?? 0)) return null;
       const has = seatsText(v, candidate.window.body.type);
       return has === `${hard.minSeats} säten` ? `minst ${has}` : `minst ${hard.minSeats} säten (den har ${has})`;
+    }
     case "adultThirdRow":
       return null; // said by minSeats
     case "minTowingKg": {

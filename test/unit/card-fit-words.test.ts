@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { prepareAdvice } from "#app/server/advice/advise.server";
+import type { Candidate } from "#app/server/advice/candidates.server";
+import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
+import { checkSentence } from "#app/server/advice/fact-check/check-card.server";
+import { writeLocally } from "#app/server/advice/local-writer.server";
+import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
+import { thirdRowIn } from "#app/server/cars/variant.server";
+
+// Sentences that fit the buyer and the car: a requirement met only by an option is not met.
+
+function cards(description: string, maxPrice: number) {
+  const prepared = prepareAdvice({ description, maxPrice, carType: "alla", sellerType: "alla" }, 10, { assumptions: DEFAULT_COST_ASSUMPTIONS });
+  if (prepared.status !== "ready") throw new Error(`not ready: ${prepared.status}`);
+  const { candidates, requirements } = prepared.prepared;
+  return { candidates, requirements, write: (c: Candidate) => writeLocally(c, requirements, candidates) };
+}
+
+const FAMILY = "vi e 2 vuxna o 3 barn, yngsta i bakåtvänd bilbarnstol, behöver 7 platser ibland när mormor hänger med. bor i malmö, helst automat";
+
+describe("seats an option gives", () => {
+  const family = cards(FAMILY, 180_000);
+  const optional = family.candidates.filter((c) => thirdRowIn(c.variant, c.window.body.type)?.optional);
+
+  it("are not listed as a requirement met, and the cons say to find a car with the row", () => {
+    expect(optional.length).toBeGreaterThan(0);
+    for (const c of optional) {
+      const texts = family.write(c);
+      expect(texts.whyItFits).not.toMatch(/stämmer in[^.]*tillval/u);
+      expect(texts.cons.join(" ")).toMatch(/Tredje raden var tillval/u);
+    }
+  });
+
+  it("are caught by the checker in a requirement sentence, and seats as standard are not", () => {
+    const c = optional[0]!;
+    const facts = cardFacts(c, family.requirements);
+    const name = "Touran 2.0 TDI";
+    expect(
+      checkSentence(`Dina krav stämmer in på ${name}: minst 7 säten (den har 5 säten, 7 med den tredje raden för barn som var tillval).`, facts)?.rule,
+    ).toBe("requirement");
+    expect(checkSentence(`Dina krav stämmer in på ${name}: minst 7 säten.`, facts)).toBeNull();
+  });
+});
