@@ -41,3 +41,28 @@ describe("seats an option gives", () => {
     expect(checkSentence(`Dina krav stämmer in på ${name}: minst 7 säten.`, facts)).toBeNull();
   });
 });
+
+const PLUMBER = "rörmokare egen firma, behöver skåpbil som rymmer rör på 3 m o verktygshyllor, dragkrok för släp ca 1500 kg, kör 3000 mil om året, diesel ok";
+
+describe("a van's load space", () => {
+  const vans = cards(PLUMBER, 150_000);
+
+  it("is never called bagage on a van's card", () => {
+    const van = vans.candidates.filter((c) => c.window.body.type === "skapbil");
+    expect(van.length).toBeGreaterThan(2);
+    for (const c of van) {
+      const texts = vans.write(c);
+      expect([texts.tagline, texts.whyItFits, texts.deepDive, texts.commonFlaws, ...texts.pros, ...texts.cons].join(" ")).not.toMatch(/bagage/iu);
+    }
+  });
+
+  it("is caught and mended by the checker on a van, and bagage on a car passes", () => {
+    const van = vans.candidates.find((c) => c.window.body.type === "skapbil")!;
+    const found = checkSentence("Proace 2.0 D-4D skåp har störst bagage bland förslagen: 5 300 liter.", cardFacts(van, vans.requirements));
+    expect(found?.rule).toBe("wording");
+    expect(found?.rewrite).toBe("Proace 2.0 D-4D skåp har störst lastutrymme bland förslagen: 5 300 liter.");
+    const family = cards(FAMILY, 180_000);
+    const car = family.candidates.find((c) => c.window.body.type !== "skapbil")!;
+    expect(checkSentence("Bilen har stort bagage.", cardFacts(car, family.requirements))).toBeNull();
+  });
+});

@@ -79,11 +79,16 @@ export function seatsText(variant: Variant, bodyType: BodyType): string {
   return `${seats - row.seats} säten som standard, ${seats} med den tredje raden som var tillval${row.adultSized ? ", där även vuxna får plats" : " och passar barn"}`;
 }
 
+/** A van's or a pickup's space is for goods, not luggage: "lastutrymme", never "bagage". */
+export function bootWord(body: BodyType): "bagage" | "lastutrymme" {
+  return body === "skapbil" || body === "pickup" ? "lastutrymme" : "bagage";
+}
+
 export function bootText(candidate: Candidate): string {
   const body = candidate.window.body;
   const about = isVerified(candidate.variant, "bootLitres") ? "" : "cirka ";
   if (body.bootLitres === null) return "öppet lastflak";
-  return `${about}${formatNumber(body.bootLitres)} liter bagage${bodyVersion(candidate)}`;
+  return `${about}${formatNumber(body.bootLitres)} liter ${bootWord(body.type)}${bodyVersion(candidate)}`;
 }
 
 /** " i kombiversionen" only when the variant comes in more than one body: a Kodiaq has no other version. */

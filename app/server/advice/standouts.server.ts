@@ -3,7 +3,7 @@ import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
-import { bodyVersion, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
+import { bodyVersion, bootWord, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
 import { choose } from "./variation.server";
 
 // A sentence true only beside these peers differs from car to car, so cards stop reading alike.
@@ -28,7 +28,7 @@ const METRICS: Metric[] = [
     better: "high",
     value: (c) => c.window.body.bootLitres,
     text: (c, place) =>
-      `${shortName(c.variant)} har ${place}störst bagage bland förslagen: ${about(c.variant, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter${bodyVersion(c)}.`,
+      `${shortName(c.variant)} har ${place}störst ${bootWord(c.window.body.type)} bland förslagen: ${about(c.variant, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter${bodyVersion(c)}.`,
   },
   {
     wish: "economy",

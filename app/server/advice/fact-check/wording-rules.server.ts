@@ -23,6 +23,7 @@ const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
 const WISH_MET = /^Ditt önskemål om (.+) möter (.+?)( också)?\.$/u;
 const MEETS_A_WISH = /(?<![\p{L}])möter(?![\p{L}])(?=[^.!?]*önskemål)|(?<=önskemål[^.!?]*)(?<![\p{L}])möter(?![\p{L}])/iu;
+const LUGGAGE = /(?<![\p{L}])bagage(?:t|utrymme(?:t)?)?(?![\p{L}])/iu;
 const BODY_VERSION = /\s+i (kombi|sedan|halvkombi|SUV|familjebuss|coupé|cab|pickup|skåpbil)-versionen(?![\p{L}])/iu;
 const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
   laddhybrid: "laddhybrid",
@@ -83,6 +84,14 @@ const wordingRule: WordingRule = (sentence, facts) => {
       rule: "wording",
       why: `${version[0].trim()}, men varianten finns bara i en kaross`,
       rewrite: replace(sentence, version.index, version[0].length, ""),
+    };
+  // A catalogue sentence is checked on its own, with no card body: only a card's body can make it a van.
+  const luggage = facts.body?.type === "skapbil" || facts.body?.type === "pickup" ? LUGGAGE.exec(sentence) : null;
+  if (luggage)
+    return {
+      rule: "wording",
+      why: `"${luggage[0]}" om en skåpbils eller pickups lastutrymme`,
+      rewrite: replace(sentence, luggage.index, luggage[0].length, /t$/u.test(luggage[0]) ? "lastutrymmet" : "lastutrymme"),
     };
   const kind = word(`som en (${OWN_KIND[facts.variant.fuel]})`).exec(sentence);
   if (kind) return { rule: "wording", why: `jämför bilen med vad den är (${kind[0]})` };
