@@ -10,6 +10,7 @@ import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
+import { isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import {
   batteryText,
@@ -186,15 +187,18 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
 
 function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const v = c.variant;
-  const parts = [
+  const parts: string[] = [
     costAmongPeers(c, peers, req) ?? costSentence(c, req),
     ...buyerNotes(c, req),
     taxNote(c, facts),
     energySentence(c, req),
     safetyNote(c, req),
     ...checked(v.reliabilityNotes, facts),
-  ];
-  return parts.filter((part): part is string => part !== null).join(" ");
+  ].filter((part): part is string => part !== null);
+  // How the car is built, moved out of "Vanliga fel", where it would read as a fault.
+  for (const trait of checked(flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait), facts))
+    if (traitBearsOn(trait, req, parts.join(" "))) parts.push(trait);
+  return parts.join(" ");
 }
 
 /** Catalogue sentences that hold for this card's years and body (a sedan card never gets the estate's boot). */
@@ -361,6 +365,8 @@ function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly C
   return (fresh ?? options[0])?.text ?? null;
 }
 
+const faultsOnly = (c: Candidate) => flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo).filter((text) => !isDesignTrait(text));
+
 export function noFlawKnown(c: Candidate): string {
   const years = c.window.yearFrom === c.window.yearTo ? `${c.window.yearFrom}` : `${c.window.yearFrom}–${c.window.yearTo}`;
   return `Vi känner inte till något återkommande fel på ${shortName(c.variant)} av årsmodell ${years}.`;
@@ -376,7 +382,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
     whyItFits: why,
     deepDive: deep,
-    commonFlaws: checked(flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo), facts).join(" ") || noFlawKnown(c),
+    commonFlaws: checked(faultsOnly(c), facts).join(" ") || noFlawKnown(c),
     pros: pros(c, req, strengths, facts, `${why} ${deep}`, peers, against),
     cons: against,
   };

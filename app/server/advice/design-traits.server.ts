@@ -1,0 +1,43 @@
+import type { BuyerRequirements } from "#app/lib/requirements";
+
+// "Vanliga fel" lists faults: what breaks, wears or fails. How a car is built (a firm ride, a small boot, a child-sized
+// third row, a crash-test score, no towing approval) is a trait: true, but said in the analysis, and only when it bears on the buyer.
+
+const TRAIT = new RegExp(
+  [
+    "tredje rad\\p{L}*",
+    "(?<![\\p{L}])(?:litet|liten|lilla|trångt|trång|trånga|begränsat|mindre|smalt) (?:bagage\\p{L}*|baksäte\\p{L}*|lastutrymme\\p{L}*)",
+    "(?:bagage\\p{L}*|baksäte\\p{L}*)[^.;]{0,40}?(?<![\\p{L}])(?:trångt|trång|litet|lågt|mindre)(?![\\p{L}])",
+    "euro ncap",
+    "(?<![\\p{L}])(?:hård|hårda|fast|fastare|stötig\\p{L}*|studsig) (?:fjädring|plast\\p{L}*|gång|chassi)",
+    "stötig\\p{L}*",
+    "bullrig\\p{L}*|högljudd|vägbuller|däckbuller|vindbrus|vägljud|ljudisoler\\p{L}*",
+    "begagnatpris\\p{L}*|restvärde\\p{L}*|andrahandsvärde\\p{L}*",
+    "dragkroksgodkännande|dragvikt",
+    "ingen bil för|(?<![\\p{L}])passar (?:bara|främst|bäst för) barn",
+    "låg takhöjd|lågt tak",
+    "räckvidd\\p{L}*[^.;]{0,40}?(?<![\\p{L}])korta?(?![\\p{L}])",
+  ].join("|"),
+  "iu",
+);
+/** What wears, breaks or fails is a fault even in a sentence about the ride ("bussningar … slits och ger stötig gång"). */
+const FAULT = new RegExp(
+  "(?<![\\p{L}])(?:slits|slitna|sliter|går sönder|gå sönder|läcker|läckage|rost\\p{L}*|spricker|sprick\\p{L}*|havererar|haveri\\p{L}*|glapp|kärvar|lossnar|brister|slutar|kan|fel|felet|felen|byte|byten|däckbyten|byta)(?![\\p{L}])",
+  "iu",
+);
+
+export function isDesignTrait(text: string): boolean {
+  return TRAIT.test(text) && !FAULT.test(text);
+}
+
+const THIRD_ROW = /tredje rad|sjusits/iu;
+const TOWING = /dragkrok|dragvikt/iu;
+const NCAP = /euro ncap/iu;
+
+/** A trait is said only when it bears on this buyer, and a crash test only once on a card. */
+export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
+  if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5;
+  if (TOWING.test(text)) return req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
+  if (NCAP.test(text)) return !NCAP.test(said);
+  return true;
+}
