@@ -45,3 +45,26 @@ describe("a design trait is not a common fault", () => {
     expect(senior.flatMap((texts) => [texts.commonFlaws, texts.deepDive]).join(" ")).not.toMatch(/tredje rad/iu);
   });
 });
+
+describe("a note about a situation the reading does not hold", () => {
+  const cards = (description: string, maxPrice: number) => {
+    const prepared = prepareAdvice({ description, maxPrice, carType: "alla", sellerType: "alla" }, 10, { assumptions: DEFAULT_COST_ASSUMPTIONS });
+    if (prepared.status !== "ready") throw new Error(prepared.status);
+    const { candidates, requirements } = prepared.prepared;
+    return candidates.map((c) => writeLocally(c, requirements, candidates));
+  };
+  const all = (texts: ReturnType<typeof cards>) =>
+    texts.map((t) => [t.tagline, t.whyItFits, t.deepDive, t.commonFlaws, ...t.pros, ...t.cons].join(" ")).join(" ");
+
+  it("gives no child-seat headline to an 83-year-old, and no towing remark to a kayaker", () => {
+    const senior = all(cards("min mamma e 83 o har ont i höften, hon behöver en bil som e lätt att kliva in i, hög sittposition, automat o bra sikt", 90_000));
+    expect(senior).not.toMatch(/barnstol|babyskydd|tredje rad/iu);
+    const kayak = all(cards("paddlar havskajak, kajaken ska på taket. vill ha elbil, laddar hemma i villan, kör ca 1500 mil/år", 220_000));
+    expect(kayak).not.toMatch(/dragkrok|dragvikt|släp/iu);
+  });
+
+  it("keeps them for the buyer they are about", () => {
+    expect(all(cards("vi har tre barn i bilbarnstolar och behöver 7 platser ibland", 180_000))).toMatch(/barnstol|tredje rad/iu);
+    expect(all(cards("ska dra husvagn på 1500 kg, kombi", 200_000))).toMatch(/dragvikt|släp/iu);
+  });
+});

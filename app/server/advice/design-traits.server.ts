@@ -13,7 +13,7 @@ const TRAIT = new RegExp(
     "stötig\\p{L}*",
     "bullrig\\p{L}*|högljudd|vägbuller|däckbuller|vindbrus|vägljud|ljudisoler\\p{L}*",
     "begagnatpris\\p{L}*|restvärde\\p{L}*|andrahandsvärde\\p{L}*",
-    "dragkroksgodkännande|dragvikt",
+    "dragkrok\\p{L}*|dragvikt|(?<![\\p{L}])släp(?![\\p{L}])|(?<![\\p{L}])dra (?:cirka |bara |högst )*\\d[\\d \\u00a0]*kg",
     "ingen bil för|(?<![\\p{L}])passar (?:bara|främst|bäst för) barn",
     "låg takhöjd|lågt tak",
     "räckvidd\\p{L}*[^.;]{0,40}?(?<![\\p{L}])korta?(?![\\p{L}])",
@@ -30,14 +30,25 @@ export function isDesignTrait(text: string): boolean {
   return TRAIT.test(text) && !FAULT.test(text);
 }
 
-const THIRD_ROW = /tredje rad|sjusits/iu;
-const TOWING = /dragkrok|dragvikt/iu;
+const THIRD_ROW = /tredje rad|sjusits|sju säten/iu;
+const TOWING = /dragkrok|dragvikt|släp|husvagn|hästtransport/iu;
+const CHILD_SEATS = /barnstol\p{L}*|bilbarnstol\p{L}*|babyskydd|bälteskudd\p{L}*|isofix|barnvagn\p{L}*/iu;
 const NCAP = /euro ncap/iu;
 
-/** A trait is said only when it bears on this buyer, and a crash test only once on a card. */
+const tows = (req: BuyerRequirements) => req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
+const hasChildren = (req: BuyerRequirements) => req.situation.kids === true || req.situation.childSeatsAcross !== undefined;
+
+/** A sentence about a situation (a third row, a trailer, child seats) is said only to a buyer the reading holds it for. */
+export function bearsOn(text: string, req: BuyerRequirements): boolean {
+  if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5 || hasChildren(req);
+  if (TOWING.test(text)) return tows(req);
+  if (CHILD_SEATS.test(text)) return hasChildren(req);
+  return true;
+}
+
+/** A trait is said only when it bears on this buyer, a third row only to one who needs the seats, and a crash test once on a card. */
 export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
   if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5;
-  if (TOWING.test(text)) return req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
   if (NCAP.test(text)) return !NCAP.test(said);
-  return true;
+  return bearsOn(text, req);
 }

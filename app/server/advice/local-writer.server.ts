@@ -10,7 +10,7 @@ import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
-import { isDesignTrait, traitBearsOn } from "./design-traits.server";
+import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import {
   batteryText,
@@ -374,7 +374,9 @@ export function noFlawKnown(c: Candidate): string {
 
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
-  const strengths = checked(c.variant.strengths, facts).filter(upkeepClaimHolds(c, peers));
+  const strengths = checked(c.variant.strengths, facts)
+    .filter(upkeepClaimHolds(c, peers))
+    .filter((text) => bearsOn(text, req));
   const against = cons(c, req, facts, peers);
   const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);
