@@ -120,7 +120,9 @@ export async function evaluateProfile(
   // What no sentence rule sees: a weakness left out, two cards at odds, a window at the budget unmarked.
   const listed = picks.flatMap((pick) => {
     const candidate = byId.get(pick.variantId);
-    return candidate ? [{ name: pick.variantId, texts: pick.texts, ratings: candidate.ratings, maintenance: candidate.costs.maintenance }] : [];
+    if (!candidate) return [];
+    const ncap = candidate.variant.ncap ? { ncapYear: candidate.variant.ncap.year } : {};
+    return [{ name: pick.variantId, texts: pick.texts, ratings: candidate.ratings, maintenance: candidate.costs.maintenance, ...ncap }];
   });
   for (const finding of checkList(listed))
     caught.push({ rule: finding.rule, why: finding.why, sentence: finding.sentence ?? "", action: "dropped", car: finding.car });

@@ -4,6 +4,7 @@ import type { Candidate } from "#app/server/advice/candidates.server";
 import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
 import { checkSentence } from "#app/server/advice/fact-check/check-card.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
+import { standouts } from "#app/server/advice/standouts.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 import { thirdRowIn } from "#app/server/cars/variant.server";
 
@@ -64,5 +65,30 @@ describe("a van's load space", () => {
     const family = cards(FAMILY, 180_000);
     const car = family.candidates.find((c) => c.window.body.type !== "skapbil")!;
     expect(checkSentence("Bilen har stort bagage.", cardFacts(car, family.requirements))).toBeNull();
+  });
+});
+
+describe("the newest Euro NCAP result on a list", () => {
+  const winter = cards("pendlar varje dag, ner mot -35 på vintern. vill ha 4wd o motorvärmare, ska va snål o pålitlig, säker bil, ingen elbil", 130_000);
+
+  it("is said of a car only when no card on the list was tested later, whatever that test's stars", () => {
+    const tested = (c: Candidate, stars: number, year: number) => ({ ...c, variant: { ...c.variant, ncap: { stars, year } } }) as Candidate;
+    const [a, b, c, d] = winter.candidates;
+    const vitara = tested(a!, 5, 2015);
+    const said = (peers: Candidate[]) => standouts(vitara, peers, winter.requirements, cardFacts(vitara, winter.requirements), 20).join(" ");
+    const older = [tested(c!, 4, 2012), tested(d!, 5, 2010)];
+    expect(said([vitara, tested(b!, 3, 2017), ...older])).not.toMatch(/(?<!näst )nyast Euro NCAP/u);
+    expect(said([vitara, tested(b!, 4, 2014), ...older])).toMatch(/(?<!näst )nyast Euro NCAP/u);
+  });
+
+  it("is caught by the list rule beside a later test, and passes when it is the latest", async () => {
+    const { checkList } = await import("#app/server/advice/fact-check/list-rules.server");
+    const texts = (pro: string) => ({ tagline: "", whyItFits: "", deepDive: "", commonFlaws: "", pros: [pro], cons: [] });
+    const ratings = { comfort: 70, performance: 70, security: 80, reliability: 80, economy: 70 };
+    const vitara = { name: "Vitara", texts: texts("Vitara har nyast Euro NCAP-resultat bland förslagen: 5 stjärnor 2015."), ratings, ncapYear: 2015 };
+    const swift = { name: "Swift", texts: texts("Swift är liten."), ratings, ncapYear: 2017 };
+    const sx4 = { name: "SX4", texts: texts("SX4 är billig."), ratings, ncapYear: 2013 };
+    expect(checkList([vitara, swift, sx4]).map((finding) => `${finding.rule}:${finding.car}`)).toContain("list-claims:Vitara");
+    expect(checkList([vitara, { ...swift, ncapYear: 2014 }, sx4]).filter((finding) => finding.rule === "list-claims")).toEqual([]);
   });
 });

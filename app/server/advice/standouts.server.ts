@@ -16,6 +16,8 @@ type Metric = {
   margin?: number;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
+  /** Whether the car may lead at all; the others are still counted ("nyast" beside a newer three-star test is false). */
+  leads?: (c: Candidate) => boolean;
   peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
@@ -91,7 +93,9 @@ const METRICS: Metric[] = [
   {
     wish: "safety",
     better: "high",
-    value: (c) => (c.variant.ncap && c.variant.ncap.stars >= 4 ? c.variant.ncap.year * 10 + c.variant.ncap.stars : null),
+    // The newest test whatever its stars; a result under four stars is no reason to choose the car.
+    value: (c) => (c.variant.ncap ? c.variant.ncap.year : null),
+    leads: (c) => (c.variant.ncap?.stars ?? 0) >= 4,
     text: (c, place) =>
       `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
   },
@@ -107,7 +111,7 @@ const TOWING = METRICS.find((metric) => metric.wish === "towing")!;
 
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
-  if (own === null) return null;
+  if (own === null || (metric.leads && !metric.leads(c))) return null;
   const others = (metric.peers ? metric.peers(c, peers) : peers)
     .filter((peer) => peer.variant.id !== c.variant.id)
     .map(metric.value)

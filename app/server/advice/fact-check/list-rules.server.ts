@@ -4,7 +4,7 @@ import { sentences } from "../sentences.server";
 
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
-export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number };
+export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number; ncapYear?: number };
 export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
@@ -50,6 +50,7 @@ const lacks = (feature: string) => new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|
 const RULES = Object.entries(FEATURES).map(([name, feature]) => ({ name, has: word(feature), lacks: lacks(feature) }));
 
 const TRAILS_SEVERAL = /efter flera av förslagen i driftsäkerhet/iu;
+const NEWEST_NCAP = /nyast Euro NCAP/iu;
 
 function allSentences(texts: CarTexts): string[] {
   return [texts.tagline, texts.whyItFits, texts.deepDive, texts.commonFlaws, ...texts.pros, ...texts.cons].flatMap(sentences);
@@ -113,6 +114,14 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     const said = allSentences(card.texts).find((sentence) => TRAILS_SEVERAL.test(sentence));
     if (said && ahead < 2)
       findings.push({ rule: "list-claims", car: card.name, why: `"flera av förslagen" före i driftsäkerhet, men ${ahead} är det`, sentence: said });
+  });
+  // "Nyast Euro NCAP-resultat bland förslagen" beside a card tested later, whatever its stars.
+  cards.forEach((card, index) => {
+    const said = allSentences(card.texts).find((sentence) => NEWEST_NCAP.test(sentence));
+    const newer = cards.filter((other, at) => at !== index && other.ncapYear !== undefined && other.ncapYear > (card.ncapYear ?? 0));
+    const allowed = said && /näst nyast/iu.test(said) ? 1 : 0;
+    if (said && newer.length > allowed)
+      findings.push({ rule: "list-claims", car: card.name, why: `"nyast Euro NCAP", men ${newer[0]!.name} testades ${newer[0]!.ncapYear}`, sentence: said });
   });
   const praised = cards.map((card) => praise(card.texts));
   for (const rule of RULES) {
