@@ -92,3 +92,27 @@ describe("the newest Euro NCAP result on a list", () => {
     expect(checkList([vitara, { ...swift, ncapYear: 2014 }, sx4]).filter((finding) => finding.rule === "list-claims")).toEqual([]);
   });
 });
+
+describe("a plug-in hybrid's electric share in a northern winter", () => {
+  const north = cards("pendlar luleå-boden varje dag, ner mot -35 på vintern. vill ha 4wd, ska va snål o pålitlig, gärna laddhybrid", 300_000);
+  const mild = cards("pendlar i skåne, vill ha 4wd, ska va snål o pålitlig, gärna laddhybrid", 300_000);
+  const plugIns = (list: ReturnType<typeof cards>) => list.candidates.filter((c) => c.variant.fuel === "laddhybrid");
+
+  it("is not stated as the mild-weather blend to a winter buyer; the winter range is", () => {
+    expect(north.requirements.usage.northern || north.requirements.usage.winterNeeds).toBe(true);
+    expect(plugIns(north).length).toBeGreaterThan(0);
+    for (const c of plugIns(north)) {
+      const deep = north.write(c).deepDive;
+      expect(deep).not.toMatch(/som i den blandade förbrukningen/u);
+      if (/av milen går på el/u.test(deep) === false) expect(deep).toMatch(/I vinterkyla räcker batteriet|tar batteriet slut|räcker inte/u);
+    }
+  });
+
+  it("is caught by the plug-in rule for a winter buyer and passes for a mild-weather one", () => {
+    const sentence = "Vi räknar med att ungefär 45 % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka 10 kr per mil.";
+    const c = plugIns(north)[0]!;
+    expect(checkSentence(sentence, { ...cardFacts(c, north.requirements), energyPerMil: 10 })?.rule).toBe("plug-in");
+    const m = plugIns(mild)[0]!;
+    expect(checkSentence(sentence, { ...cardFacts(m, mild.requirements), energyPerMil: 10 })).toBeNull();
+  });
+});

@@ -135,8 +135,12 @@ function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
       return `På långa resor och motorväg räcker batteriet bara de första milen, så ${counted}.`;
     case "range":
       return `En laddning om dagen räcker inte hela vägen, så ${counted}.`;
-    default:
-      return `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
+    default: {
+      if (!(req.usage.northern || req.usage.winterNeeds))
+        return `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
+      // The blend is a mild-weather share; in the cold we state the winter range and no share we cannot source.
+      return `I vinterkyla räcker batteriet bara runt ${formatMil(winterRangeMil(c.variant, req.usage) ?? 0)}, så vintertid går mer av milen på ${fuel} och energin kostar mer per mil än i den blandade förbrukningen.`;
+    }
   }
 }
 

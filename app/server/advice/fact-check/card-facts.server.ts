@@ -35,6 +35,8 @@ export type CardFacts = {
   rangeMil?: number;
   winterRangeMil?: number;
   dailyMil: number;
+  /** A northern or winter buyer: a plug-in's mild-weather electric share is not theirs. */
+  winter?: boolean;
   /** Whether the buyer said how far they drive: only then may a sentence speak of "dina resor". */
   tripsStated: boolean;
   /** The buyer's hard requirements, which the requirement sentence names. */
@@ -149,6 +151,7 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     ...(range !== undefined ? { rangeMil: range } : {}),
     ...(winter !== undefined ? { winterRangeMil: winter } : {}),
     dailyMil: dailyMil(req.usage),
+    winter: req.usage.northern || req.usage.winterNeeds,
     tripsStated: req.usage.milPerYearStated,
     hard: req.hard,
     statedWishes: statedWishes(req),

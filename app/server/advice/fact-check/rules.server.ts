@@ -257,12 +257,15 @@ const plugInRule: Rule = (sentence, facts) => {
     return { rule: "plug-in", why: `de flesta resor på el, men elräckvidden ${facts.rangeMil} mil < ${daily} mil om dagen` };
   if (PART_ON_ELECTRICITY.test(sentence) && covers)
     return { rule: "plug-in", why: `bara en del på el, men elräckvidden ${facts.rangeMil} mil ≥ ${daily} mil om dagen` };
+  // The catalogue's blend is a mild-weather share: in a northern winter the battery holds a third less.
+  if (facts.winter && SUMMER_SHARE.test(sentence)) return { rule: "plug-in", why: "den blandade förbrukningens elandel sägd till en vinterköpare" };
   const cost = ENERGY_PER_MIL.exec(sentence);
   if (cost && facts.energyPerMil !== undefined && Math.abs(Number(cost[1]!.replace(",", ".")) - facts.energyPerMil) > 1)
     return { rule: "plug-in", why: `energin ${cost[1]} kr per mil, beräknat ${formatNumber(Math.round(facts.energyPerMil))} kr` };
   return null;
 };
 const ENERGY_PER_MIL = /(\d+(?:,\d+)?)\s*kr per mil/u;
+const SUMMER_SHARE = /\d+\s*%\s*av milen går på el[^.]*blandade förbrukning/iu;
 
 const SLOW = /\b(lugn än pigg|mer lugn|seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen|svagt motoriserad|saknar kraft|ont om kraft|underpowered)\b/i;
 const VERY_SLOW = /\b(seg|segt|trög|trögt|orkeslös\w*|kraftlös\w*|klen)\b/i;
