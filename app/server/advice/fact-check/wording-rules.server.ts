@@ -23,6 +23,9 @@ const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
 const WISH_MET = /^Ditt önskemål om (.+) möter (.+?)( också)?\.$/u;
 const MEETS_A_WISH = /(?<![\p{L}])möter(?![\p{L}])(?=[^.!?]*önskemål)|(?<=önskemål[^.!?]*)(?<![\p{L}])möter(?![\p{L}])/iu;
+// Internal words that leaked into prose, and a car called optional where its third row was.
+const JARGON = /(?<![\p{L}])(?:referensdata\p{L}*|fungerande felstatistik)(?![\p{L}])|^Sjusitsiga [^.;]*? var tillval/iu;
+const PLURAL_THE_OTHER = /(?<![\p{L}])Fler utföranden[^.!?]*?det andra(?![\p{L}])/iu;
 const LUGGAGE = /(?<![\p{L}])bagage(?:t|utrymme(?:t)?)?(?![\p{L}])/iu;
 const BODY_VERSION = /\s+i (kombi|sedan|halvkombi|SUV|familjebuss|coupé|cab|pickup|skåpbil)-versionen(?![\p{L}])/iu;
 const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
@@ -74,6 +77,10 @@ const wordingRule: WordingRule = (sentence, facts) => {
       : replace(sentence, meets.index, meets[0].length, "uppfyller");
     return { rule: "wording", why: '"möter" om ett önskemål är anglicism', rewrite };
   }
+  const jargon = JARGON.exec(sentence);
+  if (jargon) return { rule: "wording", why: `"${jargon[0]}" skriver ingen motorjournalist` };
+  const plural = PLURAL_THE_OTHER.exec(sentence);
+  if (plural) return { rule: "wording", why: '"fler … det andra"', rewrite: replace(sentence, plural.index + plural[0].length - 9, 9, "de andra") };
   if (HIGH_SILL_EASY.test(sentence)) return { rule: "wording", why: "högt insteg gör det svårare, inte lättare, att kliva i" };
   if (NESTED_BRACKETS.test(sentence)) return { rule: "wording", why: "parentes i parentes" };
   if (FIRST_YEARS_UNNAMED.test(sentence) && !YEAR.test(sentence)) return { rule: "wording", why: '"de första åren" utan att säga vilka år' };
