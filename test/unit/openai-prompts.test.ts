@@ -147,6 +147,12 @@ describe("buildDetailsMessages", () => {
     expect(String(messages[1]?.content)).toMatch(/Uppfyller bilen ett önskemål bara delvis \(se "partlyMeets"\), säg det rakt ut här/);
   });
 
+  it("asks how the car uppfyller the requirements, never how it möter them", () => {
+    const prompt = String(messages[1]?.content).split("Underlag:")[0]!;
+    expect(prompt).toMatch(/om hur bilen uppfyller köparens krav och önskemål/u);
+    expect(prompt.replace(/skriv aldrig att den "möter" det/u, "")).not.toMatch(/(?<![\p{L}])möter(?![\p{L}])/u);
+  });
+
   it("asks for Swedish prose within the schema's limits and forbids invented figures", () => {
     const text = String(messages[1]?.content);
     expect(text).toContain(`Bilen: ${candidate.variant.make} ${candidate.variant.model} ${candidate.variant.name}`);

@@ -208,12 +208,12 @@ ${describeBuyer(req, sellerType)}
 
 Bilen: ${name} (${candidate.variant.generation}), förslag ${placing.rank} av ${placing.total}, med raden "${placing.tagline}".
 Skriv texterna om just den här varianten för just den här köparen, bara utifrån underlaget:
-- whyItFits: 2–3 meningar (högst ${room(TEXT_LIMITS.whyItFits.max)} tecken) om hur bilen möter köparens krav och önskemål, med bilens egna värden (t.ex. dragvikt i kg, antal säten, liter bagage).
+- whyItFits: 2–3 meningar (högst ${room(TEXT_LIMITS.whyItFits.max)} tecken) om hur bilen uppfyller köparens krav och önskemål, med bilens egna värden (t.ex. dragvikt i kg, antal säten, liter bagage eller, för en skåpbil, lastutrymme).
 - deepDive: 100–180 ord (högst ${room(TEXT_LIMITS.deepDive.max)} tecken) om hur bilen är att äga och köra i Sverige för den här köparen: vinter, utrymme, säkerhet, drivlina, driftsäkerhet och vad man ska leta efter i annonserna.
 - commonFlaws: 2–3 meningar (högst ${room(TEXT_LIMITS.commonFlaws.max)} tecken) om de kända felen i underlaget och hur köparen kontrollerar dem vid en visning.
 - pros: 3–4 korta punkter (högst ${TEXT_LIMITS.listItem.max - 20} tecken var).
 - cons: 2–4 korta punkter (högst ${TEXT_LIMITS.listItem.max - 20} tecken var). Uppfyller bilen ett önskemål bara delvis (se "partlyMeets"), säg det rakt ut här.
-Regler: nämn bilen vid namn ("${shortName(candidate.variant)}") hellre än "bilen", så att ingen mening kan förväxlas med ett annat förslag. Skriv inga kronbelopp, årsmodeller eller miltal. Påstå inget om drivning, säten, dragvikt, drivmedel eller räckvidd som inte står i underlaget, och skriv aldrig att bilen klarar mer än underlaget säger. Ett önskemål markerat "vårt antagande" sa köparen inte: kalla det aldrig "dina önskemål".
+Regler: nämn bilen vid namn ("${shortName(candidate.variant)}") hellre än "bilen", så att ingen mening kan förväxlas med ett annat förslag. Skriv inga kronbelopp, årsmodeller eller miltal. Påstå inget om drivning, säten, dragvikt, drivmedel eller räckvidd som inte står i underlaget, och skriv aldrig att bilen klarar mer än underlaget säger. Ett önskemål markerat "vårt antagande" sa köparen inte: kalla det aldrig "dina önskemål". En bil uppfyller ett krav eller önskemål; skriv aldrig att den "möter" det.
 
 Underlag:
 ${jsonBlock({ rank: placing.rank, total: placing.total, tagline: placing.tagline, buyer: buyerData(req, sellerType), car: detailsView(candidate, req) })}`;
