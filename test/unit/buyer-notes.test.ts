@@ -26,6 +26,7 @@ describe("notes the buyer needs", () => {
   it("a new driver reads how the insurance depends on age", () => {
     const { texts } = firstCard("Första bilen, har precis tagit körkort. Billig och säker.", 80_000);
     expect(texts.deepDive).toMatch(/Som ny förare/);
+    expect(firstCard("Familjebil med stort bagage.").texts.deepDive).not.toMatch(/ny förare/u);
   });
 
   it("a new driver of 25 or more is not promised the price of an experienced driver", () => {
