@@ -116,3 +116,16 @@ describe("a plug-in hybrid's electric share in a northern winter", () => {
     expect(checkSentence(sentence, { ...cardFacts(m, mild.requirements), energyPerMil: 10 })).toBeNull();
   });
 });
+
+describe("seats an option gives, when the standard seats already meet the requirement", () => {
+  it("the requirement sentence names the standard seats and the checker lets it pass", () => {
+    const five = cards("vi behöver minst 5 säten och gärna sju ibland, kombi eller suv", 400_000);
+    const optional = five.candidates.filter((c) => thirdRowIn(c.variant, c.window.body.type)?.optional);
+    for (const c of optional) expect(five.write(c).whyItFits).not.toMatch(/tillval/u);
+    const c = (optional[0] ?? five.candidates[0])!;
+    const facts = { ...cardFacts(c, five.requirements), hard: { ...five.requirements.hard, minSeats: 5 } };
+    expect(
+      checkSentence("Dina krav stämmer in på Kodiaq: minst 5 säten (den har 5 säten, 7 med den tredje raden för barn som var tillval).", facts),
+    ).toBeNull();
+  });
+});

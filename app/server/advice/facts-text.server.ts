@@ -116,7 +116,11 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       // As the buyer asked, then what the car has; "den", as a name may carry brackets of its own ("Outback 2.5i CVT (175 hk)").
       // An optional row meets nothing as standard: the cons say to find a car that has it.
       const row = thirdRowIn(v, candidate.window.body.type);
-      if (row?.optional && seatsIn(v, candidate.window.body.type) - row.seats < (hard.minSeats ?? 0)) return null;
+      if (row?.optional) {
+        const standard = seatsIn(v, candidate.window.body.type) - row.seats;
+        if (standard < (hard.minSeats ?? 0)) return null;
+        return standard === hard.minSeats ? `minst ${standard} säten` : `minst ${hard.minSeats} säten (den har ${standard} säten)`;
+      }
       const has = seatsText(v, candidate.window.body.type);
       return has === `${hard.minSeats} säten` ? `minst ${has}` : `minst ${hard.minSeats} säten (den har ${has})`;
     }

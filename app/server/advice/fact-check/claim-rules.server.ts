@@ -88,7 +88,8 @@ const requirementRule: ClaimRule = (sentence, facts) => {
     const asked = hard.minSeats !== undefined && new RegExp(`minst ${hard.minSeats} säten`, "u").test(listed);
     if (!asked) return { rule: "requirement", why: `säten utan köparens krav (minst ${hard.minSeats ?? "–"})` };
     // "minst 7 säten (den har 5 säten, 7 … tillval)": seats an option gives are not a requirement met.
-    if (/säten[^.;]*tillval/u.test(listed)) return { rule: "requirement", why: "sätena kravet gäller är tillval, inte standard" };
+    const standard = /(\d)\s*säten(?: som standard)?,\s*\d+ med[^.;]*tillval/u.exec(listed);
+    if (standard && Number(standard[1]) < (hard.minSeats ?? 0)) return { rule: "requirement", why: "sätena kravet gäller är tillval, inte standard" };
   }
   if (word("automatlåda|automat").test(listed) && hard.gearbox !== "automat") return { rule: "requirement", why: "automat utan krav på automat" };
   if (word("manuell växellåda").test(listed) && hard.gearbox !== "manuell") return { rule: "requirement", why: "manuell utan krav på manuell" };
