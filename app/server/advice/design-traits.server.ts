@@ -46,9 +46,8 @@ export function bearsOn(text: string, req: BuyerRequirements): boolean {
   return true;
 }
 
-/** A trait is said only when it bears on this buyer, a third row only to one who needs the seats, and a crash test once on a card. */
+/** A trait is said only when it bears on this buyer, and a crash test once on a card. */
 export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
-  if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5;
   if (NCAP.test(text)) return !NCAP.test(said);
   return bearsOn(text, req);
 }

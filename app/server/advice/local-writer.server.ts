@@ -292,8 +292,11 @@ function pros(
   const slow = against.some((con) => namesRating("performance", con));
   const out = strengths.slice(1, 5).filter((text) => !(slow && PEPPY.test(text)));
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
-  const fact = out.length < 3 ? factPro(c, facts, `${said} ${out.join(" ")}`, peers, slow) : null;
-  if (fact) out.push(fact);
+  // A strength or trait left out as not this buyer's (a trailer, child seats) leaves its room to facts of the car's own.
+  const traits = flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait);
+  const leftOut = [...c.variant.strengths, ...traits].filter((text) => !bearsOn(text, req)).length;
+  const room = Math.min((out.length < 3 ? 1 : 0) + leftOut, 4 - out.length);
+  out.push(...factPros(c, facts, `${said} ${out.join(" ")}`, peers, slow).slice(0, room));
   return out.slice(0, 4);
 }
 
@@ -320,7 +323,8 @@ function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Rating
 }
 
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
-function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean): string | null {
+// The ones whose figure the card has not told come first.
+function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean): string[] {
   const v = c.variant;
   const name = shortName(v);
   const klass = powerClass(v.powerHp, v.curbWeightKg);
@@ -358,15 +362,23 @@ function factPro(c: Candidate, facts: CardFacts, said: string, peers: readonly C
     });
   if (c.ratings.economy >= 60) {
     const monthly = monthlyCostText(c);
-    options.push({ text: `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`, figure: monthly });
+    // Several wordings, so the cards of a list do not open their pros alike.
+    options.push({
+      text: choose(`${v.id}:cost-pro`, [
+        `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`,
+        `${name} kostar cirka ${monthly} i månaden att äga, räknat på skatt, försäkring, drivmedel och service.`,
+        `Allt inräknat, alltså skatt, försäkring, drivmedel och service, ligger ${name} på cirka ${monthly} i månaden.`,
+      ]),
+      figure: monthly,
+    });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
   if (isStrength(c, peers, best))
     options.push({ text: `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`, figure: "" });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
-  const fresh = options.find((option) => option.figure === "" || !told.includes(option.figure));
-  return (fresh ?? options[0])?.text ?? null;
+  const fresh = options.filter((option) => option.figure === "" || !told.includes(option.figure));
+  return fresh.length > 0 ? fresh.map((option) => option.text) : options.slice(0, 1).map((option) => option.text);
 }
 
 const faultsOnly = (c: Candidate) => flawsForYears(c.variant, c.window.yearFrom, c.window.yearTo).filter((text) => !isDesignTrait(text));
