@@ -1,7 +1,6 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
 
-// "Vanliga fel" lists faults: what breaks, wears or fails. How a car is built (a firm ride, a small boot, a child-sized
-// third row, a crash-test score, no towing approval) is a trait: true, but said in the analysis, and only when it bears on the buyer.
+// "Vanliga fel" lists what breaks, wears or fails; how a car is built is a trait, said in the analysis when it bears on the buyer.
 
 const TRAIT = new RegExp(
   [
@@ -20,7 +19,6 @@ const TRAIT = new RegExp(
   ].join("|"),
   "iu",
 );
-/** What wears, breaks or fails is a fault even in a sentence about the ride ("bussningar … slits och ger stötig gång"). */
 const FAULT = new RegExp(
   "(?<![\\p{L}])(?:slits|slitna|sliter|går sönder|gå sönder|läcker|läckage|rost\\p{L}*|spricker|sprick\\p{L}*|havererar|haveri\\p{L}*|glapp|kärvar|lossnar|brister|slutar|kan|fel|felet|felen|byte|byten|däckbyten|byta)(?![\\p{L}])",
   "iu",
@@ -46,7 +44,6 @@ export function bearsOn(text: string, req: BuyerRequirements): boolean {
   return true;
 }
 
-/** A trait is said only when it bears on this buyer, and a crash test once on a card. */
 export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
   if (NCAP.test(text)) return !NCAP.test(said);
   return bearsOn(text, req);

@@ -114,7 +114,6 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
       return "fyrhjulsdrift";
     case "minSeats": {
       // As the buyer asked, then what the car has; "den", as a name may carry brackets of its own ("Outback 2.5i CVT (175 hk)").
-      // An optional row meets nothing as standard: the cons say to find a car that has it.
       const row = thirdRowIn(v, candidate.window.body.type);
       if (row?.optional) {
         const standard = seatsIn(v, candidate.window.body.type) - row.seats;

@@ -2,7 +2,6 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
-import { electricShare } from "#app/server/cars/ownership-cost.server";
 import { flawsForYears, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
@@ -11,24 +10,14 @@ import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterR
 import { checkSentence } from "./fact-check/check-card.server";
 import { LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
+import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
-import {
-  batteryText,
-  consumptionText,
-  decimalText,
-  fuelText,
-  fullName,
-  monthlyCostText,
-  ncapText,
-  rangeMil,
-  requirementFit,
-  shortName,
-} from "./facts-text.server";
+import { consumptionText, fuelText, fullName, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
-import { costSituationOf, licenceTrailerKg } from "./situation.server";
+import { licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
 
@@ -90,60 +79,6 @@ function costSentence(c: Candidate, req: BuyerRequirements): string {
   );
 }
 
-function energySentence(c: Candidate, req: BuyerRequirements): string | null {
-  const v = c.variant;
-  if (v.fuel === "el") {
-    const winter = winterRangeMil(v, req.usage) ?? 0;
-    // A northern or winter buyer gets the winter range in the cons instead.
-    if (req.usage.northern || req.usage.winterNeeds) return null;
-    return `Batteriet på ${batteryText(v)} räcker runt ${formatMil(rangeMil(v))} i mild väderlek och ungefär ${formatMil(winter)} i vinterkyla.`;
-  }
-  if (v.fuel === "laddhybrid") {
-    const daily = dailyMil(req.usage);
-    // "Dina resor" only for a buyer who said how far they drive; otherwise the day we assumed, said as ours.
-    const share = req.usage.milPerYearStated
-      ? rangeMil(v) >= daily
-        ? "räcker för de flesta av dina dagliga resor"
-        : "räcker bara till en del av dina dagliga resor"
-      : `${rangeMil(v) >= daily ? "täcker" : "täcker inte"} ${formatMil(Math.round(daily))} om dagen (räknat på ${formatMil(req.usage.milPerYear)} om året, vårt antagande)`;
-    // A plug-in's few mil keep a half ("4,5 mil"), as the catalogue's own sentences give it, and no finer.
-    const km = v.rangeKm ?? 0;
-    const electric = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
-    const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
-    const advice =
-      req.situation.homeCharging === false
-        ? `men utan laddplats hemma blir det mest ${v.combustionFuel === "diesel" ? "diesel" : "bensin"}`
-        : "så ladda hemma för att få ner bränslekostnaden";
-    return `Elräckvidden på cirka ${said} i ${shortName(v)} ${share}, ${advice}. ${electricShareSentence(c, req)}`.trim();
-  }
-  return null;
-}
-
-function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
-  const share = electricShare(c.variant, req.usage, costSituationOf(req));
-  if (!share) return "";
-  const percent = Math.max(5, Math.round((share.share * 100) / 5) * 5);
-  const kr = formatSek(Math.round(c.costs.energyPerMil));
-  const fuel = c.variant.combustionFuel === "diesel" ? "diesel" : "bensin";
-  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil`;
-  switch (share.reason) {
-    case "no-home-charging":
-      return `Laddar du bara där det råkar finnas en publik laddare, ${counted.replace("vi räknar", "räknar vi")}.`;
-    case "towing":
-      return `Med släp tar batteriet slut efter några mil och bilen går sedan på ${fuel}, så ${counted}.`;
-    case "long-distance":
-      return `På långa resor och motorväg räcker batteriet bara de första milen, så ${counted}.`;
-    case "range":
-      return `En laddning om dagen räcker inte hela vägen, så ${counted}.`;
-    default: {
-      if (!(req.usage.northern || req.usage.winterNeeds))
-        return `Vi räknar med att ungefär ${percent} % av milen går på el, som i den blandade förbrukningen, och då kostar energin cirka ${kr} per mil.`;
-      // The blend is a mild-weather share; in the cold we state the winter range and no share we cannot source.
-      return `I vinterkyla räcker batteriet bara runt ${formatMil(winterRangeMil(c.variant, req.usage) ?? 0)}, så vintertid går mer av milen på ${fuel} och energin kostar mer per mil än i den blandade förbrukningen.`;
-    }
-  }
-}
-
 function taxNote(c: Candidate, facts: CardFacts): string | null {
   const malus = malusNote(shortName(c.variant), facts);
   if (malus) return malus;
@@ -199,7 +134,6 @@ function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers:
     safetyNote(c, req),
     ...checked(v.reliabilityNotes, facts),
   ].filter((part): part is string => part !== null);
-  // How the car is built, moved out of "Vanliga fel", where it would read as a fault.
   for (const trait of checked(flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait), facts))
     if (traitBearsOn(trait, req, parts.join(" "))) parts.push(trait);
   return parts.join(" ");
@@ -323,7 +257,6 @@ function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Rating
 }
 
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
-// The ones whose figure the card has not told come first.
 function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean): string[] {
   const v = c.variant;
   const name = shortName(v);
@@ -362,7 +295,6 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
     });
   if (c.ratings.economy >= 60) {
     const monthly = monthlyCostText(c);
-    // Several wordings, so the cards of a list do not open their pros alike.
     options.push({
       text: choose(`${v.id}:cost-pro`, [
         `Med skatt, försäkring, drivmedel och service kostar ${name} cirka ${monthly} i månaden.`,

@@ -9,11 +9,7 @@ const LEAD = /^(Gärna|Inte|Helst inte|Inget krav): /u;
 type Above = { req: BuyerRequirements; wished: ReadonlySet<WishKey> };
 
 const space = ({ wished }: Above) => wished.has("space");
-/**
- * The requirement or stated wish above that a note's need is part of. A note the reader also read into something
- * else ("3 barn" made an assumed space wish, "motorvärmare" a winter reading) is not "read as a requirement or wish
- * above" unless one of these is on the page: an assumption is shown as ours, and a winter reading is not a heater.
- */
+// An assumption is shown as ours and a winter reading is no heater: only these cover a note.
 const COVERED_BY: Record<string, (above: Above) => boolean> = {
   "sju säten": ({ req }) => (req.hard.minSeats ?? 0) >= 7,
   motorvärmare: ({ wished }) => wished.has("parkingHeater"),
@@ -32,14 +28,12 @@ const COVERED_BY: Record<string, (above: Above) => boolean> = {
   "liten bil": ({ req, wished }) => req.hard.sizes.length > 0 || wished.has("space"),
 };
 
-/** Whether the page above really holds a requirement or a stated wish that covers the note. */
 function coveredAbove(item: NotedItem, above: Above): boolean {
   if (!item.steers) return false;
   const label = item.text.replace(LEAD, "");
   return COVERED_BY[label]?.(above) ?? false;
 }
 
-// A named model is weighed by the ranking and shown nowhere above, so it says what it does.
 const weighedModel = (item: NotedItem) => item.steers && item.text.startsWith("Modell: ");
 
 function line(item: NotedItem, weighed: boolean, covered: boolean): string {
@@ -66,7 +60,6 @@ export function notedLines(req: BuyerRequirements): string[] {
   });
 }
 
-/** The reading page's list: "även läst som krav eller önskemål ovan" only where the page above holds one. */
 export function notedViews(req: BuyerRequirements): NotedView[] {
   const { weighed, covered } = judge(req);
   return req.noted.map((item) => (weighed(item) ? { ...item, weighed: true } : { ...item, steers: covered(item) }));

@@ -23,7 +23,6 @@ export function otherVariantsLine(candidate: Candidate, others: readonly Candida
   const detailed = `${model} finns också som ${joinSwedish(named)}${more}, som också klarar dina krav.`;
   const safe = (sentence: string) => contradiction(sentence, candidate.variant) === null && checkSentence(sentence, facts) === null;
   if (safe(detailed)) return detailed;
-  // "Fler utföranden … det andra" mixes plural and singular: one other is "ett utförande till".
   const plain =
     others.length === 1
       ? `Ett utförande till av ${model} klarar också dina krav: sök på modellen för att se det.`

@@ -16,7 +16,6 @@ type Metric = {
   margin?: number;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
-  /** Whether the car may lead at all; the others are still counted ("nyast" beside a newer three-star test is false). */
   leads?: (c: Candidate) => boolean;
   peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
   text: (c: Candidate, place: string, facts: CardFacts) => string;

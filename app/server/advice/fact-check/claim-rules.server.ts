@@ -87,7 +87,6 @@ const requirementRule: ClaimRule = (sentence, facts) => {
     // As the buyer asked: "minst 5 säten", never only the car's own count.
     const asked = hard.minSeats !== undefined && new RegExp(`minst ${hard.minSeats} säten`, "u").test(listed);
     if (!asked) return { rule: "requirement", why: `säten utan köparens krav (minst ${hard.minSeats ?? "–"})` };
-    // "minst 7 säten (den har 5 säten, 7 … tillval)": seats an option gives are not a requirement met.
     const standard = /(\d)\s*säten(?: som standard)?,\s*\d+ med[^.;]*tillval/u.exec(listed);
     if (standard && Number(standard[1]) < (hard.minSeats ?? 0)) return { rule: "requirement", why: "sätena kravet gäller är tillval, inte standard" };
   }

@@ -115,7 +115,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     if (said && ahead < 2)
       findings.push({ rule: "list-claims", car: card.name, why: `"flera av förslagen" före i driftsäkerhet, men ${ahead} är det`, sentence: said });
   });
-  // "Nyast Euro NCAP-resultat bland förslagen" beside a card tested later, whatever its stars.
   cards.forEach((card, index) => {
     const said = allSentences(card.texts).find((sentence) => NEWEST_NCAP.test(sentence));
     const newer = cards.filter((other, at) => at !== index && other.ncapYear !== undefined && other.ncapYear > (card.ncapYear ?? 0));

@@ -23,7 +23,6 @@ const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 const HAS_ASSUMED = /antog vi att du vill ha[^.!?]*,\s*och det har(?![\p{L}])/iu;
 const WISH_MET = /^Ditt önskemål om (.+) möter (.+?)( också)?\.$/u;
 const MEETS_A_WISH = /(?<![\p{L}])möter(?![\p{L}])(?=[^.!?]*önskemål)|(?<=önskemål[^.!?]*)(?<![\p{L}])möter(?![\p{L}])/iu;
-// Internal words that leaked into prose, and a car called optional where its third row was.
 const JARGON = /(?<![\p{L}])(?:referensdata\p{L}*|fungerande felstatistik)(?![\p{L}])|^Sjusitsiga [^.;]*? var tillval/iu;
 const PLURAL_THE_OTHER = /(?<![\p{L}])Fler utföranden[^.!?]*?det andra(?![\p{L}])/iu;
 const LUGGAGE = /(?<![\p{L}])bagage(?:t|utrymme(?:t)?)?(?![\p{L}])/iu;
