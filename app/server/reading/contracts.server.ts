@@ -1,1 +1,18 @@
 export type { ReadingCorrections } from "#app/lib/reading-corrections";
+
+/** How a clause holds a mention: the rules' reading, which the tagger may only take back to soft. */
+export interface Modality {
+  /** Refused; a dislike ("gillar inte BMW") is negated and hedged, a soft refusal. */
+  negated: boolean;
+  /** Where the negation starts, to quote "ingen elbil" rather than "elbil". */
+  negationStart?: number;
+  hedged: boolean;
+  stressed: boolean;
+  required: boolean;
+  indifferent: boolean;
+  acceptable: boolean;
+  ownership: boolean;
+  reported: boolean;
+  comparison: boolean;
+  familyGone: boolean;
+}

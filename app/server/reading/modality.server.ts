@@ -3,28 +3,15 @@ import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
+import type { Modality } from "./contracts.server";
+
+export type { Modality };
 
 export interface ClauseReading<C> {
   tokens: readonly Token[];
   quantities: readonly Quantity[];
   concepts: readonly Match<C>[];
   markers: readonly Match<Marker>[];
-}
-
-export interface Modality {
-  /** Refused; a dislike ("gillar inte BMW") is negated and hedged, a soft refusal. */
-  negated: boolean;
-  /** Where the negation starts, to quote "ingen elbil" rather than "elbil". */
-  negationStart?: number;
-  hedged: boolean;
-  stressed: boolean;
-  required: boolean;
-  indifferent: boolean;
-  acceptable: boolean;
-  ownership: boolean;
-  reported: boolean;
-  comparison: boolean;
-  familyGone: boolean;
 }
 
 const NEGATION_WINDOW = 3;

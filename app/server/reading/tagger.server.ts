@@ -1,4 +1,5 @@
 import type { HardRequirements } from "#app/lib/requirements";
+import type { Modality } from "./contracts.server";
 import type { Match } from "./match.server";
 import type { Marker } from "./markers.server";
 import type { Token } from "./tokenize.server";
@@ -15,18 +16,6 @@ export interface TaggerModel {
   bias: readonly number[];
   threshold: number;
   kinds: readonly string[];
-}
-
-interface ModalityFlags {
-  negated: boolean;
-  hedged: boolean;
-  stressed: boolean;
-  required: boolean;
-  indifferent: boolean;
-  acceptable: boolean;
-  ownership: boolean;
-  reported: boolean;
-  comparison: boolean;
 }
 
 export interface Mention {
@@ -51,7 +40,7 @@ function canBeHard(mention: Mention): boolean {
 
 const WINDOW = 4;
 
-function ruleClass(modality: ModalityFlags): TaggerClass {
+function ruleClass(modality: Modality): TaggerClass {
   if (modality.ownership || modality.reported) return "context";
   if (modality.indifferent || modality.acceptable) return "indifferent";
   if (modality.negated) return modality.hedged ? "avoid" : "exclude";
@@ -136,7 +125,7 @@ export function taggerVeto(model: TaggerModel, mention: Mention, rule: TaggerCla
   return model.kinds.includes(veto) ? veto : undefined;
 }
 
-export function vetoed<M extends ModalityFlags>(modality: M, mention: Mention): M {
+export function vetoed<M extends Modality>(modality: M, mention: Mention): M {
   if (!canBeHard(mention)) return modality;
   const rule = ruleClass(modality);
   probe?.(mention, rule);
