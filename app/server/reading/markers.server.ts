@@ -126,6 +126,10 @@ const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0
 /** "en diesel som går bra" is about how the car runs. */
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
+/** Words after which a bare "ok" is no verdict on a thing ("det är ok", "så ok", "och ok"). */
+const NOT_A_THING = new Set(["är", "det", "så", "och", "men", "helt", "inte", "också", "om", "jag", "vi", "ja", "nej", "mycket", "lite"]);
+const bareAllowance = (tokens: readonly Token[], index: number) =>
+  index > 0 && notAfterRelative(tokens, index) && !NOT_A_THING.has(tokens[index - 1]?.norm ?? "") && /\p{L}/u.test(tokens[index - 1]?.norm ?? "");
 
 const REFUSING = new Set(["inte", "ej", "ingen", "inget", "inga", "aldrig", "varken", "no", "not", "nothing", "none", "never"]);
 const afterRefusal = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => REFUSING.has(token.norm));
@@ -277,6 +281,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är fine", "är fint", "är också fine", "är lugnt också", "är helt fine", "inte dealbreaker", "ingen dealbreaker",
     "inte en dealbreaker", "not a dealbreaker", "no dealbreaker",
   ], notAfterRelative),
+  // Said with no verb right after the thing ("diesel ok", "manuell okej", "suv fine"): allowed; never opening a sentence ("ok så här är det").
+  marker("acceptable", ["ok", "okej", "fine", "lugnt", "ok med mig", "okej med mig", "går för sig", "accepteras", "godtas"], bareAllowance),
   // Allowed, not asked for: "inte omöjligt att det blir en diesel", "om det blir elbil".
   marker("acceptableBefore", [
     "är inte omöjligt att", "är inte helt omöjligt att", "är inte omöjligt att det blir", "är inte helt omöjligt att det blir",
@@ -286,6 +292,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
     "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
+    "kan vara", "kan också vara", "får vara", "får också vara", "can be",
     "inte emot", "inte helt emot", "inte alls emot", "inget emot", "har inget emot", "inte främmande för", "not against", "don't mind", "wouldn't mind",
   ]),
   marker("ownership", [

@@ -127,6 +127,7 @@ const SPOKEN_FORMS: ReadonlyMap<string, string> = new Map([
   ["itte", "inte"], ["inge", "inget"], ["me", "med"], ["mkt", "mycket"], ["va", "vara"], ["mej", "mig"],
   ["dej", "dig"], ["ngt", "något"], ["nåt", "något"], ["nått", "något"], ["nån", "någon"], ["ngn", "någon"],
   ["gar", "går"], ["ell", "eller"], ["elr", "eller"], ["rol", "roll"], ["elle", "eller"], ["nar", "när"], ["he", "det"], ["dä", "det"], ["vart", "vara"], ["mä", "med"],
+  ["oxå", "också"], ["oxo", "också"], ["åxå", "också"], ["okey", "okej"], ["oki", "okej"], ["oke", "okej"],
 ]);
 
 /** Spoken forms that are English words too; the others ("e", "ja", "nåt") are Swedish in a wish written half in English ("first car, ja e 20"). */
