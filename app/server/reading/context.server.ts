@@ -27,11 +27,48 @@ function someoneElseLives(tokens: readonly Token[], home: number): boolean {
   return tokens.slice(Math.max(0, home - 3), home).some((token) => OTHER_PEOPLE.test(token.norm));
 }
 
-/** The nearest telling word before the place decides ("bor i", "åker till"), else the nearest after; with none it is home. */
+/** Before an infinitive "va" is "vara" ("ska va"); elsewhere phone Swedish writes the past "var" so ("va i kiruna i vintras"). */
+const INFINITIVE_LEADS = new Set([
+  "ska",
+  "skall",
+  "måste",
+  "får",
+  "kan",
+  "vill",
+  "bör",
+  "skulle",
+  "behöver",
+  "att",
+  "måtte",
+  "kunna",
+  "inte",
+  "gärna",
+  "helst",
+  "också",
+  "även",
+  "alltid",
+  "nog",
+  "hellre",
+]);
+const pastBe = (tokens: readonly Token[], index: number) => {
+  const word = tokens[index]?.text.toLowerCase();
+  return word === "var" || (word === "va" && !INFINITIVE_LEADS.has(tokens[index - 1]?.norm ?? ""));
+};
+const IN_A_PLACE = new Set(["i", "på", "uppe", "nere", "borta", "ute"]);
+/** "men vi bor i halmstad": what follows a "but" is another statement, no witness to the place before it. */
+const STATEMENT_BREAKS = new Set(["men", "fast", "but"]);
+
+/** The nearest telling word before the place decides ("bor i", "åker till", "var i"), else the nearest after up to a "men"; with none it is home. */
 export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
+  return toldSense(tokens, at) ?? "home";
+}
+
+/** The sense a telling word gives the place, if any word tells. */
+export function toldSense(tokens: readonly Token[], at: number): PlaceSense | undefined {
   const judge = (index: number): PlaceSense | undefined => {
     const norm = tokens[index]?.norm ?? "";
     if (FORMER_HOME.test(norm)) return "visit";
+    if (pastBe(tokens, index) && IN_A_PLACE.has(tokens[index + 1]?.norm ?? "")) return "visit";
     if (HOME.test(norm)) return someoneElseLives(tokens, index) ? "visit" : "home";
     if (VISIT.test(norm)) return "visit";
     return undefined;
@@ -41,10 +78,11 @@ export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
     if (sense !== undefined) return sense;
   }
   for (let index = at + 1; index < tokens.length; index++) {
+    if (STATEMENT_BREAKS.has(tokens[index]?.norm ?? "")) break;
     const sense = judge(index);
     if (sense !== undefined) return sense;
   }
-  return "home";
+  return undefined;
 }
 
 export type Season = "winter" | "summer";
@@ -77,9 +115,7 @@ const PAST_TRIP = anyOf([
 
 /** "var i Åre på sportlovet", "va i kiruna i vintras": a trip that was, not the buyer's driving. */
 export function pastTrip(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, index) => PAST_TRIP.test(token.norm) || (token.text.toLowerCase() === "va" && ["i", "på", "uppe"].includes(tokens[index + 1]?.norm ?? "")),
-  );
+  return tokens.some((token, index) => PAST_TRIP.test(token.norm) || pastBe(tokens, index));
 }
 
 export function visitBringsWinter(tokens: readonly Token[], at: number, described?: Season): boolean {

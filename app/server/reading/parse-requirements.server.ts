@@ -3,7 +3,7 @@ import { BuyerRequirementsSchema, type BuyerRequirements, type RequirementAssump
 import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
-import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, visitBringsWinter, winterStored } from "./context.server";
+import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, toldSense, visitBringsWinter, winterStored } from "./context.server";
 import {
   addUnique,
   assumedWishesOf,
@@ -245,7 +245,7 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       } else if (
         concept.winter === true &&
         !winterStored(reading.tokens, match.start) &&
-        (!pastTrip(reading.tokens) || placeSense(reading.tokens, match.start) === "home")
+        (!pastTrip(reading.tokens) || toldSense(reading.tokens, match.start) === "home")
       )
         draft.winter = true;
       if (concept.area !== undefined && !(concept.area === "storstad" && onRoute(reading.tokens, match.start, description)))
