@@ -197,7 +197,7 @@ export const CAR_CONCEPTS: readonly ConceptEntry[] = [
     "förra gången", "förra helgen", "last year", "last week",
   ]),
   concept({ kind: "neutral" }, [
-    "snabbladd*", "hundra*", "klimatanlägg*", "automatklimat*", "släpp*", "mjukvara*", "kombination*", "elektronik*",
+    "dieselgate", "dieselskandal*", "snabbladd*", "hundra*", "klimatanlägg*", "automatklimat*", "släpp*", "mjukvara*", "kombination*", "elektronik*",
     "elektrisk", "elektriska", "elektriskt", "automatisk", "automatiskt", "automatiska",
   ]),
   // A parking heater burns diesel whatever the car runs on: a winter need, not a fuel.
