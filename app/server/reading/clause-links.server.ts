@@ -93,6 +93,19 @@ export function spelledOut(reading: Reading, previous: Reading | undefined): Rea
   return withMarker(reading, "hedge", 0, 0);
 }
 
+/** "gärna nåt med lite kraft, 200 hk+", "inte fel med lite kraft, säg 200 hk": a bare figure after a comma spells out the leaning or allowance before it. */
+const FIGURE_FILLERS = new Set(["+", "typ", "ca", "säg", "eller", "mer", "uppåt", "plus", "och", "or", "more"]);
+const LEANINGS: ReadonlySet<string> = new Set(["hedge", "hedgeAfter", "acceptable", "acceptableBefore"]);
+export function figureOfHedged(reading: Reading, previous: Reading | undefined): Reading {
+  const first = reading.tokens[0];
+  if (previous === undefined || first === undefined || first.sentenceStart || reading.concepts.length > 0 || reading.quantities.length === 0) return reading;
+  const inFigure = (index: number) => reading.quantities.some((quantity) => quantity.index <= index && index <= quantity.end);
+  if (!reading.tokens.every((token, index) => inFigure(index) || FIGURE_FILLERS.has(token.norm))) return reading;
+  const kinds = previous.markers.map((match) => match.meaning.marker);
+  if (!kinds.some((kind) => LEANINGS.has(kind)) || kinds.some((kind) => kind === "must" || kind === "shall")) return reading;
+  return withMarker(reading, "hedge", 0, 0);
+}
+
 const HEAD_STOPS = new Set(["men", "fast", "but", ","]);
 const HEAD_NEGATIONS = new Set(["inte", "int", "ej", "ingen", "inget", "inga", "inge", "aldrig", "slippa", "not", "no", "never"]);
 const RELATIVES = new Set(["som", "that", "which"]);

@@ -216,6 +216,8 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // An opinion is a leaning, not a demand ("tror diesel är bäst för mig", "jag tycker Toyota är bra").
     "egentligen",
     "tror", "tror att", "tycker", "tycker att", "lutar åt", "lutar mer åt", "lutar mot", "i think", "i guess",
+    // Litotes is a leaning, not a refusal ("inte helt fel med automat", "inte dumt med dragkrok").
+    "inte fel med", "inte helt fel med", "inte dumt med", "inte helt dumt med", "inte så dumt med", "inte fel om", "inte helt fel om",
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
@@ -232,6 +234,9 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
     "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
     "ett plus", "en bonus", "att föredra", "är att föredra", "vore att föredra", "preferable",
+    // A preference said after the thing, passive or inverted ("automat föredras", "bensin föredrar jag").
+    "föredras", "föredras helst", "föredrar jag", "föredrar vi", "is preferred", "preferred",
+    "vore inte fel", "vore inte helt fel", "vore inte dumt", "vore inte helt dumt", "hade inte varit fel", "hade inte varit dumt",
     "är skoj", "är kul", "är roligt", "är roligare", "är gött", "är skönt", "är trevligt", "är najs", "är nice", "är schysst",
     "är aschysst", "is fun", "is nice",
   ]),
