@@ -145,7 +145,8 @@ const ORIGIN_WORDS: Record<MakeOrigin, readonly string[]> = {
 
 // prettier-ignore
 const CAR_NOUNS = new Set([
-  "märke", "märken", "märket", "bil", "bilar", "bilmärke", "bilmärken", "tillverkare", "fabrikat", "car", "cars",
+  "märke", "märken", "märket", "märkena", "bil", "bilar", "bilarna", "bilmärke", "bilmärken", "bilmärkena", "tillverkare", "tillverkarna",
+  "fabrikat", "fabrikaten", "car", "cars",
   "brand", "brands", "make", "makes", "manufacturer", "manufacturers", "premium", "premiumbil", "premiumbilar", "premiummärke",
   "premiummärken", "lyxbil", "lyxbilar", "kvalitet",
 ]);

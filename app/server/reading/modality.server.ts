@@ -252,7 +252,20 @@ export function modalityOf<C>(reading: ClauseReading<C>, start: number, end: num
   return vetoed(ruleModalityOf(reading, start, end), { ...reading, start, end });
 }
 
+/** "inga kinesiska märken som MG, BYD o Nio": makes named as examples of a group right before "som" are held as the group is. */
+const EXAMPLE_LEADS = new Set(["som", "såsom", "like"]);
+const GROUP_NOUNS = /^(märke|märken|märkena|märkesbil\p{L}*|bil|bilar|bilarna|tillverkare|tillverkarna|brands?|cars?|makes?)$/u;
+function groupBefore<C>(reading: ClauseReading<C>, start: number): Match<C> | undefined {
+  if (!EXAMPLE_LEADS.has(reading.tokens[start - 1]?.norm ?? "")) return undefined;
+  const at = GROUP_NOUNS.test(reading.tokens[start - 2]?.norm ?? "") ? start - 3 : start - 2;
+  const group = coveringAt(reading.concepts, at);
+  const meaning = group?.meaning as { kind?: string; group?: boolean } | undefined;
+  return meaning?.kind === "origin" || meaning?.group === true ? group : undefined;
+}
+
 function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
+  const group = groupBefore(reading, start);
+  if (group !== undefined) return ruleModalityOf(reading, group.start, group.end);
   const found = negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;
