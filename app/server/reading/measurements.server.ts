@@ -21,6 +21,8 @@ const PERSON_SUBJECTS = new Set([
 // prettier-ignore
 const PERSON_NOUNS = new Set([
   "son", "sonen", "dotter", "dottern", "fru", "frun", "sambo", "sambon", "tjej", "kille", "daughter", "wife", "husband",
+  "mamma", "pappa", "morsan", "farsan", "mor", "far", "mormor", "morfar", "farmor", "farfar", "svärmor", "svärfar", "maken", "frugan",
+  "hustrun", "mother", "father", "mum", "mom", "dad",
 ]);
 const AGE_VERBS = new Set(["är", "e", "blir", "fyller", "am", "is", "turns"]);
 const PERSON_ROLES = /^(pensionär|student|tjej|kille|man|kvinna|förare|mamma|pappa|gubbe|gubben|gumma|tant|farbror|påg|grabb|gôbbe)/u;

@@ -32,6 +32,21 @@ const LONG_LOAD_LABEL = "långt gods (skivor, reglar, plank)";
 const COUNT = /^(\d+|två|tre|fyra|2|3|4)$/u;
 const SEVEN = /^(7|sju)$/u;
 const CHARGER = /^(ladd\p{L}*|wallbox)$/u;
+/** "kör bara till affären o kyrkan": an everyday errand driven to is a short trip; "jobbar på ica" is not. */
+const TOWARDS = new Set(["till", "te", "ti", "to"]);
+const errandTrip = (tokens: readonly Token[], index: number) =>
+  TOWARDS.has(tokens[index - 1]?.norm ?? "") || (tokens[index - 1]?.norm === "och" && TOWARDS.has(tokens[index - 3]?.norm ?? ""));
+/** "198 cm lång", "1,95 lång": a person's height, tall enough to need headroom; "5,2 m lång" is a load. */
+const TALL_ONES = /^(jag|han|hon|vi|man|mannen|maken|frun|frugan|sambon|sonen|dottern|killen|tjejen|grabben|pojken|barnen|ungarna|i|he|she)$/u;
+/** Said of a person ("jag är", "sonen är", or "är" opening the wish): "basen är 190 cm lång" is a load. */
+const personIs = (tokens: readonly Token[], at: number) => tokens[at - 1]?.norm === "är" && (at === 1 || TALL_ONES.test(tokens[at - 2]?.norm ?? ""));
+const tallBefore = (tokens: readonly Token[], index: number) => {
+  const unit = tokens[index - 1]?.norm ?? "";
+  const at = ["cm", "m", "meter"].includes(unit) ? index - 2 : index - 1;
+  const figure = tokens[at]?.number?.value ?? Number.NaN;
+  const tall = unit === "cm" ? figure >= 180 && figure <= 230 : figure >= 1.8 && figure <= 2.3;
+  return tall && personIs(tokens, at);
+};
 const chargerBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => CHARGER.test(token.norm));
 const countedBefore = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 4), index).some((token) => COUNT.test(token.norm));
 
@@ -56,7 +71,13 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("fysiska knappar", ["knappar", "vred", "fysiska knappar", "buttons"]),
   feature("bra strålkastare", ["strålkastare*", "ledljus*", "matrix*", "extraljus*", "headlights"]),
   feature("isofix", ["isofix*"]),
-  feature("skidbox / takbox", ["skidbox*", "takbox*", "takräcke*", "roof box"]),
+  feature("skidbox / takbox", ["skidbox*", "takbox*", "roof box"]),
+  feature("last på taket (takräcke)", ["på taket", "på tak", "takräcke*", "takbåg*", "taklast*", "roof rack*", "on the roof"]),
+  feature("bra sikt", ["sikt", "sikten", "bra sikt", "god sikt", "runtomsikt", "överblick*", "visibility"]),
+  feature("huvudutrymme (lång förare)", ["huvudutrymme*", "takhöjd*", "headroom", "slå i huvudet", "slår i huvudet", "slå huvudet", "slår huvudet", "huvudet i taket"]),
+  { ...feature("huvudutrymme (lång förare)", ["lång", "långa"]), when: tallBefore },
+  // Exact: "pensionen" (the money) is one letter from "pensionär".
+  { ...feature("pensionär (förarens ålder)", ["pensionär*", "pensionerad*", "ålderspensionär*", "retired", "retiree*", "pensioner", "pensioners"]), exact: true },
   feature("vinterdäck ingår", ["vinterdäck*", "dubbdäck*", "winter tyres", "winter tires"]),
   feature("snabbladdning", ["snabbladd*", "fast charging", "dc laddning", "laddeffekt*", "ccs"]),
   feature("Euro NCAP", ["euro ncap", "ncap", "krocktest*"]),
@@ -85,11 +106,15 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "bur", "buren", "burar", "burarna", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
   feature("barnvagn", ["barnvagn*", "vagnen", "pram", "stroller"]),
   feature(LONG_LOAD_LABEL, LONG_LOADS),
-  { ...feature(LONG_LOAD_LABEL, ["skivor", "skivorna", "rör", "rören", "stegar", "stege", "stegen"]), when: buildingAround },
+  // Named by the buyer's own thing: pipes are no boards.
+  { ...feature("långt gods (skivor)", ["skivor", "skivorna"]), when: buildingAround },
+  { ...feature("långt gods (rör)", ["rör", "rören"]), when: buildingAround },
+  { ...feature("långt gods (stege)", ["stegar", "stege", "stegen"]), when: buildingAround },
   feature("plats för verktyg", ["verktyg*", "rördelar", "verktygslåd*", "tools"]),
   feature("förmånsvärde", ["förmånsvärde*", "förmånsbeskatt*", "förmånsskatt*", "benefit in kind"]),
   feature("garanti", ["garanti*", "nybilsgaranti*", "warranty"]),
   feature("korta sträckor", ["korta sträckor", "korta turer", "korta resor", "kör kort", "kort pendling", "short trips"]),
+  { ...feature("korta sträckor", ["affären", "mataffären", "ica", "coop", "konsum", "willys", "lidl", "kyrkan", "apoteket", "vårdcentralen", "posten", "doktorn", "läkaren", "frisören", "banken", "tandläkaren"]), when: errandTrip },
   feature("skogsvägar", ["skogsbilväg*", "skogsväg*", "skogen", "jakt*", "älgjakt*"]),
   feature("pendlarbil", ["pendlarbil*", "pendelbil*", "commuter car"]),
   feature("andrabil", ["andrabil*", "second car", "extrabil*", "bil nummer två"]),
