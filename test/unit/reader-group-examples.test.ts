@@ -34,3 +34,20 @@ describe("examples of a liked group, and numbers, are not refused", () => {
     expect(read("ingen suv, vill ha en kombi som volvo v70").hard.excludedMakes).toEqual([]);
   });
 });
+
+describe("'varken … eller' refuses its whole list, across commas", () => {
+  it.each([
+    ["inget kinesiskt, varken mg, byd, nio eller volvo", ["MG", "BYD", "Volvo"]],
+    ["varken bmw, audi, xyz eller volvo", ["BMW", "Audi", "Volvo"]],
+  ] as const)("%s", (wish, makes) => {
+    const reading = read(wish);
+    expect(reading.hard.excludedMakes).toEqual(expect.arrayContaining([...makes]));
+    expect(reading.hard.requiredMakes).toEqual([]);
+  });
+
+  it("what follows the list's 'eller' item is its own: 'varken bmw eller audi, volvo helst'", () => {
+    const reading = read("varken bmw eller audi, volvo helst");
+    expect(reading.hard.excludedMakes).not.toContain("Volvo");
+    expect(reading.preferredMakes).toContain("Volvo");
+  });
+});

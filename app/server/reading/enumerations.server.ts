@@ -112,11 +112,24 @@ export function joinEnumerations(clauses: readonly Clause[], read: (tokens: read
   return joined;
 }
 
+/** "varken mg, byd, nio eller volvo": every comma between "varken" and its "eller" is inside the one refused list, whatever the items are. */
+function neitherListCommas(run: readonly Token[]): number[] {
+  const commas: number[] = [];
+  let open = false;
+  run.forEach((token, index) => {
+    if (token.norm === "varken" || token.norm === "neither") open = true;
+    else if (token.norm === "eller" || token.norm === "nor" || token.sentenceStart) open = false;
+    else if (open && isComma(token)) commas.push(index);
+  });
+  return commas;
+}
+
 function splitRun(run: readonly Token[], read: (tokens: readonly Token[]) => ClauseReading<Concept>): Token[][] {
   if (!run.some(isComma)) return [[...run]];
   const reading = read(run);
   const kept = new Set<number>();
   for (const list of findEnumerations(reading.tokens, reading.concepts)) if (!governedTwice(reading, list)) for (const comma of list.commas) kept.add(comma);
+  for (const comma of neitherListCommas(run)) kept.add(comma);
   const parts: Token[][] = [[]];
   run.forEach((token, index) => {
     if (isComma(token) && !kept.has(index)) parts.push([]);
