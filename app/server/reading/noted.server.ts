@@ -217,6 +217,12 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
   return items.slice(0, MAX_NOTED);
 }
 
+/** Qualities that pick out a kind of a body ("hög", "mjuk"); swearing ("jävla") only stresses the refusal. */
+const QUALITY_WORDS = /^(hög|höga|högt|mjuk|mjuka|mjukt|klumpig\p{L}*|tung|tunga|tungt|high|soft)$/u;
+export function qualifiedRefusal(tokens: readonly Token[], from: number, start: number): boolean {
+  return tokens.slice(from, start).some((token) => QUALITY_WORDS.test(token.norm));
+}
+
 /** Refusals with no field: a body disliked ("inte så förtjusta i suvar"), a size refused ("ingen åbäke"). */
 export function notedRefusals(readings: readonly ClauseReading<{ kind: string }>[], description: string): NotedItem[] {
   const items: NotedItem[] = [];
@@ -225,7 +231,9 @@ export function notedRefusals(readings: readonly ClauseReading<{ kind: string }>
       const kind = concept.meaning.kind;
       if (kind !== "body" && kind !== "size") continue;
       const modality = modalityOf(reading, concept.start, concept.end);
-      if (!modality.negated || modality.ownership || modality.reported || (kind === "body" && !modality.hedged)) continue;
+      if (!modality.negated || modality.ownership || modality.reported) continue;
+      const qualified = kind === "body" && qualifiedRefusal(reading.tokens, modality.negationStart ?? concept.start, concept.start);
+      if (kind === "body" && !modality.hedged && !qualified) continue;
       const words = quote(description, reading.tokens, Math.min(modality.negationStart ?? concept.start, concept.start), concept.end - 1);
       if (words.length >= 3) items.push({ text: `${modality.hedged ? "Helst inte" : "Inte"}: ${words}`, quote: words, steers: kind === "size" });
     }

@@ -43,7 +43,7 @@ import { settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
-import { notedFeatures, notedPermissions, notedRefusals } from "./noted.server";
+import { notedFeatures, notedPermissions, notedRefusals, qualifiedRefusal } from "./noted.server";
 import { notedUnread } from "./unread.server";
 import { WISH_CONCEPTS } from "./wishes.server";
 
@@ -138,6 +138,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
         return;
       }
+      // "ingen hög suv", "inget mjukt stadsjeepsgodis": a kind of the body is refused, not the body (noted in the buyer's words).
+      if (modality.negated && qualifiedRefusal(reading.tokens, modality.negationStart ?? match.start, match.start)) return;
       // "sitta lågt i sedanen": the definite form after a preposition is a car that exists.
       if (THE_CAR_BEFORE.has(reading.tokens[match.start - 1]?.norm ?? "") && DEFINITE.test(reading.tokens[match.end - 1]?.norm ?? "")) return;
       choose(modality, concept.bodies, source, {
