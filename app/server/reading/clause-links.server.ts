@@ -20,7 +20,7 @@ function waives(reading: Reading | undefined): boolean {
     (token, index) => WAIVER_FILLERS.has(token.norm) || token.norm === "," || waiver.some((match) => match.start <= index && index < match.end),
   );
 }
-export function hedgedByNext(reading: Reading, next: Reading | undefined): Reading {
+function hedgedByNext(reading: Reading, next: Reading | undefined): Reading {
   if (!waives(next)) return reading;
   return withMarker(reading, "hedgeAfter", reading.tokens.length, reading.tokens.length);
 }
@@ -35,7 +35,7 @@ function welcomes(reading: Reading | undefined): boolean {
     (token, index) => WELCOME_FILLERS.has(token.norm) || token.norm === "," || hedges.some((match) => match.start <= index && index < match.end),
   );
 }
-export function welcomedByNext(reading: Reading, next: Reading | undefined): Reading {
+function welcomedByNext(reading: Reading, next: Reading | undefined): Reading {
   if (!welcomes(next) || !reading.markers.some((match) => match.meaning.marker === "indifference")) return reading;
   const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "indifference") };
   return withMarker(own, "hedgeAfter", reading.tokens.length, reading.tokens.length);
@@ -48,7 +48,7 @@ function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined
   if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return undefined;
   return reading.markers.find((match) => REFUSALS.has(match.meaning.marker))?.meaning.marker;
 }
-export function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
+function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next);
   if (refusal === undefined) return reading;
   const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "reported") };
@@ -70,7 +70,7 @@ const ITS_OWN: ReadonlySet<string> = new Set([
   "acceptable",
   "indifference",
 ]);
-export function appositionOf(reading: Reading, previous: Reading | undefined): Reading {
+function appositionOf(reading: Reading, previous: Reading | undefined): Reading {
   const first = reading.tokens[0];
   if (previous === undefined || first === undefined || first.sentenceStart || !APPOSITION_LEADS.has(first.norm)) return reading;
   if (!previous.markers.some((match) => ABOUT_ANOTHER.has(match.meaning.marker))) return reading;
@@ -81,7 +81,7 @@ export function appositionOf(reading: Reading, previous: Reading | undefined): R
 /** "tysk premium helst, bmw eller audi": a bare list after a comma spells out the hedged choice before it. */
 const LIST_WORDS = new Set(["eller", "och", "el", "or", "and", ",", "en", "ett", "typ", "kanske", "t", "ex", "tex"]);
 const MAKE_KINDS: ReadonlySet<string> = new Set(["make", "origin", "model"]);
-export function spelledOut(reading: Reading, previous: Reading | undefined): Reading {
+function spelledOut(reading: Reading, previous: Reading | undefined): Reading {
   if (previous === undefined || reading.tokens[0]?.sentenceStart !== false || reading.concepts.length === 0) return reading;
   if (!reading.concepts.every((match) => MAKE_KINDS.has(match.meaning.kind))) return reading;
   const covered = (index: number) => reading.concepts.some((match) => match.start <= index && index < match.end);
@@ -96,7 +96,7 @@ export function spelledOut(reading: Reading, previous: Reading | undefined): Rea
 /** "gärna nåt med lite kraft, 200 hk+", "inte fel med lite kraft, säg 200 hk": a bare figure after a comma spells out the leaning or allowance before it. */
 const FIGURE_FILLERS = new Set(["+", "typ", "ca", "säg", "eller", "mer", "uppåt", "plus", "och", "or", "more"]);
 const LEANINGS: ReadonlySet<string> = new Set(["hedge", "hedgeAfter", "acceptable", "acceptableBefore"]);
-export function figureOfHedged(reading: Reading, previous: Reading | undefined): Reading {
+function figureOfHedged(reading: Reading, previous: Reading | undefined): Reading {
   const first = reading.tokens[0];
   if (previous === undefined || first === undefined || first.sentenceStart || reading.concepts.length > 0 || reading.quantities.length === 0) return reading;
   const inFigure = (index: number) => reading.quantities.some((quantity) => quantity.index <= index && index <= quantity.end);
@@ -139,4 +139,10 @@ export function describedBefore(reading: ClauseReading<Concept>, match: Match<Co
     if (PAST_SUBJECTS.has(reading.tokens[index]?.norm ?? "") && PAST_VERBS.has(verb?.text.toLowerCase() ?? "")) return true;
   }
   return false;
+}
+
+/** A clause as its neighbours say it is meant: waived, welcomed or refused by the next; an apposition, a spelt-out list or figure of the one before. */
+export function linkedClause(read: Reading, previous: Reading | undefined, next: Reading | undefined): Reading {
+  const linked = appositionOf(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), previous);
+  return figureOfHedged(spelledOut(linked, previous), previous);
 }

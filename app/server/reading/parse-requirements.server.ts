@@ -16,17 +16,7 @@ import {
   type Sourced,
   type SourcedMake,
 } from "./draft.server";
-import {
-  appositionOf,
-  describedBefore,
-  figureOfHedged,
-  hedgedByNext,
-  pleasantOfAnother,
-  refusedByNext,
-  refusedHead,
-  spelledOut,
-  welcomedByNext,
-} from "./clause-links.server";
+import { describedBefore, linkedClause, pleasantOfAnother, refusedHead } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
 import { MAKE_VOCABULARY } from "./makes.server";
 import { compileLexicon, findMatches, type Match } from "./match.server";
@@ -339,8 +329,7 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
   let previous: ClauseReading<Concept> | undefined;
   for (const [index, read] of readings.entries()) {
     const next = readings[index + 1];
-    const linked = appositionOf(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), previous);
-    const reading = figureOfHedged(spelledOut(linked, previous), previous);
+    const reading = linkedClause(read, previous, next);
     readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);
