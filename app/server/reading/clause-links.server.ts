@@ -55,6 +55,21 @@ function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   return withMarker(own, refusal, reading.tokens.length, reading.tokens.length);
 }
 
+/** "min gamla hade dragkrok, det vill jag ha igen": a clause that only wants "det" back wants what the one before named on another car. */
+const WANTING = new Set(["behöver", "saknar", "need", "miss"]);
+const NEGATING = new Set(["inte", "ej", "aldrig", "not", "never", "no"]);
+/** Wanting it, not wanting to do something with it ("den vill jag sälja"): "vill … ha", "saknar", "behöver". */
+function wantsBack(reading: Reading | undefined): boolean {
+  if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return false;
+  const words = new Set(reading.tokens.map((token) => token.norm));
+  const wants = [...WANTING].some((word) => words.has(word)) || (words.has("vill") && words.has("ha")) || (words.has("want") && words.has("again"));
+  return wants && ![...NEGATING].some((word) => words.has(word));
+}
+function wantedByNext(reading: Reading, next: Reading | undefined): Reading {
+  if (!wantsBack(next)) return reading;
+  return { ...reading, markers: reading.markers.filter((match) => !ABOUT_ANOTHER.has(match.meaning.marker)) };
+}
+
 /** "körde hyrbil, en Skoda Octavia", "maken kör tjänstebil (en Passat)": an apposition names the same car as the clause before. */
 const APPOSITION_LEADS = new Set(["en", "ett", "typ", "a", "an"]);
 const ABOUT_ANOTHER: ReadonlySet<string> = new Set(["ownership", "ownershipVerb", "reported"]);
@@ -143,6 +158,6 @@ export function describedBefore(reading: ClauseReading<Concept>, match: Match<Co
 
 /** A clause as its neighbours say it is meant: waived, welcomed or refused by the next; an apposition, a spelt-out list or figure of the one before. */
 export function linkedClause(read: Reading, previous: Reading | undefined, next: Reading | undefined): Reading {
-  const linked = appositionOf(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), previous);
+  const linked = appositionOf(wantedByNext(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), next), previous);
   return figureOfHedged(spelledOut(linked, previous), previous);
 }

@@ -327,9 +327,11 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
   const season = seasonOf(all);
   if (season !== undefined) draft.season = season;
   let previous: ClauseReading<Concept> | undefined;
+  const linkedReadings: ClauseReading<Concept>[] = [];
   for (const [index, read] of readings.entries()) {
     const next = readings[index + 1];
     const reading = linkedClause(read, previous, next);
+    linkedReadings.push(reading);
     readMeasurements(reading, draft, { description, referenceYear, towing, electric });
     const lists = findEnumerations(reading.tokens, reading.concepts);
     const permitted = alsoPermitted(reading, previous);
@@ -362,7 +364,7 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
   // "Även vuxna bak" without a third row asks for room in the back seat.
   if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
 
-  const noted = [...notedFeatures(readings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)];
+  const noted = [...notedFeatures(linkedReadings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)];
   const read = BuyerRequirementsSchema.parse({
     version: 1,
     hard,
