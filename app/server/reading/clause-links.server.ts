@@ -55,10 +55,9 @@ function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   return withMarker(own, refusal, reading.tokens.length, reading.tokens.length);
 }
 
-/** "min gamla hade dragkrok, det vill jag ha igen": a clause that only wants "det" back wants what the one before named on another car. */
+/** "min gamla hade dragkrok, det vill jag ha igen" (not "den vill jag sälja"): wanting "det" back wants what the clause before named on another car. */
 const WANTING = new Set(["behöver", "saknar", "need", "miss"]);
 const NEGATING = new Set(["inte", "ej", "aldrig", "not", "never", "no"]);
-/** Wanting it, not wanting to do something with it ("den vill jag sälja"): "vill … ha", "saknar", "behöver". */
 function wantsBack(reading: Reading | undefined): boolean {
   if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return false;
   const words = new Set(reading.tokens.map((token) => token.norm));
@@ -156,7 +155,6 @@ export function describedBefore(reading: ClauseReading<Concept>, match: Match<Co
   return false;
 }
 
-/** A clause as its neighbours say it is meant: waived, welcomed or refused by the next; an apposition, a spelt-out list or figure of the one before. */
 export function linkedClause(read: Reading, previous: Reading | undefined, next: Reading | undefined): Reading {
   const linked = appositionOf(wantedByNext(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), next), previous);
   return figureOfHedged(spelledOut(linked, previous), previous);

@@ -55,7 +55,6 @@ const pastBe = (tokens: readonly Token[], index: number) => {
   return word === "var" || (word === "va" && !INFINITIVE_LEADS.has(tokens[index - 1]?.norm ?? ""));
 };
 const IN_A_PLACE = new Set(["i", "på", "uppe", "nere", "borta", "ute"]);
-/** "men vi bor i halmstad": what follows a "but" is another statement, no witness to the place before it. */
 const STATEMENT_BREAKS = new Set(["men", "fast", "but"]);
 
 /** The nearest telling word before the place decides ("bor i", "åker till", "var i"), else the nearest after up to a "men"; with none it is home. */
@@ -63,7 +62,6 @@ export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
   return toldSense(tokens, at) ?? "home";
 }
 
-/** The sense a telling word gives the place, if any word tells. */
 export function toldSense(tokens: readonly Token[], at: number): PlaceSense | undefined {
   const judge = (index: number): PlaceSense | undefined => {
     const norm = tokens[index]?.norm ?? "";

@@ -1,6 +1,5 @@
 export type { ReadingCorrections } from "#app/lib/reading-corrections";
 
-/** How a clause holds a mention: the rules' reading, which the tagger may only take back to soft. */
 export interface Modality {
   /** Refused; a dislike ("gillar inte BMW") is negated and hedged, a soft refusal. */
   negated: boolean;

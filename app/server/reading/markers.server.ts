@@ -126,7 +126,6 @@ const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0
 /** "en diesel som går bra" is about how the car runs. */
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
-/** Words after which a bare "ok" is no verdict on a thing ("det är ok", "så ok", "och ok"). */
 const NOT_A_THING = new Set(["är", "det", "så", "och", "men", "helt", "inte", "också", "om", "jag", "vi", "ja", "nej", "mycket", "lite"]);
 const bareAllowance = (tokens: readonly Token[], index: number) =>
   index > 0 && notAfterRelative(tokens, index) && !NOT_A_THING.has(tokens[index - 1]?.norm ?? "") && /\p{L}/u.test(tokens[index - 1]?.norm ?? "");
@@ -234,7 +233,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "nice to have", "is a plus", "is a bonus", "a bonus", "a plus",
     "tycker jag", "tror jag", "tycker vi", "tror vi", "i think", "i första hand",
     "ett plus", "en bonus", "att föredra", "är att föredra", "vore att föredra", "preferable",
-    // A preference said after the thing, passive or inverted ("automat föredras", "bensin föredrar jag").
     "föredras", "föredras helst", "föredrar jag", "föredrar vi", "is preferred", "preferred",
     "vore inte fel", "vore inte helt fel", "vore inte dumt", "vore inte helt dumt", "hade inte varit fel", "hade inte varit dumt",
     "är skoj", "är kul", "är roligt", "är roligare", "är gött", "är skönt", "är trevligt", "är najs", "är nice", "är schysst",

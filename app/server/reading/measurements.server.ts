@@ -75,7 +75,6 @@ function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
   // "hade en golf gti på 230 hästar": the old car's power is context.
   if (modality.negated || modality.ownership || modality.reported || found.comparator === "atMost") return;
   if (quantity.unit === "kw" && tokens.some((token) => CHARGING_RATE_WORDS.test(token.norm))) return;
-  // "den har typ 70 hk": told of a car already named (the old one), not asked of the next.
   if (describesNamedCar(tokens, quantity.index)) return;
   const hp = quantity.unit === "kw" ? quantity.low * 1.36 : quantity.low;
   if (modality.hedged || modality.acceptable) raiseWish(draft, "sporty", wishWeight(modality), found.words);

@@ -73,7 +73,6 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
     // "tröttnat på diesel och dieselfilter": two things of a kind joined by "och" share the refusal.
     if (norm === "och" && sameKind(reading, index - 1, start)) continue;
     if (NEGATION_STOPS.has(norm)) return undefined;
-    // A comma left inside a clause is a list's ("varken mg, byd, nio eller volvo").
     if (ALTERNATIVES.has(norm) || norm === ",") continue;
     if (++words > NEGATION_WINDOW) return undefined;
   }

@@ -36,9 +36,8 @@ const CHARGER = /^(ladd\p{L}*|wallbox)$/u;
 const TOWARDS = new Set(["till", "te", "ti", "to"]);
 const errandTrip = (tokens: readonly Token[], index: number) =>
   TOWARDS.has(tokens[index - 1]?.norm ?? "") || (tokens[index - 1]?.norm === "och" && TOWARDS.has(tokens[index - 3]?.norm ?? ""));
-/** "198 cm lång", "1,95 lång": a person's height, tall enough to need headroom; "5,2 m lång" is a load. */
+/** "jag är 198 cm lång", "sonen e 1,95 lång": a person tall enough to need headroom; "basen är 190 cm lång" is a load. */
 const TALL_ONES = /^(jag|han|hon|vi|man|mannen|maken|frun|frugan|sambon|sonen|dottern|killen|tjejen|grabben|pojken|barnen|ungarna|i|he|she)$/u;
-/** Said of a person ("jag är", "sonen är", or "är" opening the wish): "basen är 190 cm lång" is a load. */
 const personIs = (tokens: readonly Token[], at: number) => tokens[at - 1]?.norm === "är" && (at === 1 || TALL_ONES.test(tokens[at - 2]?.norm ?? ""));
 const tallBefore = (tokens: readonly Token[], index: number) => {
   const unit = tokens[index - 1]?.norm ?? "";
@@ -106,7 +105,6 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("hund", ["hund*", "hundbur*", "hundgaller*", "valp*", "labrador*", "schäfer*", "bur", "buren", "burar", "burarna", "jämthund*", "retriever*", "border collie*", "collie*", "spaniel*", "tax", "vovve*", "jycke*", "dog*"]),
   feature("barnvagn", ["barnvagn*", "vagnen", "pram", "stroller"]),
   feature(LONG_LOAD_LABEL, LONG_LOADS),
-  // Named by the buyer's own thing: pipes are no boards.
   { ...feature("långt gods (skivor)", ["skivor", "skivorna"]), when: buildingAround },
   { ...feature("långt gods (rör)", ["rör", "rören"]), when: buildingAround },
   { ...feature("långt gods (stege)", ["stegar", "stege", "stegen"]), when: buildingAround },

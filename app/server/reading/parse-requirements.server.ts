@@ -128,7 +128,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
         raiseWish(draft, "cityFriendly", PLAIN_WEIGHT);
         return;
       }
-      // "ingen hög suv", "inget mjukt stadsjeepsgodis": a kind of the body is refused, not the body (noted in the buyer's words).
       if (modality.negated && qualifiedRefusal(reading.tokens, modality.negationStart ?? match.start, match.start)) return;
       // "sitta lågt i sedanen": the definite form after a preposition is a car that exists.
       if (THE_CAR_BEFORE.has(reading.tokens[match.start - 1]?.norm ?? "") && DEFINITE.test(reading.tokens[match.end - 1]?.norm ?? "")) return;
