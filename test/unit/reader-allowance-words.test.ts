@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TAGGER_OFF, withTagger } from "#app/server/reading/tagger.server";
 import { readWish as read } from "#test/advice/read-wish";
 
 /**
@@ -43,6 +44,16 @@ describe("an allowance word after a thing allows it", () => {
     expect(reading.hard.allowedFuels).toEqual([]);
     expect(reading.hard.bodyTypes).toEqual(["kombi"]);
     expect(reading.hard.gearbox).toBe("automat");
+  });
+});
+
+describe("the rules allow it without the tagger's veto", () => {
+  it.each(["det kan bli en diesel", "den kan va diesel", "diesel ok"])("%s", (wish) => {
+    expect(withTagger(TAGGER_OFF, () => read(wish)).hard.allowedFuels).toEqual([]);
+  });
+
+  it("'det kan bli dyrt men ja vill ha diesel' still wants diesel", () => {
+    expect(withTagger(TAGGER_OFF, () => read("det kan bli dyrt men ja vill ha diesel")).hard.allowedFuels).toEqual(["diesel"]);
   });
 });
 

@@ -295,7 +295,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "inte dealbreaker om den är", "ingen dealbreaker om den är", "inte en dealbreaker om den är", "not a dealbreaker if it's",
     "ifall det blir", "om det nu blir", "eller så får vi", "eller så får det bli", "eller så blir det", "i sämsta fall", "i värsta fall", "i andra hand", "if it is", "if it's",
     "if it ends up", "worst case",
-    "kan vara", "kan också vara", "får vara", "får också vara", "can be",
+    "kan vara", "kan också vara", "får vara", "får också vara", "kan bli", "kan det bli", "kan också bli", "can be",
     "inte emot", "inte helt emot", "inte alls emot", "inget emot", "har inget emot", "inte främmande för", "not against", "don't mind", "wouldn't mind",
   ]),
   marker("ownership", [
