@@ -32,8 +32,7 @@ export function LocalSignInForm({ redirectTo, actionData, fetcher, autoFocus }: 
   });
   const FormComponent = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== "idle" : false;
-  // Without JavaScript a refused post lands on /login without its query: the target comes back in the
-  // reply and is made safe again.
+  // Without JavaScript a refused post lands on /login without its query: the target comes back in the reply and is made safe again.
   const target = fetcher ? redirectTo : safeRedirectPath(fields.redirectTo.initialValue ?? redirectTo);
 
   return (

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 
-// The house's buttons: a variant says what the action is, a size where it stands. Links that act as buttons take
-// `buttonClass` so both look alike.
+// The house's buttons: a variant says what the action is, a size where it stands. Links that act as buttons take `buttonClass` so both look alike.
 
 const VARIANTS = {
   /** The page's main action. */

@@ -9,8 +9,7 @@ import { OpenAIEngineConfigSchema } from "./openai-engine.server";
 import { READING_FORMAT } from "./openai-schemas.server";
 import { type CallContext, createTransport, type ModelCall } from "./openai-transport.server";
 
-// Never throws and logs counts, never the wish: the parser's reading is the fallback
-// (docs/decisions/011-model-reading-and-merge.md).
+// Never throws and logs counts, never the wish: the parser's reading is the fallback (docs/decisions/011-model-reading-and-merge.md).
 
 /** A reading of every field at its longest is ≈ 600 tokens; the rest is headroom for a long wish. */
 const DEFAULT_READING_MAX_COMPLETION_TOKENS = 1_500;

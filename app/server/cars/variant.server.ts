@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { type BodyType, BodyTypeSchema, CostClassSchema, DrivetrainSchema, FuelSchema, GearboxSchema, MakeSchema, SizeSchema } from "#app/lib/car-facts";
 
-// One generation × powertrain × drivetrain, so a fact can never be pinned on a sibling. Field meanings:
-// docs/decisions/014-server-design-notes.md.
+// One generation × powertrain × drivetrain, so a fact can never be pinned on a sibling. Field meanings: docs/decisions/014-server-design-notes.md.
 
 export const CATALOGUE_REFERENCE_YEAR = 2026;
 

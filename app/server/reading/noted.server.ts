@@ -5,10 +5,9 @@ import { quote, type Token } from "./tokenize.server";
 import { buildingAround, LONG_LOADS } from "./wishes.server";
 
 /**
- * Needs the reader understood but the reading has no field for ("massage i stolarna", "hundbur bak",
- * "tre barnstolar i bredd", "kör Bolt"): shown to the buyer as "Noterat", each with the words it came
- * from, so a stated need is never silently dropped. A note steers nothing; when its words also made a
- * wish or a requirement ("hund": gott om plats), it says so, so the page never claims the words were ignored.
+ * Needs the reading has no field for ("massage i stolarna", "hundbur bak", "kör Bolt"): shown as "Noterat" with the words
+ * they came from, so a stated need is never silently dropped. A note steers nothing; when its words also made a wish or a
+ * requirement ("hund": gott om plats), it says so, so the page never claims the words were ignored.
  */
 
 interface Feature {
