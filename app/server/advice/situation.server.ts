@@ -226,7 +226,10 @@ function towingMarginFit(variant: Variant, trailerKg: number): number {
 /** Without a home charger a plug-in runs on petrol carrying its battery; an electric car lives on public chargers. */
 const NO_HOME_CHARGING_FIT: Partial<Record<Variant["fuel"], number>> = { laddhybrid: 0, el: 25 };
 
-export type DealBreaker = "touch-climate" | "no-charging" | "robotised-automatic";
+export type DealBreaker = "touch-climate" | "no-charging" | "robotised-automatic" | "dual-clutch";
+
+const DUAL_CLUTCH = /dsg|(?<![\p{L}])dq\d{3}|s tronic|dubbelkoppling\p{L}*|(?<![\p{L}])dct|tc-sst|powershift/iu;
+const NO_DUAL_CLUTCH = "Undvik dubbelkopplingslåda (DSG)";
 
 const ROBOTISED = /i-shift|(?<![\p{L}])mmt|(?<![\p{L}])asg|x-shift|easytronic|(?<![\p{L}])e[gt][sg](?![\p{L}])|robot\p{L}*/iu;
 
@@ -241,6 +244,10 @@ export function dealBreakerOf(variant: Variant, window: { yearFrom: number; year
   if (req.situation.homeCharging === false && variant.fuel === "el") return "no-charging";
   const robotised = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => ROBOTISED.test(text));
   if (robotised && needsAutomatic(req, c)) return "robotised-automatic";
+  // The buyer's own dual-clutch box failed and they said never again: any automatic of that kind would be the same gamble.
+  const dualClutch = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => DUAL_CLUTCH.test(text));
+  if (dualClutch && req.noted.some((item) => item.text === NO_DUAL_CLUTCH) && (needsAutomatic(req, c) || !variant.gearboxes.includes("manuell")))
+    return "dual-clutch";
   return null;
 }
 
