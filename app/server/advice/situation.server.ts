@@ -244,7 +244,6 @@ export function dealBreakerOf(variant: Variant, window: { yearFrom: number; year
   if (req.situation.homeCharging === false && variant.fuel === "el") return "no-charging";
   const robotised = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => ROBOTISED.test(text));
   if (robotised && needsAutomatic(req, c)) return "robotised-automatic";
-  // The buyer's own dual-clutch box failed and they said never again: any automatic of that kind would be the same gamble.
   const dualClutch = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => DUAL_CLUTCH.test(text));
   if (dualClutch && req.noted.some((item) => item.text === NO_DUAL_CLUTCH) && (needsAutomatic(req, c) || !variant.gearboxes.includes("manuell")))
     return "dual-clutch";
