@@ -122,7 +122,17 @@ export async function evaluateProfile(
     const candidate = byId.get(pick.variantId);
     if (!candidate) return [];
     const ncap = candidate.variant.ncap ? { ncapYear: candidate.variant.ncap.year } : {};
-    return [{ name: pick.variantId, texts: pick.texts, ratings: candidate.ratings, maintenance: candidate.costs.maintenance, ...ncap }];
+    return [
+      {
+        name: pick.variantId,
+        texts: pick.texts,
+        ratings: candidate.ratings,
+        maintenance: candidate.costs.maintenance,
+        insurance: candidate.costs.insurance,
+        total: candidate.costs.total,
+        ...ncap,
+      },
+    ];
   });
   for (const finding of checkList(listed))
     caught.push({ rule: finding.rule, why: finding.why, sentence: finding.sentence ?? "", action: "dropped", car: finding.car });

@@ -168,10 +168,11 @@ export function ncapText(variant: Variant): string {
   const ncap = variant.ncap;
   if (!ncap) return `${shortName(variant)} har inget Euro NCAP-resultat`;
   const name = shortName(variant);
+  // The result is the generation's own test, so never "bygger på en bil som", and a sentence never opens with a figure.
   return choose(`${variant.id}:ncap`, [
-    `${name} bygger på en bil som fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}`,
-    `I Euro NCAP ${ncap.year} fick bilen som ${name} bygger på ${ncap.stars} av 5 stjärnor`,
+    `${name} fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}`,
     `Krocktestet i Euro NCAP ${ncap.year} gav ${name} ${ncap.stars} av 5 stjärnor`,
-    `${ncap.stars} av 5 stjärnor fick ${name} i Euro NCAP ${ncap.year}`,
+    `Euro NCAP gav ${name} ${ncap.stars} av 5 stjärnor i testet ${ncap.year}`,
+    `När Euro NCAP testade ${name} ${ncap.year} blev det ${ncap.stars} av 5 stjärnor`,
   ]);
 }

@@ -2,13 +2,13 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
-import { flawsForYears, thirdRowIn } from "#app/server/cars/variant.server";
+import { flawsForYears, isVerified, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
-import { LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
+import { LOW_INSURANCE, LOW_OWNING, LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
@@ -42,9 +42,6 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
     const days = Math.floor((range * 0.85) / Math.max(0.1, dailyMil(req.usage)));
     if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar${winter ? " även vintertid" : ""}, med marginal kvar.`;
   }
-  if ((req.usage.northern || req.usage.winterNeeds) && v.drivetrain !== "awd") {
-    return `${name} har ${DRIVETRAIN_LABELS[v.drivetrain]}, så på snö och is gör bra vinterdäck mest nytta.`;
-  }
   if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
     return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter bagage i ${name} plats för barnvagn och packning samtidigt.`;
   }
@@ -52,11 +49,16 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
 }
 
 function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[], warnings: readonly string[]): string {
+  const unchecked = req.hard.minTowingKg !== undefined && !isVerified(c.variant, "towingKg");
   const fits = activeRequirements(req.hard)
+    .filter((code) => !(unchecked && code === "minTowingKg"))
     .map((code) => requirementFit(code, c, req))
     .filter((text): text is string => text !== null);
   const parts: (string | null)[] = [
     fits.length > 0 ? `Dina krav stämmer in på ${shortName(c.variant)}: ${joinSv(fits)}.` : null,
+    unchecked
+      ? `Dragvikten för ${shortName(c.variant)}, cirka ${formatNumber(c.variant.towingKg)} kg i vår katalog, har vi inte kunnat kontrollera, så se i registreringsbeviset att den räcker för ${formatNumber(req.hard.minTowingKg ?? 0)} kg innan du köper.`
+      : null,
     ...standouts(c, peers, req, facts),
     situationSentence(c, req),
   ];
@@ -86,6 +88,12 @@ function taxNote(c: Candidate, facts: CardFacts): string | null {
     return `För ${shortName(c.variant)} av 2018 års modell beror skatten på registreringsmånaden: registrerad efter 1 juli 2018 blir den ${formatSek(c.costs.taxIfRegisteredAfterJuly2018)} per år.`;
   }
   return null;
+}
+
+// A reservation, not a reason it suits: said in the analysis, never under "Därför passar den dig".
+function winterDriveNote(c: Candidate, req: BuyerRequirements): string | null {
+  if (!(req.usage.northern || req.usage.winterNeeds) || c.variant.drivetrain === "awd") return null;
+  return `${shortName(c.variant)} har ${DRIVETRAIN_LABELS[c.variant.drivetrain]}, så på snö och is hänger greppet mest på bra vinterdäck.`;
 }
 
 function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
@@ -124,15 +132,22 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
   return notes;
 }
 
+// A reliability note naming a repair is a known fault: it goes under "Vanliga fel", never beside "inga kända fel".
+const REPAIR = /(?<![\p{L}])(reparation\p{L}*|byte|byten|går sönder|läck\p{L}*|rost\p{L}*|slits|fel|felen|problem\p{L}*)(?![\p{L}])/iu;
+const repairNotes = (c: Candidate, facts: CardFacts) =>
+  faultsOnly(c).length > 0 ? [] : checked(c.variant.reliabilityNotes, facts).filter((text) => REPAIR.test(text));
+
 function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
+  const repairs = repairNotes(c, facts);
   const v = c.variant;
   const parts: string[] = [
     costAmongPeers(c, peers, req) ?? costSentence(c, req),
     ...buyerNotes(c, req),
     taxNote(c, facts),
     energySentence(c, req),
+    winterDriveNote(c, req),
     safetyNote(c, req),
-    ...checked(v.reliabilityNotes, facts),
+    ...checked(v.reliabilityNotes, facts).filter((text) => !repairs.includes(text)),
   ].filter((part): part is string => part !== null);
   for (const trait of checked(flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait), facts))
     if (traitBearsOn(trait, req, parts.join(" "))) parts.push(trait);
@@ -230,16 +245,27 @@ function pros(
   const traits = flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait);
   const leftOut = [...c.variant.strengths, ...traits].filter((text) => !bearsOn(text, req)).length;
   const room = Math.min((out.length < 3 ? 1 : 0) + leftOut, 4 - out.length);
-  out.push(...factPros(c, facts, `${said} ${out.join(" ")}`, peers, slow).slice(0, room));
+  const conceded = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).filter((key) =>
+    against.some((con) => namesRating(key, con) && con.includes(`${c.ratings[key]} av 100`)),
+  );
+  out.push(...factPros(c, facts, `${said} ${out.join(" ")}`, peers, slow, conceded).slice(0, room));
   return out.slice(0, 4);
 }
 
-function upkeepClaimHolds(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
-  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.maintenance);
+// A "low" cost in a catalogue sentence must hold against this list's own figures: under the others' median.
+function costClaimsHold(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   if (others.length < 2) return () => true;
-  const sorted = [...others].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return (text) => !(LOW_UPKEEP.test(text) && c.costs.maintenance >= median);
+  const median = (pick: (k: Candidate["costs"]) => number) => {
+    const sorted = others.map((peer) => pick(peer.costs)).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const claims: [RegExp, (k: Candidate["costs"]) => number][] = [
+    [LOW_UPKEEP, (k) => k.maintenance],
+    [LOW_INSURANCE, (k) => k.insurance],
+    [LOW_OWNING, (k) => k.total],
+  ];
+  return (text) => !claims.some(([claim, pick]) => claim.test(text) && pick(c.costs) >= median(pick));
 }
 
 const RATING_WORDS: Record<keyof Ratings, string> = {
@@ -257,7 +283,8 @@ function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Rating
 }
 
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
-function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean): string[] {
+// A rating a con names is never a pro on the same card ("84 av 100" said both ways).
+function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean, conceded: readonly (keyof Ratings)[]): string[] {
   const v = c.variant;
   const name = shortName(v);
   const klass = powerClass(v.powerHp, v.curbWeightKg);
@@ -275,7 +302,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       figure: hp,
     });
   }
-  if (c.ratings.reliability >= 75 && isStrength(c, peers, "reliability"))
+  if (c.ratings.reliability >= 75 && isStrength(c, peers, "reliability") && !conceded.includes("reliability"))
     options.push({
       text: choose(`${v.id}:reliability-pro`, [
         `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`,
@@ -284,7 +311,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: `${c.ratings.reliability} av 100`,
     });
-  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015)
+  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015 && !conceded.includes("security") && !/euro ncap/iu.test(said))
     options.push({
       text: choose(`${v.id}:ncap-pro`, [
         `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`,
@@ -305,7 +332,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
     });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  if (isStrength(c, peers, best))
+  if (isStrength(c, peers, best) && !conceded.includes(best))
     options.push({ text: `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`, figure: "" });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
@@ -323,7 +350,7 @@ export function noFlawKnown(c: Candidate): string {
 export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = [c]): CarTexts {
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts)
-    .filter(upkeepClaimHolds(c, peers))
+    .filter(costClaimsHold(c, peers))
     .filter((text) => bearsOn(text, req));
   const against = cons(c, req, facts, peers);
   const why = whyItFits(c, req, facts, peers, against);
@@ -332,7 +359,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
     tagline: strengths[0] ?? `${fullName(c.variant)}.`,
     whyItFits: why,
     deepDive: deep,
-    commonFlaws: checked(faultsOnly(c), facts).join(" ") || noFlawKnown(c),
+    commonFlaws: checked(faultsOnly(c), facts).join(" ") || repairNotes(c, facts).join(" ") || noFlawKnown(c),
     pros: pros(c, req, strengths, facts, `${why} ${deep}`, peers, against),
     cons: against,
   };

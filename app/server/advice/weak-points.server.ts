@@ -32,6 +32,15 @@ function perKiloRank(weaker: number, others: number): string {
   return `mer kraft per kilo än ${weaker >= 2 ? "flera" : "ett"} av förslagen`;
 }
 
+// The rating measures against every car, the rank against this list: saying which is which keeps the two from contradicting.
+function scaleAgainstList(id: string, name: string, score: number, rank: string): string {
+  return choose(`${id}:performance-scale`, [
+    `Mätt mot alla bilar får ${name} ${score} av 100 för prestanda, sitt lägsta betyg; bland just de här förslagen har den ${rank}.`,
+    `Prestanda är det lägsta betyget för ${name}: ${score} av 100 på en skala över alla bilar, medan den bland de här förslagen har ${rank}.`,
+    `På vår skala över alla bilar landar ${name} på ${score} av 100 för prestanda, sitt lägsta betyg, men bland förslagen här har den ${rank}.`,
+  ]);
+}
+
 const longDriving = (req: BuyerRequirements) => req.usage.milPerYear >= 2000;
 
 export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
@@ -54,11 +63,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       const weaker = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < v.powerHp / v.curbWeightKg).length;
       if (weaker > 0) {
         const rank = perKiloRank(weaker, others.length);
-        return choose(`${v.id}:performance-among`, [
-          `Prestanda, ${score} av 100 i vår bedömning, är det lägsta betyget för ${name}, fast den har ${rank}.`,
-          `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har ${rank}.`,
-          `${name} får sitt lägsta betyg för prestanda, ${score} av 100, trots att den har ${rank}.`,
-        ]);
+        return scaleAgainstList(v.id, name, score, rank);
       }
       return choose(`${v.id}:performance`, [
         `Prestanda är det svagaste för ${name} i vår bedömning (${score} av 100), även om bilen inte är långsam.`,
@@ -72,11 +77,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (others.length >= 2 && weakerPeers * 2 > others.length) {
       if (score > Math.min(...Object.values(c.ratings))) return null;
       const rank = perKiloRank(weakerPeers, others.length);
-      return choose(`${v.id}:performance-most`, [
-        `För ${name} är prestanda det lägsta betyget (${score} av 100), även om den har ${rank}.`,
-        `Prestanda är ändå det lägsta betyget för ${name} i vår bedömning, ${score} av 100, fast den har ${rank}.`,
-        `Prestanda får ${score} av 100 och är det lägsta betyget för ${name}, trots att den har ${rank}.`,
-      ]);
+      return scaleAgainstList(v.id, name, score, rank);
     }
     const trailer = req.situation.trailerTotalKg ?? req.hard.minTowingKg;
     if (trailer !== undefined) {
@@ -92,15 +93,15 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
     }
     if (longDriving(req))
-      return `På landsväg kräver omkörningar framförhållning: ${figures} gör ${shortName(v)} ${klass === "slow" ? "seg" : "mer lugn än pigg"}.`;
+      return `På landsväg kräver omkörningar framförhållning: ${figures} gör ${shortName(v)} ${klass === "slow" ? "trög" : "mer lugn än pigg"}.`;
     if (others.length >= 2 && others.every((peer) => peer.variant.powerHp / peer.variant.curbWeightKg > perKilo)) {
       return `Av förslagen har ${shortName(v)} minst kraft per kilo: ${figures}.`;
     }
     if (klass === "slow") {
       return choose(`${v.id}:slow`, [
-        `${capital(figures)} gör ${name} seg i backar och vid omkörningar.`,
+        `${capital(figures)} gör ${name} trög i backar och vid omkörningar.`,
         `Backar och omkörningar tar tid i ${name}: ${figures}.`,
-        `${name} är seg med ${figures}, så planera omkörningar.`,
+        `${name} är trög med ${figures}, så planera omkörningar.`,
       ]);
     }
     return choose(`${v.id}:modest`, [

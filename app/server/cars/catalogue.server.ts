@@ -31,12 +31,15 @@ export function getVariant(id: string): Variant | undefined {
 }
 
 /** "V60 T8 Twin Engine AWD"; a name that already starts with the model ("EQC 400 4MATIC") is not doubled. */
+// A model named by a figure ("2", "6") keeps its make, or a sentence opens "2 1.5 Skyactiv-G …".
 export function variantShortName(variant: Variant): string {
-  return variant.name.toLowerCase().startsWith(`${variant.model.toLowerCase()} `) ? variant.name : `${variant.model} ${variant.name}`;
+  const short = variant.name.toLowerCase().startsWith(`${variant.model.toLowerCase()} `) ? variant.name : `${variant.model} ${variant.name}`;
+  return /^\d/u.test(short) ? `${variant.make} ${short}` : short;
 }
 
 export function variantDisplayName(variant: Variant): string {
-  return `${variant.make} ${variantShortName(variant)}`;
+  const short = variantShortName(variant);
+  return short.startsWith(`${variant.make} `) ? short : `${variant.make} ${short}`;
 }
 
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];

@@ -4,7 +4,7 @@ import { sentences } from "../sentences.server";
 
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
-export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number; ncapYear?: number };
+export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number; insurance?: number; total?: number; ncapYear?: number };
 export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
@@ -15,7 +15,7 @@ const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(${alterna
 /** How a con names each rating: its word, or the fact it stands for. */
 const NAMED: Record<keyof Ratings, RegExp> = {
   comfort: word("komfort\\p{L}*|stötig\\p{L}*|bullrig\\p{L}*|bekväm\\p{L}*"),
-  performance: word("hk|kraft\\p{L}*|seg|lugn|omkörning\\p{L}*|prestanda"),
+  performance: word("hk|kraft\\p{L}*|seg|trög|lugn|omkörning\\p{L}*|prestanda"),
   security: word("Euro NCAP|säkerhet\\p{L}*|stjärn\\p{L}*|krocktest\\p{L}*"),
   reliability: word("driftsäker\\p{L}*|pålitlig\\p{L}*|tillförlitlig\\p{L}*"),
   economy: word("kostar|kostnad\\p{L}*|ägandekostnad\\p{L}*|dyr\\p{L}*"),
@@ -26,6 +26,15 @@ const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
 const MEETS_WISH = /(önskemål[^.]*(möter|uppfyller)|(möter|uppfyller)[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
 export const LOW_UPKEEP =
   /(?<![\p{L}])(låg|låga|billig|billiga)\s+(service|reparations|underhålls|verkstads)kostnad\p{L}*|billig att (serva|underhålla|reparera|laga)/iu;
+
+export const LOW_INSURANCE = /(?<![\p{L}])(låg|låga|lägre)\s+försäkrings\p{L}*|billig\p{L}*\s+(att\s+)?försäkr\p{L}*/iu;
+export const LOW_OWNING = /(?<![\p{L}])(låg|låga)\s+ägandekostnad\p{L}*|billig\p{L}* att äga/iu;
+
+const COST_CLAIMS: [RegExp, "maintenance" | "insurance" | "total", string][] = [
+  [LOW_UPKEEP, "maintenance", "låga servicekostnader"],
+  [LOW_INSURANCE, "insurance", "låg försäkring"],
+  [LOW_OWNING, "total", "låg ägandekostnad"],
+];
 
 export const namesRating = (key: keyof Ratings, text: string) => NAMED[key].test(text);
 
@@ -96,19 +105,29 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
         });
     });
   }
-  cards.forEach((card, index) => {
-    const upkeep = cards.flatMap((other, at) => (at === index || other.maintenance === undefined ? [] : [other.maintenance])).sort((a, b) => a - b);
-    if (card.maintenance === undefined || upkeep.length < 2) return;
-    const median = upkeep[Math.floor(upkeep.length / 2)]!;
-    const said = praise(card.texts).find((sentence) => LOW_UPKEEP.test(sentence));
-    if (said && card.maintenance >= median)
-      findings.push({
-        rule: "list-claims",
-        car: card.name,
-        why: `låga servicekostnader, men ${card.maintenance} kr om året är inte under de andras median ${median} kr`,
-        sentence: said,
-      });
-  });
+  for (const [claim, field, what] of COST_CLAIMS)
+    cards.forEach((card, index) => {
+      const own = card[field];
+      const figures = cards.flatMap((other, at) => (at === index || other[field] === undefined ? [] : [other[field]])).sort((a, b) => a - b);
+      if (own === undefined || figures.length < 2) return;
+      const median = figures[Math.floor(figures.length / 2)]!;
+      const said = praise(card.texts).find((sentence) => claim.test(sentence));
+      if (said && own >= median)
+        findings.push({
+          rule: "list-claims",
+          car: card.name,
+          why: `${what}, men ${own} kr om året är inte under de andras median ${median} kr`,
+          sentence: said,
+        });
+    });
+  // One rating, one verdict on a card: "84 av 100" as a pro and as a con.
+  for (const card of cards)
+    for (const key of Object.keys(card.ratings) as (keyof Ratings)[]) {
+      const figure = new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u");
+      const pro = card.texts.pros.find((text) => namesRating(key, text) && figure.test(text));
+      if (pro && card.texts.cons.some((con) => namesRating(key, con) && figure.test(con)))
+        findings.push({ rule: "list-contradiction", car: card.name, why: `${key} ${card.ratings[key]} står både som fördel och nackdel`, sentence: pro });
+    }
   cards.forEach((card, index) => {
     const ahead = cards.filter((other, at) => at !== index && other.ratings.reliability > card.ratings.reliability).length;
     const said = allSentences(card.texts).find((sentence) => TRAILS_SEVERAL.test(sentence));
