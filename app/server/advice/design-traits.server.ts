@@ -1,4 +1,5 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
+import { bearsOnControls } from "./buyer-needs.server";
 
 // "Vanliga fel" lists what breaks, wears or fails; how a car is built is a trait, said in the analysis when it bears on the buyer.
 
@@ -6,7 +7,7 @@ const TRAIT = new RegExp(
   [
     "tredje rad\\p{L}*",
     "(?<![\\p{L}])(?:litet|liten|lilla|trångt|trång|trånga|begränsat|mindre|smalt) (?:bagage\\p{L}*|baksäte\\p{L}*|lastutrymme\\p{L}*)",
-    "(?:bagage\\p{L}*|baksäte\\p{L}*)[^.;]{0,40}?(?<![\\p{L}])(?:trångt|trång|litet|lågt|mindre)(?![\\p{L}])",
+    "(?:bagage\\p{L}*|baksäte\\p{L}*)[^.;]{0,40}?(?<![\\p{L}])(?:trångt|trång|trånga|litet|lågt|mindre)(?![\\p{L}])",
     "euro ncap",
     "(?<![\\p{L}])(?:hård|hårda|fast|fastare|stötig\\p{L}*|studsig) (?:fjädring|plast\\p{L}*|gång|chassi)",
     "stötig\\p{L}*",
@@ -16,6 +17,10 @@ const TRAIT = new RegExp(
     "ingen bil för|(?<![\\p{L}])passar (?:bara|främst|bäst för) barn",
     "låg takhöjd|lågt tak",
     "räckvidd\\p{L}*[^.;]{0,40}?(?<![\\p{L}])korta?(?![\\p{L}])",
+    // How it is worked and how it looks: a rotary controller, an old navigation, the engine note of a CVT.
+    "vridreglage|fysiska knappar|omodern\\p{L}*|gammalmodig\\p{L}*|motorljud\\p{L}*",
+    // A power by model year is a fact of the car, not a fault: "2018–2019 har … 90 hk; från 2020 … 83 hk".
+    "(?<![\\p{N}])\\d{2,3} hk(?![\\p{L}])",
   ].join("|"),
   "iu",
 );
@@ -24,8 +29,11 @@ const FAULT = new RegExp(
   "iu",
 );
 
+// Taste is never a fault, whatever "kan" follows it: "Designen … är omdiskuterad, vilket kan göra den svårare att sälja".
+const TASTE = /(?<![\p{L}])design\p{L}*[^.;]{0,40}omdiskuterad/iu;
+
 export function isDesignTrait(text: string): boolean {
-  return TRAIT.test(text) && !FAULT.test(text);
+  return TASTE.test(text) || (TRAIT.test(text) && !FAULT.test(text));
 }
 
 const THIRD_ROW = /tredje rad|sjusits|sju säten/iu;
@@ -46,5 +54,5 @@ export function bearsOn(text: string, req: BuyerRequirements): boolean {
 
 export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
   if (NCAP.test(text)) return !NCAP.test(said);
-  return bearsOn(text, req);
+  return bearsOn(text, req) && bearsOnControls(text, req) && !TASTE.test(text);
 }

@@ -10,6 +10,7 @@ import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterR
 import { checkSentence } from "./fact-check/check-card.server";
 import { LOW_INSURANCE, LOW_OWNING, LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
+import { coldStartNote, familyBootSentence, needsAllow, pickupDogCon } from "./buyer-needs.server";
 import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
@@ -42,10 +43,7 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
     const days = Math.floor((range * 0.85) / Math.max(0.1, dailyMil(req.usage)));
     if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar${winter ? " även vintertid" : ""}, med marginal kvar.`;
   }
-  if (req.situation.kids && v.seats >= 5 && (c.window.body.bootLitres ?? 0) >= 500) {
-    return `Med barn i bilen ger ${about(v, "bootLitres")}${formatNumber(c.window.body.bootLitres ?? 0)} liter bagage i ${name} plats för barnvagn och packning samtidigt.`;
-  }
-  return null;
+  return familyBootSentence(c, req);
 }
 
 function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[], warnings: readonly string[]): string {
@@ -135,7 +133,7 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
 // A reliability note naming a repair is a known fault: it goes under "Vanliga fel", never beside "inga kända fel".
 const REPAIR = /(?<![\p{L}])(reparation\p{L}*|byte|byten|går sönder|läck\p{L}*|rost\p{L}*|slits|fel|felen|problem\p{L}*)(?![\p{L}])/iu;
 const repairNotes = (c: Candidate, facts: CardFacts) =>
-  faultsOnly(c).length > 0 ? [] : checked(c.variant.reliabilityNotes, facts).filter((text) => REPAIR.test(text));
+  checked(faultsOnly(c), facts).length > 0 ? [] : checked(c.variant.reliabilityNotes, facts).filter((text) => REPAIR.test(text) && !isDesignTrait(text));
 
 function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const repairs = repairNotes(c, facts);
@@ -146,6 +144,7 @@ function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers:
     taxNote(c, facts),
     energySentence(c, req),
     winterDriveNote(c, req),
+    coldStartNote(c, req),
     safetyNote(c, req),
     ...checked(v.reliabilityNotes, facts).filter((text) => !repairs.includes(text)),
   ].filter((part): part is string => part !== null);
@@ -195,6 +194,11 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "") continue;
     const verdict = fit <= FAILED_FIT ? "inte" : "bara delvis";
+    const dog = key === "space" ? pickupDogCon(c, req) : null;
+    if (dog) {
+      out.push(dog);
+      continue;
+    }
     out.push(
       assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} ${verdict}.` : `Ditt önskemål om ${label} uppfyller ${name} ${verdict}.`,
     );
@@ -351,7 +355,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
   const facts = cardFacts(c, req);
   const strengths = checked(c.variant.strengths, facts)
     .filter(costClaimsHold(c, peers))
-    .filter((text) => bearsOn(text, req));
+    .filter((text) => bearsOn(text, req) && needsAllow(text, req));
   const against = cons(c, req, facts, peers);
   const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);

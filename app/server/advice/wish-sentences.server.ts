@@ -52,8 +52,25 @@ function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefin
   return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
 }
 
+// The catalogue's own clearance ("20 centimeters markfrigång", "hög markfrigång") wins over the body's rule of thumb,
+// so an Outback is never said to fail the clearance its own card gives.
+const CLEARANCE_CM = /(\d{2})\s*centimeter\p{L}*\s+markfrigång|markfrigång\p{L}*\s+på\s+(?:omkring\s+)?(\d{2})\s*centimeter/iu;
+const HIGH_CLEARANCE = /(?<![\p{L}])(?:hög|höjd|högre)\p{L}*\s+(?:kaross\p{L}*\s+med\s+[^.;]{0,30})?markfrigång/iu;
+const MEASURED_HIGH_CM = 18;
+
+export function statesHighClearance(c: Candidate): boolean {
+  return [...c.variant.strengths, ...c.variant.reliabilityNotes].some((text) => {
+    const cm = CLEARANCE_CM.exec(text);
+    if (cm) return Number(cm[1] ?? cm[2]) >= MEASURED_HIGH_CM;
+    return HIGH_CLEARANCE.test(text);
+  });
+}
+
 export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
-  return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [key, key === "economy" ? (economyFit(c, peers) ?? fit) : fit]);
+  return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [
+    key,
+    key === "economy" ? (economyFit(c, peers) ?? fit) : key === "groundClearance" && statesHighClearance(c) ? Math.max(fit, 80) : fit,
+  ]);
 }
 
 /** The label without its bracketed figure when the card has just given that figure ("minst bland förslagen" before it). */

@@ -1,0 +1,55 @@
+import { formatNumber } from "#app/lib/format";
+import type { BuyerRequirements } from "#app/lib/requirements";
+import type { Candidate } from "./candidates.server";
+import { shortName } from "./facts-text.server";
+import { about } from "./standouts.server";
+
+// Needs the buyer wrote that have no field of their own (a dog, screens, the cold): read from the noted items, so a card
+// says them in the buyer's terms and never sells the opposite as a plus.
+
+const noted = (req: BuyerRequirements, label: RegExp) => req.noted.some((item) => label.test(item.text));
+
+/** "Inte: stor skärm" or "Gärna: fysiska knappar": the buyer wants to work the car without a touch screen. */
+export const wantsButtons = (req: BuyerRequirements) => noted(req, /^(?:Inte|Helst inte): stor skärm$|^(?!(?:Inte|Helst inte):).*fysiska knappar$/u);
+export const hasDog = (req: BuyerRequirements) => noted(req, /(^|: )hund$/u);
+const wantsColdStart = (req: BuyerRequirements) => noted(req, /motorvärmare|kallstart i kyla/u);
+
+const SCREEN_PRAISE = /pekskärm\p{L}*|virtual cockpit|stor\p{L}* skärm\p{L}*|digital\p{L}* (?:förarmiljö|instrument\p{L}*|cockpit)/iu;
+const CONTROLS = /vridreglage|fysiska knappar|pekskärm\p{L}*|pekreglage|skärm\p{L}*|navigation\p{L}*/iu;
+const LACKS_HEIGHT = /utan[^.;]{0,30}(?:höjd\p{L}*|markfrigång)|lägre kaross/iu;
+
+/** A catalogue sentence that would turn a stated need against the buyer is left out for them. */
+export function needsAllow(text: string, req: BuyerRequirements): boolean {
+  if (wantsButtons(req) && SCREEN_PRAISE.test(text) && !/saknar|krånglig|frysa|fel/iu.test(text)) return false;
+  if ((req.wishes.groundClearance ?? 0) > 0 && LACKS_HEIGHT.test(text)) return false;
+  return true;
+}
+
+/** How the car is worked, said to a buyer who asked about buttons and screens. */
+export const bearsOnControls = (text: string, req: BuyerRequirements) => !CONTROLS.test(text) || wantsButtons(req);
+
+/** The boot for a family with a dog: a cage and a pram fit together only in a large one. */
+export function familyBootSentence(c: Candidate, req: BuyerRequirements): string | null {
+  const litres = c.window.body.bootLitres ?? 0;
+  if (!req.situation.kids || c.variant.seats < 5 || litres < 500) return null;
+  const boot = `${about(c.variant, "bootLitres")}${formatNumber(litres)} liter bagage`;
+  const name = shortName(c.variant);
+  if (!hasDog(req)) return `Med barn i bilen ger ${boot} i ${name} plats för barnvagn och packning samtidigt.`;
+  return litres >= 700
+    ? `Med ${boot} rymmer ${name} både hundburen och barnvagnen, men mät buren mot bagageöppningen före köpet.`
+    : `Med ${boot} rymmer ${name} hundburen eller barnvagnen, men knappast båda samtidigt; en takbox tar barnvagnen eller packningen.`;
+}
+
+/** A dog in a cage on an open pickup bed: said plainly, in place of "utrymme (öppet lastflak) bara delvis". */
+export function pickupDogCon(c: Candidate, req: BuyerRequirements): string | null {
+  if (!hasDog(req) || c.window.body.type !== "pickup" || c.window.body.bootLitres !== null) return null;
+  return `På det öppna flaket i ${shortName(c.variant)} står hundburen i regn, kyla och fartvind, så räkna med en flakkåpa för hunden.`;
+}
+
+/** The cold the buyer wrote about: what to ask the seller for. */
+export function coldStartNote(c: Candidate, req: BuyerRequirements): string | null {
+  if (!wantsColdStart(req)) return null;
+  const name = shortName(c.variant);
+  if (c.variant.fuel === "el") return `Fråga om ${name} har förvärmning av kupé och batteri från appen eller timern, så den är varm när du åker i kylan.`;
+  return `Fråga om ${name} har motorvärmare, gärna med kupévärmare: i stark kyla skonar den motorn och ger varm kupé och fria rutor från start.`;
+}
