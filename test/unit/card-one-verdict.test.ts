@@ -6,7 +6,9 @@ import { checkSentence } from "#app/server/advice/fact-check/check-card.server";
 import { cardFacts } from "#app/server/advice/fact-check/card-facts.server";
 import { checkList } from "#app/server/advice/fact-check/list-rules.server";
 import { ncapText } from "#app/server/advice/facts-text.server";
+import { bearsOn } from "#app/server/advice/design-traits.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
+import { standouts } from "#app/server/advice/standouts.server";
 import { CATALOGUE, variantShortName } from "#app/server/cars/catalogue.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 
@@ -146,5 +148,26 @@ describe("templates that read as reasons or contradict themselves", () => {
     expect(card.deepDive).not.toContain(note);
     const calm = { ...car, variant: { ...car.variant, reliabilityNotes: ["Bilen är tålig och välbyggd."] } } as Candidate;
     expect(writeLocally(calm, family.requirements, [calm, b!]).commonFlaws).toMatch(/Vi känner inte till något återkommande fel/u);
+  });
+});
+
+describe("towing weight and power per kilo lead only for a buyer who asked", () => {
+  const niceHook = { ...family.requirements, wishes: { ...family.requirements.wishes, towing: 0.5 } };
+  const caravan = { ...family.requirements, hard: { ...family.requirements.hard, minTowingKg: 1_500 } };
+  const [a, b, c] = family.candidates;
+  const strong = { ...a!, variant: { ...a!.variant, towingKg: 3_300, powerHp: 300, curbWeightKg: 1_500 } } as Candidate;
+  const weak = (x: Candidate) => ({ ...x, variant: { ...x.variant, towingKg: 1_200, powerHp: 90, curbWeightKg: 1_500 } }) as Candidate;
+  const peers = [strong, weak(b!), weak(c!)];
+  const facts = (req: typeof family.requirements) => cardFacts(strong, req);
+
+  it("no 'dra mest' nor 'mest kraft per kilo' for a family for whom a towbar is only nice", () => {
+    const said = standouts(strong, peers, niceHook, facts(niceHook), 5).join(" ");
+    expect(said).not.toMatch(/dra mest|mest kraft per kilo/u);
+    expect(bearsOn("Octavia Combi 4x4 får dra 2 000 kg, ovanligt mycket för en kompaktbil.", niceHook)).toBe(false);
+  });
+
+  it("the rated weight leads for a buyer with a 1 500 kg trailer", () => {
+    expect(standouts(strong, peers, caravan, facts(caravan), 5).join(" ")).toMatch(/dra mest/u);
+    expect(bearsOn("Octavia Combi 4x4 får dra 2 000 kg, ovanligt mycket för en kompaktbil.", caravan)).toBe(true);
   });
 });

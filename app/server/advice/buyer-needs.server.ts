@@ -2,7 +2,7 @@ import { formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate } from "./candidates.server";
 import { shortName } from "./facts-text.server";
-import { about } from "./standouts.server";
+import { isVerified } from "#app/server/cars/variant.server";
 
 // Needs the buyer wrote that have no field of their own (a dog, screens, the cold): read from the noted items, so a card
 // says them in the buyer's terms and never sells the opposite as a plus.
@@ -15,7 +15,6 @@ export const hasDog = (req: BuyerRequirements) => noted(req, /(^|: )hund$/u);
 const wantsColdStart = (req: BuyerRequirements) => noted(req, /motorvärmare|kallstart i kyla/u);
 
 const SCREEN_PRAISE = /pekskärm\p{L}*|virtual cockpit|stor\p{L}* skärm\p{L}*|digital\p{L}* (?:förarmiljö|instrument\p{L}*|cockpit)/iu;
-const CONTROLS = /vridreglage|fysiska knappar|pekskärm\p{L}*|pekreglage|skärm\p{L}*|navigation\p{L}*/iu;
 const LACKS_HEIGHT = /utan[^.;]{0,30}(?:höjd\p{L}*|markfrigång)|lägre kaross/iu;
 
 /** A catalogue sentence that would turn a stated need against the buyer is left out for them. */
@@ -25,14 +24,11 @@ export function needsAllow(text: string, req: BuyerRequirements): boolean {
   return true;
 }
 
-/** How the car is worked, said to a buyer who asked about buttons and screens. */
-export const bearsOnControls = (text: string, req: BuyerRequirements) => !CONTROLS.test(text) || wantsButtons(req);
-
 /** The boot for a family with a dog: a cage and a pram fit together only in a large one. */
 export function familyBootSentence(c: Candidate, req: BuyerRequirements): string | null {
   const litres = c.window.body.bootLitres ?? 0;
   if (!req.situation.kids || c.variant.seats < 5 || litres < 500) return null;
-  const boot = `${about(c.variant, "bootLitres")}${formatNumber(litres)} liter bagage`;
+  const boot = `${isVerified(c.variant, "bootLitres") ? "" : "cirka "}${formatNumber(litres)} liter bagage`;
   const name = shortName(c.variant);
   if (!hasDog(req)) return `Med barn i bilen ger ${boot} i ${name} plats för barnvagn och packning samtidigt.`;
   return litres >= 700

@@ -1,5 +1,4 @@
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { bearsOnControls } from "./buyer-needs.server";
 
 // "Vanliga fel" lists what breaks, wears or fails; how a car is built is a trait, said in the analysis when it bears on the buyer.
 
@@ -42,11 +41,17 @@ const CHILD_SEATS = /barnstol\p{L}*|bilbarnstol\p{L}*|babyskydd|bälteskudd\p{L}
 const NCAP = /euro ncap/iu;
 
 const tows = (req: BuyerRequirements) => req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
+const TOWING_WEIGHT = /(?<![\p{L}])(?:dra|drar|dragvikt\p{L}*)(?:\s+\p{L}+){0,3}\s+\d[\d \u00a0]*kg/iu;
+/** A heavy trailer, or towing stressed: only then is a rated weight a reason to choose the car ("dragkrok vore nice" is not). */
+export const heavyTowing = (req: BuyerRequirements) =>
+  Math.max(req.hard.minTowingKg ?? 0, req.situation.trailerTotalKg ?? 0) >= HEAVY_TRAILER_KG || (req.wishes.towing ?? 0) >= 0.9;
+const HEAVY_TRAILER_KG = 1_000;
 const hasChildren = (req: BuyerRequirements) => req.situation.kids === true || req.situation.childSeatsAcross !== undefined;
 
 /** A sentence about a situation (a third row, a trailer, child seats) is said only to a buyer the reading holds it for. */
 export function bearsOn(text: string, req: BuyerRequirements): boolean {
   if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5 || hasChildren(req);
+  if (TOWING_WEIGHT.test(text)) return heavyTowing(req);
   if (TOWING.test(text)) return tows(req);
   if (CHILD_SEATS.test(text)) return hasChildren(req);
   return true;
@@ -54,5 +59,5 @@ export function bearsOn(text: string, req: BuyerRequirements): boolean {
 
 export function traitBearsOn(text: string, req: BuyerRequirements, said: string): boolean {
   if (NCAP.test(text)) return !NCAP.test(said);
-  return bearsOn(text, req) && bearsOnControls(text, req) && !TASTE.test(text);
+  return bearsOn(text, req);
 }

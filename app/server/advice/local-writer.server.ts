@@ -55,16 +55,18 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   const parts: (string | null)[] = [
     fits.length > 0 ? `Dina krav stämmer in på ${shortName(c.variant)}: ${joinSv(fits)}.` : null,
     unchecked
-      ? `Dragvikten för ${shortName(c.variant)}, cirka ${formatNumber(c.variant.towingKg)} kg i vår katalog, har vi inte kunnat kontrollera, så se i registreringsbeviset att den räcker för ${formatNumber(req.hard.minTowingKg ?? 0)} kg innan du köper.`
+      ? `Dragvikten för ${shortName(c.variant)}, cirka ${formatNumber(c.variant.towingKg)} kg i vår katalog, har vi inte kunnat kontrollera, så se i registreringsbeviset att den räcker för ditt släp innan du köper.`
       : null,
     ...standouts(c, peers, req, facts),
     situationSentence(c, req),
   ];
   const said = parts.filter((part): part is string => part !== null);
   said.push(...wishSentences(c, req, said.join(" "), peers, warnings));
-  if (said.length === 0)
+  // A reason list of one sentence also says what the car is, unless it has already said so.
+  const told = said.join(" ");
+  if (said.length < 2 && !told.includes(fuelText(c.variant)) && !told.includes(DRIVETRAIN_LABELS[c.variant.drivetrain]))
     said.push(
-      `${fullName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${windowPowerHp(c.variant, c.window)} hk.`,
+      `${said.length === 0 ? fullName(c.variant) : shortName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk.`,
     );
   return said.join(" ");
 }
@@ -337,7 +339,14 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
   if (isStrength(c, peers, best) && !conceded.includes(best))
-    options.push({ text: `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`, figure: "" });
+    options.push({
+      text: choose(`${v.id}:best-side`, [
+        `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`,
+        `I vår bedömning är ${RATING_WORDS[best]} den starkaste sidan hos ${name}, med ${c.ratings[best]} av 100.`,
+        `${capital(RATING_WORDS[best])} är det ${name} får högst betyg för i vår bedömning: ${c.ratings[best]} av 100.`,
+      ]),
+      figure: "",
+    });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.filter((option) => option.figure === "" || !told.includes(option.figure));

@@ -4,6 +4,7 @@ import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { bodyVersion, bootWord, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
+import { heavyTowing } from "./design-traits.server";
 import { choose } from "./variation.server";
 
 // A sentence true only beside these peers differs from car to car, so cards stop reading alike.
@@ -107,6 +108,7 @@ const METRICS: Metric[] = [
 ];
 
 const TOWING = METRICS.find((metric) => metric.wish === "towing")!;
+const SPORTY = METRICS.find((metric) => metric.wish === "sporty")!;
 
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
@@ -125,8 +127,8 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
 
 export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
   const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
-  const tows = voiced(TOWING) > 0 || req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined;
-  const found = METRICS.filter((metric) => metric !== TOWING || tows)
+  // Power per kilo and towing weight are reasons only for a buyer who asked for them.
+  const found = METRICS.filter((metric) => (metric === TOWING ? heavyTowing(req) : metric !== SPORTY || voiced(SPORTY) > 0))
     .map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
     .filter((entry): entry is { metric: Metric; place: 1 | 2 } => entry.place !== null)
     // A second place counts only for something the buyer asked for.
