@@ -15,7 +15,8 @@ const MATCH_WORDS = [
 export const AVAILABILITY_WORDS: Record<number, string> = { 0: "inga annonser", 20: "få annonser", 60: "några annonser", 90: "gott om annonser" };
 
 export function scoreInWords(score: { overall: number; adCount: number | null; availabilityChecked?: false | undefined }): string {
-  const match = MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svag match";
+  // The band is the car's own rating, not the final score the list is ordered by: "som bil" says so, or 57,6 "bra" beside 74,3 "godkänd" reads as a contradiction.
+  const match = `som bil ${MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svag match"}`;
   if (score.availabilityChecked === false) return `${match}, annonser kontrolleras inte`;
   if (score.adCount === null) return `${match}, tillgång okänd`;
   return `${match}, ${AVAILABILITY_WORDS[availabilityScore(score.adCount)] ?? "okänd tillgång"}`;

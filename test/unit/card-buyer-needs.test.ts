@@ -123,6 +123,13 @@ describe("catalogue facts the review corrected", () => {
     expect(windowPowerHp(variant("volvo-xc60-i-d5-awd"), window(2013, 2015))).toBe(215);
     expect(variant("volkswagen-amarok-i-2-0-bitdi").ncap).toEqual({ stars: 4, year: 2010 });
     expect(variant("audi-a3-8v-1-4-tfsi").years[1]).toBe(2017);
+    // Twins with one engine carry one fault note for the same years (T-Roc and Karoq 1.5 TSI evo).
+    const early15 = CATALOGUE.filter((v) => /^1\.5 TSI$/u.test(v.name) && v.years[0] <= 2019 && ["Volkswagen", "Skoda"].includes(v.make));
+    expect(early15.length).toBeGreaterThan(1);
+    for (const v of early15)
+      expect(v.knownFlaws.filter((f) => typeof f !== "string" && /kallstart|kall motor/u.test(f.text)).map((f) => (f as { years: number[] }).years)).toEqual([
+        [2018, 2019],
+      ]);
     const said = CATALOGUE.flatMap((v) => [...v.strengths, ...v.reliabilityNotes]).join(" ");
     expect(said).not.toMatch(/den bredaste flaken|Yaris IIs|ihålig|Seg femcylindrig|En av få fyrhjulsdrivna|kan ha garanti kvar|Sorento II har sju säten/u);
   });

@@ -4,11 +4,11 @@ import { AVAILABILITY_BANDS, scoreBreakdown } from "#app/lib/scoring";
 
 describe("the score in a buyer's words", () => {
   it("says how well the car matches and how many ads there are", () => {
-    expect(scoreInWords({ overall: 83, adCount: 42 })).toBe("bra match, gott om annonser");
-    expect(scoreInWords({ overall: 90, adCount: 4 })).toBe("mycket bra match, några annonser");
-    expect(scoreInWords({ overall: 60, adCount: 1 })).toBe("godkänd match, få annonser");
-    expect(scoreInWords({ overall: 40, adCount: 0 })).toBe("svag match, inga annonser");
-    expect(scoreInWords({ overall: 75, adCount: null })).toBe("bra match, tillgång okänd");
+    expect(scoreInWords({ overall: 83, adCount: 42 })).toBe("som bil bra match, gott om annonser");
+    expect(scoreInWords({ overall: 90, adCount: 4 })).toBe("som bil mycket bra match, några annonser");
+    expect(scoreInWords({ overall: 60, adCount: 1 })).toBe("som bil godkänd match, få annonser");
+    expect(scoreInWords({ overall: 40, adCount: 0 })).toBe("som bil svag match, inga annonser");
+    expect(scoreInWords({ overall: 75, adCount: null })).toBe("som bil bra match, tillgång okänd");
   });
 
   it("has words for every availability band, so a changed band cannot go unnamed", () => {
