@@ -50,6 +50,16 @@ describe("buttons and screens", () => {
   });
 });
 
+describe("easy entry", () => {
+  it("is said to a buyer who asked for it or is a senior, never to a 19-year-old", () => {
+    const entry = "Jazz II har högt tak och hög sittposition, så den är lätt att kliva i och ur.";
+    const young = { ...base.requirements, usage: { ...base.requirements.usage, driverAge: 19 }, wishes: {} };
+    expect(needsAllow(entry, young)).toBe(false);
+    expect(needsAllow(entry, { ...young, usage: { ...young.usage, driverAge: 83 } })).toBe(true);
+    expect(needsAllow(entry, noting(young, "Gärna: lätt att kliva i och ur"))).toBe(true);
+  });
+});
+
 describe("what is not a fault", () => {
   it("taste, a cramped family boot, an old navigation and a power by year are traits", () => {
     for (const trait of [

@@ -171,3 +171,20 @@ describe("towing weight and power per kilo lead only for a buyer who asked", () 
     expect(bearsOn("Octavia Combi 4x4 får dra 2 000 kg, ovanligt mycket för en kompaktbil.", caravan)).toBe(true);
   });
 });
+
+describe("a rated towing weight is not power", () => {
+  it("a petrol car may pull the caravan, but its power is never said to suffice because of the rating", () => {
+    const caravan = prepare("vi drar en husvagn på 1300 kg, vill ha automat", 250_000);
+    const [a, b, c] = caravan.candidates;
+    const car = (fuel: "bensin" | "diesel") =>
+      ({
+        ...a!,
+        ratings: { ...a!.ratings, performance: 20 },
+        variant: { ...a!.variant, fuel, combustionFuel: undefined, towingKg: 1_870, powerHp: 150, curbWeightKg: 1_600 },
+      }) as Candidate;
+    const peers = (x: Candidate) => [x, b!, c!];
+    const cons = (x: Candidate) => writeLocally(x, caravan.requirements, peers(x)).cons.join(" ");
+    expect(cons(car("bensin"))).not.toMatch(/räcker kraften/u);
+    expect(cons(car("diesel"))).toMatch(/dieselns vridmoment[^.]*räcker kraften/u);
+  });
+});

@@ -17,8 +17,15 @@ const wantsColdStart = (req: BuyerRequirements) => noted(req, /motorvärmare|kal
 const SCREEN_PRAISE = /pekskärm\p{L}*|virtual cockpit|stor\p{L}* skärm\p{L}*|digital\p{L}* (?:förarmiljö|instrument\p{L}*|cockpit)/iu;
 const LACKS_HEIGHT = /utan[^.;]{0,30}(?:höjd\p{L}*|markfrigång)|lägre kaross/iu;
 
+const EASY_ENTRY = /lätt att kliva (?:i|in|ur)/iu;
+// Said to a buyer who asked for a high seat or easy entry, or who is of an age where it matters; never to a 19-year-old.
+const careForEntry = (req: BuyerRequirements) =>
+  (req.wishes.highSeating ?? 0) > 0 || noted(req, /kliva i och ur$/u) || (req.usage.driverAge ?? 0) >= SENIOR_AGE;
+const SENIOR_AGE = 65;
+
 /** A catalogue sentence that would turn a stated need against the buyer is left out for them. */
 export function needsAllow(text: string, req: BuyerRequirements): boolean {
+  if (EASY_ENTRY.test(text) && !careForEntry(req)) return false;
   if (wantsButtons(req) && SCREEN_PRAISE.test(text) && !/saknar|krånglig|frysa|fel/iu.test(text)) return false;
   if ((req.wishes.groundClearance ?? 0) > 0 && LACKS_HEIGHT.test(text)) return false;
   return true;

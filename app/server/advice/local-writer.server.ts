@@ -249,7 +249,7 @@ function pros(
   if (req.hard.minTowingKg !== undefined) out.unshift(`${shortName(v)} får dra ${about(v, "towingKg")}${formatNumber(v.towingKg)} kg bromsat släp.`);
   // A strength or trait left out as not this buyer's (a trailer, child seats) leaves its room to facts of the car's own.
   const traits = flawsForYears(v, c.window.yearFrom, c.window.yearTo).filter(isDesignTrait);
-  const leftOut = [...c.variant.strengths, ...traits].filter((text) => !bearsOn(text, req)).length;
+  const leftOut = [...c.variant.strengths, ...traits].filter((text) => !bearsOn(text, req) || !needsAllow(text, req)).length;
   const room = Math.min((out.length < 3 ? 1 : 0) + leftOut, 4 - out.length);
   const conceded = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).filter((key) =>
     against.some((con) => namesRating(key, con) && con.includes(`${c.ratings[key]} av 100`)),

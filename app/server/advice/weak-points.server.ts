@@ -22,7 +22,6 @@ function checkFor(c: Candidate): keyof typeof CHECK {
   return fuel === "diesel" ? "diesel" : "other";
 }
 
-const TOWING_HEADROOM = 1.25; // a rated weight this far above the trailer leaves room to pull it
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 // One statement of the list's ranks, the same the standout "mest kraft per kilo bland förslagen" makes.
@@ -83,11 +82,12 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (trailer !== undefined) {
       // Power per kilo is half of it: a diesel's or electric motor's low-rev torque and a rated weight well above the trailer carry it.
       const pulls = v.fuel === "diesel" || v.fuel === "el" || v.fuel === "laddhybrid" || v.combustionFuel === "diesel";
-      if (v.towingKg >= trailer && (pulls || v.towingKg >= trailer * TOWING_HEADROOM)) {
+      // A rated weight says the car may pull the trailer, not that its power does: only torque carries "räcker kraften".
+      if (v.towingKg >= trailer && pulls) {
         if (score > Math.min(...Object.values(c.ratings))) return null;
         const rated = `${about(v, "towingKg")}${formatNumber(v.towingKg)} kg tillåten dragvikt`;
         const torque = v.fuel === "diesel" || v.combustionFuel === "diesel" ? "dieselns" : "elmotorns";
-        const carries = pulls ? `${torque} vridmoment vid låga varv och ${rated}` : rated;
+        const carries = `${torque} vridmoment vid låga varv och ${rated}`;
         return `Prestanda får ${score} av 100 i vår bedömning, men med ${carries} räcker kraften i ${name} till ${formatNumber(trailer)} kg släp.`;
       }
       return `Med släp märks det att ${figures} ${klass === "slow" ? "har lite att ge" : "inte har mycket över"}, särskilt i backar.`;
