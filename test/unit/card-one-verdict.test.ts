@@ -188,3 +188,27 @@ describe("a rated towing weight is not power", () => {
     expect(cons(car("diesel"))).toMatch(/dieselns vridmoment[^.]*räcker kraften/u);
   });
 });
+
+describe("one Euro NCAP result, said once among the pros", () => {
+  it("no fact pro repeats a result a catalogue strength already gave in other words", () => {
+    const [a, b, c] = family.candidates;
+    const name = variantShortName(a!.variant);
+    const car = {
+      ...a!,
+      ratings: ratings({ reliability: 50 }),
+      variant: {
+        ...a!.variant,
+        powerHp: 60,
+        curbWeightKg: 1_600,
+        ncap: { stars: 5, year: 2021 },
+        strengths: ["Rymlig.", `${name} fick fem stjärnor i Euro NCAP 2021.`],
+      },
+    } as Candidate;
+    // No safety wish and no children: the analysis says nothing of Euro NCAP, so only the pros could say it twice.
+    const calm = prepare("pensionärer, vill ha automat och en bekväm bil", 250_000).requirements;
+    const pros = writeLocally(car, calm, [car, b!, c!]).pros;
+    expect(pros.filter((text) => /Euro NCAP/u.test(text)).length).toBeLessThanOrEqual(1);
+    const niceHook = { ...family.requirements, wishes: { ...family.requirements.wishes, towing: 0.5 } };
+    expect(bearsOn("Pajero IV är ett billigt alternativ till Land Cruiser för den som drar tunga släp.", niceHook)).toBe(false);
+  });
+});

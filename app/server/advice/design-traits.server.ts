@@ -41,7 +41,7 @@ const CHILD_SEATS = /barnstol\p{L}*|bilbarnstol\p{L}*|babyskydd|bälteskudd\p{L}
 const NCAP = /euro ncap/iu;
 
 const tows = (req: BuyerRequirements) => req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
-const TOWING_WEIGHT = /(?<![\p{L}])(?:dra|drar|dragvikt\p{L}*)(?:\s+\p{L}+){0,3}\s+\d[\d \u00a0]*kg/iu;
+const TOWING_WEIGHT = /(?<![\p{L}])(?:dra|drar|dragvikt\p{L}*)(?:\s+\p{L}+){0,3}\s+\d[\d \u00a0]*kg|tunga? släp/iu;
 /** A heavy trailer, or towing stressed: only then is a rated weight a reason to choose the car ("dragkrok vore nice" is not). */
 export const heavyTowing = (req: BuyerRequirements) =>
   Math.max(req.hard.minTowingKg ?? 0, req.situation.trailerTotalKg ?? 0) >= HEAVY_TRAILER_KG || (req.wishes.towing ?? 0) >= 0.9;
