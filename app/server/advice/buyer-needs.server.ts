@@ -4,12 +4,10 @@ import type { Candidate } from "./candidates.server";
 import { shortName } from "./facts-text.server";
 import { isVerified } from "#app/server/cars/variant.server";
 
-// Needs the buyer wrote that have no field of their own (a dog, screens, the cold): read from the noted items, so a card
-// says them in the buyer's terms and never sells the opposite as a plus.
+// Needs with no field of their own (a dog, screens, the cold), read from the noted items and never turned against the buyer.
 
 const noted = (req: BuyerRequirements, label: RegExp) => req.noted.some((item) => label.test(item.text));
 
-/** "Inte: stor skärm" or "Gärna: fysiska knappar": the buyer wants to work the car without a touch screen. */
 export const wantsButtons = (req: BuyerRequirements) => noted(req, /^(?:Inte|Helst inte): stor skärm$|^(?!(?:Inte|Helst inte):).*fysiska knappar$/u);
 export const hasDog = (req: BuyerRequirements) => noted(req, /(^|: )hund$/u);
 const wantsColdStart = (req: BuyerRequirements) => noted(req, /motorvärmare|kallstart i kyla/u);
@@ -18,12 +16,10 @@ const SCREEN_PRAISE = /pekskärm\p{L}*|virtual cockpit|stor\p{L}* skärm\p{L}*|d
 const LACKS_HEIGHT = /utan[^.;]{0,30}(?:höjd\p{L}*|markfrigång)|lägre kaross/iu;
 
 const EASY_ENTRY = /lätt att kliva (?:i|in|ur)/iu;
-// Said to a buyer who asked for a high seat or easy entry, or who is of an age where it matters; never to a 19-year-old.
 const careForEntry = (req: BuyerRequirements) =>
   (req.wishes.highSeating ?? 0) > 0 || noted(req, /kliva i och ur$/u) || (req.usage.driverAge ?? 0) >= SENIOR_AGE;
 const SENIOR_AGE = 65;
 
-/** A catalogue sentence that would turn a stated need against the buyer is left out for them. */
 export function needsAllow(text: string, req: BuyerRequirements): boolean {
   if (EASY_ENTRY.test(text) && !careForEntry(req)) return false;
   if (wantsButtons(req) && SCREEN_PRAISE.test(text) && !/saknar|krånglig|frysa|fel/iu.test(text)) return false;
@@ -31,7 +27,6 @@ export function needsAllow(text: string, req: BuyerRequirements): boolean {
   return true;
 }
 
-/** The boot for a family with a dog: a cage and a pram fit together only in a large one. */
 export function familyBootSentence(c: Candidate, req: BuyerRequirements): string | null {
   const litres = c.window.body.bootLitres ?? 0;
   if (!req.situation.kids || c.variant.seats < 5 || litres < 500) return null;
@@ -43,13 +38,11 @@ export function familyBootSentence(c: Candidate, req: BuyerRequirements): string
     : `Med ${boot} rymmer ${name} hundburen eller barnvagnen, men knappast båda samtidigt; en takbox tar barnvagnen eller packningen.`;
 }
 
-/** A dog in a cage on an open pickup bed: said plainly, in place of "utrymme (öppet lastflak) bara delvis". */
 export function pickupDogCon(c: Candidate, req: BuyerRequirements): string | null {
   if (!hasDog(req) || c.window.body.type !== "pickup" || c.window.body.bootLitres !== null) return null;
   return `På det öppna flaket i ${shortName(c.variant)} står hundburen i regn, kyla och fartvind, så räkna med en flakkåpa för hunden.`;
 }
 
-/** The cold the buyer wrote about: what to ask the seller for. */
 export function coldStartNote(c: Candidate, req: BuyerRequirements): string | null {
   if (!wantsColdStart(req)) return null;
   const name = shortName(c.variant);

@@ -16,9 +16,7 @@ const TRAIT = new RegExp(
     "ingen bil för|(?<![\\p{L}])passar (?:bara|främst|bäst för) barn",
     "låg takhöjd|lågt tak",
     "räckvidd\\p{L}*[^.;]{0,40}?(?<![\\p{L}])korta?(?![\\p{L}])",
-    // How it is worked and how it looks: a rotary controller, an old navigation, the engine note of a CVT.
     "vridreglage|fysiska knappar|omodern\\p{L}*|gammalmodig\\p{L}*|motorljud\\p{L}*",
-    // A power by model year is a fact of the car, not a fault: "2018–2019 har … 90 hk; från 2020 … 83 hk".
     "(?<![\\p{N}])\\d{2,3} hk(?![\\p{L}])",
   ].join("|"),
   "iu",
@@ -28,7 +26,6 @@ const FAULT = new RegExp(
   "iu",
 );
 
-// Taste is never a fault, whatever "kan" follows it: "Designen … är omdiskuterad, vilket kan göra den svårare att sälja".
 const TASTE = /(?<![\p{L}])design\p{L}*[^.;]{0,40}omdiskuterad/iu;
 
 export function isDesignTrait(text: string): boolean {
@@ -42,7 +39,6 @@ const NCAP = /euro ncap/iu;
 
 const tows = (req: BuyerRequirements) => req.hard.minTowingKg !== undefined || req.situation.trailerTotalKg !== undefined || (req.wishes.towing ?? 0) > 0;
 const TOWING_WEIGHT = /(?<![\p{L}])(?:dra|drar|dragvikt\p{L}*)(?:\s+\p{L}+){0,3}\s+\d[\d \u00a0]*kg|tunga? släp/iu;
-/** A heavy trailer, or towing stressed: only then is a rated weight a reason to choose the car ("dragkrok vore nice" is not). */
 export const heavyTowing = (req: BuyerRequirements) =>
   Math.max(req.hard.minTowingKg ?? 0, req.situation.trailerTotalKg ?? 0) >= HEAVY_TRAILER_KG || (req.wishes.towing ?? 0) >= 0.9;
 const HEAVY_TRAILER_KG = 1_000;

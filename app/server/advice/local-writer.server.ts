@@ -62,7 +62,6 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   ];
   const said = parts.filter((part): part is string => part !== null);
   said.push(...wishSentences(c, req, said.join(" "), peers, warnings));
-  // A reason list of one sentence also says what the car is, unless it has already said so.
   const told = said.join(" ");
   if (said.length < 2 && !told.includes(fuelText(c.variant)) && !told.includes(DRIVETRAIN_LABELS[c.variant.drivetrain]))
     said.push(
@@ -258,7 +257,6 @@ function pros(
   return out.slice(0, 4);
 }
 
-// A "low" cost in a catalogue sentence must hold against this list's own figures: under the others' median.
 function costClaimsHold(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   if (others.length < 2) return () => true;

@@ -127,7 +127,6 @@ function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 
 
 export function standouts(c: Candidate, peers: readonly Candidate[], req: BuyerRequirements, facts: CardFacts, max = 2): string[] {
   const voiced = (metric: Metric) => (metric.wish ? (req.wishes[metric.wish] ?? 0) : 0);
-  // Power per kilo and towing weight are reasons only for a buyer who asked for them.
   const found = METRICS.filter((metric) => (metric === TOWING ? heavyTowing(req) : metric !== SPORTY || voiced(SPORTY) > 0))
     .map((metric) => ({ metric, place: placeAmong(c, peers, metric) }))
     .filter((entry): entry is { metric: Metric; place: 1 | 2 } => entry.place !== null)

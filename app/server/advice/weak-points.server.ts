@@ -31,7 +31,6 @@ function perKiloRank(weaker: number, others: number): string {
   return `mer kraft per kilo än ${weaker >= 2 ? "flera" : "ett"} av förslagen`;
 }
 
-// The rating measures against every car, the rank against this list: saying which is which keeps the two from contradicting.
 function scaleAgainstList(id: string, name: string, score: number, rank: string): string {
   return choose(`${id}:performance-scale`, [
     `Mätt mot alla bilar får ${name} ${score} av 100 för prestanda, sitt lägsta betyg; bland just de här förslagen har den ${rank}.`,
@@ -82,7 +81,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (trailer !== undefined) {
       // Power per kilo is half of it: a diesel's or electric motor's low-rev torque and a rated weight well above the trailer carry it.
       const pulls = v.fuel === "diesel" || v.fuel === "el" || v.fuel === "laddhybrid" || v.combustionFuel === "diesel";
-      // A rated weight says the car may pull the trailer, not that its power does: only torque carries "räcker kraften".
       if (v.towingKg >= trailer && pulls) {
         if (score > Math.min(...Object.values(c.ratings))) return null;
         const rated = `${about(v, "towingKg")}${formatNumber(v.towingKg)} kg tillåten dragvikt`;

@@ -52,8 +52,7 @@ function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefin
   return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
 }
 
-// The catalogue's own clearance ("20 centimeters markfrigång", "hög markfrigång") wins over the body's rule of thumb,
-// so an Outback is never said to fail the clearance its own card gives.
+// The catalogue's own clearance ("20 centimeters markfrigång") wins over the body's rule of thumb.
 const CLEARANCE_CM = /(\d{2})\s*centimeter\p{L}*\s+markfrigång|markfrigång\p{L}*\s+på\s+(?:omkring\s+)?(\d{2})\s*centimeter/iu;
 const HIGH_CLEARANCE = /(?<![\p{L}])(?:hög|höjd|högre)\p{L}*\s+(?:kaross\p{L}*\s+med\s+[^.;]{0,30})?markfrigång/iu;
 const MEASURED_HIGH_CM = 18;

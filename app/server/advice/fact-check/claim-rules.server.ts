@@ -94,7 +94,6 @@ const requirementRule: ClaimRule = (sentence, facts) => {
   if (word("manuell växellåda").test(listed) && hard.gearbox !== "manuell") return { rule: "requirement", why: "manuell utan krav på manuell" };
   if (word("fyrhjulsdrift").test(listed) && !hard.awd) return { rule: "requirement", why: "fyrhjulsdrift utan krav" };
   if (word("dragvikt").test(listed) && hard.minTowingKg === undefined) return { rule: "requirement", why: "dragvikt utan krav" };
-  // A legal limit is never met by a figure we have not checked: the registration certificate says it.
   if (/dragvikt (?:cirka|runt|omkring|ungefär)/iu.test(listed)) return { rule: "requirement", why: "okontrollerad dragvikt som ett uppfyllt krav" };
   if (/precis vad du behöver/iu.test(listed)) return { rule: "requirement", why: "dragvikt utan marginal som ett uppfyllt krav" };
   if (word("räckvidd").test(listed) && hard.minRangeKm === undefined) return { rule: "requirement", why: "räckvidd utan krav" };

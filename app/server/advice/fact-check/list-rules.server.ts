@@ -120,7 +120,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
           sentence: said,
         });
     });
-  // One rating, one verdict on a card: "84 av 100" as a pro and as a con.
   for (const card of cards)
     for (const key of Object.keys(card.ratings) as (keyof Ratings)[]) {
       const figure = new RegExp(`(?<![\\p{N}])${card.ratings[key]} av 100`, "u");
