@@ -8,8 +8,8 @@ import { isVerified } from "#app/server/cars/variant.server";
 
 const noted = (req: BuyerRequirements, label: RegExp) => req.noted.some((item) => label.test(item.text));
 
-export const wantsButtons = (req: BuyerRequirements) => noted(req, /^(?:Inte|Helst inte): stor skärm$|^(?!(?:Inte|Helst inte):).*fysiska knappar$/u);
-export const hasDog = (req: BuyerRequirements) => noted(req, /(^|: )hund$/u);
+const wantsButtons = (req: BuyerRequirements) => noted(req, /^(?:Inte|Helst inte): stor skärm$|^(?!(?:Inte|Helst inte):).*fysiska knappar$/u);
+const hasDog = (req: BuyerRequirements) => noted(req, /(^|: )hund$/u);
 const wantsColdStart = (req: BuyerRequirements) => noted(req, /motorvärmare|kallstart i kyla/u);
 
 const SCREEN_PRAISE = /pekskärm\p{L}*|virtual cockpit|stor\p{L}* skärm\p{L}*|digital\p{L}* (?:förarmiljö|instrument\p{L}*|cockpit)/iu;
