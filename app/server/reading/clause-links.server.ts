@@ -51,7 +51,7 @@ function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined
 function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next);
   if (refusal === undefined) return reading;
-  const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "reported") };
+  const own = { ...reading, markers: reading.markers.filter((match) => match.meaning.marker !== "reported"), answeredByNext: true };
   return withMarker(own, refusal, reading.tokens.length, reading.tokens.length);
 }
 
@@ -66,7 +66,7 @@ function wantsBack(reading: Reading | undefined): boolean {
 }
 function wantedByNext(reading: Reading, next: Reading | undefined): Reading {
   if (!wantsBack(next)) return reading;
-  return { ...reading, markers: reading.markers.filter((match) => !ABOUT_ANOTHER.has(match.meaning.marker)) };
+  return { ...reading, markers: reading.markers.filter((match) => !ABOUT_ANOTHER.has(match.meaning.marker)), answeredByNext: true };
 }
 
 /** "körde hyrbil, en Skoda Octavia", "maken kör tjänstebil (en Passat)": an apposition names the same car as the clause before. */

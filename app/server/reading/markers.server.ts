@@ -274,7 +274,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "är också okej", "också ok", "is fine", "is also fine", "are fine", "are also fine", "also fine", "is ok",
     "is okay", "are ok", "works too", "would do", "funkar", "funkar fint", "funkar bra", "funkar också fint",
     "kan funka", "kan fungera", "fungerar", "fungerar också", "fungerar bra", "duger", "är okej också", "kan gå",
-    "går också", "går även",
+    "går också", "går även", "är undantaget", "är ett undantag", "är undantagen", "undantas",
     // Not ruled out is allowed, not required ("diesel är inte uteslutet", "en laddhybrid är inte fel det heller").
     "är inte uteslutet", "inte uteslutet", "inte utesluten", "inte uteslutna", "är inte utesluten", "är inte uteslutna", "inte fel",
     "är inte fel", "inte omöjligt", "är inte omöjligt", "är helt ok", "helt ok", "är lugnt", "är helt okej", "är ok också",

@@ -1,6 +1,7 @@
 import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
+import { hardnessEvidence, type EvidenceReading } from "./hardness.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -12,6 +13,8 @@ export interface ClauseReading<C> {
   quantities: readonly Quantity[];
   concepts: readonly Match<C>[];
   markers: readonly Match<Marker>[];
+  /** The next clause answers what this one told of another car: wants it back or refuses it ("…, det vill jag ha igen"). */
+  answeredByNext?: boolean;
 }
 
 const NEGATION_WINDOW = 3;
@@ -277,20 +280,28 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
   const welcome = welcomedAfterWaiver(reading, from, to);
-  const isHedged = disliked || welcome || hedged(reading, start, end, from);
+  const ruleHedged = disliked || welcome || hedged(reading, start, end, from);
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
   const indifferent =
     !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
+  const negated = negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter");
+  const stressed = has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true)));
+  const isRequired = twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)));
+  // A mention in a part that tells (a past, another's car) is context; one said as an opinion leans (hardness.server.ts).
+  // A hedge the rules found is the buyer's own leaning ("vi helst kör bensin"), so it tells nothing of another car.
+  // A must word is a verb of wanting there, so "kör bara diesel" told of someone is context and "måste ha diesel" is not.
+  const evidence = ruleHedged ? "asRead" : hardnessEvidence(reading as EvidenceReading, start, bounds);
+  const isHedged = ruleHedged || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
   return {
-    negated: negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter"),
+    negated,
     ...(negationStart === undefined ? {} : { negationStart }),
     hedged: isHedged,
     // Stress carries through the clause but not past a hedge; "måste" stresses only its own part.
-    stressed: has(["stress"], true) || (!isHedged && (has(["stress"]) || has(["must"], true))),
+    stressed,
     indifferent,
     acceptable: acceptable(reading, start, end, from),
-    required: twice || (!isHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))),
-    ownership: ownership(reading, start, bounds),
+    required: isRequired,
+    ownership: evidence === "told" || ownership(reading, start, bounds),
     reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),
     comparison: comparison(reading, start, end),
     familyGone: has(["familyGone"]),
