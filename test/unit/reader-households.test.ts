@@ -20,8 +20,29 @@ describe("a trailer's total is the trailer and its load", () => {
 });
 
 describe("a firm of one's own", () => {
-  it.each(["jag har en liten elfirma och behöver en skåpbil", "driver ett eget åkeri", "bilen ska gå på min firma"])("%s is a company car", (wish) => {
+  // A car in a one-man firm (enskild firma) has no förmånsvärde: the owner is the firm. Only the words
+  // of a benefit car, or a limited company's car, make the company-car tax apply.
+  it.each([
+    "jag har en liten elfirma och behöver en skåpbil",
+    "driver ett eget åkeri",
+    "bilen ska gå på min firma",
+    "har enskild firma, bilen köps via firman",
+    "egen firma som snickare, kör mycket",
+  ])("%s is no company car", (wish) => {
+    expect(read(wish).situation.companyCar).not.toBe(true);
+  });
+
+  it.each([
+    "egen firma men bilen blir förmånsbil",
+    "det ska gå på bolaget så förmånsvärdet spelar roll",
+    "har eget AB och bilen går på bolaget",
+    "tjänstebil via jobbet",
+  ])("%s is a company car", (wish) => {
     expect(read(wish).situation.companyCar).toBe(true);
+  });
+
+  it("the buyer's own benefit car beside a private one: 'har tjänstebil i jobbet så det här blir privatbilen'", () => {
+    expect(read("har tjänstebil i jobbet så det här blir privatbilen").situation.companyCar).not.toBe(true);
   });
 
   it("someone else's firm is not: 'firman har en servicebil men jag behöver nåt eget'", () => {

@@ -33,7 +33,7 @@ const COMPANY = String.raw`(?:tjänstebil\S*|förmånsbil\S*|firmabil\S*|företa
 const PRIVATE = [
   new RegExp(String.raw`${NEG} ${GAP}${COMPANY}`, "u"),
   /\b(?:köper|köpa|köps|ska köpas|betalar) (?:\S+ )?privat/u,
-  /\bprivat ?(?:köp|person|ägd|bil)\b/u,
+  /\bprivat ?(?:köp|person|ägd|bil)\S*/u,
   /\b(?:bara|är|e) (?:\S+ )?privat\b/u,
 ];
 /** Someone else's company car or a used ex-company car: not this car's tax. */
@@ -41,12 +41,16 @@ const OTHER_COMPANY_CAR = new RegExp(
   String.raw`\b(?:(?:${OTHER_OWNERS.join("|")}) (?:kör|har) |begagnad |begagnade |före detta |f d |ex )(?:en )?${COMPANY}(?: (?:från|via|genom) (?:jobbet|firman|företaget|arbetsgivaren))?`,
   "gu",
 );
+/**
+ * A benefit car by its name, its tax, an employer's car, or a limited company's car (an AB's car is
+ * taxed as a benefit for its owner). A firm of one's own ("egen firma", "enskild firma", "driver ett
+ * åkeri", "bilen går på firman") is not: a sole trader's car carries no förmånsvärde.
+ */
 const COMPANY_CAR = [
   new RegExp(COMPANY, "u"),
-  /\b(?:har|driver|startat|startade|äger) (?:en |ett |eget |egen |min |mitt )?(?:\S+ )?\S*(?:firma|företag|pizzeria|åkeri|bolag)\b/u,
-  /\b(?:egen|min|mitt|eget) \S*(?:firma|företag|bolag)\b/u,
   /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,
-  /\b(?:via|genom|från) (?:jobbet|firman|företaget|arbetsgivaren)\b/u,
+  /\b(?:via|genom|från) (?:jobbet|arbetsgivaren)\b/u,
+  /\b(?:eget|mitt|vårt|ett) (?:aktiebolag|ab)\b|\b(?:går|gå|köps|köpa|ägs) (?:på|via|genom|i) (?:bolaget|aktiebolaget|ab[:e]?t)\b/u,
   /\bleasas (?:som|via|genom)\b/u,
 ];
 
