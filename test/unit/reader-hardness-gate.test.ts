@@ -78,3 +78,26 @@ describe("an exception said after the make", () => {
     expect(reading.hard.excludedMakes).not.toContain("Skoda");
   });
 });
+
+describe("a question asks, it states no requirement", () => {
+  it("'behöver man fyrhjulsdrift i Åre?' welcomes four-wheel drive, requires none", () => {
+    const reading = read("behöver man fyrhjulsdrift i Åre?");
+    expect(reading.hard.awd).toBe(false);
+    expect(reading.wishes.awd ?? 0).toBeGreaterThan(0);
+  });
+
+  it("the same words stated stay a requirement: 'behöver fyrhjulsdrift i Åre.'", () => {
+    expect(read("behöver fyrhjulsdrift i Åre.").hard.awd).toBe(true);
+  });
+});
+
+describe("a want typed a key wrong is still a want", () => {
+  it("'söjer en som har fyrhjulsdrift' requires it, as 'söker' does", () => {
+    expect(read("söjer en som har fyrhjulsdrift").hard.awd).toBe(true);
+    expect(read("söker en som har fyrhjulsdrift").hard.awd).toBe(true);
+  });
+
+  it("a verb after the mention tells nothing of it: 'behöer 7 platser har 4 ungar'", () => {
+    expect(read("behöer 7 platser har 4 ungar").hard.minSeats).toBe(7);
+  });
+});

@@ -15,7 +15,9 @@ import type { Token } from "./tokenize.server";
  *   fyrhjulsdrift", "kusinen äger en Volvo") and asks for nothing: a past, someone's car or a trip can
  *   never make a hard field or a leaning, whoever's it is and whatever words say so;
  * - leaning ("lean"): an opinion, a liking or looking at cars ("tycker kombi är snyggast", "tittar på
- *   en Hilux"): a preference, never hard.
+ *   en Hilux"): a preference, never hard;
+ * - asking ("asks"): a clause that ends in a question mark ("behöver man fyrhjulsdrift i Åre?") leans
+ *   even with a must word in it: the buyer asks us.
  * Loads to pull, wishes, places and situations are left to the rules.
  */
 
@@ -26,6 +28,21 @@ const WANTING = new Set([
   "bli", "köpa", "skaffa", "lägga", "spendera", "hitta", "want", "wants", "need", "needs", "looking", "must", "require",
   "required", "buy", "find",
 ]);
+
+const LONG_WANTING = [...WANTING].filter((word) => word.length >= 5);
+
+/** A verb of wanting, or one typed a key wrong ("behöer", "söjer"): a want is evidence however it is spelt. */
+function wanting(norm: string): boolean {
+  if (WANTING.has(norm)) return true;
+  return norm.length >= 5 && LONG_WANTING.some((word) => Math.abs(word.length - norm.length) <= 1 && oneEditApart(word, norm));
+}
+
+function oneEditApart(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x === y;
+  return rest(a.slice(i + 1), b.slice(i + 1)) || rest(a.slice(i + 1), b.slice(i)) || rest(a.slice(i), b.slice(i + 1));
+}
 
 /** Subjects that make a verb of wanting someone else's. */
 // prettier-ignore
@@ -78,7 +95,7 @@ const covering = (spans: readonly Span[], index: number) => spans.some((span) =>
 /** A verb of wanting in [from, to) whose subject is the buyer (or unsaid), not another person. */
 function buyerWants(tokens: readonly Token[], from: number, to: number): boolean {
   for (let index = from; index < to; index++) {
-    if (!WANTING.has(tokens[index]?.norm ?? "")) continue;
+    if (!wanting(tokens[index]?.norm ?? "")) continue;
     const subject = tokens.slice(Math.max(from, index - 2), index).map((token) => token.norm);
     if (!subject.some((word) => OTHERS.has(word))) return true;
   }
@@ -112,13 +129,15 @@ function notACarProperty(reading: EvidenceReading, start: number): boolean {
 /** Switched off only by the scripts that measure what the gate changes. */
 export const HARDNESS_GATE = { on: true };
 
-/** What a mention is, by its evidence: a requirement as the rules read it, a leaning, or context told of something else. */
-type Evidence = "asRead" | "lean" | "told";
+/** What a mention is, by its evidence: a requirement as the rules read it, a leaning, context told of something else, or a question. */
+type Evidence = "asRead" | "lean" | "told" | "asks";
 
 /** The evidence for a mention at [start, …) in the part [from, to) of a clause (see the header). */
 export function hardnessEvidence(reading: EvidenceReading, start: number, [from, to]: [number, number]): Evidence {
   if (!HARDNESS_GATE.on || reading.answeredByNext === true || notACarProperty(reading, start)) return "asRead";
   const { tokens } = reading;
+  // "diesel kanske?", "behöver man fyrhjulsdrift där?": a clause that asks states no requirement.
+  if (tokens.at(-1)?.questionAfter === true) return "asks";
   if (buyerWants(tokens, 0, to)) return "asRead";
   if (reading.markers.some((marker) => LIMITS.has(marker.meaning.marker) && marker.end > from && marker.start < to)) return "asRead";
   const understood: Span[] = [
@@ -132,9 +151,10 @@ export function hardnessEvidence(reading: EvidenceReading, start: number, [from,
   for (let index = local; index < to; index++) {
     const norm = tokens[index]?.norm ?? "";
     if (covering(understood, index)) continue;
-    const ofTheCarToBuy = PRESENT.test(norm) && THE_CAR.has(tokens[index - 1]?.norm ?? "");
-    if ((TELLING.has(norm) || PAST_ENDING.test(norm)) && !ofTheCarToBuy) return "told";
     if (LEANING.has(norm)) evidence = "lean";
+    // Only a verb before the mention tells of it: in "behöver 7 platser, har 4 ungar" the "har" is about the children.
+    else if (index < start && (TELLING.has(norm) || PAST_ENDING.test(norm)) && !(PRESENT.test(norm) && THE_CAR.has(tokens[index - 1]?.norm ?? "")))
+      return "told";
   }
   return evidence;
 }

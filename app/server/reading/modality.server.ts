@@ -281,17 +281,18 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   const disliked = negation?.dislike === true || dislikedAfter;
   const welcome = welcomedAfterWaiver(reading, from, to);
   const ruleHedged = disliked || welcome || hedged(reading, start, end, from);
-  // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
-  const indifferent =
-    !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
-  const negated = negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter");
-  const stressed = has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true)));
-  const isRequired = twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from)));
   // A mention in a part that tells (a past, another's car) is context; one said as an opinion leans (hardness.server.ts).
   // A hedge the rules found is the buyer's own leaning ("vi helst kör bensin"), so it tells nothing of another car.
   // A must word is a verb of wanting there, so "kör bara diesel" told of someone is context and "måste ha diesel" is not.
   const evidence = ruleHedged ? "asRead" : hardnessEvidence(reading as EvidenceReading, start, bounds);
-  const isHedged = ruleHedged || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
+  const asks = evidence === "asks";
+  // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
+  const indifferent =
+    !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
+  const negated = negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter");
+  const stressed = !asks && (has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true))));
+  const isRequired = !asks && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
+  const isHedged = ruleHedged || asks || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
   return {
     negated,
     ...(negationStart === undefined ? {} : { negationStart }),

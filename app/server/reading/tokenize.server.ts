@@ -21,6 +21,8 @@ export interface Token {
   end: number;
   sentenceStart: boolean;
   dotAfter: boolean;
+  /** The last word before a question mark: its clause asks, it does not state. */
+  questionAfter?: boolean;
 }
 
 export interface Clause {
@@ -261,6 +263,7 @@ export function tokenize(description: string): Tokenized {
         continue;
       }
       const ended = current.length > 0;
+      if (raw === "?" && previous !== undefined) previous.questionAfter = true;
       endClause();
       if (raw === "," && ended) comma = commaToken(start);
       if (/[.!?\n\r]/.test(raw)) sentenceStart = true;
