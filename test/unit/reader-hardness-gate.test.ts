@@ -101,3 +101,9 @@ describe("a want typed a key wrong is still a want", () => {
     expect(read("behöer 7 platser har 4 ungar").hard.minSeats).toBe(7);
   });
 });
+
+describe("a present verb of the car to buy", () => {
+  it("a verb with no subject of its own after 'och' is the car's: 'elbil som drar 3 500 kg och har vuxenplats för sju'", () => {
+    expect(read("Elbil som drar 3 500 kg och har vuxenplats för sju").hard.minSeats).toBe(7);
+  });
+});

@@ -13,7 +13,6 @@ export interface ClauseReading<C> {
   quantities: readonly Quantity[];
   concepts: readonly Match<C>[];
   markers: readonly Match<Marker>[];
-  /** The next clause answers what this one told of another car: wants it back or refuses it ("…, det vill jag ha igen"). */
   answeredByNext?: boolean;
 }
 
@@ -281,9 +280,7 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   const disliked = negation?.dislike === true || dislikedAfter;
   const welcome = welcomedAfterWaiver(reading, from, to);
   const ruleHedged = disliked || welcome || hedged(reading, start, end, from);
-  // A mention in a part that tells (a past, another's car) is context; one said as an opinion leans (hardness.server.ts).
-  // A hedge the rules found is the buyer's own leaning ("vi helst kör bensin"), so it tells nothing of another car.
-  // A must word is a verb of wanting there, so "kör bara diesel" told of someone is context and "måste ha diesel" is not.
+  // A hedge the rules found is the buyer's own ("vi helst kör bensin"); otherwise the evidence decides (hardness.server.ts).
   const evidence = ruleHedged ? "asRead" : hardnessEvidence(reading as EvidenceReading, start, bounds);
   const asks = evidence === "asks";
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.

@@ -41,11 +41,7 @@ const OTHER_COMPANY_CAR = new RegExp(
   String.raw`\b(?:(?:${OTHER_OWNERS.join("|")}) (?:kör|har) |begagnad |begagnade |före detta |f d |ex )(?:en )?${COMPANY}(?: (?:från|via|genom) (?:jobbet|firman|företaget|arbetsgivaren))?`,
   "gu",
 );
-/**
- * A benefit car by its name, its tax, an employer's car, or a limited company's car (an AB's car is
- * taxed as a benefit for its owner). A firm of one's own ("egen firma", "enskild firma", "driver ett
- * åkeri", "bilen går på firman") is not: a sole trader's car carries no förmånsvärde.
- */
+/** A benefit car, an employer's or an AB's; a sole trader's car ("egen firma", "enskild firma") carries no förmånsvärde. */
 const COMPANY_CAR = [
   new RegExp(COMPANY, "u"),
   /\bförmånsvärde\S*|\bförmånsbeskatt\S*|\bbilförmån\S*/u,

@@ -21,7 +21,6 @@ export interface Token {
   end: number;
   sentenceStart: boolean;
   dotAfter: boolean;
-  /** The last word before a question mark: its clause asks, it does not state. */
   questionAfter?: boolean;
 }
 
