@@ -24,6 +24,7 @@ const SPENT = [
   "expert-profiles-2026-11-28b.json",
   "expert-profiles-2026-11-28c.json",
   "expert-profiles-2026-11-28d.json",
+  "expert-profiles-2026-11-28e.json",
 ];
 
 const dir = path.resolve(import.meta.dirname, "../test/advice/sealed-experts");
