@@ -2,13 +2,14 @@ import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
+import { upperMedian } from "#app/lib/statistics";
 import { flawsForYears, isVerified, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
 import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
-import { LOW_INSURANCE, LOW_OWNING, LOW_UPKEEP, namesRating, weakestToName } from "./fact-check/list-rules.server";
+import { COST_CLAIMS, type CostClaimField, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { coldStartNote, familyBootSentence, needsAllow, pickupDogCon } from "./buyer-needs.server";
 import { energySentence } from "./energy-text.server";
@@ -260,16 +261,8 @@ function pros(
 function costClaimsHold(c: Candidate, peers: readonly Candidate[]): (text: string) => boolean {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   if (others.length < 2) return () => true;
-  const median = (pick: (k: Candidate["costs"]) => number) => {
-    const sorted = others.map((peer) => pick(peer.costs)).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
-  const claims: [RegExp, (k: Candidate["costs"]) => number][] = [
-    [LOW_UPKEEP, (k) => k.maintenance],
-    [LOW_INSURANCE, (k) => k.insurance],
-    [LOW_OWNING, (k) => k.total],
-  ];
-  return (text) => !claims.some(([claim, pick]) => claim.test(text) && pick(c.costs) >= median(pick));
+  const median = (field: CostClaimField) => upperMedian(others.map((peer) => peer.costs[field]))!;
+  return (text) => !COST_CLAIMS.some(([claim, field]) => claim.test(text) && c.costs[field] >= median(field));
 }
 
 const RATING_WORDS: Record<keyof Ratings, string> = {

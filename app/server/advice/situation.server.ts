@@ -242,9 +242,10 @@ function needsAutomatic(req: BuyerRequirements, c: Circumstances): boolean {
 export function dealBreakerOf(variant: Variant, window: { yearFrom: number; yearTo: number }, req: BuyerRequirements, c: Circumstances): DealBreaker | null {
   if (c.buttons && controlsFit(variant, window) === 0) return "touch-climate";
   if (req.situation.homeCharging === false && variant.fuel === "el") return "no-charging";
-  const robotised = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => ROBOTISED.test(text));
-  if (robotised && needsAutomatic(req, c)) return "robotised-automatic";
-  const dualClutch = variant.gearboxes.includes("automat") && flawsForYears(variant, window.yearFrom, window.yearTo).some((text) => DUAL_CLUTCH.test(text));
+  if (!variant.gearboxes.includes("automat")) return null;
+  const flaws = flawsForYears(variant, window.yearFrom, window.yearTo);
+  if (flaws.some((text) => ROBOTISED.test(text)) && needsAutomatic(req, c)) return "robotised-automatic";
+  const dualClutch = flaws.some((text) => DUAL_CLUTCH.test(text));
   if (dualClutch && req.noted.some((item) => item.text === NO_DUAL_CLUTCH) && (needsAutomatic(req, c) || !variant.gearboxes.includes("manuell")))
     return "dual-clutch";
   return null;

@@ -1,6 +1,7 @@
 import { formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
+import { upperMedian } from "#app/lib/statistics";
 import type { Candidate, Ratings } from "./candidates.server";
 import { windowPowerHp } from "./fact-check/card-facts.server";
 import { namesRating, weakestToName } from "./fact-check/list-rules.server";
@@ -46,8 +47,7 @@ function economyFit(c: Candidate, peers: readonly Candidate[]): number | undefin
   const electric = (candidate: Candidate) => candidate.variant.fuel === "el";
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id && electric(peer) === electric(c)).map((peer) => peer.costs.energyPerMil);
   if (others.length < 2) return peers.length > 2 ? 50 : c.wishFit.economy;
-  const sorted = [...others].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const median = upperMedian(others)!;
   if (c.costs.energyPerMil <= median) return 100;
   return c.costs.energyPerMil >= median * 1.25 ? 20 : 50;
 }

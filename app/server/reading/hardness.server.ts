@@ -20,8 +20,7 @@ function wanting(norm: string): boolean {
 function oneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const rest = (x: string, y: string) => x === y;
-  return rest(a.slice(i + 1), b.slice(i + 1)) || rest(a.slice(i + 1), b.slice(i)) || rest(a.slice(i), b.slice(i + 1));
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
 // prettier-ignore

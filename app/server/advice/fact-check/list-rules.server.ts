@@ -1,3 +1,4 @@
+import { upperMedian } from "#app/lib/statistics";
 import type { Ratings } from "../candidates.server";
 import type { CarTexts } from "../contracts.server";
 import { sentences } from "../sentences.server";
@@ -24,13 +25,14 @@ const NAMED: Record<keyof Ratings, RegExp> = {
 const WARNED_UNDER = 75;
 const WISH_RATINGS = ["reliability", "comfort", "security"] as const;
 const MEETS_WISH = /(önskemål[^.]*(möter|uppfyller)|(möter|uppfyller)[^.]*önskemål|antog vi att du vill ha[^.]*och det (har|uppfyller))/iu;
-export const LOW_UPKEEP =
+const LOW_UPKEEP =
   /(?<![\p{L}])(låg|låga|billig|billiga)\s+(service|reparations|underhålls|verkstads)kostnad\p{L}*|billig att (serva|underhålla|reparera|laga)/iu;
 
-export const LOW_INSURANCE = /(?<![\p{L}])(låg|låga|lägre)\s+försäkrings\p{L}*|billig\p{L}*\s+(att\s+)?försäkr\p{L}*/iu;
-export const LOW_OWNING = /(?<![\p{L}])(låg|låga)\s+ägandekostnad\p{L}*|billig\p{L}* att äga/iu;
+const LOW_INSURANCE = /(?<![\p{L}])(låg|låga|lägre)\s+försäkrings\p{L}*|billig\p{L}*\s+(att\s+)?försäkr\p{L}*/iu;
+const LOW_OWNING = /(?<![\p{L}])(låg|låga)\s+ägandekostnad\p{L}*|billig\p{L}* att äga/iu;
 
-const COST_CLAIMS: [RegExp, "maintenance" | "insurance" | "total", string][] = [
+export type CostClaimField = "maintenance" | "insurance" | "total";
+export const COST_CLAIMS: [RegExp, CostClaimField, string][] = [
   [LOW_UPKEEP, "maintenance", "låga servicekostnader"],
   [LOW_INSURANCE, "insurance", "låg försäkring"],
   [LOW_OWNING, "total", "låg ägandekostnad"],
@@ -108,9 +110,9 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
   for (const [claim, field, what] of COST_CLAIMS)
     cards.forEach((card, index) => {
       const own = card[field];
-      const figures = cards.flatMap((other, at) => (at === index || other[field] === undefined ? [] : [other[field]])).sort((a, b) => a - b);
+      const figures = cards.flatMap((other, at) => (at === index || other[field] === undefined ? [] : [other[field]]));
       if (own === undefined || figures.length < 2) return;
-      const median = figures[Math.floor(figures.length / 2)]!;
+      const median = upperMedian(figures)!;
       const said = praise(card.texts).find((sentence) => claim.test(sentence));
       if (said && own >= median)
         findings.push({
