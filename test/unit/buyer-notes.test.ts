@@ -32,7 +32,7 @@ describe("notes the buyer needs", () => {
   it("a new driver of 25 or more is not promised the price of an experienced driver", () => {
     const young = firstCard("Jag är 19 år, har precis tagit körkort. Billig och säker.", 80_000);
     expect(young.req.usage.driverAge).toBe(19);
-    expect(young.texts.deepDive).toMatch(/Som ny förare på 19 år betalar du cirka/);
+    expect([young.texts.deepDive, ...young.texts.cons].join(" ")).toMatch(/Som ny förare på 19 år räknar vi med cirka .*uppskattning/);
     const older = firstCard("Jag är 40 år och har precis tagit körkort. Billig och säker.", 80_000);
     expect(older.req.usage.driverAge).toBe(40);
     expect(older.texts.deepDive).toMatch(/Som ny förare på 40 år räknar vi med cirka .*de första åren med körkort/);

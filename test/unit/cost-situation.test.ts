@@ -72,7 +72,7 @@ describe("insurance: Hedvig's 2026 averages as the anchor, bounded factors", () 
   });
 });
 
-test("every catalogue variant's insurance lies within ±25 % of the reference figures for an ordinary, a young, a city and a country driver", () => {
+test("every catalogue variant's insurance lies within the reference's band for an ordinary, a young, a city and a country driver", () => {
   for (const check of checkInsurance(CATALOGUE, A)) {
     expect(check.compared, check.label).toBeGreaterThan(100);
     expect(check.within, `${check.label}: ${check.worst?.what}`).toBe(check.compared);

@@ -35,6 +35,17 @@ describe("ownership cost from variant facts and the buyer's driving", () => {
   });
 
   test("insurance follows age of car, driver age, area and EV premium", () => {
+    // At the class's usual power, so the car's own power factor is 1.
+    const petrol = testVariant({ powerHp: A.powerInsurance.referenceHpByClass.midsize });
+    const ev: Variant = {
+      ...petrol,
+      id: "test-ev",
+      fuel: "el",
+      consumption: { kwhPer100Km: 18 },
+      co2: { gPerKm: 0, cycle: "WLTP" },
+      batteryKwh: 60,
+      rangeKm: 350,
+    };
     const full = A.fullInsuranceByClass.midsize;
     const round = (value: number) => Math.round(value / 100) * 100;
     expect(estimateOwnershipCost(petrol, 2019, usage, A).insurance).toBe(round(full));

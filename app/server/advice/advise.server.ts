@@ -240,7 +240,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates, floor), merged[index]!.facts);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
     for (const note of buyerNotes(candidate, prepared.requirements)) {
-      if (!filled.deepDive.includes(note.slice(0, NOTE_HEAD)) && checkSentence(note, merged[index]!.facts) === null)
+      if (![filled.deepDive, ...filled.cons].some((text) => text.includes(note.slice(0, NOTE_HEAD))) && checkSentence(note, merged[index]!.facts) === null)
         filled.deepDive = `${filled.deepDive} ${note}`;
     }
     const suggestion = toSuggestion(candidate, { ...pick, texts: filled }, index + 1);

@@ -1,4 +1,4 @@
-import { formatNumber } from "#app/lib/format";
+import { formatNumber, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate } from "./candidates.server";
 import { shortName } from "./facts-text.server";
@@ -48,4 +48,23 @@ export function coldStartNote(c: Candidate, req: BuyerRequirements): string | nu
   const name = shortName(c.variant);
   if (c.variant.fuel === "el") return `Fråga om ${name} har förvärmning av kupé och batteri från appen eller timern, så den är varm när du åker i kylan.`;
   return `Fråga om ${name} har motorvärmare, gärna med kupévärmare: i stark kyla skonar den motorn och ger varm kupé och fria rutor från start.`;
+}
+
+export const YOUNG_DRIVER_AGE = 25;
+
+/** A young driver's premium is our estimate from the car's class and power: said as one, ranked against the list, a con only when dearer than most. */
+export function youngInsurance(c: Candidate, req: BuyerRequirements, peers: readonly Candidate[] = []): { text: string; dearer: boolean } | null {
+  const age = req.usage.driverAge;
+  if (age === undefined || age >= YOUNG_DRIVER_AGE) return null;
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.insurance);
+  const own = c.costs.insurance;
+  // A tenth apart, so a few hundred kronor on an estimate is not called a difference.
+  const most = (beats: (other: number) => boolean) => others.length >= 2 && others.filter(beats).length > others.length / 2;
+  const dearer = most((other) => other * 1.1 <= own);
+  const cheaper = most((other) => own * 1.1 <= other);
+  const rank = dearer ? ", mer än för de flesta av förslagen" : cheaper ? ", mindre än för de flesta av förslagen" : "";
+  return {
+    text: `Som ${req.situation.newDriver ? `ny förare på ${age} år` : `${age}-åring`} räknar vi med cirka ${formatSek(own)} per år i försäkring för ${shortName(c.variant)}${rank}; det är en uppskattning från bilens klass och effekt, så begär en offert före köpet.`,
+    dearer: dearer || others.length < 2,
+  };
 }

@@ -11,7 +11,7 @@ import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterR
 import { checkSentence } from "./fact-check/check-card.server";
 import { COST_CLAIMS, type CostClaimField, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
-import { coldStartNote, familyBootSentence, needsAllow, pickupDogCon } from "./buyer-needs.server";
+import { coldStartNote, familyBootSentence, needsAllow, pickupDogCon, YOUNG_DRIVER_AGE, youngInsurance } from "./buyer-needs.server";
 import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
@@ -118,14 +118,14 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
       `Den som driver taxirörelsen, du själv eller bolaget du kör för, behöver taxitrafiktillstånd, och en försäkring för taxitrafik är dyrare än den privata försäkringen i kostnaderna här, så begär en offert.`,
     );
   }
-  if (req.situation.newDriver) {
-    const age = req.usage.driverAge;
+  const age = req.usage.driverAge;
+  // Under 25 the writer ranks the premium against the list; this plain form serves other engines' cards.
+  if (age !== undefined && age < YOUNG_DRIVER_AGE) notes.push(youngInsurance(c, req)!.text);
+  else if (req.situation.newDriver) {
     notes.push(
       age !== undefined
-        ? age < 25
-          ? `Som ny förare på ${age} år betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}; priset sjunker med åren med körkort.`
-          : // Our age factor is for experienced drivers; insurers also price the years with a licence.
-            `Som ny förare på ${age} år räknar vi med cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}, men många bolag tar mer de första åren med körkort, så begär en offert.`
+        ? // Our age factor is for experienced drivers; insurers also price the years with a licence.
+          `Som ny förare på ${age} år räknar vi med cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}, men många bolag tar mer de första åren med körkort, så begär en offert.`
         : `Som ny förare utan angiven ålder räknar vi försäkringen för ${name} som för en förare under 25 år, cirka ${formatSek(c.costs.insurance)} per år; den beror mest på din ålder och hur länge du haft körkort, så skriv din ålder eller begär en offert före köpet.`,
     );
   }
@@ -140,9 +140,11 @@ const repairNotes = (c: Candidate, facts: CardFacts) =>
 function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: readonly Candidate[]): string {
   const repairs = repairNotes(c, facts);
   const v = c.variant;
+  const young = youngInsurance(c, req, peers);
   const parts: string[] = [
     costAmongPeers(c, peers, req) ?? costSentence(c, req),
-    ...buyerNotes(c, req),
+    ...buyerNotes(c, req).filter((note) => !young || !note.startsWith(young.text.slice(0, 20))),
+    young && !young.dearer ? young.text : null,
     taxNote(c, facts),
     energySentence(c, req),
     winterDriveNote(c, req),
@@ -180,9 +182,8 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   if (v.fuel === "el" && (req.usage.northern || req.usage.winterNeeds)) {
     out.push(`I vinterkyla sjunker räckvidden för ${name} till ungefär ${formatMil(winterRangeMil(v, req.usage) ?? 0)}.`);
   }
-  if (req.usage.driverAge !== undefined && req.usage.driverAge < 25) {
-    out.push(`Som ${req.usage.driverAge}-åring betalar du cirka ${formatSek(c.costs.insurance)} per år i försäkring för ${name}.`);
-  }
+  const young = youngInsurance(c, req, peers);
+  if (young?.dearer) out.push(young.text);
   const towing = req.hard.minTowingKg;
   if (towing !== undefined && v.towingKg === towing && !req.assumptions.some((assumption) => assumption.field === "minTowingKg")) {
     out.push(
@@ -194,7 +195,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const assumed = assumedWishes(req);
   for (const [key, fit] of wishFits(c, peers)) {
     const label = WISH_LABELS[key](c);
-    if (fit >= 40 || label === "") continue;
+    if (fit >= 40 || label === "" || (key === "lowInsurance" && young?.dearer)) continue;
     const verdict = fit <= FAILED_FIT ? "inte" : "bara delvis";
     const dog = key === "space" ? pickupDogCon(c, req) : null;
     if (dog) {

@@ -65,10 +65,25 @@ export function statesHighClearance(c: Candidate): boolean {
   });
 }
 
+/** A low premium as asked, beside the list: the driver's age sets the level, the car only its place among the others. */
+function insuranceFit(c: Candidate, peers: readonly Candidate[], fit: number): number {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.insurance);
+  if (others.length < 2) return fit;
+  const median = upperMedian(others)!;
+  if (c.costs.insurance <= median) return Math.max(fit, 60);
+  return Math.min(fit, c.costs.insurance >= median * 1.2 ? 20 : 50);
+}
+
 export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
   return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [
     key,
-    key === "economy" ? (economyFit(c, peers) ?? fit) : key === "groundClearance" && statesHighClearance(c) ? Math.max(fit, 80) : fit,
+    key === "economy"
+      ? (economyFit(c, peers) ?? fit)
+      : key === "lowInsurance"
+        ? insuranceFit(c, peers, fit)
+        : key === "groundClearance" && statesHighClearance(c)
+          ? Math.max(fit, 80)
+          : fit,
   ]);
 }
 

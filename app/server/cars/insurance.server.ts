@@ -10,7 +10,8 @@ export type InsuranceTables = {
   halfInsuranceByClass: Record<CostClass, number>;
   fullInsuranceByClass: Record<CostClass, number>;
   electricInsuranceFactor: number;
-  powerInsuranceFactors: { above250: number; above400: number };
+  /** Power against the class's usual power, square-root damped and bounded: insurers price power, above all for young drivers. */
+  powerInsurance: { referenceHpByClass: Record<CostClass, number>; min: number; max: number };
   carAndAreaFactorBounds: { min: number; max: number };
   driverAgeFactors: { under20: number; under25: number; under30: number; from30: number; from75: number };
   areaFactors: { storstad: number; landsbygd: number };
@@ -56,7 +57,8 @@ export function estimateInsurance(
   t: InsuranceTables,
 ): InsuranceEstimate {
   const base = (level === "hel" ? t.fullInsuranceByClass : t.halfInsuranceByClass)[car.costClass];
-  const power = car.powerHp > 400 ? t.powerInsuranceFactors.above400 : car.powerHp > 250 ? t.powerInsuranceFactors.above250 : 1;
+  const p = t.powerInsurance;
+  const power = Math.min(p.max, Math.max(p.min, Math.sqrt(car.powerHp / p.referenceHpByClass[car.costClass])));
   const area = usage.area ? t.areaFactors[usage.area] : 1;
   const raw = (car.electric ? t.electricInsuranceFactor : 1) * power * area;
   const bounded = Math.min(t.carAndAreaFactorBounds.max, Math.max(t.carAndAreaFactorBounds.min, raw));

@@ -41,9 +41,12 @@ const CostAssumptionsSchema = z.object({
   fullInsuranceFromAge: z.number().int().min(0).default(3),
   fullInsuranceToAge: z.number().int().min(0).default(10),
   electricInsuranceFactor: z.number().min(0.5).max(3).default(1.25),
-  powerInsuranceFactors: z.object({ above250: z.number(), above400: z.number() }).default({ above250: 1.1, above400: 1.25 }),
+  /** Near the catalogue's median power per class; mid-size at 150 hk keeps Hedvig's average. */
+  powerInsurance: z
+    .object({ referenceHpByClass: ClassTable(z.number().positive()), min: z.number(), max: z.number() })
+    .default({ referenceHpByClass: { small: 110, midsize: 150, premium: 200, exclusive: 330 }, min: 0.8, max: 1.25 }),
   /** The class already prices most of a premium car's cost; unbounded products gave premium EVs 24 000–29 000 kr. */
-  carAndAreaFactorBounds: z.object({ min: z.number(), max: z.number() }).default({ min: 0.8, max: 1.4 }),
+  carAndAreaFactorBounds: z.object({ min: z.number(), max: z.number() }).default({ min: 0.7, max: 1.4 }),
   driverAgeFactors: z
     .object({ under20: z.number(), under25: z.number(), under30: z.number(), from30: z.number(), from75: z.number() })
     .default({ under20: 2.8, under25: 2.1, under30: 1.25, from30: 1, from75: 1.15 }),
