@@ -237,7 +237,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
       commonFlaws: texts.commonFlaws || spare.commonFlaws || noFlawKnown(candidate),
       pros: texts.pros.length > 0 ? texts.pros : spare.pros,
     };
-    const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates, floor), merged[index]!.facts);
+    const others = otherVariantsLine(candidate, otherVariantsOf(candidate, prepared.candidates, floor), merged[index]!.facts, prepared.requirements);
     if (others) filled.deepDive = `${filled.deepDive} ${others}`;
     for (const note of buyerNotes(candidate, prepared.requirements)) {
       if (![filled.deepDive, ...filled.cons].some((text) => text.includes(note.slice(0, NOTE_HEAD))) && checkSentence(note, merged[index]!.facts) === null)

@@ -339,6 +339,16 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: "",
     });
+  // Never an empty list: a rating above most of the others is a fact in the car's favour.
+  const others = peers.filter((peer) => peer.variant.id !== v.id);
+  const ahead = (Object.keys(RATING_WORDS) as (keyof Ratings)[])
+    .filter((key) => !conceded.includes(key) && others.length >= 2 && others.filter((peer) => peer.ratings[key] < c.ratings[key]).length > others.length / 2)
+    .sort((a, b) => c.ratings[b] - c.ratings[a])[0];
+  if (options.length === 0 && ahead)
+    options.push({
+      text: `${name} får ${c.ratings[ahead]} av 100 för ${RATING_WORDS[ahead]} i vår bedömning, mer än de flesta av förslagen.`,
+      figure: `${c.ratings[ahead]} av 100`,
+    });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.filter((option) => option.figure === "" || !told.includes(option.figure));

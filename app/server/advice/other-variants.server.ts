@@ -1,10 +1,9 @@
+import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { variantShortName } from "#app/server/cars/catalogue.server";
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { contradiction } from "./text-guard.server";
-
-// When an engine's name would read as a claim about this car ("AWD" on a front-wheel-drive card), the line names no engines.
 
 const MAX_NAMED = 3;
 
@@ -15,17 +14,32 @@ function joinSwedish(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
 }
 
-export function otherVariantsLine(candidate: Candidate, others: readonly Candidate[], facts: CardFacts): string | null {
+const MET = 60;
+
+/** A sibling said to meet the buyer's needs keeps what this card gives: each wish it meets, all-wheel drive for winter, pumps everywhere (no gas). */
+export function siblingsThatFit(candidate: Candidate, others: readonly Candidate[], req: Pick<BuyerRequirements, "usage">): Candidate[] {
+  const winterAwd = (req.usage.northern || req.usage.winterNeeds) && candidate.variant.drivetrain === "awd";
+  const met = (Object.entries(candidate.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= MET).map(([key]) => key);
+  return others.filter(
+    (other) =>
+      (!winterAwd || other.variant.drivetrain === "awd") &&
+      (other.variant.fuel !== "gas" || candidate.variant.fuel === "gas") &&
+      met.every((key) => (other.wishFit[key] ?? 0) >= MET),
+  );
+}
+
+export function otherVariantsLine(
+  candidate: Candidate,
+  siblings: readonly Candidate[],
+  facts: CardFacts,
+  req: Pick<BuyerRequirements, "usage">,
+): string | null {
+  const others = siblingsThatFit(candidate, siblings, req);
   if (others.length === 0) return null;
   const model = `${candidate.variant.make} ${candidate.variant.model}`;
   const named = others.slice(0, MAX_NAMED).map((other) => `${variantShortName(other.variant)} ${other.variant.generation} (${years(other)})`);
   const more = others.length > MAX_NAMED ? ` och ${others.length - MAX_NAMED} till` : "";
-  const detailed = `${model} finns också som ${joinSwedish(named)}${more}, som också klarar dina krav.`;
-  const safe = (sentence: string) => contradiction(sentence, candidate.variant) === null && checkSentence(sentence, facts) === null;
-  if (safe(detailed)) return detailed;
-  const plain =
-    others.length === 1
-      ? `Ett utförande till av ${model} klarar också dina krav: sök på modellen för att se det.`
-      : `Fler utföranden av ${model} klarar också dina krav: sök på modellen för att se de andra.`;
-  return safe(plain) ? plain : null;
+  const line = `Vill du ha fler ${model} att välja bland, klarar även ${joinSwedish(named)}${more} dina krav.`;
+  // A line naming an engine that reads as a claim about this car is left out, never blurred into "ett utförande till".
+  return contradiction(line, candidate.variant) === null && checkSentence(line, facts) === null ? line : null;
 }
