@@ -68,3 +68,11 @@ export function youngInsurance(c: Candidate, req: BuyerRequirements, peers: read
     dearer: dearer || others.length < 2,
   };
 }
+
+/** Euro NCAP's stars compare cars of one weight class: a minicar's five do not protect like a heavier car's in a crash between them. */
+export function miniCrashNote(c: Candidate, req: BuyerRequirements): string | null {
+  const ncap = c.variant.ncap;
+  if (c.variant.size !== "mini" || !ncap || ((req.wishes.safety ?? 0) <= 0 && !req.situation.kids)) return null;
+  const kg = `${isVerified(c.variant, "curbWeightKg") ? "" : "cirka "}${formatNumber(c.variant.curbWeightKg)} kg`;
+  return `Euro NCAP jämför bilar i samma viktklass, så ${shortName(c.variant)} fick sina ${ncap.stars} stjärnor som minibil; i en krock med en tyngre bil skyddar en bil på ${kg} sämre.`;
+}

@@ -44,8 +44,20 @@ export const heavyTowing = (req: BuyerRequirements) =>
 const HEAVY_TRAILER_KG = 1_000;
 const hasChildren = (req: BuyerRequirements) => req.situation.kids === true || req.situation.childSeatsAcross !== undefined;
 
-/** A sentence about a situation (a third row, a trailer, child seats) is said only to a buyer the reading holds it for. */
+// Praise for the town is for a buyer who drives there, not one whose stated driving is long trips; a commute is the buyer's own.
+const CITY = /(?<![\p{L}])(?:i stan|i staden|stadstrafik\p{L}*|stadsfart\p{L}*|stadskörning\p{L}*|stadsbil\p{L}*)(?![\p{L}])/iu;
+const COMMUTE = /(?<![\p{L}])pendl\p{L}*/iu;
+const HEAVY_DRIVING_MIL = 1_800;
+const drivesInTown = (req: BuyerRequirements) => (req.wishes.cityFriendly ?? 0) > 0 || req.usage.area === "storstad";
+const drivesFar = (req: BuyerRequirements) => (req.wishes.longTrips ?? 0) > 0 || (req.usage.milPerYearStated && req.usage.milPerYear >= HEAVY_DRIVING_MIL);
+const commutes = (req: BuyerRequirements) =>
+  req.reading.items.some((item) => item.quote !== null && COMMUTE.test(item.quote)) ||
+  (req.usage.milPerYearStated && req.usage.milPerYear >= HEAVY_DRIVING_MIL);
+
+/** A sentence about a situation (a third row, a trailer, child seats, town or commuting) is said only to a buyer the reading holds it for. */
 export function bearsOn(text: string, req: BuyerRequirements): boolean {
+  if (CITY.test(text) && drivesFar(req) && !drivesInTown(req)) return false;
+  if (COMMUTE.test(text) && !commutes(req)) return false;
   if (THIRD_ROW.test(text)) return (req.hard.minSeats ?? 0) > 5 || hasChildren(req);
   if (TOWING_WEIGHT.test(text)) return heavyTowing(req);
   if (TOWING.test(text)) return tows(req);

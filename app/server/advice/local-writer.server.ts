@@ -11,7 +11,7 @@ import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterR
 import { checkSentence } from "./fact-check/check-card.server";
 import { COST_CLAIMS, type CostClaimField, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
-import { coldStartNote, familyBootSentence, needsAllow, pickupDogCon, YOUNG_DRIVER_AGE, youngInsurance } from "./buyer-needs.server";
+import { coldStartNote, familyBootSentence, miniCrashNote, needsAllow, pickupDogCon, YOUNG_DRIVER_AGE, youngInsurance } from "./buyer-needs.server";
 import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
@@ -184,6 +184,8 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   }
   const young = youngInsurance(c, req, peers);
   if (young?.dearer) out.push(young.text);
+  const mini = miniCrashNote(c, req);
+  if (mini) out.push(mini);
   const towing = req.hard.minTowingKg;
   if (towing !== undefined && v.towingKg === towing && !req.assumptions.some((assumption) => assumption.field === "minTowingKg")) {
     out.push(

@@ -1,4 +1,5 @@
 import { formatNumber, formatSek } from "#app/lib/format";
+import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
 import { upperMedian } from "#app/lib/statistics";
@@ -74,16 +75,29 @@ function insuranceFit(c: Candidate, peers: readonly Candidate[], fit: number): n
   return Math.min(fit, c.costs.insurance >= median * 1.2 ? 20 : 50);
 }
 
+const BULKY: readonly BodyType[] = ["familjebuss", "skapbil", "pickup"];
+
+/** Card-side caps on the ranking's fits: stars compare cars of one weight class, and a seven-seat bus is no town car whatever its length. */
+function cappedFit(c: Candidate, key: WishKey, fit: number): number {
+  if (key === "safety" && c.variant.size === "mini") return Math.min(fit, 50);
+  if (key === "cityFriendly" && (BULKY.includes(c.window.body.type) || c.variant.seats > 5)) return Math.min(fit, 40);
+  return fit;
+}
+
 export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, number][] {
   return (Object.entries(c.wishFit) as [WishKey, number][]).map(([key, fit]) => [
     key,
-    key === "economy"
-      ? (economyFit(c, peers) ?? fit)
-      : key === "lowInsurance"
-        ? insuranceFit(c, peers, fit)
-        : key === "groundClearance" && statesHighClearance(c)
-          ? Math.max(fit, 80)
-          : fit,
+    cappedFit(
+      c,
+      key,
+      key === "economy"
+        ? (economyFit(c, peers) ?? fit)
+        : key === "lowInsurance"
+          ? insuranceFit(c, peers, fit)
+          : key === "groundClearance" && statesHighClearance(c)
+            ? Math.max(fit, 80)
+            : fit,
+    ),
   ]);
 }
 
