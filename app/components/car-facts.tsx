@@ -19,6 +19,12 @@ function consumptionLabel(facts: CarFacts): string {
   return `${parts.join(" + ")} per mil`;
 }
 
+function powerLabel(facts: CarFacts): string {
+  const byYear = facts.powersByYear ?? [];
+  if (byYear.length < 2) return `${facts.powerHp} hk`;
+  return byYear.map(({ hp, from, to }) => `${hp} hk (${from === to ? from : `${from}–${to}`})`).join(", ");
+}
+
 /** Which catalogue field each row shows, so a figure not checked against a source says so. */
 const ROW_FIELDS: Record<string, string[]> = {
   Kaross: ["bootLitres"],
@@ -42,9 +48,12 @@ export function CarFactsList({ facts }: { facts: CarFacts }) {
     ["Säten", facts.thirdRowAdult === null ? String(facts.seats) : `${facts.seats} (tredje raden för ${facts.thirdRowAdult ? "vuxna" : "barn"})`],
     ["Dragvikt", facts.towingKg > 0 ? `${formatNumber(facts.towingKg)} kg bromsat` : "ej godkänd för släp"],
     ...(facts.rangeKm !== undefined ? ([["Räckvidd (el)", `cirka ${formatMil(Math.round(facts.rangeKm / 10))}`]] as [string, string][]) : []),
-    ["Effekt", `${facts.powerHp} hk`],
+    ["Effekt", powerLabel(facts)],
     ["Förbrukning", consumptionLabel(facts)],
-    ["Euro NCAP", facts.ncap ? `${facts.ncap.stars} stjärnor (${facts.ncap.year})` : "ej testad"],
+    [
+      "Euro NCAP",
+      facts.ncap ? `${facts.ncap.stars} stjärnor${facts.ncap.pack ? `, ${facts.ncap.pack} med säkerhetspaket` : ""} (${facts.ncap.year})` : "ej testad",
+    ],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="car-facts">

@@ -70,9 +70,11 @@ const CarFactsSchema = z.object({
   towingKg: z.number().int(),
   rangeKm: z.number().int().optional(),
   powerHp: z.number().int(),
+  /** When the power changed within the recommended years. */
+  powersByYear: z.array(z.object({ hp: z.number().int(), from: z.number().int(), to: z.number().int() })).optional(),
   /** Per Swedish mil. */
   consumption: z.object({ litresPerMil: z.number().optional(), kwhPerMil: z.number().optional(), kgPerMil: z.number().optional() }),
-  ncap: z.object({ stars: z.number().int(), year: z.number().int() }).nullable(),
+  ncap: z.object({ stars: z.number().int(), year: z.number().int(), pack: z.number().int().optional() }).nullable(),
   /** SEK per mil at this buyer's prices. */
   energyPerMil: z.number(),
   /** Figures the catalogue could not check against a source (variant field names); shown as such. */

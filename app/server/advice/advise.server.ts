@@ -9,7 +9,7 @@ import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/owners
 import { seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
 import { type Candidate, listKeyOf, otherVariantsFloor, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
-import { cardFacts, windowPowerHp } from "./fact-check/card-facts.server";
+import { cardFacts, windowPowerHp, windowPowers } from "./fact-check/card-facts.server";
 import { checkCard, checkSentence } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
 import { buyerNotes, noFlawKnown, writeLocally } from "./local-writer.server";
@@ -118,8 +118,9 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       thirdRowAdult: thirdRowIn(v, w.body.type)?.adultSized ?? null,
       towingKg: v.towingKg,
       ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
-      // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390.
+      // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390; the box shows each.
       powerHp: windowPowerHp(v, w),
+      ...(windowPowers(v, w).length > 1 ? { powersByYear: windowPowers(v, w).map(({ hp, from, to }) => ({ hp, from, to })) } : {}),
       consumption: {
         ...(c.litresPer100Km !== undefined ? { litresPerMil: c.litresPer100Km / 10 } : {}),
         ...(c.kwhPer100Km !== undefined ? { kwhPerMil: c.kwhPer100Km / 10 } : {}),

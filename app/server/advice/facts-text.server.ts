@@ -168,11 +168,12 @@ export function ncapText(variant: Variant): string {
   const ncap = variant.ncap;
   if (!ncap) return `${shortName(variant)} har inget Euro NCAP-resultat`;
   const name = shortName(variant);
+  const pack = ncap.pack ? ` (${ncap.pack} med det extra säkerhetspaketet)` : "";
   // The result is the generation's own test, so never "bygger på en bil som", and a sentence never opens with a figure.
   return choose(`${variant.id}:ncap`, [
-    `${name} fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}`,
-    `Krocktestet i Euro NCAP ${ncap.year} gav ${name} ${ncap.stars} av 5 stjärnor`,
-    `Euro NCAP gav ${name} ${ncap.stars} av 5 stjärnor i testet ${ncap.year}`,
-    `När Euro NCAP testade ${name} ${ncap.year} blev det ${ncap.stars} av 5 stjärnor`,
+    `${name} fick ${ncap.stars} av 5 stjärnor i Euro NCAP ${ncap.year}${pack}`,
+    `Krocktestet i Euro NCAP ${ncap.year} gav ${name} ${ncap.stars} av 5 stjärnor${pack}`,
+    `Euro NCAP gav ${name} ${ncap.stars} av 5 stjärnor i testet ${ncap.year}${pack}`,
+    `När Euro NCAP testade ${name} ${ncap.year} blev det ${ncap.stars} av 5 stjärnor${pack}`,
   ]);
 }

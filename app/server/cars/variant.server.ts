@@ -93,7 +93,11 @@ export const VariantSchema = z
       cycle: z.enum(["NEDC", "WLTP"]),
     }),
     prices: z.array(z.tuple([ModelYear, z.number().int().min(5_000).max(5_000_000)])).min(2),
-    ncap: z.object({ stars: z.number().int().min(0).max(5), year: z.number().int().min(1997).max(2030) }).nullable(),
+    /** `pack`: the stars of Euro NCAP's second rating, with the optional safety pack (2016–2019 dual ratings). */
+    ncap: z
+      .object({ stars: z.number().int().min(0).max(5), year: z.number().int().min(1997).max(2030), pack: z.number().int().min(1).max(5).optional() })
+      .refine((ncap) => ncap.pack === undefined || ncap.pack > ncap.stars, { error: "the safety pack's stars exceed the standard car's" })
+      .nullable(),
     comfort: Rating,
     reliability: Rating,
     reliabilityNotes: z.array(SwedishSentence).min(1).max(4),

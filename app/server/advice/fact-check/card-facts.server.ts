@@ -112,6 +112,13 @@ function powersByYear(variant: Variant): YearPower[] {
   return out;
 }
 
+/** Each power within the window's years, oldest first. */
+export function windowPowers(variant: Variant, window: { yearFrom: number; yearTo: number }): YearPower[] {
+  return powersByYear(variant)
+    .filter((entry) => entry.to >= window.yearFrom && entry.from <= window.yearTo)
+    .map((entry) => ({ ...entry, from: Math.max(entry.from, window.yearFrom), to: Math.min(entry.to, window.yearTo) }));
+}
+
 export function windowPowerHp(variant: Variant, window: { yearFrom: number; yearTo: number }): number {
   return powersByYear(variant).find((entry) => entry.from <= window.yearTo && entry.to >= window.yearTo)?.hp ?? variant.powerHp;
 }
@@ -132,9 +139,7 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
   const taxes: YearTax[] = [];
   for (let year = window.yearFrom; year <= window.yearTo; year++) taxes.push(taxForYear(variant, year, referenceYear));
   const byYear = powersByYear(variant);
-  const powers = byYear
-    .filter((entry) => entry.to >= window.yearFrom && entry.from <= window.yearTo)
-    .map((entry) => ({ ...entry, from: Math.max(entry.from, window.yearFrom), to: Math.min(entry.to, window.yearTo) }));
+  const powers = windowPowers(variant, window);
   const range = rangeMilOf(variant);
   const winter = winterRangeMil(variant, req.usage);
   return {
