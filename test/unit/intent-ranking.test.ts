@@ -65,7 +65,7 @@ describe("one make and model per list", () => {
       })),
       10,
     );
-    const withSiblings = cards.filter((card) => /finns också som|Fler utföranden av|att välja bland, klarar även/.test(card.deepDiveAnalysis));
+    const withSiblings = cards.filter((card) => /finns också som|Fler utföranden av|klarar även|klarar dina krav, om du/.test(card.deepDiveAnalysis));
     expect(withSiblings.length).toBeGreaterThan(0);
     for (const card of withSiblings) expect(card.deepDiveAnalysis).toContain(`${card.carMake} ${card.carModel}`);
   });

@@ -4,7 +4,7 @@ import { otherVariantsFloor, pickDiverse } from "#app/server/advice/candidates.s
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { DEFAULT_COST_ASSUMPTIONS as A } from "#app/server/cars/ownership-cost.server";
 
-/** "Vill du ha fler X att välja bland, klarar även … dina krav": never a generation older than the buyer's year limit or than the list itself. */
+/** The other-variants line ("Även … klarar dina krav" and its siblings): never a generation older than the buyer's year limit or than the list itself. */
 
 function list(description: string, maxPrice = 300_000) {
   const prepared = prepareAdvice({ description, maxPrice, carType: "alla", sellerType: "alla" }, 10, { assumptions: A });
@@ -18,7 +18,7 @@ function list(description: string, maxPrice = 300_000) {
 
 /** The last year of each other variant the line names: "(2005–2007)" → 2007, "(2019)" → 2019. */
 function namedYears(text: string): number[] {
-  const line = /klarar även (.*?) dina krav/u.exec(text)?.[1] ?? "";
+  const line = /klarar även (.*?) dina krav|Även (.*?) klarar dina krav|finns också som (.*?), och de/u.exec(text)?.slice(1).find(Boolean) ?? "";
   return [...line.matchAll(/\((?:\d{4}–)?(\d{4})\)/gu)].map((match) => Number(match[1]));
 }
 

@@ -4,6 +4,7 @@ import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
 import { contradiction } from "./text-guard.server";
+import { choose } from "./variation.server";
 
 const MAX_NAMED = 3;
 
@@ -37,9 +38,17 @@ export function otherVariantsLine(
   const others = siblingsThatFit(candidate, siblings, req);
   if (others.length === 0) return null;
   const model = `${candidate.variant.make} ${candidate.variant.model}`;
-  const named = others.slice(0, MAX_NAMED).map((other) => `${variantShortName(other.variant)} ${other.variant.generation} (${years(other)})`);
+  const named = others
+    .slice(0, MAX_NAMED)
+    .map((other) => `${variantShortName(other.variant)} ${other.variant.generation.replace(/\s*\(.*\)$/u, "")} (${years(other)})`);
   const more = others.length > MAX_NAMED ? ` och ${others.length - MAX_NAMED} till` : "";
-  const line = `Vill du ha fler ${model} att välja bland, klarar även ${joinSwedish(named)}${more} dina krav.`;
+  const list = `${joinSwedish(named)}${more}`;
+  const they = others.length === 1 ? "det utförandet" : "de utförandena";
+  const line = choose(`${candidate.variant.id}:siblings`, [
+    `Vill du ha fler ${model} att välja bland, klarar även ${list} dina krav.`,
+    `Även ${list} klarar dina krav, om du vill ha fler ${model} att välja bland.`,
+    `${model} finns också som ${list}, och ${they} klarar dina krav lika väl.`,
+  ]);
   // A line naming an engine that reads as a claim about this car is left out, never blurred into "ett utförande till".
   return contradiction(line, candidate.variant) === null && checkSentence(line, facts) === null ? line : null;
 }

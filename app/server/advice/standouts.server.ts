@@ -166,10 +166,13 @@ export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: B
   const more = gap < 0 ? "mindre" : "mer";
   const dearer = gap < 0 ? "billigare" : "dyrare";
   // Several true wordings of one comparison, so the cards of a list do not all open alike.
+  // The reason never comes first when it is the tax: the month's difference would read as the tax.
   return choose(`${c.variant.id}:${peers.length}:${Math.round(gap)}:cost`, [
     `${driving} kostar ${name} cirka ${amount} ${more} i månaden än snittet av förslagen, främst för att ${reason}.`,
     `${name} kostar cirka ${amount} ${more} i månaden än snittet av förslagen ${drivingAfter}, mest för att ${reason}.`,
-    `Främst för att ${reason} blir ${name} cirka ${amount} ${dearer} i månaden än snittet av förslagen ${drivingAfter}.`,
+    /skatt/u.test(reason)
+      ? `${name} blir cirka ${amount} ${dearer} i månaden än snittet av förslagen ${drivingAfter}, främst för att ${reason}.`
+      : `Främst för att ${reason} blir ${name} cirka ${amount} ${dearer} i månaden än snittet av förslagen ${drivingAfter}.`,
     `Jämfört med snittet av förslagen blir ${name} cirka ${amount} ${dearer} i månaden ${drivingAfter}, främst för att ${reason}.`,
     `Mot snittet av förslagen är ${name} cirka ${amount} ${dearer} att äga i månaden ${drivingAfter}; mest beror det på att ${reason}.`,
     `Skillnaden mot snittet av förslagen: ${name} är cirka ${amount} ${dearer} i månaden att äga ${drivingAfter}, främst för att ${reason}.`,
