@@ -70,7 +70,6 @@ const CarFactsSchema = z.object({
   towingKg: z.number().int(),
   rangeKm: z.number().int().optional(),
   powerHp: z.number().int(),
-  /** When the power changed within the recommended years. */
   powersByYear: z.array(z.object({ hp: z.number().int(), from: z.number().int(), to: z.number().int() })).optional(),
   /** Per Swedish mil. */
   consumption: z.object({ litresPerMil: z.number().optional(), kwhPerMil: z.number().optional(), kgPerMil: z.number().optional() }),

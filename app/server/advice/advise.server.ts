@@ -118,7 +118,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       thirdRowAdult: thirdRowIn(v, w.body.type)?.adultSized ?? null,
       towingKg: v.towingKg,
       ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
-      // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390; the box shows each.
+      // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390.
       powerHp: windowPowerHp(v, w),
       ...(windowPowers(v, w).length > 1 ? { powersByYear: windowPowers(v, w).map(({ hp, from, to }) => ({ hp, from, to })) } : {}),
       consumption: {

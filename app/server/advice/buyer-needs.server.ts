@@ -58,7 +58,6 @@ export function youngInsurance(c: Candidate, req: BuyerRequirements, peers: read
   if (age === undefined || age >= YOUNG_DRIVER_AGE) return null;
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.insurance);
   const own = c.costs.insurance;
-  // A tenth apart, so a few hundred kronor on an estimate is not called a difference.
   const most = (beats: (other: number) => boolean) => others.length >= 2 && others.filter(beats).length > others.length / 2;
   const dearer = most((other) => other * 1.1 <= own);
   const cheaper = most((other) => own * 1.1 <= other);

@@ -44,7 +44,6 @@ export const heavyTowing = (req: BuyerRequirements) =>
 const HEAVY_TRAILER_KG = 1_000;
 const hasChildren = (req: BuyerRequirements) => req.situation.kids === true || req.situation.childSeatsAcross !== undefined;
 
-// Praise for the town is for a buyer who drives there, not one whose stated driving is long trips; a commute is the buyer's own.
 const CITY = /(?<![\p{L}])(?:i stan|i staden|stadstrafik\p{L}*|stadsfart\p{L}*|stadskörning\p{L}*|stadsbil\p{L}*)(?![\p{L}])/iu;
 const COMMUTE = /(?<![\p{L}])pendl\p{L}*/iu;
 const HEAVY_DRIVING_MIL = 1_800;

@@ -119,7 +119,6 @@ export function buyerNotes(c: Candidate, req: BuyerRequirements): string[] {
     );
   }
   const age = req.usage.driverAge;
-  // Under 25 the writer ranks the premium against the list; this plain form serves other engines' cards.
   if (age !== undefined && age < YOUNG_DRIVER_AGE) notes.push(youngInsurance(c, req)!.text);
   else if (req.situation.newDriver) {
     notes.push(
@@ -341,7 +340,6 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: "",
     });
-  // Never an empty list: a rating above most of the others is a fact in the car's favour.
   const others = peers.filter((peer) => peer.variant.id !== v.id);
   const ahead = (Object.keys(RATING_WORDS) as (keyof Ratings)[])
     .filter((key) => !conceded.includes(key) && others.length >= 2 && others.filter((peer) => peer.ratings[key] < c.ratings[key]).length > others.length / 2)

@@ -18,7 +18,7 @@ function joinSwedish(items: readonly string[]): string {
 const MET = 60;
 
 /** A sibling said to meet the buyer's needs keeps what this card gives: each wish it meets, all-wheel drive for winter, pumps everywhere (no gas). */
-export function siblingsThatFit(candidate: Candidate, others: readonly Candidate[], req: Pick<BuyerRequirements, "usage">): Candidate[] {
+function siblingsThatFit(candidate: Candidate, others: readonly Candidate[], req: Pick<BuyerRequirements, "usage">): Candidate[] {
   const winterAwd = (req.usage.northern || req.usage.winterNeeds) && candidate.variant.drivetrain === "awd";
   const met = (Object.entries(candidate.wishFit) as [WishKey, number][]).filter(([, fit]) => fit >= MET).map(([key]) => key);
   return others.filter(
@@ -49,6 +49,5 @@ export function otherVariantsLine(
     `Även ${list} klarar dina krav, om du vill ha fler ${model} att välja bland.`,
     `${model} finns också som ${list}, och ${they} klarar dina krav lika väl.`,
   ]);
-  // A line naming an engine that reads as a claim about this car is left out, never blurred into "ett utförande till".
   return contradiction(line, candidate.variant) === null && checkSentence(line, facts) === null ? line : null;
 }

@@ -66,7 +66,6 @@ export function statesHighClearance(c: Candidate): boolean {
   });
 }
 
-/** A low premium as asked, beside the list: the driver's age sets the level, the car only its place among the others. */
 function insuranceFit(c: Candidate, peers: readonly Candidate[], fit: number): number {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.costs.insurance);
   if (others.length < 2) return fit;

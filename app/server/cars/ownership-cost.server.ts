@@ -41,7 +41,6 @@ const CostAssumptionsSchema = z.object({
   fullInsuranceFromAge: z.number().int().min(0).default(3),
   fullInsuranceToAge: z.number().int().min(0).default(10),
   electricInsuranceFactor: z.number().min(0.5).max(3).default(1.25),
-  /** Near the catalogue's median power per class; mid-size at 150 hk keeps Hedvig's average. */
   powerInsurance: z
     .object({ referenceHpByClass: ClassTable(z.number().positive()), min: z.number(), max: z.number() })
     .default({ referenceHpByClass: { small: 110, midsize: 150, premium: 200, exclusive: 330 }, min: 0.8, max: 1.25 }),

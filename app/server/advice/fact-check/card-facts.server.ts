@@ -112,7 +112,6 @@ function powersByYear(variant: Variant): YearPower[] {
   return out;
 }
 
-/** Each power within the window's years, oldest first. */
 export function windowPowers(variant: Variant, window: { yearFrom: number; yearTo: number }): YearPower[] {
   return powersByYear(variant)
     .filter((entry) => entry.to >= window.yearFrom && entry.from <= window.yearTo)
