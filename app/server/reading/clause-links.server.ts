@@ -155,7 +155,23 @@ export function describedBefore(reading: ClauseReading<Concept>, match: Match<Co
   return false;
 }
 
+/** "måste ha 4wd o markfrigång, dragkrok för kärran": a bare list after a comma runs on under the must before it. */
+const RUN_ON_FILLERS = new Set(["och", "samt", "plus", "en", "ett", "bra", "hög", "högt", "stor", "stort", "and", "a", "an"]);
+function mustRunsOn(reading: Reading, previous: Reading | undefined): Reading {
+  if (previous === undefined || reading.tokens[0]?.sentenceStart !== false || reading.tokens.at(-1)?.questionAfter === true) return reading;
+  if (reading.markers.some((match) => ITS_OWN.has(match.meaning.marker) || ABOUT_ANOTHER.has(match.meaning.marker))) return reading;
+  if (reading.tokens.some((token) => SUBCLAUSE_OPENERS.has(token.norm))) return reading;
+  let first = 0;
+  while (RUN_ON_FILLERS.has(reading.tokens[first]?.norm ?? "")) first++;
+  const named = reading.concepts.some((match) => match.start === first) || reading.quantities.some((quantity) => quantity.index === first);
+  const last = previous.concepts.at(-1);
+  if (!named || last === undefined) return reading;
+  const modality = modalityOf(previous, last.start, last.end);
+  if (!modality.required || modality.hedged || modality.negated || modality.ownership) return reading;
+  return withMarker(reading, "must", 0, 0);
+}
+
 export function linkedClause(read: Reading, previous: Reading | undefined, next: Reading | undefined): Reading {
   const linked = appositionOf(wantedByNext(refusedByNext(welcomedByNext(hedgedByNext(read, next), next), next), next), previous);
-  return figureOfHedged(spelledOut(linked, previous), previous);
+  return mustRunsOn(figureOfHedged(spelledOut(linked, previous), previous), previous);
 }

@@ -55,12 +55,26 @@ function sameKind<C>(reading: ClauseReading<C>, before: number, start: number): 
   return kind !== undefined && kind === kindOf(start);
 }
 
+/** "inte för låg insteg", "inte alltför dålig sikt": the negation is of the degree, so a need named after it is wished as it is. */
+const DEGREE_WORDS = new Set(["för", "alltför", "så", "överdrivet", "too", "so"]);
+const REFUSABLE_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow", "towing"]);
+function negatesDegree<C>(reading: ClauseReading<C>, negationEnd: number, start: number): boolean {
+  const kind = (coveringAt(reading.concepts, start)?.meaning as { kind?: string } | undefined)?.kind;
+  if (kind !== undefined && REFUSABLE_KINDS.has(kind)) return false;
+  const degree = reading.tokens.findIndex((token, index) => index >= negationEnd && index < start && DEGREE_WORDS.has(token.norm));
+  if (degree < 0) return false;
+  const plain = (index: number) => coveringAt(reading.markers, index) === undefined && coveringAt(reading.concepts, index) === undefined;
+  return range(degree + 1, start).some(plain);
+}
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+
 function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation | undefined {
   let words = 0;
   for (let index = start - 1; index >= 0; index--) {
     const marker = coveringAt(reading.markers, index);
     if (marker !== undefined) {
       const kind = marker.meaning.marker;
+      if (kind === "negation" && negatesDegree(reading, marker.end, start)) return undefined;
       if (kind === "negation" || kind === "dislike") return { start: marker.start, dislike: kind === "dislike" };
       if (kind === "indifference" || kind === "exception") return undefined;
       index = marker.start;

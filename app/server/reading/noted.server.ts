@@ -214,10 +214,12 @@ export function notedPermissions(readings: readonly ClauseReading<{ kind: string
   return items.slice(0, MAX_NOTED);
 }
 
-/** Qualities that pick out a kind of a body ("hög", "mjuk"); swearing ("jävla") only stresses the refusal. */
-const QUALITY_WORDS = /^(hög|höga|högt|mjuk|mjuka|mjukt|klumpig\p{L}*|tung|tunga|tungt|high|soft)$/u;
+/** Qualities that pick out a kind ("hög", "dyr", "gammal", "lyxsuv"): refusing that kind is no refusal of every car of it; swearing only stresses. */
+const QUALITY_WORDS =
+  /^(hög|höga|högt|mjuk|mjuka|mjukt|klumpig\p{L}*|tung|tunga|tungt|high|soft|dyr|dyra|dyrt|svindyr\p{L}*|lyx\p{L}*|flashig\p{L}*|gammal|gamla|gammalt|uråldrig\p{L}*|törstig\p{L}*|rostig\p{L}*|sliten|slitna|slitet|skraltig\p{L}*|fet|feta|fett|onödig\p{L}*|expensive|old|fancy|luxury|thirsty)$/u;
+const QUALITY_PREFIX = /^(lyx|premium|jätte|monster|gammel|luxury)\p{L}{2,}$/u;
 export function qualifiedRefusal(tokens: readonly Token[], from: number, start: number): boolean {
-  return tokens.slice(from, start).some((token) => QUALITY_WORDS.test(token.norm));
+  return tokens.slice(from, start).some((token) => QUALITY_WORDS.test(token.norm)) || QUALITY_PREFIX.test(tokens[start]?.norm ?? "");
 }
 
 /** Refusals with no field: a body disliked ("inte så förtjusta i suvar"), a size refused ("ingen åbäke"). */

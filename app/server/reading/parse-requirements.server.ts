@@ -55,6 +55,7 @@ const WELCOME_NOT_REQUIRED = /(gärna|helst)\s*,?\s*(men|fast)\s+(inte|inget|ej)
 const THE_CAR_BEFORE = new Set(["i", "med", "in"]);
 const DEFINITE = /(?:en|in|et)$/u;
 const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
+const SOFT_WHEN_QUALIFIED = new Set(["fuel", "make", "origin"]);
 const BIKE_CARRIER = /^(cykelhållar\p{L}*|cykelställ\p{L}*|cykelräcke\p{L}*|cykelhållare|bike ?racks?|bike carriers?)$/u;
 
 const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
@@ -101,7 +102,7 @@ function choose<T, S extends Sourced<T>>(
 /** A list across commas ("gärna Volvo, Toyota eller Kia") is one mention, governed by the markers around it. */
 function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, draft: Draft, description: string, list?: Enumeration): void {
   const mention = list ?? match;
-  const modality = modalityOf(reading, mention.start, mention.end);
+  let modality = modalityOf(reading, mention.start, mention.end);
   const concept = match.meaning;
   // "Gärna men inte nödvändigt med fyrhjulsdrift" is welcome; "fyrhjulsdrift är inget krav" alone stays indifferent.
   if (modality.indifferent && concept.kind === "awd" && WELCOME_NOT_REQUIRED.test(description))
@@ -112,6 +113,9 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
   if (modality.indifferent || modality.acceptable) return;
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
   const aboutTheCar = !aboutAnotherCar(modality);
+  // "inte en gammal törstig diesel": a qualified kind is avoided, not every car of it refused.
+  if (modality.negated && SOFT_WHEN_QUALIFIED.has(concept.kind) && qualifiedRefusal(reading.tokens, modality.negationStart ?? match.start, mention.start))
+    modality = { ...modality, hedged: true };
 
   switch (concept.kind) {
     case "fuel":

@@ -162,7 +162,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     "lätt att kliva in", "lätt att kliva i", "lätt att ta sig in", "lätt att komma in", "lätt insteg", "bekvämt insteg", "dålig rygg",
     "ont i ryggen", "ryggproblem*", "dåliga knän", "knäproblem*", "easy to get in", "easy entry",
   ], { implied: ["highSeating"] }),
-  wish({ groundClearance: 1 }, ["markfrigång*", "hög markfrigång", "ground clearance"]),
+  wish({ groundClearance: 1 }, ["markfrigång*", "hög markfrigång", "markfrihet*", "frigång*", "frihöjd*", "markhöjd*", "ground clearance"]),
   wish({ groundClearance: 1 }, [
     "dåliga vägar", "gropiga vägar", "terräng*", "offroad*", "off road", "jakt", "jakten", "älgjakt*",
   ], { implied: ["groundClearance"] }),
