@@ -42,12 +42,15 @@ const PAST_ENDING = /^\p{L}{3,}(ade|dde)$/u;
 
 const THE_CAR = new Set(["den", "det", "bilen", "nya", "it", "en", "ett", "något", "någon", "bil"]);
 const PRESENT = /(ar|er|ör|år)$/u;
+const IF = new Set(["om", "ifall", "if"]);
 
 /** A present verb with no subject of its own ("… och har vuxenplats för sju"), or said of the car ("elbil som drar", "om den har"). */
 function ofTheCarToBuy(reading: EvidenceReading, index: number, local: number): boolean {
   const norm = reading.tokens[index]?.norm ?? "";
-  if (!PRESENT.test(norm)) return false;
   const before = reading.tokens[index - 1]?.norm ?? "";
+  // "vore bra om den hade drag": a past after "om" and the car is a wish for it.
+  if (IF.has(reading.tokens[index - 2]?.norm ?? "") && THE_CAR.has(before)) return true;
+  if (!PRESENT.test(norm)) return false;
   if (index === local || THE_CAR.has(before)) return true;
   return before === "som" && (THE_CAR.has(reading.tokens[index - 2]?.norm ?? "") || covering(reading.concepts, index - 2));
 }
@@ -89,12 +92,44 @@ export interface EvidenceReading {
 
 const CAR_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow"]);
 
-/** A load to pull is the buyer's need told as a fact ("har en båttrailer på 1200 kg"), never another car. */
+/** A load to pull is the buyer's need told as a fact ("har en båttrailer på 1200 kg"), never another car; a towbar is the car's. */
 function notACarProperty(reading: EvidenceReading, start: number): boolean {
   const quantity = reading.quantities.find((found) => found.index === start);
   if (quantity !== undefined) return quantity.unit === "kg" || quantity.unit === "ton";
   const concept = reading.concepts.find((found) => found.start <= start && start < found.end);
-  return !CAR_KINDS.has((concept?.meaning as { kind?: string } | undefined)?.kind ?? "");
+  const meaning = concept?.meaning as { kind?: string; load?: boolean; minKg?: number } | undefined;
+  if (meaning?.kind === "towing") return meaning.load === true || meaning.minKg !== undefined;
+  return !CAR_KINDS.has(meaning?.kind ?? "");
+}
+
+/** "vår skoda med 150 hk har pajat": a car that broke down is the one the buyer has had, whatever the order of words. */
+// prettier-ignore
+const FAILED = new Set([
+  "rasade", "rasat", "rasar", "pajade", "pajat", "pajjat", "dog", "dött", "havererade", "havererat", "kvaddad", "kvaddades",
+  "krockad", "skrotad", "skrotades", "skrotas", "sönder", "broke", "died",
+]);
+const GAVE_UP = /^(gett|gav|gåve|lagt|la|lade)$/u;
+const NOT = new Set(["inte", "int", "ej", "aldrig", "not", "never"]);
+function failed(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const norm = tokens[index]?.norm ?? "";
+    const said = FAILED.has(norm) || ((norm === "upp" || norm === "av") && GAVE_UP.test(tokens[index - 1]?.norm ?? ""));
+    if (said && !tokens.slice(Math.max(0, index - 3), index).some((token) => NOT.has(token.norm))) return true;
+  }
+  return false;
+}
+
+/** "har dragkrok och 150 hk": a bare item after "och" shares the verb of the part before it. */
+const AND = new Set(["och", "samt", "and"]);
+export function sharedPartStart(reading: EvidenceReading, from: number, to: number): number {
+  const item = (index: number) => covering(reading.concepts, index) || reading.quantities.some((quantity) => quantity.index === index);
+  if (reading.markers.some((marker) => marker.start >= from && marker.start < to)) return from;
+  let start = from;
+  while (start > 1 && AND.has(reading.tokens[start - 1]?.norm ?? "") && item(start)) {
+    start -= 2;
+    while (start > 0 && !AND.has(reading.tokens[start - 1]?.norm ?? "")) start--;
+  }
+  return start;
 }
 
 export const HARDNESS_GATE = { on: true };
@@ -112,8 +147,9 @@ export function hardnessEvidence(reading: EvidenceReading, start: number, [from,
     ...reading.markers,
     ...reading.quantities.map((quantity) => ({ start: quantity.index, end: quantity.end + 1 })),
   ];
-  let local = from;
-  for (let index = from; index < start; index++) if (CONCLUSIONS.has(tokens[index]?.norm ?? "")) local = index + 1;
+  let local = sharedPartStart(reading, from, to);
+  for (let index = local; index < start; index++) if (CONCLUSIONS.has(tokens[index]?.norm ?? "")) local = index + 1;
+  if (failed(tokens, local, to)) return "told";
   let evidence: Evidence = "asRead";
   for (let index = local; index < to; index++) {
     const norm = tokens[index]?.norm ?? "";

@@ -106,6 +106,11 @@ function ownerPhrases(owners: readonly string[], verbs: readonly string[]): stri
 const SELF_SUBJECTS = new Set(["jag", "vi", "i", "we"]);
 
 const MISGIVINGS = [
+  "dumt",
+  "onödigt",
+  "opraktiskt",
+  "riskabelt",
+  "meningslöst",
   "osäkert",
   "osäker",
   "krångligt",

@@ -1,7 +1,7 @@
 import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
-import { hardnessEvidence, type EvidenceReading } from "./hardness.server";
+import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -102,9 +102,32 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
 /** "vore", "hade varit": the conditional hedges what it follows as well as what it precedes. */
 const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
 const IF_WORDS = new Set(["om", "if"]);
+const CONCESSIVES = new Set(["även", "trots", "fast", "fastän", "although", "though"]);
+
+/** A condition of what is on offer or affordable ("om det finns", "om budgeten räcker"); "om det blir el" conditions a requirement instead. */
+const OFFERED = /^(finns|fanns|går|gick|räcker|räckte|tillåter|tillät|dyker|hittas|hittar|passar|funkar|fungerar|klarar|råd|exists|allows)$/u;
+const SUPINE = /^\p{L}{3,}(t|it)$/u;
+function offeredIf(tokens: readonly Token[], at: number): boolean {
+  if (!IF_WORDS.has(tokens[at]?.norm ?? "") && tokens[at]?.norm !== "ifall") return false;
+  return tokens.slice(at + 1, at + 5).some((token) => OFFERED.test(token.norm));
+}
+/** "automat om det finns", "om budgeten räcker blir det en elbil", "en hybrid skulle sitta fint": a condition leans unless a must stands in the clause. */
+function conditional<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
+  if (reading.markers.some((marker) => marker.meaning.marker === "must" || marker.meaning.marker === "shall")) return false;
+  const { tokens } = reading;
+  const opens = BUT.has(tokens[0]?.norm ?? "") ? 1 : 0;
+  if (start > opens + 2 && offeredIf(tokens, opens)) return true;
+  if (offeredIf(tokens, tokens[end]?.norm === "," ? end + 1 : end)) return true;
+  for (let index = end; index < Math.min(tokens.length, end + 3); index++) {
+    const norm = tokens[index]?.norm ?? "";
+    if (norm === "skulle" || norm === "would" || (norm === "hade" && SUPINE.test(tokens[index + 1]?.norm ?? ""))) return true;
+  }
+  return false;
+}
 
 /** The nearest hedge or must before the mention wins; "om möjligt" after counts unless a "måste" stands between. */
 function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
+  if (conditional(reading, start, end)) return true;
   // "automat om möjligt.": a hedge closing the clause right after the thing is about it, whatever came before.
   const closing = reading.markers.find(
     (marker) =>
@@ -117,8 +140,11 @@ function hedged<C>(reading: ClauseReading<C>, start: number, end: number, from: 
   if (reading.markers.some((marker) => marker.meaning.marker === "fallback" && marker.start >= end && marker.start - end <= 1)) return true;
   const before = governingBefore(reading, start, from);
   if (before !== undefined) return before === "hedge";
+  const concession = reading.tokens.findIndex((token, index) => index >= end && CONCESSIVES.has(token.norm));
   for (const marker of reading.markers) {
     if (marker.start < end) continue;
+    // "elbil känns dumt även om det hade varit kul": what the concession grants is no wish for the thing.
+    if (concession >= 0 && marker.start > concession) break;
     if (marker.meaning.marker === "must" || marker.meaning.marker === "shall") return false;
     // "fyrhjulsdrift tror vi är nödvändigt": an opinion that ends in a must is a must.
     if (marker.meaning.marker === "hedgeAfter")
@@ -181,10 +207,14 @@ function possessed(tokens: readonly Token[], start: number): boolean {
   return OTHERS_POSSESSIVES.has(norm) || OWN_POSSESSIVES.has(norm) || PERSON_GENITIVE.test(norm);
 }
 
+/** "om den hade drag": a past after "om" and the car to buy wishes for it. */
+const THE_CAR = new Set(["den", "det", "bilen", "it"]);
+const subjunctive = (tokens: readonly Token[], at: number) => IF_WORDS.has(tokens[at - 2]?.norm ?? "") && THE_CAR.has(tokens[at - 1]?.norm ?? "");
+
 function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
   if (possessed(reading.tokens, start)) return true;
   return reading.markers.some((marker) => {
-    if (marker.meaning.marker === "ownership") return within(marker, from, to);
+    if (marker.meaning.marker === "ownership") return within(marker, from, to) && !subjunctive(reading.tokens, marker.start);
     if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;
     // "min man kör en Audi A4": fillers and other names may stand between.
     for (let index = marker.end; index < start; index++) {
@@ -313,7 +343,7 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
     indifferent,
     acceptable: acceptable(reading, start, end, from),
     required: isRequired,
-    ownership: evidence === "told" || ownership(reading, start, bounds),
+    ownership: evidence === "told" || ownership(reading, start, [sharedPartStart(reading as EvidenceReading, from, to), to]),
     reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),
     comparison: comparison(reading, start, end),
     familyGone: has(["familyGone"]),

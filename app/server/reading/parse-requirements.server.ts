@@ -207,6 +207,8 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       if (!modality.negated) draft.adultsBack = true;
       return;
     case "towing":
+      // The old car's towbar is its story; a load named is the buyer's own.
+      if (!aboutTheCar && reading.answeredByNext !== true && concept.load !== true && concept.minKg === undefined) return;
       if (modality.negated && aboutTheCar && !modality.hedged) draft.towingRefused = true;
       if (modality.negated) return;
       if (concept.minKg !== undefined || concept.load === true) draft.loadNamed = true;
