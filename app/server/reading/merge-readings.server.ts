@@ -102,7 +102,12 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
 
   const rejections = new Map<ReadingField, string[]>();
   for (const rejection of model.rejections ?? []) rejections.set(rejection.field, [...(rejections.get(rejection.field) ?? []), rejection.quote]);
+  const wish = options.wish;
+  // "måste ha automat o dragkrok, kombi": the model's bare "kombi" as a leaning does not weaken what the buyer's sentence insists on.
+  const wishInsists = (field: ReadingField, value: Scalar) =>
+    wish !== undefined && wish.split(/[.!?;\n]+/u).some((sentence) => namesField(field, value, sentence) && insists(sentence));
   const readOtherwise = (field: ReadingField, value: Scalar) =>
+    !wishInsists(field, value) &&
     (READ_OTHERWISE[field] ?? []).some((other) => (modelItems.get(other) ?? []).some((item) => key(item.value) === key(value) && !insists(item.quote)));
   // A value the model itself reads for the field is not what its rejection of other words ("dåliga erfarenheter av DSG-lådor") is about.
   const affirmed = (field: ReadingField, value: Scalar) => (modelItems.get(field) ?? []).some((item) => key(item.value) === key(value));
@@ -114,7 +119,6 @@ export function mergeReadings(parser: BuyerRequirements, model: VerifiedReading,
     !(field === "bodyTypes" && options.formBodyTypes?.includes(String(value))) &&
     !affirmed(field, value) &&
     ((rejections.get(field) ?? []).some((quote) => rejectionCovers(field, value, quote) || assumedFrom(field, quote)) || readOtherwise(field, value));
-  const wish = options.wish;
   // A value the parser read from a wish that never names its field ("7 dagar" for seats) is its weakest kind.
   const weak = (field: ReadingField, side: Side) => side.assumed || (wish !== undefined && side.values.some((value) => !namesField(field, value, wish)));
   // Only a must keeps a restriction only the model read: "föreslå bara Tesla", said to the model, must not narrow the list.
