@@ -136,6 +136,34 @@ export const HARDNESS_GATE = { on: true };
 
 type Evidence = "asRead" | "lean" | "told" | "asks";
 
+const VAGUE = new Set(["nåt", "något", "så", "liknande", "annat", "whatever"]);
+const LEADS = new Set(["en", "ett", "nån", "någon", "något", "nåt", "a", "an"]);
+/** Verbs of seeming or appeal: the thing as their subject is liked, not ordered ("kombi känns rätt"). */
+// prettier-ignore
+const SEEMING = new Set([
+  "känns", "kändes", "låter", "lät", "verkar", "verkade", "tycks", "lockar", "lockade", "frestar", "tilltalar", "seems", "sounds", "appeals",
+]);
+/** Verbs of longing or aiming with "om"/"på"/"efter": "drömmer om en porsche", "sneglar på en kombi". */
+const LONGING = new Set(["drömmer", "drömt", "sneglar", "sneglat", "siktar", "spanar", "kikar", "suktar", "längtar", "hoppas", "dreaming", "eyeing"]);
+const ATTITUDE_PARTICLES = new Set(["på", "om", "mot", "åt", "efter", "of", "on", "about"]);
+
+/**
+ * An attitude, not an order, by the form of the sentence: "suv eller nåt", "kombi känns rätt" (the thing
+ * as the subject of a verb that wants nothing), "drömmer om en porsche" (a verb with "om"/"på" that wants nothing).
+ */
+function opinion(reading: EvidenceReading, start: number, local: number, to: number, understood: readonly Span[]): boolean {
+  const { tokens } = reading;
+  const norm = (index: number) => tokens[index]?.norm ?? "";
+  const free = (index: number) => !covering(understood, index);
+  const end = reading.concepts.find((found) => found.start <= start && start < found.end)?.end ?? start + 1;
+  if (norm(end) === "eller" && VAGUE.has(norm(end + 1))) return true;
+  let first = local;
+  while (first < start && LEADS.has(norm(first))) first++;
+  if (first === start && end < to && free(end) && SEEMING.has(norm(end))) return true;
+  const before = LEADS.has(norm(start - 1)) ? start - 2 : start - 1;
+  return before - 1 >= local && ATTITUDE_PARTICLES.has(norm(before)) && free(before - 1) && LONGING.has(norm(before - 1));
+}
+
 export function hardnessEvidence(reading: EvidenceReading, start: number, [from, to]: [number, number]): Evidence {
   if (!HARDNESS_GATE.on || reading.answeredByNext === true || notACarProperty(reading, start)) return "asRead";
   const { tokens } = reading;
@@ -150,7 +178,7 @@ export function hardnessEvidence(reading: EvidenceReading, start: number, [from,
   let local = sharedPartStart(reading, from, to);
   for (let index = local; index < start; index++) if (CONCLUSIONS.has(tokens[index]?.norm ?? "")) local = index + 1;
   if (failed(tokens, local, to)) return "told";
-  let evidence: Evidence = "asRead";
+  let evidence: Evidence = opinion(reading, start, local, to, understood) ? "lean" : "asRead";
   for (let index = local; index < to; index++) {
     const norm = tokens[index]?.norm ?? "";
     if (covering(understood, index)) continue;
