@@ -88,3 +88,24 @@ describe("hesitation avoids softly and excludes nothing", () => {
     expect(reading.hard.allowedFuels).toEqual([]);
   });
 });
+
+describe("fear of a kind avoids it softly; a label that already refuses takes no second negation", () => {
+  it.each([
+    ["lite skraj för franska bilar", "Peugeot"],
+    ["rädd för tyska bilar efter allt strul", "BMW"],
+  ])("%s avoids the makes, requires none", (wish, make) => {
+    const reading = read(wish);
+    expect(reading.hard.requiredMakes).toEqual([]);
+    expect(reading.avoidedMakes).toContain(make);
+  });
+
+  it.each(["orolig för elbilar i kyla", "nervös för elbil"])("%s avoids electric, allows nothing", (wish) => {
+    const reading = read(wish);
+    expect(reading.hard.allowedFuels).toEqual([]);
+    expect(reading.avoidedFuels).toContain("el");
+  });
+
+  it.each(["inte rostig", "rädd för rost", "ingen rostig bil"])("%s notes 'ingen rost'", (wish) => {
+    expect(notedTexts(wish)).toContain("ingen rost");
+  });
+});

@@ -188,12 +188,13 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "tröttnat på", "tröttnat på att", "trött på", "är trött på", "less på", "är less på", "led på", "fått nog av",
     "fått nog på", "fått nog utav", "har fått nog av", "tired of", "sick of", "fed up with", "done with",
   ]),
-  // Hesitation is no refusal: "vet inte om elbil", "skeptisk till diesel" avoid softly at most.
+  // Doubt or fear is no refusal: "vet inte om elbil", "skeptisk till diesel", "rädd för tyska bilar" avoid softly at most.
   marker("dislike", [
     "vet inte om", "vet inte riktigt om", "vet ej om", "osäker på", "osäkra på", "inte säker på", "inte säkra på", "inte helt säker på",
     "tveksam till", "tveksamma till", "tveksam mot", "skeptisk till", "skeptiska till", "skeptisk mot", "tvivlar på", "inte övertygad om",
     "inte övertygade om", "inte såld på", "inte helt såld på", "unsure about", "not sure about", "sceptical of", "skeptical of",
     "sceptical about", "skeptical about", "hesitant about",
+    "rädd för", "rädda för", "skraj för", "skraja för", "orolig för", "oroliga för", "nervös för", "afraid of", "worried about", "wary of",
   ]),
   marker("dislike", [
     "har inte råd med", "har inte råd till", "inte råd med", "inte råd till", "har vi inte råd med", "har jag inte råd med",

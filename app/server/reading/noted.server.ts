@@ -130,6 +130,7 @@ const FEATURES: readonly Entry<Feature>[] = [
 ];
 
 const LEXICON = compileLexicon<Feature>(FEATURES);
+const ALREADY_REFUSING = /^(ingen|inget|inga) /u;
 const MAX_NOTED = 20;
 
 function prefix(reading: ClauseReading<unknown>, match: Match<Feature>): string {
@@ -172,7 +173,9 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
       const modality = modalityOf(reading, match.start, match.end);
       const from = match.meaning.counted === true ? countedFrom(reading.tokens, match.start) : (modality.negationStart ?? match.start);
       const words = quote(description, reading.tokens, Math.min(from, match.start), match.end - 1);
-      const lead = match.meaning.refusedOnly === true ? refusalLead(reading, match) : prefix(reading, match);
+      const refused = match.meaning.refusedOnly === true ? refusalLead(reading, match) : prefix(reading, match);
+      // "inte rostig", "rädd för rost": a label that already refuses ("ingen rost") takes no second negation.
+      const lead = ALREADY_REFUSING.test(match.meaning.label) && refused.includes("nte:") ? "" : refused;
       if (match.meaning.softOnly === true && (lead === "" || lead.startsWith("Om "))) continue;
       if (match.meaning.refusedOnly === true && !lead.startsWith("Inte") && !lead.startsWith("Helst inte")) continue;
       const text = `${lead}${match.meaning.label}`;
