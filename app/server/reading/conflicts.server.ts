@@ -104,6 +104,19 @@ function settleShape(draft: Draft, carType: CarType): Shape {
   return { bodyTypes, sizes, conflicts };
 }
 
+const plugIn = (fuel: string) => fuel === "el" || fuel === "laddhybrid";
+/** "bara diesel, en elbil vore kul": a leaning on the other side of the plug from every allowed fuel is asked back, not dropped. */
+function leanedAcrossCharging(draft: Draft, allowed: readonly string[]): RequirementConflict[] {
+  const want = draft.fuels.find((fuel) => allowed.includes(fuel.value));
+  if (want === undefined) return [];
+  const across = draft.leanedFuels.find(
+    (lean) =>
+      !allowed.includes(lean.value) && ((lean.value === "el" && !allowed.some(plugIn)) || (allowed.every((fuel) => fuel === "el") && !plugIn(lean.value))),
+  );
+  if (across === undefined) return [];
+  return [clash("fuel-required-and-excluded", CONFLICT_COPY.both(shorten(want.quote), shorten(across.quote), CONFLICT_COPY["fuel-required-and-excluded"]))];
+}
+
 export interface Settled {
   hard: HardRequirements;
   conflicts: RequirementConflict[];
@@ -118,6 +131,7 @@ export function settleHard(draft: Draft, maxPrice: number, carType: CarType, ref
   conflicts.push(...clashes(draft.leanedFuels, draft.excludedFuels, "fuel-required-and-excluded", CONFLICT_COPY["fuel-required-and-excluded"]));
   const excludedFuels = unique(draft.excludedFuels.map((fuel) => fuel.value));
   const allowedFuels = unique(draft.fuels.map((fuel) => fuel.value)).filter((fuel) => !excludedFuels.includes(fuel));
+  conflicts.push(...leanedAcrossCharging(draft, allowedFuels));
 
   // "tyska märken men inte BMW" narrows the origin; naming a make and refusing it is a clash.
   const narrowsOrigin = (want: SourcedMake, refuse: SourcedMake) => want.origin !== undefined && refuse.origin === undefined;
