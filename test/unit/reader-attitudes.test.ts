@@ -38,3 +38,32 @@ describe("an attitude leans", () => {
     expect(read(wish).hard.bodyTypes).toEqual(bodies);
   });
 });
+
+describe("a negated fault is a leaning (litotes), and a thing judged good is liked", () => {
+  it.each([
+    ["inget fel på en kombi", "kombi"],
+    ["kombi skadar inte", "kombi"],
+    ["vore inte fel med en kombi", "kombi"],
+    ["en suv vore inte så dumt", "suv"],
+  ])("%s prefers the body, refuses and requires nothing", (wish, body) => {
+    const reading = read(wish);
+    expect(reading.hard.bodyTypes).toEqual([]);
+    expect(reading.preferredBodyTypes).toContain(body);
+  });
+
+  it.each(["fyrhjulsdrift är bra att ha", "fyrhjulsdrift beror på var vi flyttar", "vore inte dumt med fyrhjulsdrift"])(
+    "%s wishes four-wheel drive softly",
+    (wish) => {
+      const reading = read(wish);
+      expect(reading.hard.awd).toBe(false);
+      expect(reading.wishes.awd ?? 0).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ["ingen diesel", "diesel"],
+    ["inte diesel, det är dumt", "diesel"],
+  ])("a plain refusal stays one: %s", (wish, fuel) => {
+    expect(read(wish).hard.excludedFuels).toContain(fuel);
+  });
+});

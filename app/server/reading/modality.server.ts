@@ -120,7 +120,7 @@ function conditional<C>(reading: ClauseReading<C>, start: number, end: number): 
   if (offeredIf(tokens, tokens[end]?.norm === "," ? end + 1 : end)) return true;
   for (let index = end; index < Math.min(tokens.length, end + 3); index++) {
     const norm = tokens[index]?.norm ?? "";
-    if (norm === "skulle" || norm === "would" || (norm === "hade" && SUPINE.test(tokens[index + 1]?.norm ?? ""))) return true;
+    if (norm === "skulle" || norm === "would" || norm === "beror" || (norm === "hade" && SUPINE.test(tokens[index + 1]?.norm ?? ""))) return true;
   }
   return false;
 }
@@ -309,28 +309,43 @@ function groupBefore<C>(reading: ClauseReading<C>, start: number): Match<C> | un
   return meaning?.kind === "origin" || meaning?.group === true ? group : undefined;
 }
 
+/** "inget fel på en kombi", "kombi skadar inte", "vore inte dumt med dragkrok": a negated fault is a leaning, not a refusal. */
+const FAULT_WORDS = /^(fel|dum|dumt|dåligt|dålig|illa|tokigt|galet|fy|problem|problemet|skadar|skada|skadat|emot|wrong|bad|harm|hurts?)$/u;
+const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
+function litotes<C>(reading: ClauseReading<C>, from: number, to: number): boolean {
+  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
+  const fault = (index: number) => FAULT_WORDS.test(norm(index)) && coveringAt(reading.concepts, index) === undefined;
+  for (let index = from; index < to; index++) {
+    if (!NOTS.has(norm(index))) continue;
+    const next = ["så", "helt", "alls", "direkt", "heller"].includes(norm(index + 1)) ? index + 2 : index + 1;
+    if (fault(next) || fault(index - 1)) return true;
+  }
+  return false;
+}
+
 function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
   const group = groupBefore(reading, start);
   if (group !== undefined) return ruleModalityOf(reading, group.start, group.end);
-  const found = negationBefore(reading, start);
+  const bounds = subclauseBounds(reading.tokens, start, end);
+  const [from, to] = bounds;
+  const mild = litotes(reading, from, to);
+  const found = mild ? undefined : negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;
   const negationStart = negation?.start;
-  const bounds = subclauseBounds(reading.tokens, start, end);
-  const [from, to] = bounds;
   const has = (kinds: readonly MarkerKind[], subclause = false) =>
     reading.markers.some((marker) => kinds.includes(marker.meaning.marker) && (!subclause || within(marker, from, to)));
   const dislikedAfter = negation === undefined && trailing(reading, end, "dislikeAfter");
   const disliked = negation?.dislike === true || dislikedAfter;
   const welcome = welcomedAfterWaiver(reading, from, to);
-  const ruleHedged = disliked || welcome || hedged(reading, start, end, from);
+  const ruleHedged = mild || disliked || welcome || hedged(reading, start, end, from);
   // A hedge the rules found is the buyer's own ("vi helst kör bensin"); otherwise the evidence decides (hardness.server.ts).
   const evidence = ruleHedged ? "asRead" : hardnessEvidence(reading as EvidenceReading, start, bounds);
   const asks = evidence === "asks";
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
   const indifferent =
     !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
-  const negated = negation !== undefined || dislikedAfter || trailing(reading, end, "negationAfter");
+  const negated = negation !== undefined || dislikedAfter || (!mild && trailing(reading, end, "negationAfter"));
   const stressed = !asks && (has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true))));
   const isRequired = !asks && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
   const isHedged = ruleHedged || asks || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
