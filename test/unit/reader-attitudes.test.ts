@@ -67,3 +67,24 @@ describe("a negated fault is a leaning (litotes), and a thing judged good is lik
     expect(read(wish).hard.excludedFuels).toContain(fuel);
   });
 });
+
+describe("a refusal refused allows the thing; a possibility or an alternative leans", () => {
+  it.each([
+    ["utesluter inte diesel", "diesel"],
+    ["stänger inte dörren för diesel", "diesel"],
+    ["diesel är inte bannlyst hos oss", "diesel"],
+    ["en diesel är inte helt borta", "diesel"],
+  ])("%s neither excludes nor requires the fuel", (wish, fuel) => {
+    const hard = read(wish).hard;
+    expect(hard.excludedFuels).not.toContain(fuel);
+    expect(hard.allowedFuels).toEqual([]);
+  });
+
+  it.each(["en kia är inte otänkbar", "kia är ett alternativ", "skulle kunna tänka mig en kia"])("%s requires no make", (wish) => {
+    expect(read(wish).hard.requiredMakes).toEqual([]);
+  });
+
+  it("the allowance stays with its thing: 'diesel är inte uteslutet även om vi helst kör bensin' still prefers petrol", () => {
+    expect(read("diesel är inte uteslutet även om vi helst kör bensin").preferredFuels).toContain("bensin");
+  });
+});

@@ -146,7 +146,24 @@ const SEEMING = new Set([
 /** Verbs of longing or aiming with "om"/"på"/"efter": "drömmer om en porsche", "sneglar på en kombi". */
 const LONGING = new Set(["drömmer", "drömt", "sneglar", "sneglat", "siktar", "spanar", "kikar", "suktar", "längtar", "hoppas", "dreaming", "eyeing"]);
 const COPULAS = new Set(["är", "e", "vore", "is"]);
-const GOOD = new Set(["bra", "praktiskt", "praktisk", "smidigt", "smidig", "trevligt", "najs", "nice", "kul", "guld", "perfekt", "toppen", "good", "handy"]);
+const GOOD = new Set([
+  "bra",
+  "praktiskt",
+  "praktisk",
+  "smidigt",
+  "smidig",
+  "trevligt",
+  "najs",
+  "nice",
+  "kul",
+  "guld",
+  "perfekt",
+  "toppen",
+  "alternativ",
+  "good",
+  "handy",
+  "option",
+]);
 const ATTITUDE_PARTICLES = new Set(["på", "om", "mot", "åt", "efter", "of", "on", "about"]);
 
 /**
@@ -162,8 +179,9 @@ function opinion(reading: EvidenceReading, start: number, local: number, to: num
   let first = local;
   while (first < start && LEADS.has(norm(first))) first++;
   if (first === start && end < to && free(end) && SEEMING.has(norm(end))) return true;
-  // "fyrhjulsdrift är bra att ha": the thing judged good is liked.
-  if (first === start && COPULAS.has(norm(end)) && free(end + 1) && GOOD.has(norm(end + 1))) return true;
+  // "fyrhjulsdrift är bra att ha", "kia är ett alternativ": the thing judged good is liked.
+  const judged = LEADS.has(norm(end + 1)) ? end + 2 : end + 1;
+  if (first === start && COPULAS.has(norm(end)) && free(judged) && GOOD.has(norm(judged))) return true;
   const before = LEADS.has(norm(start - 1)) ? start - 2 : start - 1;
   return before - 1 >= local && ATTITUDE_PARTICLES.has(norm(before)) && free(before - 1) && LONGING.has(norm(before - 1));
 }

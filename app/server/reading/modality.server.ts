@@ -115,6 +115,8 @@ function offeredIf(tokens: readonly Token[], at: number): boolean {
 function conditional<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
   if (reading.markers.some((marker) => marker.meaning.marker === "must" || marker.meaning.marker === "shall")) return false;
   const { tokens } = reading;
+  // "skulle kunna tänka mig en kia": a possibility is no order.
+  if (tokens.slice(0, start).some((token, index) => token.norm === "kunde" || (token.norm === "kunna" && tokens[index - 1]?.norm === "skulle"))) return true;
   const opens = BUT.has(tokens[0]?.norm ?? "") ? 1 : 0;
   if (start > opens + 2 && offeredIf(tokens, opens)) return true;
   if (offeredIf(tokens, tokens[end]?.norm === "," ? end + 1 : end)) return true;
@@ -311,14 +313,36 @@ function groupBefore<C>(reading: ClauseReading<C>, start: number): Match<C> | un
 
 /** "inget fel på en kombi", "kombi skadar inte", "vore inte dumt med dragkrok": a negated fault is a leaning, not a refusal. */
 const FAULT_WORDS = /^(fel|dum|dumt|dåligt|dålig|illa|tokigt|galet|fy|problem|problemet|skadar|skada|skadat|emot|wrong|bad|harm|hurts?)$/u;
+/** "utesluter inte diesel", "en kia är inte otänkbar", "stänger inte dörren för diesel": a refusal refused allows the thing. */
+const RULING_OUT =
+  /^(uteslut\p{L}*|omöjlig\p{L}*|otänkbar\p{L}*|bannlys\p{L}*|förbjud\p{L}*|borta|stänger|stängd|ratar|dissar|avfärdar|stryker|struken|rule|rules|ruled)$/u;
 const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
-function litotes<C>(reading: ClauseReading<C>, from: number, to: number): boolean {
+const DEGREE_FILLERS = new Set(["så", "helt", "alls", "direkt", "heller", "riktigt"]);
+const NEAR = 4;
+const ABOUT_KINDS = new Set([...REFUSABLE_KINDS, "wish"]);
+
+/** A negation beside such a word, close to the mention and not across a condition or a concession. */
+function negatedWordNear<C>(
+  reading: ClauseReading<C>,
+  start: number,
+  end: number,
+  [from, to]: [number, number],
+  word: RegExp,
+  kinds: ReadonlySet<string>,
+): boolean {
+  const kind = (coveringAt(reading.concepts, start)?.meaning as { kind?: string } | undefined)?.kind;
+  if (kind !== undefined && !kinds.has(kind)) return false;
   const norm = (index: number) => reading.tokens[index]?.norm ?? "";
-  const fault = (index: number) => FAULT_WORDS.test(norm(index)) && coveringAt(reading.concepts, index) === undefined;
+  const is = (index: number) => word.test(norm(index)) && coveringAt(reading.concepts, index) === undefined;
+  const apart = (a: number, b: number) => range(Math.min(a, b), Math.max(a, b)).some((index) => CONCESSIVES.has(norm(index)) || IF_WORDS.has(norm(index)));
   for (let index = from; index < to; index++) {
     if (!NOTS.has(norm(index))) continue;
-    const next = ["så", "helt", "alls", "direkt", "heller"].includes(norm(index + 1)) ? index + 2 : index + 1;
-    if (fault(next) || fault(index - 1)) return true;
+    const next = DEGREE_FILLERS.has(norm(index + 1)) ? index + 2 : index + 1;
+    const other = is(next) ? next : is(index - 1) ? index - 1 : undefined;
+    if (other === undefined) continue;
+    const [first, last] = [Math.min(index, other), Math.max(index, other)];
+    const near = last < start ? start - last <= NEAR : first >= end && first - end <= NEAR;
+    if (near && !(last < start ? apart(last, start) : apart(end, first))) return true;
   }
   return false;
 }
@@ -328,8 +352,9 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   if (group !== undefined) return ruleModalityOf(reading, group.start, group.end);
   const bounds = subclauseBounds(reading.tokens, start, end);
   const [from, to] = bounds;
-  const mild = litotes(reading, from, to);
-  const found = mild ? undefined : negationBefore(reading, start);
+  const mild = negatedWordNear(reading, start, end, bounds, FAULT_WORDS, ABOUT_KINDS);
+  const permitted = negatedWordNear(reading, start, end, bounds, RULING_OUT, REFUSABLE_KINDS);
+  const found = mild || permitted ? undefined : negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;
   const negationStart = negation?.start;
@@ -345,7 +370,7 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
   const indifferent =
     !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
-  const negated = negation !== undefined || dislikedAfter || (!mild && trailing(reading, end, "negationAfter"));
+  const negated = !permitted && (negation !== undefined || dislikedAfter || (!mild && trailing(reading, end, "negationAfter")));
   const stressed = !asks && (has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true))));
   const isRequired = !asks && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
   const isHedged = ruleHedged || asks || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
@@ -356,7 +381,7 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
     // Stress carries through the clause but not past a hedge; "måste" stresses only its own part.
     stressed,
     indifferent,
-    acceptable: acceptable(reading, start, end, from),
+    acceptable: permitted || acceptable(reading, start, end, from),
     required: isRequired,
     ownership: evidence === "told" || ownership(reading, start, [sharedPartStart(reading as EvidenceReading, from, to), to]),
     reported: reading.markers.some((marker) => marker.meaning.marker === "reported" && (marker.end <= start || within(marker, from, to))),
