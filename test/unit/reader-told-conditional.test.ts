@@ -67,3 +67,41 @@ describe("a condition of the car's kind conditions a requirement; a past after '
     expect(reading.avoidedFuels).toContain(fuel);
   });
 });
+
+describe("sated with a kind, a kind told first, a question answered no", () => {
+  it.each([
+    ["nog med suvar nu, kombi", "suv"],
+    ["färdig med suvar", "suv"],
+  ])("%s does not require the kind it is done with", (wish, body) => {
+    expect(read(wish).hard.bodyTypes).not.toContain(body);
+  });
+
+  it.each([
+    ["klar med volvo efter tre stycken", "Volvo"],
+    ["har haft det med franska bilar", "Peugeot"],
+  ])("%s avoids the make, requires none", (wish, make) => {
+    const reading = read(wish);
+    expect(reading.hard.requiredMakes).toEqual([]);
+    expect(reading.avoidedMakes).toContain(make);
+  });
+
+  it.each(["diesel har vi kört länge nog", "volvo hade farsan alltid", "en kombi har vi haft i tio år"])("%s asks for nothing", (wish) => {
+    const hard = read(wish).hard;
+    expect(hard.allowedFuels).toEqual([]);
+    expect(hard.requiredMakes).toEqual([]);
+    expect(hard.bodyTypes).toEqual([]);
+  });
+
+  it("a want put first stays: 'kombi vill vi ha'", () => {
+    expect(read("kombi vill vi ha").hard.bodyTypes).toEqual(["kombi"]);
+  });
+
+  it.each([
+    ["bensin igen? nej tack", "bensin"],
+    ["diesel? nä aldrig", "diesel"],
+  ])("%s refuses the fuel asked about", (wish, fuel) => {
+    const reading = read(wish);
+    expect(reading.preferredFuels).not.toContain(fuel);
+    expect(reading.hard.excludedFuels).toContain(fuel);
+  });
+});

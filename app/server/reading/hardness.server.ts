@@ -136,6 +136,17 @@ export const HARDNESS_GATE = { on: true };
 
 type Evidence = "asRead" | "lean" | "told" | "asks";
 
+/** "diesel har vi kört länge", "volvo hade farsan": the thing put first, then a verb that tells and its subject. */
+const SUBJECTS = new Set(["vi", "jag", "ja", "han", "hon", "hen", "de", "dom", "man", "we", "i", ...OTHERS]);
+function frontedAndTold(reading: EvidenceReading, start: number, local: number): boolean {
+  const { tokens } = reading;
+  let first = local;
+  while (first < start && (tokens[first]?.norm === "en" || tokens[first]?.norm === "ett")) first++;
+  const end = reading.concepts.find((found) => found.start <= start && start < found.end)?.end ?? start + 1;
+  const verb = tokens[end]?.norm ?? "";
+  return first === start && (TELLING.has(verb) || PAST_ENDING.test(verb)) && SUBJECTS.has(tokens[end + 1]?.norm ?? "");
+}
+
 const VAGUE = new Set(["nåt", "något", "så", "liknande", "annat", "whatever"]);
 const LEADS = new Set(["en", "ett", "nån", "någon", "något", "nåt", "a", "an"]);
 /** Verbs of seeming or appeal: the thing as their subject is liked, not ordered ("kombi känns rätt"). */
@@ -200,6 +211,7 @@ export function hardnessEvidence(reading: EvidenceReading, start: number, [from,
   let local = sharedPartStart(reading, from, to);
   for (let index = local; index < start; index++) if (CONCLUSIONS.has(tokens[index]?.norm ?? "")) local = index + 1;
   if (failed(tokens, local, to)) return "told";
+  if (frontedAndTold(reading, start, local)) return "told";
   let evidence: Evidence = opinion(reading, start, local, to, understood) ? "lean" : "asRead";
   for (let index = local; index < to; index++) {
     const norm = tokens[index]?.norm ?? "";
