@@ -48,7 +48,6 @@ const IF = new Set(["om", "ifall", "if"]);
 function ofTheCarToBuy(reading: EvidenceReading, index: number, local: number): boolean {
   const norm = reading.tokens[index]?.norm ?? "";
   const before = reading.tokens[index - 1]?.norm ?? "";
-  // "vore bra om den hade drag": a past after "om" and the car is a wish for it.
   if (IF.has(reading.tokens[index - 2]?.norm ?? "") && THE_CAR.has(before)) return true;
   if (!PRESENT.test(norm)) return false;
   if (index === local || THE_CAR.has(before)) return true;
@@ -119,7 +118,6 @@ function failed(tokens: readonly Token[], from: number, to: number): boolean {
   return false;
 }
 
-/** "har dragkrok och 150 hk": a bare item after "och" shares the verb of the part before it. */
 const AND = new Set(["och", "samt", "and"]);
 export function sharedPartStart(reading: EvidenceReading, from: number, to: number): number {
   const item = (index: number) => covering(reading.concepts, index) || reading.quantities.some((quantity) => quantity.index === index);
@@ -149,12 +147,10 @@ function frontedAndTold(reading: EvidenceReading, start: number, local: number):
 
 const VAGUE = new Set(["nåt", "något", "så", "liknande", "annat", "whatever"]);
 const LEADS = new Set(["en", "ett", "nån", "någon", "något", "nåt", "a", "an"]);
-/** Verbs of seeming or appeal: the thing as their subject is liked, not ordered ("kombi känns rätt"). */
 // prettier-ignore
 const SEEMING = new Set([
   "känns", "kändes", "låter", "lät", "verkar", "verkade", "tycks", "lockar", "lockade", "frestar", "tilltalar", "seems", "sounds", "appeals",
 ]);
-/** Verbs of longing or aiming with "om"/"på"/"efter": "drömmer om en porsche", "sneglar på en kombi". */
 const LONGING = new Set(["drömmer", "drömt", "sneglar", "sneglat", "siktar", "spanar", "kikar", "suktar", "längtar", "hoppas", "dreaming", "eyeing"]);
 const COPULAS = new Set(["är", "e", "vore", "is"]);
 const GOOD = new Set([
@@ -177,10 +173,7 @@ const GOOD = new Set([
 ]);
 const ATTITUDE_PARTICLES = new Set(["på", "om", "mot", "åt", "efter", "of", "on", "about"]);
 
-/**
- * An attitude, not an order, by the form of the sentence: "suv eller nåt", "kombi känns rätt" (the thing
- * as the subject of a verb that wants nothing), "drömmer om en porsche" (a verb with "om"/"på" that wants nothing).
- */
+/** An attitude, not an order: "suv eller nåt", "kombi känns rätt", "fyrhjulsdrift är bra att ha", "drömmer om en porsche". */
 function opinion(reading: EvidenceReading, start: number, local: number, to: number, understood: readonly Span[]): boolean {
   const { tokens } = reading;
   const norm = (index: number) => tokens[index]?.norm ?? "";
@@ -190,7 +183,6 @@ function opinion(reading: EvidenceReading, start: number, local: number, to: num
   let first = local;
   while (first < start && LEADS.has(norm(first))) first++;
   if (first === start && end < to && free(end) && SEEMING.has(norm(end))) return true;
-  // "fyrhjulsdrift är bra att ha", "kia är ett alternativ": the thing judged good is liked.
   const judged = LEADS.has(norm(end + 1)) ? end + 2 : end + 1;
   if (first === start && COPULAS.has(norm(end)) && free(judged) && GOOD.has(norm(judged))) return true;
   const before = LEADS.has(norm(start - 1)) ? start - 2 : start - 1;

@@ -187,7 +187,6 @@ export const MARKERS: readonly Entry<Marker>[] = [
     // Tired of what one has had: a soft refusal, never a wish ("tröttnat på dieseln, men en hybrid går bra").
     "tröttnat på", "tröttnat på att", "trött på", "är trött på", "less på", "är less på", "led på", "fått nog av",
     "fått nog på", "fått nog utav", "har fått nog av", "tired of", "sick of", "fed up with", "done with",
-    // Sated or finished with a kind: "nog med suvar nu", "klar med volvo", "har haft det med franska bilar".
     "nog med", "nog av", "klar med", "klara med", "färdig med", "färdiga med", "slut med", "haft det med", "har haft det med", "had enough of",
   ]),
   // Doubt or fear is no refusal: "vet inte om elbil", "skeptisk till diesel", "rädd för tyska bilar" avoid softly at most.

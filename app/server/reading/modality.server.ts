@@ -2,6 +2,7 @@ import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
+import { CONCESSIVES, IF_WORDS, negatedWordNear, negatesDegree } from "./negation-scope.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -55,19 +56,6 @@ function sameKind<C>(reading: ClauseReading<C>, before: number, start: number): 
   return kind !== undefined && kind === kindOf(start);
 }
 
-/** "inte för låg insteg", "inte alltför dålig sikt": the negation is of the degree, so a need named after it is wished as it is. */
-const DEGREE_WORDS = new Set(["för", "alltför", "så", "överdrivet", "too", "so"]);
-const REFUSABLE_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow", "towing"]);
-function negatesDegree<C>(reading: ClauseReading<C>, negationEnd: number, start: number): boolean {
-  const kind = (coveringAt(reading.concepts, start)?.meaning as { kind?: string } | undefined)?.kind;
-  if (kind !== undefined && REFUSABLE_KINDS.has(kind)) return false;
-  const degree = reading.tokens.findIndex((token, index) => index >= negationEnd && index < start && DEGREE_WORDS.has(token.norm));
-  if (degree < 0) return false;
-  const plain = (index: number) => coveringAt(reading.markers, index) === undefined && coveringAt(reading.concepts, index) === undefined;
-  return range(degree + 1, start).some(plain);
-}
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
-
 function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation | undefined {
   let words = 0;
   for (let index = start - 1; index >= 0; index--) {
@@ -101,10 +89,7 @@ function trailing<C>(reading: ClauseReading<C>, end: number, kind: MarkerKind): 
 
 /** "vore", "hade varit": the conditional hedges what it follows as well as what it precedes. */
 const CONDITIONALS = new Set(["vore", "hade", "skulle", "would"]);
-const IF_WORDS = new Set(["om", "if"]);
-const CONCESSIVES = new Set(["även", "trots", "fast", "fastän", "although", "though"]);
 
-/** A condition of what is on offer or affordable ("om det finns", "om budgeten räcker"); "om det blir el" conditions a requirement instead. */
 const OFFERED = /^(finns|fanns|går|gick|räcker|räckte|tillåter|tillät|dyker|hittas|hittar|passar|funkar|fungerar|klarar|råd|exists|allows)$/u;
 const SUPINE = /^\p{L}{3,}(t|it)$/u;
 function offeredIf(tokens: readonly Token[], at: number): boolean {
@@ -115,7 +100,6 @@ function offeredIf(tokens: readonly Token[], at: number): boolean {
 function conditional<C>(reading: ClauseReading<C>, start: number, end: number): boolean {
   if (reading.markers.some((marker) => marker.meaning.marker === "must" || marker.meaning.marker === "shall")) return false;
   const { tokens } = reading;
-  // "skulle kunna tänka mig en kia": a possibility is no order.
   if (tokens.slice(0, start).some((token, index) => token.norm === "kunde" || (token.norm === "kunna" && tokens[index - 1]?.norm === "skulle"))) return true;
   const opens = BUT.has(tokens[0]?.norm ?? "") ? 1 : 0;
   if (start > opens + 2 && offeredIf(tokens, opens)) return true;
@@ -209,7 +193,6 @@ function possessed(tokens: readonly Token[], start: number): boolean {
   return OTHERS_POSSESSIVES.has(norm) || OWN_POSSESSIVES.has(norm) || PERSON_GENITIVE.test(norm);
 }
 
-/** "om den hade drag": a past after "om" and the car to buy wishes for it. */
 const THE_CAR = new Set(["den", "det", "bilen", "it"]);
 const subjunctive = (tokens: readonly Token[], at: number) => IF_WORDS.has(tokens[at - 2]?.norm ?? "") && THE_CAR.has(tokens[at - 1]?.norm ?? "");
 
@@ -311,49 +294,13 @@ function groupBefore<C>(reading: ClauseReading<C>, start: number): Match<C> | un
   return meaning?.kind === "origin" || meaning?.group === true ? group : undefined;
 }
 
-/** "inget fel på en kombi", "kombi skadar inte", "vore inte dumt med dragkrok": a negated fault is a leaning, not a refusal. */
-const FAULT_WORDS = /^(fel|dum|dumt|dåligt|dålig|illa|tokigt|galet|fy|problem|problemet|skadar|skada|skadat|emot|wrong|bad|harm|hurts?)$/u;
-/** "utesluter inte diesel", "en kia är inte otänkbar", "stänger inte dörren för diesel": a refusal refused allows the thing. */
-const RULING_OUT =
-  /^(uteslut\p{L}*|omöjlig\p{L}*|otänkbar\p{L}*|bannlys\p{L}*|förbjud\p{L}*|borta|stänger|stängd|ratar|dissar|avfärdar|stryker|struken|rule|rules|ruled)$/u;
-const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
-const DEGREE_FILLERS = new Set(["så", "helt", "alls", "direkt", "heller", "riktigt"]);
-const NEAR = 4;
-const ABOUT_KINDS = new Set([...REFUSABLE_KINDS, "wish"]);
-
-/** A negation beside such a word, close to the mention and not across a condition or a concession. */
-function negatedWordNear<C>(
-  reading: ClauseReading<C>,
-  start: number,
-  end: number,
-  [from, to]: [number, number],
-  word: RegExp,
-  kinds: ReadonlySet<string>,
-): boolean {
-  const kind = (coveringAt(reading.concepts, start)?.meaning as { kind?: string } | undefined)?.kind;
-  if (kind !== undefined && !kinds.has(kind)) return false;
-  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
-  const is = (index: number) => word.test(norm(index)) && coveringAt(reading.concepts, index) === undefined;
-  const apart = (a: number, b: number) => range(Math.min(a, b), Math.max(a, b)).some((index) => CONCESSIVES.has(norm(index)) || IF_WORDS.has(norm(index)));
-  for (let index = from; index < to; index++) {
-    if (!NOTS.has(norm(index))) continue;
-    const next = DEGREE_FILLERS.has(norm(index + 1)) ? index + 2 : index + 1;
-    const other = is(next) ? next : is(index - 1) ? index - 1 : undefined;
-    if (other === undefined) continue;
-    const [first, last] = [Math.min(index, other), Math.max(index, other)];
-    const near = last < start ? start - last <= NEAR : first >= end && first - end <= NEAR;
-    if (near && !(last < start ? apart(last, start) : apart(end, first))) return true;
-  }
-  return false;
-}
-
 function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number): Modality {
   const group = groupBefore(reading, start);
   if (group !== undefined) return ruleModalityOf(reading, group.start, group.end);
   const bounds = subclauseBounds(reading.tokens, start, end);
   const [from, to] = bounds;
-  const mild = negatedWordNear(reading, start, end, bounds, FAULT_WORDS, ABOUT_KINDS);
-  const permitted = negatedWordNear(reading, start, end, bounds, RULING_OUT, REFUSABLE_KINDS);
+  const mild = negatedWordNear(reading, start, end, bounds, "fault");
+  const permitted = negatedWordNear(reading, start, end, bounds, "rulingOut");
   const found = mild || permitted ? undefined : negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;

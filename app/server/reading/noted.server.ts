@@ -174,7 +174,6 @@ export function notedFeatures(readings: readonly ClauseReading<{ kind: string }>
       const from = match.meaning.counted === true ? countedFrom(reading.tokens, match.start) : (modality.negationStart ?? match.start);
       const words = quote(description, reading.tokens, Math.min(from, match.start), match.end - 1);
       const refused = match.meaning.refusedOnly === true ? refusalLead(reading, match) : prefix(reading, match);
-      // "inte rostig", "rädd för rost": a label that already refuses ("ingen rost") takes no second negation.
       const lead = ALREADY_REFUSING.test(match.meaning.label) && refused.includes("nte:") ? "" : refused;
       if (match.meaning.softOnly === true && (lead === "" || lead.startsWith("Om "))) continue;
       if (match.meaning.refusedOnly === true && !lead.startsWith("Inte") && !lead.startsWith("Helst inte")) continue;

@@ -113,7 +113,6 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
   if (modality.indifferent || modality.acceptable) return;
   const source = <T>(value: T): Sourced<T> => ({ value, quote: quoted });
   const aboutTheCar = !aboutAnotherCar(modality);
-  // "inte en gammal törstig diesel": a qualified kind is avoided, not every car of it refused.
   if (modality.negated && SOFT_WHEN_QUALIFIED.has(concept.kind) && qualifiedRefusal(reading.tokens, modality.negationStart ?? match.start, mention.start))
     modality = { ...modality, hedged: true };
 

@@ -1,0 +1,61 @@
+import type { Match } from "./match.server";
+import type { Token } from "./tokenize.server";
+
+interface Scoped {
+  tokens: readonly Token[];
+  concepts: readonly Match<unknown>[];
+  markers: readonly Match<unknown>[];
+}
+
+export const IF_WORDS = new Set(["om", "if"]);
+export const CONCESSIVES = new Set(["även", "trots", "fast", "fastän", "although", "though"]);
+const coveringAt = <T>(matches: readonly Match<T>[], index: number) => matches.find((match) => match.start <= index && index < match.end);
+const kindAt = (reading: Scoped, index: number) => (coveringAt(reading.concepts, index)?.meaning as { kind?: string } | undefined)?.kind;
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+
+const DEGREE_WORDS = new Set(["för", "alltför", "så", "överdrivet", "too", "so"]);
+const REFUSABLE_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow", "towing"]);
+
+/** "inte för låg insteg", "inte alltför dålig sikt": the negation is of the degree, so a need named after it is wished as it is. */
+export function negatesDegree(reading: Scoped, negationEnd: number, start: number): boolean {
+  const kind = kindAt(reading, start);
+  if (kind !== undefined && REFUSABLE_KINDS.has(kind)) return false;
+  const degree = reading.tokens.findIndex((token, index) => index >= negationEnd && index < start && DEGREE_WORDS.has(token.norm));
+  if (degree < 0) return false;
+  const plain = (index: number) => coveringAt(reading.markers, index) === undefined && coveringAt(reading.concepts, index) === undefined;
+  return range(degree + 1, start).some(plain);
+}
+
+/** "inget fel på en kombi", "kombi skadar inte" lean (litotes); "utesluter inte diesel", "en kia är inte otänkbar" allow. */
+const NEGATED_WORDS = {
+  fault: {
+    word: /^(fel|dum|dumt|dåligt|dålig|illa|tokigt|galet|fy|problem|problemet|skadar|skada|skadat|emot|wrong|bad|harm|hurts?)$/u,
+    kinds: new Set([...REFUSABLE_KINDS, "wish"]),
+  },
+  rulingOut: {
+    word: /^(uteslut\p{L}*|omöjlig\p{L}*|otänkbar\p{L}*|bannlys\p{L}*|förbjud\p{L}*|borta|stänger|stängd|ratar|dissar|avfärdar|stryker|struken|rule|rules|ruled)$/u,
+    kinds: REFUSABLE_KINDS,
+  },
+} as const;
+const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
+const DEGREE_FILLERS = new Set(["så", "helt", "alls", "direkt", "heller", "riktigt"]);
+const NEAR = 4;
+
+/** A negation beside such a word, close to the mention and not across a condition or a concession. */
+export function negatedWordNear(reading: Scoped, start: number, end: number, [from, to]: [number, number], which: keyof typeof NEGATED_WORDS): boolean {
+  const { word, kinds } = NEGATED_WORDS[which];
+  const kind = kindAt(reading, start);
+  if (kind !== undefined && !kinds.has(kind)) return false;
+  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
+  const is = (index: number) => word.test(norm(index)) && coveringAt(reading.concepts, index) === undefined;
+  const apart = (a: number, b: number) => range(a, b).some((index) => CONCESSIVES.has(norm(index)) || IF_WORDS.has(norm(index)));
+  for (let index = from; index < to; index++) {
+    if (!NOTS.has(norm(index))) continue;
+    const next = DEGREE_FILLERS.has(norm(index + 1)) ? index + 2 : index + 1;
+    const other = is(next) ? next : is(index - 1) ? index - 1 : undefined;
+    if (other === undefined) continue;
+    const [first, last] = [Math.min(index, other), Math.max(index, other)];
+    if (last < start ? start - last <= NEAR && !apart(last, start) : first >= end && first - end <= NEAR && !apart(end, first)) return true;
+  }
+  return false;
+}
