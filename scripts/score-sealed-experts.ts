@@ -14,18 +14,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 await import("./ts-resolve-hook.mjs");
-const { scoreSealed } = await import("../test/advice/sealed-score.ts");
+const { scoreSealed, SPENT_SETS: SPENT } = await import("../test/advice/sealed-score.ts");
 const { HIT_THRESHOLD } = await import("../test/advice/expert-sets.ts");
-
-/** Sets scored once and since read while tuning: their figures are development figures, not a test. */
-const SPENT = [
-  "expert-profiles-2026-11-27.json",
-  "expert-profiles-2026-11-28.json",
-  "expert-profiles-2026-11-28b.json",
-  "expert-profiles-2026-11-28c.json",
-  "expert-profiles-2026-11-28d.json",
-  "expert-profiles-2026-11-28e.json",
-];
 
 const dir = path.resolve(import.meta.dirname, "../test/advice/sealed-experts");
 const spent = process.argv.includes("--spent");

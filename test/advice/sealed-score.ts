@@ -11,6 +11,16 @@ import { HIT_THRESHOLD, setName } from "./expert-sets";
  * or gearbox named in the variant when the expert named one).
  */
 
+/** Sets scored once and since read while tuning: their figures are development figures, not a test. */
+export const SPENT_SETS = [
+  "expert-profiles-2026-11-27.json",
+  "expert-profiles-2026-11-28.json",
+  "expert-profiles-2026-11-28b.json",
+  "expert-profiles-2026-11-28c.json",
+  "expert-profiles-2026-11-28d.json",
+  "expert-profiles-2026-11-28e.json",
+];
+
 type Avoid = { make: string; model: string; fromYear: number; toYear: number; engine?: string; fault: string };
 export type SealedProfile = { id: string; description: string; maxPrice: number; carType: string; acceptable: string[]; avoid?: Avoid[] };
 export type SealedScore = { profiles: number; hits: number; avoided: number; failed: number; lines: string[] };
@@ -41,31 +51,39 @@ export async function scoreSealed(profiles: readonly SealedProfile[], engine: Ad
       engine,
     );
     if (report.outcome !== "ok") score.failed++;
-    const first = report.cars.slice(0, 3).map((car) => {
-      const variant = getVariant(car.variantId ?? "");
-      const name = variant ? setName(variant.make, variant.model) : car.carName;
-      const from = car.recommendedYear.from;
-      const to = car.recommendedYear.to ?? from;
-      const text = `${car.carName} ${variant?.name ?? ""} ${variant?.gearboxes.join(" ") ?? ""}`.toLowerCase();
-      const faults = (profile.avoid ?? []).filter(
-        (avoid) =>
-          fold(setName(avoid.make, avoid.model)) === fold(name) &&
-          from <= avoid.toYear &&
-          to >= avoid.fromYear &&
-          (!avoid.engine || words(avoid.engine).some((word) => text.includes(word))),
-      );
-      return { name, years: `${from}–${to}`, faults };
-    });
-    const accepted = new Set(profile.acceptable.map(fold));
-    const inSet = first.filter((car) => accepted.has(fold(car.name))).length;
-    const hit = report.outcome === "ok" && inSet >= HIT_THRESHOLD;
-    const faulty = first.filter((car) => car.faults.length > 0);
-    if (hit) score.hits++;
-    if (faulty.length > 0) score.avoided++;
-    score.lines.push(
-      `${hit ? "✓" : "✗"} ${profile.id} (${report.outcome}) ${first.map((car) => `${car.name} ${car.years}`).join(" | ")}  [${inSet}/3 in set]` +
-        (faulty.length > 0 ? `  AVOID: ${faulty.map((car) => `${car.name}: ${car.faults.map((f) => f.fault).join("; ")}`).join(" / ")}` : ""),
-    );
+    const judged = judgeFirstThree(profile, report.outcome, report.cars);
+    if (judged.hit) score.hits++;
+    if (judged.avoided) score.avoided++;
+    score.lines.push(judged.line);
   }
   return score;
+}
+
+type Shown = { variantId?: string | null | undefined; carName: string; recommendedYear: { from: number; to?: number | null | undefined } };
+
+/** One profile's first three against the expert's set and avoid list; shared with the leave-one-set-out harness. */
+export function judgeFirstThree(profile: SealedProfile, outcome: string, cars: readonly Shown[]): { hit: boolean; avoided: boolean; line: string } {
+  const first = cars.slice(0, 3).map((car) => {
+    const variant = getVariant(car.variantId ?? "");
+    const name = variant ? setName(variant.make, variant.model) : car.carName;
+    const from = car.recommendedYear.from;
+    const to = car.recommendedYear.to ?? from;
+    const text = `${car.carName} ${variant?.name ?? ""} ${variant?.gearboxes.join(" ") ?? ""}`.toLowerCase();
+    const faults = (profile.avoid ?? []).filter(
+      (avoid) =>
+        fold(setName(avoid.make, avoid.model)) === fold(name) &&
+        from <= avoid.toYear &&
+        to >= avoid.fromYear &&
+        (!avoid.engine || words(avoid.engine).some((word) => text.includes(word))),
+    );
+    return { name, years: `${from}–${to}`, faults };
+  });
+  const accepted = new Set(profile.acceptable.map(fold));
+  const inSet = first.filter((car) => accepted.has(fold(car.name))).length;
+  const hit = outcome === "ok" && inSet >= HIT_THRESHOLD;
+  const faulty = first.filter((car) => car.faults.length > 0);
+  const line =
+    `${hit ? "✓" : "✗"} ${profile.id} (${outcome}) ${first.map((car) => `${car.name} ${car.years}`).join(" | ")}  [${inSet}/3 in set]` +
+    (faulty.length > 0 ? `  AVOID: ${faulty.map((car) => `${car.name}: ${car.faults.map((f) => f.fault).join("; ")}`).join(" / ")}` : "");
+  return { hit, avoided: faulty.length > 0, line };
 }
