@@ -73,6 +73,8 @@ for (const [set, file] of SPENT_SETS.entries()) {
 }
 
 type Multipliers = Record<string, number>;
+/** "model": a fault counts for any engine of the model in its years, the upper bound of what the first three may carry. */
+const AVOID_MATCH = arg("avoid") === "model" ? ("model" as const) : ("engine" as const);
 
 function judge(item: Case, m: Multipliers) {
   if (item.outcome !== "ok") return judgeFirstThree(item.profile, item.outcome, []);
@@ -99,7 +101,7 @@ function judge(item: Case, m: Multipliers) {
       ratings: { rank: index + 1, finalScore: score.finalScore },
     };
   });
-  return judgeFirstThree(item.profile, "ok", rankByFinalScore(cars));
+  return judgeFirstThree(item.profile, "ok", rankByFinalScore(cars), AVOID_MATCH);
 }
 
 function total(items: readonly Case[], m: Multipliers) {
@@ -140,6 +142,27 @@ function fit(items: readonly Case[]): Multipliers {
     }
   }
   return m;
+}
+
+const configs = arg("configs");
+if (configs) {
+  for (const config of configs.split(";")) {
+    const m: Multipliers = Object.fromEntries(
+      config
+        .split(",")
+        .filter(Boolean)
+        .map((kv) => [kv.split(":")[0]!, Number(kv.split(":")[1])]),
+    );
+    const perSet = SPENT_SETS.map((_, set) =>
+      total(
+        cases.filter((item) => item.set === set),
+        m,
+      ),
+    );
+    const sum = (key: "hits" | "avoided") => perSet.reduce((n, score) => n + score[key], 0);
+    console.log(`${config}: ${sum("hits")} hits / ${sum("avoided")} avoided  (${perSet.map((score) => `${score.hits}/${score.avoided}`).join(" ")})`);
+  }
+  process.exit(0);
 }
 
 let heldHits = 0;

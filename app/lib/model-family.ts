@@ -12,6 +12,12 @@ const TWIN_OF: Record<string, string> = {
   "MINI|Cooper SE": "MINI|Cooper",
   "Subaru|BRZ": "Toyota|GT86",
   "Kia|Venga": "Hyundai|ix20",
+  "Seat|Alhambra": "Volkswagen|Sharan",
+  "Peugeot|Partner": "Citroen|Berlingo",
+  "Peugeot|Expert": "Toyota|Proace",
+  "Peugeot|Traveller": "Toyota|Proace",
+  "Citroen|SpaceTourer": "Toyota|Proace",
+  "Skoda|Citigo": "Volkswagen|up!",
 };
 
 /** A raised or stretched body of the same car: "V60 Cross Country", "Tiguan Allspace", "X5 M". */

@@ -62,7 +62,12 @@ export async function scoreSealed(profiles: readonly SealedProfile[], engine: Ad
 type Shown = { variantId?: string | null | undefined; carName: string; recommendedYear: { from: number; to?: number | null | undefined } };
 
 /** One profile's first three against the expert's set and avoid list; shared with the leave-one-set-out harness. */
-export function judgeFirstThree(profile: SealedProfile, outcome: string, cars: readonly Shown[]): { hit: boolean; avoided: boolean; line: string } {
+export function judgeFirstThree(
+  profile: SealedProfile,
+  outcome: string,
+  cars: readonly Shown[],
+  match: "engine" | "model" = "engine",
+): { hit: boolean; avoided: boolean; line: string } {
   const first = cars.slice(0, 3).map((car) => {
     const variant = getVariant(car.variantId ?? "");
     const name = variant ? setName(variant.make, variant.model) : car.carName;
@@ -74,7 +79,7 @@ export function judgeFirstThree(profile: SealedProfile, outcome: string, cars: r
         fold(setName(avoid.make, avoid.model)) === fold(name) &&
         from <= avoid.toYear &&
         to >= avoid.fromYear &&
-        (!avoid.engine || words(avoid.engine).some((word) => text.includes(word))),
+        (match === "model" || !avoid.engine || words(avoid.engine).some((word) => text.includes(word))),
     );
     return { name, years: `${from}–${to}`, faults };
   });

@@ -5,6 +5,7 @@ import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, estimateOwnershipCost, type OwnershipCostEstimate } from "#app/server/cars/ownership-cost.server";
 import { airSuspension, lowRange, modelKeyOf, parkingHeater, seatHeight } from "#app/server/cars/equipment.server";
 import type { Variant } from "#app/server/cars/variant.server";
+import { vanSizeTerm } from "./class-fit.server";
 import { violations } from "./enforcement.server";
 import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
@@ -147,6 +148,8 @@ export function overallTerms(
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add("winterAwd", variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add("intent", term.value, term.weight);
   for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
+  const van = vanSizeTerm(window, req);
+  if (van) add("vanSize", van.value, van.weight);
   if (dealBreakerOf(variant, window, req, circumstances)) add("dealBreaker", 0, DEAL_BREAKER_WEIGHT);
   add("fault", ...termPair(faultTerm(variant, window, req, circumstances)));
   add("exposedReliability", ...termPair(reliabilityTerm(reliability, req, circumstances)));

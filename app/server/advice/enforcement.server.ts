@@ -33,10 +33,16 @@ export function activeRequirements(hard: HardRequirements): RequirementCode[] {
   });
 }
 
+/** A Superb or V70 estate holds more than an E-Klass estate: the load space is what a large estate means. */
+const LARGE_ESTATE_BOOT_LITRES = 540;
+
 /** "Stor" is a floor, not a band: no wish means "large but nothing larger", so a bigger van or SUV meets it. */
 function meetsSize(variant: Variant, hard: HardRequirements): boolean {
   if (hard.sizes.length === 0 || hard.sizes.includes(variant.size)) return true;
-  return variant.size === "xl" && hard.sizes.includes("large");
+  if (!hard.sizes.includes("large")) return false;
+  if (variant.size === "xl") return true;
+  const estates = variant.bodies.filter((body) => body.type === "kombi" && (hard.bodyTypes.length === 0 || hard.bodyTypes.includes("kombi")));
+  return variant.size === "midsize" && estates.some((body) => (body.bootLitres ?? 0) >= LARGE_ESTATE_BOOT_LITRES);
 }
 
 /** Minibuses, vans and pickups count their extra seats as a real bench. */
