@@ -25,8 +25,8 @@ describe("the shortfall text's words for body and size", () => {
   it("a carpenter who asked for a van or a big estate is not told of a småbil nor asked to drop 'karosstypen'", () => {
     const req = readWish(
       "snickare, behöver plats för verktyg o gipsskivor helst, dragkrok e ett måste, släpkärra 1300 kg ibland. skåpbil eller stor kombi nåt, inte för törstig",
-      // At 180 000 kr ten cars now fit (vans count as big); at 80 000 kr few do, so the text is written.
-      80_000,
+      // Vans and mid-size estates with a large boot count as big: from 40 000 kr ten cars fit; at 30 000 kr few do, so the text is written.
+      30_000,
     );
     const message = explainShortfall(req.hard, 10)?.message ?? "";
     expect(message).toMatch(/Bara \d+ bilar/u);
