@@ -19,6 +19,7 @@ export const SPENT_SETS = [
   "expert-profiles-2026-11-28c.json",
   "expert-profiles-2026-11-28d.json",
   "expert-profiles-2026-11-28e.json",
+  "expert-profiles-2026-11-28f.json",
 ];
 
 type Avoid = { make: string; model: string; fromYear: number; toYear: number; engine?: string; fault: string };
