@@ -48,13 +48,15 @@ function refusesBack(reading: Reading | undefined): Marker["marker"] | undefined
   if (reading === undefined || reading.concepts.length > 0 || !BACK_REFERENCES.has(reading.tokens[0]?.norm ?? "")) return undefined;
   return reading.markers.find((match) => REFUSALS.has(match.meaning.marker))?.meaning.marker;
 }
-/** "bensin igen? nej tack": a question answered no refuses what it asked about. */
+/** "bensin igen? nej tack", "automat, absolut inte": a question answered no, or a bare no after a comma, refuses what came before. */
 function answeredNo(reading: Reading, next: Reading | undefined): Marker["marker"] | undefined {
-  if (next === undefined || reading.tokens.at(-1)?.questionAfter !== true || next.concepts.length > 0) return undefined;
+  if (next === undefined || next.concepts.length > 0) return undefined;
+  if (reading.tokens.at(-1)?.questionAfter !== true && next.tokens[0]?.sentenceStart !== false) return undefined;
   const refusal = next.markers.find((match) => match.meaning.marker === "negationAfter" || match.meaning.marker === "negation");
   return refusal !== undefined && next.tokens.every((token) => NO_FILLERS.has(token.norm)) ? "negationAfter" : undefined;
 }
-const NO_FILLERS = new Set(["nej", "nä", "nää", "tack", "aldrig", "no", "thanks", "never", "!", ","]);
+// prettier-ignore
+const NO_FILLERS = new Set(["nej", "nä", "nää", "tack", "aldrig", "inte", "ej", "absolut", "verkligen", "i", "livet", "no", "not", "thanks", "never", "!", ","]);
 function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next) ?? answeredNo(reading, next);
   if (refusal === undefined) return reading;

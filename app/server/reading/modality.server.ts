@@ -2,7 +2,7 @@ import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
-import { CONCESSIVES, IF_WORDS, negatedWordNear, negatesDegree } from "./negation-scope.server";
+import { CONCESSIVES, IF_WORDS, closingNegation, negatedWordNear, negatesDegree } from "./negation-scope.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -317,7 +317,8 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   // "det betyder inte att jag vill ha VW": what follows is neither asked for nor refused.
   const indifferent =
     !welcome && (has(["indifference"], true) || reading.markers.some((marker) => marker.meaning.marker === "notMeaning" && marker.end <= start));
-  const negated = !permitted && (negation !== undefined || dislikedAfter || (!mild && trailing(reading, end, "negationAfter")));
+  const negated =
+    !permitted && (negation !== undefined || dislikedAfter || (!mild && (trailing(reading, end, "negationAfter") || closingNegation(reading, end))));
   const stressed = !asks && (has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true))));
   const isRequired = !asks && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
   const isHedged = ruleHedged || asks || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");

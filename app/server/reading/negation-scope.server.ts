@@ -59,3 +59,18 @@ export function negatedWordNear(reading: Scoped, start: number, end: number, [fr
   }
   return false;
 }
+
+const CLOSING_NOTS = new Set(["inte", "int", "ej", "aldrig", "nej", "icke", "not", "never"]);
+const CLOSING_TAILS = new Set(["tack", "i", "livet", "nånsin", "någonsin", "igen", "mer", "!", "ever"]);
+
+/** "Elbil absolut inte", "automat, inte", "diesel aldrig i livet": a bare negation right after the thing, closing its part, refuses it. */
+export function closingNegation(reading: Scoped, end: number): boolean {
+  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
+  let index = end;
+  while (norm(index) === "," || (coveringAt(reading.markers, index)?.meaning as { marker?: string } | undefined)?.marker === "stress") index++;
+  if (!CLOSING_NOTS.has(norm(index))) return false;
+  const marker = coveringAt(reading.markers, index)?.meaning as { marker?: string } | undefined;
+  if (marker !== undefined && marker.marker !== "negation" && marker.marker !== "negationAfter") return false;
+  for (index++; index < reading.tokens.length && norm(index) !== ","; index++) if (!CLOSING_TAILS.has(norm(index))) return false;
+  return true;
+}
