@@ -148,6 +148,14 @@ const afterPerson = (tokens: readonly Token[], index: number) => PERSON.test(tok
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
 const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
 
+const HADE_FILLERS = new Set(["ju", "nog", "inte", "ej", "heller", "väl", "faktiskt"]);
+const CONDITIONAL_SUPINES = new Set(["suttit", "varit", "passat", "funkat", "fungerat", "känts", "gjort"]);
+function conditionalHade(tokens: readonly Token[], index: number): boolean {
+  let next = index + 1;
+  while (HADE_FILLERS.has(tokens[next]?.norm ?? "")) next++;
+  return CONDITIONAL_SUPINES.has(tokens[next]?.norm ?? "");
+}
+
 const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marker>["when"]): Entry<Marker> => ({
   phrases,
   meaning: { kind: "marker", marker: kind },
@@ -295,6 +303,10 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "kan jag tänka mig", "kan vi tänka oss", "kan tänkas", "är inget problem", "inget problem", "går fint också",
     "båda funkar", "båda går bra", "bägge funkar", "bägge går bra", "båda är ok", "alla funkar", "vilket som",
     "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
+    // Tolerated is allowed, never wanted ("Peugeot kan jag överleva", "manuell kan jag leva med").
+    ...["kan jag", "kan vi", "kan man", "går att", "får jag", "får vi"].flatMap((lead) => ["leva med", "överleva", "stå ut med", "acceptera", "ta"].map((verb) => `${lead} ${verb}`)),
+    "står jag ut med", "står vi ut med", "lever jag med", "lever vi med", "överlever jag", "överlever vi", "får väl duga", "får duga", "får väl gå",
+    "can live with", "i can live with",
     "är fine", "är fint", "är också fine", "är lugnt också", "är helt fine", "inte dealbreaker", "ingen dealbreaker",
     "inte en dealbreaker", "not a dealbreaker", "no dealbreaker",
   ], notAfterRelative),
@@ -312,8 +324,10 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "kan vara", "kan också vara", "får vara", "får också vara", "kan bli", "kan det bli", "kan också bli", "can be",
     "inte emot", "inte helt emot", "inte alls emot", "inget emot", "har inget emot", "inte främmande för", "not against", "don't mind", "wouldn't mind",
   ]),
+  // "automat hade suttit fint", "en kombi hade inte varit fel": "hade" before such a supine is a conditional, no car one had.
+  marker("ownership", ["hade"], (tokens, index) => !conditionalHade(tokens, index)),
   marker("ownership", [
-    "förra", "förre", "tidigare", "nuvarande", "gamla", "hade", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
+    "förra", "förre", "tidigare", "nuvarande", "gamla", "har haft", "haft", "ägt", "ägde", "körde", "har nu",
     "har idag", "har i dag", "kör nu", "kör idag", "kör i dag", "nu har", "idag har", "i dag har", "byta ut",
     "byter ut", "bytas ut", "sälja", "säljer", "inbyte", "ersätta", "ersätter", "byta från", "previous", "old",
     "current", "currently", "used to", "had", "trade in", "replace", "replacing", "have now",

@@ -39,6 +39,8 @@ const NEGATED_WORDS = {
 } as const;
 const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
 const DEGREE_FILLERS = new Set(["så", "helt", "alls", "direkt", "heller", "riktigt"]);
+/** "automat hade inte suttit fel", "en kombi skulle inte vara dumt": a linking verb may stand between. */
+const LINKING_VERBS = new Set(["suttit", "sitta", "sitter", "satt", "varit", "vara", "va", "vore", "bli", "blir", "blivit", "kännas", "känns", "kännts"]);
 const NEAR = 4;
 
 /** A negation beside such a word, close to the mention and not across a condition or a concession. */
@@ -51,7 +53,8 @@ export function negatedWordNear(reading: Scoped, start: number, end: number, [fr
   const apart = (a: number, b: number) => range(a, b).some((index) => CONCESSIVES.has(norm(index)) || IF_WORDS.has(norm(index)));
   for (let index = from; index < to; index++) {
     if (!NOTS.has(norm(index))) continue;
-    const next = DEGREE_FILLERS.has(norm(index + 1)) ? index + 2 : index + 1;
+    let next = index + 1;
+    while (next - index <= 2 && (DEGREE_FILLERS.has(norm(next)) || LINKING_VERBS.has(norm(next)))) next++;
     const other = is(next) ? next : is(index - 1) ? index - 1 : undefined;
     if (other === undefined) continue;
     const [first, last] = [Math.min(index, other), Math.max(index, other)];
