@@ -35,7 +35,14 @@ const PRIVATE = [
   /\b(?:köper|köpa|köps|ska köpas|betalar) (?:\S+ )?privat/u,
   /\bprivat ?(?:köp|person|ägd|bil)\S*/u,
   /\b(?:bara|är|e) (?:\S+ )?privat\b/u,
+  /\b(?:blir|bli|blev) (?:det |den )?privat\b|\begna pengar\b|\begen ficka\b|\begen plånbok\b/u,
 ];
+/** The buyer's own company car, now or before, then this car set apart ("har förmånsbil via jobbet så det här blir …"). */
+const OWN_COMPANY_CAR = new RegExp(
+  String.raw`\b(?:har|hade|haft|kör|kört|körde)(?: [^\s.!?]+){0,2} (?:en |ett )?${COMPANY}(?: (?:från|via|genom) (?:jobbet|firman|företaget|arbetsgivaren))?`,
+  "u",
+);
+const SET_APART = /\b(?:så|men|nu|det här|den här|denna|till (?:frugan|frun|sambon|mannen|maken|sonen|dottern|min \S+))\b/u;
 /** Someone else's company car or a used ex-company car: not this car's tax. */
 const OTHER_COMPANY_CAR = new RegExp(
   String.raw`\b(?:(?:${OTHER_OWNERS.join("|")}) (?:kör|har) |begagnad |begagnade |före detta |f d |ex )(?:en )?${COMPANY}(?: (?:från|via|genom) (?:jobbet|firman|företaget|arbetsgivaren))?`,
@@ -118,8 +125,14 @@ export function readSituation(description: string, hard: HardRequirements, found
   if (any(CHARGER_POSSIBLE, text)) situation.homeCharging = true;
   else if (any(NO_HOME_CHARGING, text)) situation.homeCharging = false;
   else if (any(HOME_CHARGING, text)) situation.homeCharging = true;
+  const others = text.replace(OTHER_COMPANY_CAR, " ");
+  const own = OWN_COMPANY_CAR.exec(others);
+  const rest = own === null ? others : others.slice(0, own.index) + " " + others.slice(own.index + own[0].length);
   if (any(PRIVATE, text)) situation.companyCar = false;
-  else if (any(COMPANY_CAR, text.replace(OTHER_COMPANY_CAR, " "))) situation.companyCar = true;
+  else if (any(COMPANY_CAR, rest)) situation.companyCar = true;
+  else if (own !== null) {
+    if (SET_APART.test(others.slice(own.index + own[0].length))) situation.companyCar = false;
+  }
 
   const rear = new RegExp(REAR, "u").test(text) && !new RegExp(`${NEG} ${GAP}${REAR}`, "u").test(text);
   const front = new RegExp(FRONT, "u").test(text) && !new RegExp(`${NEG} ${GAP}${FRONT}`, "u").test(text);
