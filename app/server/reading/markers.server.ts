@@ -126,7 +126,16 @@ const MISGIVINGS = [
 ];
 
 const RATHER = new Set(["hellre", "helst", "rather"]);
-const ratherBefore = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => RATHER.has(token.norm));
+/** "helst Skoda eftersom dom e billigare än VW": a comparison given as a reason refuses nothing. */
+const REASONS = new Set(["eftersom", "pga", "då", "ty", "because", "since"]);
+const reasonAt = (tokens: readonly Token[], from: number, index: number) => tokens.slice(from, index).some((token) => REASONS.has(token.norm));
+function ratherBefore(tokens: readonly Token[], index: number): boolean {
+  const rather = tokens.slice(0, index).findLastIndex((token) => RATHER.has(token.norm));
+  return rather >= 0 && !reasonAt(tokens, rather + 1, index);
+}
+const IRREGULAR_COMPARATIVE = /^(?:längre|större|mindre|högre|lägre|sämre|tyngre|äldre|yngre|mer|fler)$/u;
+const yardstick = (tokens: readonly Token[], index: number) =>
+  (COMPARATIVE.test(tokens[index - 1]?.norm ?? "") || IRREGULAR_COMPARATIVE.test(tokens[index - 1]?.norm ?? "")) && reasonAt(tokens, 0, index);
 
 /** "en diesel som går bra" is about how the car runs. */
 const RELATIVES = new Set(["som", "that", "which", "who"]);
@@ -214,6 +223,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   ]),
   // "hellre bensin än diesel": what follows "än" is what the buyer would rather not have.
   marker("dislike", ["än"], ratherBefore),
+  marker("notMeaning", ["än"], yardstick),
   marker("dislikeAfter", [
     "gillar jag inte", "gillar vi inte", "tycker jag inte om", "tycker vi inte om", "är jag inte förtjust i",
     "är vi inte förtjusta i", "är jag inget fan av", "är vi inget fan av", "är inte min grej", "är inte vår grej",
