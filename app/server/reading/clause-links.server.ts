@@ -20,8 +20,17 @@ function waives(reading: Reading | undefined): boolean {
     (token, index) => WAIVER_FILLERS.has(token.norm) || token.norm === "," || waiver.some((match) => match.start <= index && index < match.end),
   );
 }
+/** "diesel, om det nu spelar nån roll", "kombi, om möjligt": a clause that only hedges softens a clause before it with no must. */
+function hedgesOnly(reading: Reading | undefined): boolean {
+  if (reading === undefined || reading.concepts.length > 0 || reading.tokens[0]?.sentenceStart !== false) return false;
+  const hedges = reading.markers.filter((match) => HEDGE_KINDS.has(match.meaning.marker));
+  return hedges.length > 0 && reading.tokens.every((token, index) => token.norm === "," || hedges.some((match) => match.start <= index && index < match.end));
+}
+const HEDGE_KINDS: ReadonlySet<string> = new Set(["hedge", "hedgeAfter"]);
+const MUSTS: ReadonlySet<string> = new Set(["must", "shall"]);
 function hedgedByNext(reading: Reading, next: Reading | undefined): Reading {
-  if (!waives(next)) return reading;
+  const softened = hedgesOnly(next) && !reading.markers.some((match) => MUSTS.has(match.meaning.marker));
+  if (!waives(next) && !softened) return reading;
   return withMarker(reading, "hedgeAfter", reading.tokens.length, reading.tokens.length);
 }
 

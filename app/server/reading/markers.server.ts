@@ -240,7 +240,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("hedge", [
     "gärna", "helst", "hellre", "rather", "would rather", "i'd rather", "id rather", "we'd rather",
     "eventuellt", "möjligen", "prefer*", "preferably", "ideally", "idealt", "maybe", "perhaps", "possibly",
-    "funderar på", "funderar", "överväger", "tänker på", "tänkte på", "tänker mig", "tänker något", "thinking of", "thinking about", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
+    "funderar på", "funderar", "överväger", "tänker på", "tänkte på", "tänkte mig", "tänkt mig", "hade tänkt mig", "tänker mig", "tänker något", "thinking of", "thinking about", "kan tänka mig", "kan tänka oss", "öppen för", "öppna för", "gillar",
     "tycker om", "bonus om", "bonus if", "plus om", "plus if", "ett plus om", "vore kul med", "vore bra med",
     "vore trevligt med", "skulle inte säga nej till",
     "annars", "first choice", "otherwise",
@@ -252,11 +252,15 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
+  // "tänkte toyota typ corolla": a plan named is a leaning ("tänkte att vi behöver …" is not).
+  marker("hedge", ["tänkte", "tänkt", "hade tänkt"], (tokens, index) => !["att", "på"].includes(tokens[index + 1]?.norm ?? "")),
   marker("hedge", ["kanske", "maybe"], (tokens, index) => !/^\d/u.test(tokens[index + 1]?.norm ?? "")),
   marker("hedgeAfter", ["är", "is", "vore"], beforeComparative),
   // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
   marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
   marker("hedgeAfter", [
+    // "diesel, om det nu spelar nån roll": a doubt whether it matters softens what came before.
+    ...["om det", "om det nu", "ifall det", "om de"].flatMap((lead) => ["spelar nån roll", "spelar någon roll", "nu spelar nån roll", "har nån betydelse", "har någon betydelse"].map((tail) => `${lead} ${tail}`)),
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
     "är en bonus", "är ett plus", "om de går", "om det funkar",
     "vara bra", "vara najs", "vara nice", "vara kul", "vara skönt", "vara gött", "vara fint", "vara toppen",
