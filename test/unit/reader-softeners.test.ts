@@ -32,3 +32,15 @@ describe("softeners make a leaning", () => {
     expect(read("måste ha automat, tror jag").hard.gearbox).toBe("automat");
   });
 });
+
+describe("an approximate count of seats with no must is a leaning", () => {
+  it.each(["typ 7 platser", "ett par ungar, ca 7 platser", "kombi med runt 7 säten"])("%s", (wish) => {
+    const reading = read(wish);
+    expect(reading.hard.minSeats).toBeUndefined();
+    expect(reading.wishes.space).toBeGreaterThan(0);
+  });
+
+  it.each(["behöver typ 7 platser", "minst 7 platser", "7 platser"])("stays hard: %s", (wish) => {
+    expect(read(wish).hard.minSeats).toBe(7);
+  });
+});

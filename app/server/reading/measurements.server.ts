@@ -94,7 +94,9 @@ function readSeats(found: Found, draft: Draft, seats = found.quantity.low, famil
   const { modality } = found;
   const unasked = seats <= 2 || (seats <= FOUR_SEATS && found.comparator !== "atLeast");
   if (modality.negated || found.comparator === "atMost" || unasked || aboutAnotherCar(modality)) return;
-  if (modality.hedged || modality.acceptable) {
+  // "typ 7 platser": an approximate count with no must is a leaning ("behöver typ 7 platser" stays one).
+  const approximate = found.approximate === true && !modality.required && !modality.stressed;
+  if (modality.hedged || modality.acceptable || approximate) {
     raiseWish(draft, "space", wishWeight(modality), found.words);
     draft.seatsHedged = true;
   } else (family ? draft.familySeats : draft.seats).push({ value: Math.round(seats), quote: found.words });
