@@ -203,13 +203,19 @@ function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [num
     if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;
     // "min man kör en Audi A4": fillers and other names may stand between.
     for (let index = marker.end; index < start; index++) {
-      if (!OWNERSHIP_FILLERS.has(reading.tokens[index]?.norm ?? "") && coveringAt(reading.concepts, index) === undefined) return false;
+      // "min sambo kör en Audi A6 med 340 hk": a figure joined to the car named is that car's.
+      const norm = reading.tokens[index]?.norm ?? "";
+      const afterCar = coveringAt(reading.concepts, index - 1) !== undefined || MODEL_CODE.test(reading.tokens[index - 1]?.norm ?? "");
+      const joined = (CAR_JOINERS.has(norm) || MODEL_CODE.test(norm)) && afterCar;
+      if (!joined && !OWNERSHIP_FILLERS.has(reading.tokens[index]?.norm ?? "") && coveringAt(reading.concepts, index) === undefined) return false;
     }
     return true;
   });
 }
 
 const WITH = new Set(["med", "with"]);
+const CAR_JOINERS = new Set(["med", "på", "with"]);
+const MODEL_CODE = /^(?=\p{L}*\d)[\p{L}\d]{2,6}$/u;
 
 function acceptable<C>(reading: ClauseReading<C>, start: number, end: number, from: number): boolean {
   const firstAfter = (marker: { end: number }) => !reading.concepts.some((concept) => concept.start >= marker.end && concept.start < start);
