@@ -64,8 +64,25 @@ function answeredNo(reading: Reading, next: Reading | undefined): Marker["marker
   const refusal = next.markers.find((match) => match.meaning.marker === "negationAfter" || match.meaning.marker === "negation");
   return refusal !== undefined && next.tokens.every((token) => NO_FILLERS.has(token.norm)) ? "negationAfter" : undefined;
 }
-// prettier-ignore
-const NO_FILLERS = new Set(["nej", "nä", "nää", "tack", "aldrig", "inte", "ej", "absolut", "verkligen", "i", "livet", "no", "not", "thanks", "never", "!", ","]);
+const NO_FILLERS = new Set([
+  "nej",
+  "nä",
+  "nää",
+  "tack",
+  "aldrig",
+  "inte",
+  "ej",
+  "absolut",
+  "verkligen",
+  "i",
+  "livet",
+  "no",
+  "not",
+  "thanks",
+  "never",
+  "!",
+  ",",
+]);
 function refusedByNext(reading: Reading, next: Reading | undefined): Reading {
   const refusal = refusesBack(next) ?? answeredNo(reading, next);
   if (refusal === undefined) return reading;

@@ -180,12 +180,11 @@ const NOT = new Set(["inte", "ej", "aldrig", "knappt", "not", "never"]);
 const SCARCE = new Set(["sällan", "aldrig", "knappt", "ingen", "inget", "lite", "little", "rarely", "no"]);
 const SCARCE_FILLERS = new Set(["så", "mycket", "särskilt", "speciellt", "nån", "någon", "något", "med", "mer", "är", "det", "blir", "nästan", "much"]);
 
-/** "de e sällan snö här", "vintern är inte så farlig här": mild winters where the buyer lives ("vill inte fastna i snön" is not). */
+/** "de e sällan snö här", "det snöar ju typ aldrig här", "knappt nån vinter i Malmö": mild winters where the buyer lives ("vill inte fastna i snön" is not). */
 const SCARCE_AFTER_FILLERS = new Set(["ju", "typ", "nästan", "väl", "liksom", "ändå", "egentligen", "i", "princip", "blir", "det", "har", "vi", "nåt", "nån"]);
 const CAPITAL = /^\p{Lu}/u;
 
 export function mildHome(tokens: readonly Token[], at: number): boolean {
-  // "knappt nån vinter i Malmö": a named place right after the winter word is where it is mild.
   const placeAfter = tokens[at + 1]?.norm === "i" && CAPITAL.test(tokens[at + 2]?.text ?? "");
   if (!placeAfter && !tokens.some((token) => HOME_HERE.test(token.norm))) return false;
   for (let index = at - 1; index >= 0 && at - index <= 4; index--) {
@@ -193,7 +192,6 @@ export function mildHome(tokens: readonly Token[], at: number): boolean {
     if (SCARCE.has(norm) || NOT.has(norm)) return true;
     if (!SCARCE_FILLERS.has(norm)) break;
   }
-  // "det snöar ju typ aldrig här": the scarcity may follow the winter word, past fillers only.
   for (let index = at + 1; index < tokens.length && index - at <= 4; index++) {
     const norm = tokens[index]?.norm ?? "";
     if (SCARCE.has(norm) || NOT.has(norm)) return true;

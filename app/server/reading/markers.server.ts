@@ -1,5 +1,6 @@
 import type { Entry } from "./match.server";
 import type { Token } from "./tokenize.server";
+import { COMPARATIVE, conditionalHade, ratherBefore, yardstick } from "./marker-conditions.server";
 
 export type MarkerKind =
   | "negation"
@@ -125,18 +126,6 @@ const MISGIVINGS = [
   "lite för mycket",
 ];
 
-const RATHER = new Set(["hellre", "helst", "rather"]);
-/** "helst Skoda eftersom dom e billigare än VW": a comparison given as a reason refuses nothing. */
-const REASONS = new Set(["eftersom", "pga", "då", "ty", "because", "since"]);
-const reasonAt = (tokens: readonly Token[], from: number, index: number) => tokens.slice(from, index).some((token) => REASONS.has(token.norm));
-function ratherBefore(tokens: readonly Token[], index: number): boolean {
-  const rather = tokens.slice(0, index).findLastIndex((token) => RATHER.has(token.norm));
-  return rather >= 0 && !reasonAt(tokens, rather + 1, index);
-}
-const IRREGULAR_COMPARATIVE = /^(?:längre|större|mindre|högre|lägre|sämre|tyngre|äldre|yngre|mer|fler)$/u;
-const yardstick = (tokens: readonly Token[], index: number) =>
-  (COMPARATIVE.test(tokens[index - 1]?.norm ?? "") || IRREGULAR_COMPARATIVE.test(tokens[index - 1]?.norm ?? "")) && reasonAt(tokens, 0, index);
-
 /** "en diesel som går bra" is about how the car runs. */
 const RELATIVES = new Set(["som", "that", "which", "who"]);
 const notAfterRelative = (tokens: readonly Token[], index: number) => !RELATIVES.has(tokens[index - 1]?.norm ?? "");
@@ -147,7 +136,6 @@ const bareAllowance = (tokens: readonly Token[], index: number) =>
 const REFUSING = new Set(["inte", "ej", "ingen", "inget", "inga", "aldrig", "varken", "no", "not", "nothing", "none", "never"]);
 const afterRefusal = (tokens: readonly Token[], index: number) => tokens.slice(0, index).some((token) => REFUSING.has(token.norm));
 
-const COMPARATIVE = /^(?:\p{L}{3,}are|bäst|bättre|bäste|best|better)$/u;
 const beforeComparative = (tokens: readonly Token[], index: number) => COMPARATIVE.test(tokens[index + 1]?.norm ?? "");
 
 const PERSON =
@@ -156,14 +144,6 @@ const afterPerson = (tokens: readonly Token[], index: number) => PERSON.test(tok
 
 const endsClause = (tokens: readonly Token[], index: number) => index + 2 === tokens.length;
 const lastWord = (tokens: readonly Token[], index: number) => index + 1 === tokens.length;
-
-const HADE_FILLERS = new Set(["ju", "nog", "inte", "ej", "heller", "väl", "faktiskt"]);
-const CONDITIONAL_SUPINES = new Set(["suttit", "varit", "passat", "funkat", "fungerat", "känts", "gjort"]);
-function conditionalHade(tokens: readonly Token[], index: number): boolean {
-  let next = index + 1;
-  while (HADE_FILLERS.has(tokens[next]?.norm ?? "")) next++;
-  return CONDITIONAL_SUPINES.has(tokens[next]?.norm ?? "");
-}
 
 const marker = (kind: MarkerKind, phrases: readonly string[], when?: Entry<Marker>["when"]): Entry<Marker> => ({
   phrases,
@@ -252,14 +232,12 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "skulle inte tacka nej till", "inte tacka nej till", "säger inte nej till", "om möjligt", "om det går", "if possible", "i bästa fall", "önskvärt med",
   ]),
   marker("hedge", ["ev"], (tokens, index) => !isElectricEv(tokens, index)),
-  // "tänkte toyota typ corolla": a plan named is a leaning ("tänkte att vi behöver …" is not).
   marker("hedge", ["tänkte", "tänkt", "hade tänkt"], (tokens, index) => !["att", "på"].includes(tokens[index + 1]?.norm ?? "")),
   marker("hedge", ["kanske", "maybe"], (tokens, index) => !/^\d/u.test(tokens[index + 1]?.norm ?? "")),
   marker("hedgeAfter", ["är", "is", "vore"], beforeComparative),
   // The conditional is a wish, before or after the thing ("vore nice med automat", "sju säten vore toppen").
   marker("hedge", ["vore", "vore ju", "hade varit", "hade ju varit", "skulle vara", "would be"]),
   marker("hedgeAfter", [
-    // "diesel, om det nu spelar nån roll": a doubt whether it matters softens what came before.
     ...["om det", "om det nu", "ifall det", "om de"].flatMap((lead) => ["spelar nån roll", "spelar någon roll", "nu spelar nån roll", "har nån betydelse", "har någon betydelse"].map((tail) => `${lead} ${tail}`)),
     "om möjligt", "om det går", "vore kul", "vore bra", "vore trevligt", "vore najs", "vore ett plus", "vore en bonus",
     "är en bonus", "är ett plus", "om de går", "om det funkar",
@@ -319,8 +297,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
     "is not ruled out", "not ruled out", "is fine too", "would be ok", "no problem",
     // Tolerated is allowed, never wanted ("Peugeot kan jag överleva", "manuell kan jag leva med").
     ...["kan jag", "kan vi", "kan man", "går att", "får jag", "får vi"].flatMap((lead) => ["leva med", "överleva", "stå ut med", "acceptera", "ta"].map((verb) => `${lead} ${verb}`)),
-    "står jag ut med", "står vi ut med", "lever jag med", "lever vi med", "överlever jag", "överlever vi", "får väl duga", "får duga", "får väl gå",
-    "can live with", "i can live with",
+    "står jag ut med", "står vi ut med", "lever jag med", "lever vi med", "överlever jag", "överlever vi", "får väl duga", "får duga", "får väl gå", "can live with",
     "är fine", "är fint", "är också fine", "är lugnt också", "är helt fine", "inte dealbreaker", "ingen dealbreaker",
     "inte en dealbreaker", "not a dealbreaker", "no dealbreaker",
   ], notAfterRelative),

@@ -81,7 +81,7 @@ function readPower(found: Found, draft: Draft, tokens: readonly Token[]): void {
   else draft.powerHp.push(Math.round(hp));
 }
 
-/** Every car seats four unless "minst" says so ("tre platser bak" is a width, noted); a family's size yields to a hedged count. */
+/** Every car seats four unless "minst" says so ("tre platser bak" is a width, noted); a family's size yields to a hedged or approximate ("typ 7") count. */
 const CAR_PRONOUNS = new Set(["den", "de", "dom", "it"]);
 const HAS = new Set(["har", "has"]);
 function describesNamedCar(tokens: readonly Token[], index: number): boolean {
@@ -94,7 +94,6 @@ function readSeats(found: Found, draft: Draft, seats = found.quantity.low, famil
   const { modality } = found;
   const unasked = seats <= 2 || (seats <= FOUR_SEATS && found.comparator !== "atLeast");
   if (modality.negated || found.comparator === "atMost" || unasked || aboutAnotherCar(modality)) return;
-  // "typ 7 platser": an approximate count with no must is a leaning ("behöver typ 7 platser" stays one).
   const approximate = found.approximate === true && !modality.required && !modality.stressed;
   if (modality.hedged || modality.acceptable || approximate) {
     raiseWish(draft, "space", wishWeight(modality), found.words);

@@ -39,7 +39,6 @@ const NEGATED_WORDS = {
 } as const;
 const NOTS = new Set(["inte", "int", "ej", "inget", "ingen", "inga", "aldrig", "not", "no", "never"]);
 const DEGREE_FILLERS = new Set(["så", "helt", "alls", "direkt", "heller", "riktigt"]);
-/** "automat hade inte suttit fel", "en kombi skulle inte vara dumt": a linking verb may stand between. */
 const LINKING_VERBS = new Set(["suttit", "sitta", "sitter", "satt", "varit", "vara", "va", "vore", "bli", "blir", "blivit", "kännas", "känns", "kännts"]);
 const NEAR = 4;
 
