@@ -1,7 +1,7 @@
 /**
  * Leave-one-set-out over the spent sealed expert sets: the ranking's labelled terms are computed
- * once per profile, then multipliers on chosen term groups are fitted by coordinate search on five
- * sets (objective hits − 3 × profiles with an avoided fault) and scored on the sixth. Only the
+ * once per profile, then multipliers on chosen term groups are fitted by coordinate search on the
+ * other sets (objective hits − 3 × profiles with an avoided fault) and scored on the one left out. Only the
  * spent sets are read; the first three are judged as `score-sealed-experts.ts` judges them.
  *
  *   node scripts/loso-ranking.ts                                  # the code as it is, per set
@@ -22,13 +22,22 @@ const { CATALOGUE } = await import("#app/server/cars/catalogue.server");
 const { DEFAULT_COST_ASSUMPTIONS } = await import("#app/server/cars/ownership-cost.server");
 const { searchDemoAds } = await import("#app/server/marketplace/local-marketplace.server");
 const { marketplaceQueryFor } = await import("#app/server/recommendations/suggestion-query.server");
-const { rankByFinalScore, scoreBreakdown } = await import("#app/lib/scoring");
+const { favouredMakesOf, rankByFinalScore, scoreBreakdown } = await import("#app/lib/scoring");
 
 type SealedProfile = Parameters<typeof judgeFirstThree>[0];
 type Candidate = import("#app/server/advice/candidates.server").Candidate;
 type Term = { group: string; value: number; weight: number };
 type Row = { candidate: Candidate; terms: Term[] };
-type Case = { set: number; profile: SealedProfile; outcome: string; rows: Row[]; named: string[]; ads: Map<string, number>; prepared: unknown };
+type Case = {
+  set: number;
+  profile: SealedProfile;
+  outcome: string;
+  rows: Row[];
+  named: string[];
+  favoured: string[];
+  ads: Map<string, number>;
+  prepared: unknown;
+};
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const groupOf = (label: string) => (label.startsWith("rating:") ? "ratings" : label.startsWith("wish:") ? "wishes" : label);
@@ -43,7 +52,7 @@ for (const [set, file] of SPENT_SETS.entries()) {
     const input = { description: profile.description, maxPrice: profile.maxPrice, carType: profile.carType as never, sellerType: "alla" as const };
     const prepared = prepareAdvice(input, 10, { assumptions: DEFAULT_COST_ASSUMPTIONS });
     if (prepared.status !== "ready") {
-      cases.push({ set, profile, outcome: prepared.status, rows: [], named: [], ads: new Map(), prepared: null });
+      cases.push({ set, profile, outcome: prepared.status, rows: [], named: [], favoured: [], ads: new Map(), prepared: null });
       continue;
     }
     const req = prepared.prepared.requirements;
@@ -68,7 +77,7 @@ for (const [set, file] of SPENT_SETS.entries()) {
       rows.length,
     );
     for (const car of lookups) ads.set(car.variantId!, searchDemoAds(marketplaceQueryFor(car, input)).totalCount);
-    cases.push({ set, profile, outcome: "ok", rows, named: [...req.namedModels], ads, prepared: prepared.prepared });
+    cases.push({ set, profile, outcome: "ok", rows, named: [...req.namedModels], favoured: favouredMakesOf(req), ads, prepared: prepared.prepared });
   }
 }
 
@@ -101,7 +110,7 @@ function judge(item: Case, m: Multipliers) {
       ratings: { rank: index + 1, finalScore: score.finalScore },
     };
   });
-  return judgeFirstThree(item.profile, "ok", rankByFinalScore(cars), AVOID_MATCH);
+  return judgeFirstThree(item.profile, "ok", rankByFinalScore(cars, item.favoured), AVOID_MATCH);
 }
 
 function total(items: readonly Case[], m: Multipliers) {
@@ -183,5 +192,5 @@ for (const [set, file] of SPENT_SETS.entries()) {
 console.log(`held-out total: ${heldHits} hits of ${cases.length}, ${heldAvoided} profiles with an avoided fault in the first three`);
 if (fitGroups.length > 0) {
   const all = fit(cases);
-  console.log(`fitted on all six: ${JSON.stringify(all)} → in sample ${JSON.stringify(total(cases, all))}`);
+  console.log(`fitted on all sets: ${JSON.stringify(all)} → in sample ${JSON.stringify(total(cases, all))}`);
 }

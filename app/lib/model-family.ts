@@ -29,16 +29,27 @@ export function modelFamilyOf(make: string, model: string): string {
 }
 
 /** The first `lead` places go to the best-placed car of each family not yet shown; the rest keep their order below. */
-export function spreadFamilies<T>(items: readonly T[], familyOf: (item: T) => string, lead = 3): T[] {
+export function spreadFamilies<T>(items: readonly T[], familyOf: (item: T) => string, lead = 3, makeOf: (item: T) => string | null = () => null): T[] {
   const rest = [...items];
   const first: T[] = [];
   const seen = new Set<string>();
+  const makes = new Map<string, number>();
+  const makeFree = (item: T) => {
+    const make = makeOf(item);
+    return make === null || (makes.get(make) ?? 0) < LEAD_MAKE_CAP;
+  };
   while (first.length < lead && rest.length > 0) {
-    const index = rest.findIndex((item) => !seen.has(familyOf(item)));
+    let index = rest.findIndex((item) => !seen.has(familyOf(item)) && makeFree(item));
+    if (index < 0) index = rest.findIndex((item) => !seen.has(familyOf(item)));
     if (index < 0) break;
     const [item] = rest.splice(index, 1);
     seen.add(familyOf(item!));
+    const make = makeOf(item!);
+    if (make !== null) makes.set(make, (makes.get(make) ?? 0) + 1);
     first.push(item!);
   }
   return [...first, ...rest];
 }
+
+/** Experts name several makes: three Lexus first hide the other good answers, unless the buyer asked for the make. */
+const LEAD_MAKE_CAP = 2;

@@ -1,5 +1,6 @@
 import { formatNumber, formatScore } from "#app/lib/format";
 import { modelFamilyOf, spreadFamilies } from "#app/lib/model-family";
+import type { BuyerRequirements } from "#app/lib/requirements";
 import type { ScoreBreakdown } from "#app/lib/saved-recommendation";
 
 /** In tenths, so 0.7 × 85 never becomes 59.49999… and rounding stays half up. */
@@ -51,11 +52,19 @@ export function scoreBreakdown(overall: number, adCount: number | null, options:
 type Scored = { ratings: { rank: number; finalScore: number }; carMake?: string; carModel?: string };
 
 /** By the rounded score the pages show (ties keep the AI's order), three models first: a second generation waits below them. */
-export function rankByFinalScore<T extends Scored>(cars: readonly T[]): T[] {
+export function rankByFinalScore<T extends Scored>(cars: readonly T[], favouredMakes: readonly string[] = []): T[] {
   const sorted = cars
     .map((car, index) => ({ car, index }))
     .sort((a, b) => b.car.ratings.finalScore - a.car.ratings.finalScore || a.car.ratings.rank - b.car.ratings.rank || a.index - b.index)
     .map(({ car }) => car);
   const family = (car: T) => (car.carMake && car.carModel ? modelFamilyOf(car.carMake, car.carModel) : `${car.ratings.rank}`);
-  return spreadFamilies(sorted, family).map((car, position) => ({ ...car, ratings: { ...car.ratings, rank: position + 1 } }));
+  const make = (car: T) => (car.carMake && !favouredMakes.includes(car.carMake) ? car.carMake : null);
+  return spreadFamilies(sorted, family, 3, make).map((car, position) => ({ ...car, ratings: { ...car.ratings, rank: position + 1 } }));
+}
+
+/** The makes a buyer required, preferred or named a model of may fill the first three. */
+export function favouredMakesOf(
+  req: Pick<BuyerRequirements, "preferredMakes" | "namedModels"> & { hard: Pick<BuyerRequirements["hard"], "requiredMakes"> },
+): string[] {
+  return [...req.hard.requiredMakes, ...req.preferredMakes, ...req.namedModels.map((key) => key.split("|")[0]!)];
 }

@@ -13,7 +13,7 @@ import { DEFAULT_COST_ASSUMPTIONS, energyCostPerMil } from "#app/server/cars/own
 import type { Variant } from "#app/server/cars/variant.server";
 import { searchDemoAds } from "#app/server/marketplace/local-marketplace.server";
 import { marketplaceQueryFor } from "#app/server/recommendations/suggestion-query.server";
-import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
+import { favouredMakesOf, rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { Profile, Truth } from "./profiles";
 
 /**
@@ -159,7 +159,7 @@ export async function evaluateProfile(
       score,
     };
   });
-  const cars = rankByFinalScore(scored);
+  const cars = rankByFinalScore(scored, favouredMakesOf(requirements));
   const ms = performance.now() - started;
 
   const report: ProfileReport = { ...base, outcome: "ok", cars, caught, writtenSentences, explanation: prepared.prepared.shortfall?.message ?? null, ms };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modelFamilyOf, spreadFamilies } from "#app/lib/model-family";
-import { rankByFinalScore } from "#app/lib/scoring";
+import { favouredMakesOf, rankByFinalScore } from "#app/lib/scoring";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
 import { faultCost, faultSeverity } from "#app/server/advice/fault-weight.server";
@@ -45,6 +45,16 @@ describe("the first three are three models", () => {
     expect(ranked.map((c) => c.carModel)).toEqual(["Passat", "Golf", "Polo", "Passat"]);
     expect(ranked.map((c) => c.ratings.rank)).toEqual([1, 2, 3, 4]);
     expect(spreadFamilies([1, 1, 1], String)).toEqual([1, 1, 1]);
+  });
+
+  it("at most two of one make in the first three, unless the buyer asked for the make", () => {
+    const car = (carMake: string, carModel: string, rank: number) => ({ carMake, carModel, ratings: { rank, finalScore: 90 - rank } });
+    const list = [car("Lexus", "CT", 1), car("Lexus", "NX", 2), car("Lexus", "IS", 3), car("Volvo", "V60", 4)];
+    expect(rankByFinalScore(list).map((c) => c.carModel)).toEqual(["CT", "NX", "V60", "IS"]);
+    expect(rankByFinalScore(list, favouredMakesOf({ hard: { requiredMakes: [] }, preferredMakes: ["Lexus"], namedModels: [] })).map((c) => c.carModel)).toEqual(
+      ["CT", "NX", "IS", "V60"],
+    );
+    expect(rankByFinalScore(list.slice(0, 3)).map((c) => c.carModel)).toEqual(["CT", "NX", "IS"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
+import { favouredMakesOf, rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { RecommendationResult, StoredAvailability } from "#app/lib/saved-recommendation";
 import type { PreparedAdvice } from "#app/server/advice/advise.server";
 import type { AdviceEngine } from "#app/server/advice/contracts.server";
@@ -19,7 +19,7 @@ export function rankedResult(
   });
   return {
     source,
-    cars: rankByFinalScore(scored),
+    cars: rankByFinalScore(scored, favouredMakesOf(prepared.requirements)),
     assumptions: prepared.assumptions,
     ...(prepared.shortfall ? { shortfall: prepared.shortfall.message } : {}),
   };
