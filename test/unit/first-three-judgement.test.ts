@@ -5,6 +5,7 @@ import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
 import { faultCost, faultSeverity } from "#app/server/advice/fault-weight.server";
 import { CATALOGUE, generationKey, getVariant } from "#app/server/cars/catalogue.server";
+import { flawsForYears } from "#app/server/cars/variant.server";
 import { climateInTouchScreen, TOUCH_CLIMATE_KEYS } from "#app/server/cars/controls.server";
 import { DEFAULT_COST_ASSUMPTIONS } from "#app/server/cars/ownership-cost.server";
 
@@ -65,6 +66,13 @@ describe("faults weigh by what they cost this buyer", () => {
   it("a dry DSG's mechatronics and a timing belt in oil can end a cheap car", () => {
     expect(faultSeverity(dsg)).toBe("ending");
     expect(faultSeverity("1.0 EcoBoost har kamrem i olja som kan släppa bitar.")).toBe("ending");
+  });
+
+  it("the Powershift S-Max from 2010 and the PureTech 5008 carry faults that can end the car", () => {
+    const ending = (id: string, from: number, to: number) => flawsForYears(getVariant(id)!, from, to).some((text) => faultSeverity(text) === "ending");
+    expect(ending("ford-s-max-i-2-0-tdci", 2010, 2012)).toBe(true);
+    expect(ending("ford-s-max-i-2-0-tdci", 2006, 2009)).toBe(false);
+    expect(ending("peugeot-5008-ii-1-2-puretech", 2017, 2019)).toBe(true);
   });
 
   it("a gearbox fault counts for the buyer who will have that gearbox, not for one who takes the manual", () => {
