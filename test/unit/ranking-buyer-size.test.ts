@@ -37,6 +37,14 @@ describe("a buyer burnt by a dual-clutch box", () => {
     expect(dealBreakerOf(octavia, window, plain, circumstancesOf(plain))).toBeNull();
   });
 
+  it("a box the notes or facts name as a DSG or 7DCT breaks the deal, in the years it was fitted", () => {
+    const breaks = (id: string, yearFrom: number, yearTo: number) => dealBreakerOf(variant(id), { yearFrom, yearTo }, burnt, circumstancesOf(burnt));
+    expect(breaks("skoda-superb-iii-2-0-tdi", 2016, 2018)).toBe("dual-clutch");
+    expect(breaks("volkswagen-golf-mk7-2-0-tdi", 2016, 2018)).toBe("dual-clutch");
+    expect(breaks("kia-ceed-ii-1-6-crdi", 2016, 2018)).toBe("dual-clutch");
+    expect(breaks("kia-ceed-ii-1-6-crdi", 2012, 2014)).toBeNull();
+  });
+
   it("a torque-converter or hybrid automatic is no deal-breaker for the burnt buyer", () => {
     expect(dealBreakerOf(variant("toyota-auris-ii-hybrid"), window, burnt, circumstancesOf(burnt))).toBeNull();
   });

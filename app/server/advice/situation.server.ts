@@ -245,7 +245,7 @@ export function dealBreakerOf(variant: Variant, window: { yearFrom: number; year
   if (!variant.gearboxes.includes("automat")) return null;
   const flaws = flawsForYears(variant, window.yearFrom, window.yearTo);
   if (flaws.some((text) => ROBOTISED.test(text)) && needsAutomatic(req, c)) return "robotised-automatic";
-  const dualClutch = flaws.some((text) => DUAL_CLUTCH.test(text));
+  const dualClutch = [...flaws, ...variant.reliabilityNotes].some((text) => DUAL_CLUTCH.test(text));
   if (dualClutch && req.noted.some((item) => item.text === NO_DUAL_CLUTCH) && (needsAutomatic(req, c) || !variant.gearboxes.includes("manuell")))
     return "dual-clutch";
   return null;
