@@ -68,10 +68,11 @@ describe("faults weigh by what they cost this buyer", () => {
     expect(faultSeverity("1.0 EcoBoost har kamrem i olja som kan släppa bitar.")).toBe("ending");
   });
 
-  it("the Powershift S-Max from 2010 carries a fault that can end the car for a buyer of the automatic", () => {
+  it("the Powershift S-Max from 2010 and the PureTech 5008 carry faults that can end the car", () => {
     const ending = (id: string, from: number, to: number) => flawsForYears(getVariant(id)!, from, to).some((text) => faultSeverity(text) === "ending");
     expect(ending("ford-s-max-i-2-0-tdci", 2010, 2012)).toBe(true);
     expect(ending("ford-s-max-i-2-0-tdci", 2006, 2009)).toBe(false);
+    expect(ending("peugeot-5008-ii-1-2-puretech", 2017, 2019)).toBe(true);
   });
 
   it("a gearbox fault counts for the buyer who will have that gearbox, not for one who takes the manual", () => {
