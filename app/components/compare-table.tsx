@@ -28,7 +28,7 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
       rows: [
         {
           label: "Slutbetyg",
-          value: (car) => `${formatScore(car.score.finalScore)}, ${scoreInWords(car.score)}`,
+          value: (car) => `${formatScore(car.score.finalScore)}: ${scoreInWords(car.score)}`,
           rank: higher((car) => car.score.finalScore),
         },
         { label: "Säkerhet", value: (car) => String(Math.round(car.ratings.security)), rank: higher((car) => Math.round(car.ratings.security)) },

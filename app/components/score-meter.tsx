@@ -37,7 +37,7 @@ export function ScoreMeter({ score, availability }: { score: ScoreBreakdown; ava
       <details className="group min-w-0 text-sm">
         <summary className="cursor-pointer list-none text-stone-950 [&::-webkit-details-marker]:hidden">
           <span className="font-semibold">
-            Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>
+            Slutbetyg <span data-testid="final-score">{formatScore(score.finalScore)}</span>:
           </span>{" "}
           <span data-testid="score-words">{scoreInWords(score)}</span>.{" "}
           <span className="text-xs whitespace-nowrap text-brand-800 underline">Så räknas betyget</span>

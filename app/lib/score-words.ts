@@ -6,17 +6,17 @@ import { availabilityScore, weightText } from "#app/lib/scoring";
 
 /** The first band the car's own rating (0–100) reaches. */
 const MATCH_WORDS = [
-  { min: 85, words: "mycket bra match" },
-  { min: 70, words: "bra match" },
-  { min: 55, words: "godkänd match" },
-  { min: 0, words: "svag match" },
+  { min: 85, words: "mycket bra" },
+  { min: 70, words: "bra" },
+  { min: 55, words: "godkänt" },
+  { min: 0, words: "svagt" },
 ] as const;
 
 export const AVAILABILITY_WORDS: Record<number, string> = { 0: "inga annonser", 20: "få annonser", 60: "några annonser", 90: "gott om annonser" };
 
 export function scoreInWords(score: { overall: number; adCount: number | null; availabilityChecked?: false | undefined }): string {
-  // The band is the car's own rating, not the final score the list is ordered by: "som bil" says so, or 57,6 "bra" beside 74,3 "godkänd" reads as a contradiction.
-  const match = `som bil ${MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svag match"}`;
+  // The band is the car's own rating, not the final score the list is ordered by, or 57,6 "bra" beside 74,3 "godkänt" reads as a contradiction.
+  const match = `bilens eget betyg är ${MATCH_WORDS.find((band) => score.overall >= band.min)?.words ?? "svagt"} (${formatScore(score.overall)} av 100)`;
   if (score.availabilityChecked === false) return `${match}, annonser kontrolleras inte`;
   if (score.adCount === null) return `${match}, tillgång okänd`;
   return `${match}, ${AVAILABILITY_WORDS[availabilityScore(score.adCount)] ?? "okänd tillgång"}`;

@@ -47,7 +47,7 @@ async function expectPhoneFirstScreen(page: Page) {
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
   }
   expect(await first.getByTestId("price-window").textContent()).toMatch(/^\d[\d\s]*–\d[\d\s]*kr$/);
-  expect(await first.getByTestId("score-words").textContent()).toMatch(/match, (inga|få|några|gott om) annonser$/);
+  expect(await first.getByTestId("score-words").textContent()).toMatch(/av 100\), (inga|få|några|gott om) annonser$/);
   // Folded to one line: no taller than two lines of text plus its padding.
   expect((await page.getByTestId("interpretation-line").boundingBox())?.height).toBeLessThanOrEqual(48);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

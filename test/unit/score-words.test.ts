@@ -4,11 +4,12 @@ import { AVAILABILITY_BANDS, scoreBreakdown } from "#app/lib/scoring";
 
 describe("the score in a buyer's words", () => {
   it("says how well the car matches and how many ads there are", () => {
-    expect(scoreInWords({ overall: 83, adCount: 42 })).toBe("som bil bra match, gott om annonser");
-    expect(scoreInWords({ overall: 90, adCount: 4 })).toBe("som bil mycket bra match, några annonser");
-    expect(scoreInWords({ overall: 60, adCount: 1 })).toBe("som bil godkänd match, få annonser");
-    expect(scoreInWords({ overall: 40, adCount: 0 })).toBe("som bil svag match, inga annonser");
-    expect(scoreInWords({ overall: 75, adCount: null })).toBe("som bil bra match, tillgång okänd");
+    expect(scoreInWords({ overall: 83, adCount: 42 })).toBe("bilens eget betyg är bra (83 av 100), gott om annonser");
+    expect(scoreInWords({ overall: 90, adCount: 4 })).toBe("bilens eget betyg är mycket bra (90 av 100), några annonser");
+    expect(scoreInWords({ overall: 60, adCount: 1 })).toBe("bilens eget betyg är godkänt (60 av 100), få annonser");
+    expect(scoreInWords({ overall: 40, adCount: 0 })).toBe("bilens eget betyg är svagt (40 av 100), inga annonser");
+    expect(scoreInWords({ overall: 75, adCount: null })).toBe("bilens eget betyg är bra (75 av 100), tillgång okänd");
+    expect(scoreInWords({ overall: 80.6, adCount: 42 })).not.toMatch(/som bil|bra match/u);
   });
 
   it("has words for every availability band, so a changed band cannot go unnamed", () => {
@@ -35,5 +36,6 @@ describe("the score line reads as Swedish", () => {
     const text = html.replace(/<[^>]+>/gu, "").replace(/\s+/gu, " ");
     expect(text).not.toMatch(/så räknas det/);
     expect(text).toMatch(/annonser\. Så räknas betyget/);
+    expect(text).toMatch(/Slutbetyg 75,6: bilens eget betyg är bra \(80 av 100\)/u);
   });
 });
