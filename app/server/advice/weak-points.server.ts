@@ -24,19 +24,21 @@ function checkFor(c: Candidate): keyof typeof CHECK {
 
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-// One statement of the list's ranks, the same the standout "mest kraft per kilo bland förslagen" makes.
-function perKiloRank(weaker: number, others: number): string {
-  if (weaker >= others) return "mest kraft per kilo bland förslagen";
-  if (weaker * 2 > others) return "mer kraft per kilo än de flesta av förslagen";
-  return `mer kraft per kilo än ${weaker >= 2 ? "flera" : "ett"} av förslagen`;
+// A con states only the disadvantage: the all-car scale, and how many suggestions have more power per kilo, never that this car beats them.
+function scaleAgainstList(id: string, name: string, score: number, stronger: number): string {
+  const peers = stronger > 0 ? `, och ${stronger >= 2 ? `${stronger} av förslagen` : "ett av förslagen"} har mer kraft per kilo` : "";
+  return choose(`${id}:performance-scale`, [
+    `Mätt mot alla bilar får ${name} ${score} av 100 för prestanda, sitt lägsta betyg${peers}.`,
+    `Prestanda är det lägsta betyget för ${name}: ${score} av 100 på en skala över alla bilar${peers}.`,
+    `På vår skala över alla bilar landar ${name} på ${score} av 100 för prestanda, sitt lägsta betyg${peers}.`,
+  ]);
 }
 
-function scaleAgainstList(id: string, name: string, score: number, rank: string): string {
-  return choose(`${id}:performance-scale`, [
-    `Mätt mot alla bilar får ${name} ${score} av 100 för prestanda, sitt lägsta betyg; bland just de här förslagen har den ${rank}.`,
-    `Prestanda är det lägsta betyget för ${name}: ${score} av 100 på en skala över alla bilar, medan den bland de här förslagen har ${rank}.`,
-    `På vår skala över alla bilar landar ${name} på ${score} av 100 för prestanda, sitt lägsta betyg, men bland förslagen här har den ${rank}.`,
-  ]);
+const perKilo = (c: Candidate) => c.variant.powerHp / c.variant.curbWeightKg;
+/** Peers with more power per kilo, or 0 when this car has more than most of them (then the list is no disadvantage). */
+function strongerPeers(c: Candidate, others: readonly Candidate[]): number {
+  const weaker = others.filter((peer) => perKilo(peer) < perKilo(c)).length;
+  return weaker * 2 > others.length ? 0 : others.filter((peer) => perKilo(peer) > perKilo(c)).length;
 }
 
 const longDriving = (req: BuyerRequirements) => req.usage.milPerYear >= 2000;
@@ -58,11 +60,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     const score = c.ratings.performance;
     if (klass !== "slow" && klass !== "modest") {
       if (score > Math.min(...Object.values(c.ratings))) return null;
-      const weaker = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < v.powerHp / v.curbWeightKg).length;
-      if (weaker > 0) {
-        const rank = perKiloRank(weaker, others.length);
-        return scaleAgainstList(v.id, name, score, rank);
-      }
+      if (others.some((peer) => perKilo(peer) < perKilo(c))) return scaleAgainstList(v.id, name, score, strongerPeers(c, others));
       return choose(`${v.id}:performance`, [
         `Prestanda är det svagaste för ${name} i vår bedömning (${score} av 100), även om bilen inte är långsam.`,
         `Kraft per kilo är vad ${name} har minst av: prestanda ${score} av 100 i vår bedömning.`,
@@ -70,12 +68,10 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
       ]);
     }
     const figures = `${about(v, "powerHp")}${windowPowerHp(v, c.window)} hk i en bil på ${about(v, "curbWeightKg")}${formatNumber(v.curbWeightKg)} kg`;
-    const perKilo = v.powerHp / v.curbWeightKg;
-    const weakerPeers = others.filter((peer) => peer.variant.powerHp / peer.variant.curbWeightKg < perKilo).length;
+    const weakerPeers = others.filter((peer) => perKilo(peer) < perKilo(c)).length;
     if (others.length >= 2 && weakerPeers * 2 > others.length) {
       if (score > Math.min(...Object.values(c.ratings))) return null;
-      const rank = perKiloRank(weakerPeers, others.length);
-      return scaleAgainstList(v.id, name, score, rank);
+      return scaleAgainstList(v.id, name, score, 0);
     }
     const trailer = req.situation.trailerTotalKg ?? req.hard.minTowingKg;
     if (trailer !== undefined) {
@@ -92,7 +88,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     if (longDriving(req))
       return `På landsväg kräver omkörningar framförhållning: ${figures} gör ${shortName(v)} ${klass === "slow" ? "trög" : "mer lugn än pigg"}.`;
-    if (others.length >= 2 && others.every((peer) => peer.variant.powerHp / peer.variant.curbWeightKg > perKilo)) {
+    if (others.length >= 2 && others.every((peer) => perKilo(peer) > perKilo(c))) {
       return `Av förslagen har ${shortName(v)} minst kraft per kilo: ${figures}.`;
     }
     if (klass === "slow") {
@@ -136,13 +132,10 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     return `Driftsäkerheten för ${name} är ${r} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`;
   },
-  economy: (c, req, others) => {
+  economy: (c, req) => {
     const name = shortName(c.variant);
     const monthly = monthlyCostText(c);
     const driving = formatMil(req.usage.milPerYear);
-    if (others.length >= 2 && c.costs.total <= others.reduce((sum, peer) => sum + peer.costs.total, 0) / others.length) {
-      return `Vid ${driving} om året blir varje bil dyr att äga: ${name} kostar cirka ${monthly} i månaden (ägandekostnad ${c.ratings.economy} av 100 i vår bedömning), ändå mindre än snittet av förslagen.`;
-    }
     return choose(`${c.variant.id}:economy`, [
       `Att äga ${name} kostar cirka ${monthly} i månaden vid ${driving} om året, så räkna med det i budgeten (ägandekostnad ${c.ratings.economy} av 100).`,
       `Ägandekostnaden är den svaga sidan för ${name} (${c.ratings.economy} av 100): cirka ${monthly} i månaden vid ${driving} om året.`,

@@ -74,6 +74,15 @@ function insuranceFit(c: Candidate, peers: readonly Candidate[], fit: number): n
   return Math.min(fit, c.costs.insurance >= median * 1.2 ? 20 : 50);
 }
 
+// The ranking's fit falls as the price nears the budget; on a card a price at or under the others' is a wish met, and one near theirs no shortfall.
+function priceFit(c: Candidate, peers: readonly Candidate[], fit: number): number {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.window.priceFrom);
+  if (others.length < 2) return fit;
+  const median = upperMedian(others)!;
+  if (c.window.priceFrom <= median) return Math.max(fit, 60);
+  return c.window.priceFrom <= median * 1.2 ? Math.max(fit, 40) : fit;
+}
+
 const BULKY: readonly BodyType[] = ["familjebuss", "skapbil", "pickup"];
 
 /** Card-side caps on the ranking's fits: stars compare cars of one weight class, and a seven-seat bus is no town car whatever its length. */
@@ -93,9 +102,11 @@ export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, n
         ? (economyFit(c, peers) ?? fit)
         : key === "lowInsurance"
           ? insuranceFit(c, peers, fit)
-          : key === "groundClearance" && statesHighClearance(c)
-            ? Math.max(fit, 80)
-            : fit,
+          : key === "cheapToBuy"
+            ? priceFit(c, peers, fit)
+            : key === "groundClearance" && statesHighClearance(c)
+              ? Math.max(fit, 80)
+              : fit,
     ),
   ]);
 }
