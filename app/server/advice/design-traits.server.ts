@@ -28,8 +28,13 @@ const FAULT = new RegExp(
 
 const TASTE = /(?<![\p{L}])design\p{L}*[^.;]{0,40}omdiskuterad/iu;
 
+// Fuel use, tax, charging, range, noise and pull are how the car is built, even beside a "kan" ("kan gå på bensin vid kyla").
+const OWN_TRAIT =
+  /förbrukning\p{L}*|drar mycket bränsle|törstig\p{L}*|(?<![\p{L}])skatt\p{L}*|dieseltillägg|laddning sker|laddeffekt|(?:går|gå) på bensin vid kyla|mil el|vintertid|låter mycket|varvar högt|(?<![\p{L}])(?:svag|seg|ansträngd)(?: vid| med|(?![\p{L}]))|krymper|sidohängd|beröringskänslig/iu;
+const DAMAGE = new RegExp(FAULT.source.replace("|kan|", "|"), "iu");
+
 export function isDesignTrait(text: string): boolean {
-  return TASTE.test(text) || (TRAIT.test(text) && !FAULT.test(text));
+  return TASTE.test(text) || (TRAIT.test(text) && !FAULT.test(text)) || (OWN_TRAIT.test(text) && !DAMAGE.test(text));
 }
 
 const THIRD_ROW = /tredje rad|sjusits|sju säten/iu;
