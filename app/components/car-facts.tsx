@@ -1,5 +1,5 @@
 import { BODY_LABELS, DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
-import { formatDecimal, formatMil, formatNumber } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber, starsWord } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
 
 const decimal = (value: number) => formatDecimal(value, { maxFraction: 2 });
@@ -52,7 +52,9 @@ export function CarFactsList({ facts }: { facts: CarFacts }) {
     ["Förbrukning", consumptionLabel(facts)],
     [
       "Euro NCAP",
-      facts.ncap ? `${facts.ncap.stars} stjärnor${facts.ncap.pack ? `, ${facts.ncap.pack} med säkerhetspaket` : ""} (${facts.ncap.year})` : "ej testad",
+      facts.ncap
+        ? `${facts.ncap.stars} ${starsWord(facts.ncap.stars)}${facts.ncap.pack ? `, ${facts.ncap.pack} med säkerhetspaket` : ""} (${facts.ncap.year})`
+        : "ej testad",
     ],
   ];
   return (

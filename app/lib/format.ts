@@ -97,6 +97,8 @@ export function formatScore(score: number): string {
   return formatDecimal(Math.round(score * 10) / 10, { maxFraction: 1 });
 }
 
+export const starsWord = (stars: number) => (stars === 1 ? "stjärna" : "stjärnor");
+
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${formatNumber(count)}${NBSP}${count === 1 ? singular : plural}`;
 }

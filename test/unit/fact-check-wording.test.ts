@@ -105,6 +105,25 @@ describe("warranty: a strength only while it runs", () => {
   });
 });
 
+describe("warranty: the eighth review's forms of an ended warranty", () => {
+  const i30 = facts("hyundai-i30-iii-1-0-t-gdi", [2019, 2021]);
+  const niro = facts("kia-niro-i-plug-in-hybrid", [2018, 2018]);
+  it("catches 'fem års nybilsgaranti', 'sjuåriga garanti … finns kvar' and 'garanti i sju år' once the years have passed", () => {
+    expect(byRule("warranty")("Hyundai i30 1.0 T-GDI har fem års nybilsgaranti utan miltalsgräns, som följer bilen till nästa ägare.", i30)?.rule).toBe(
+      "warranty",
+    );
+    expect(
+      byRule("warranty")("Kias sjuåriga garanti omfattar även laddsystemet, men den gäller högst 15 000 mil, så kontrollera vad som finns kvar.", niro)?.rule,
+    ).toBe("warranty");
+    expect(byRule("warranty")("Batteriet i Niro täcks av Kias garanti i sju år, så de flesta bilar har garanti kvar.", niro)?.rule).toBe("warranty");
+  });
+  it("lets the same words stand while the cover runs, or when the sentence says it has ended", () => {
+    const newer = facts("hyundai-i30-iii-1-0-t-gdi", [2022, 2024]);
+    expect(byRule("warranty")("Hyundai i30 1.0 T-GDI har fem års nybilsgaranti utan miltalsgräns, som följer bilen till nästa ägare.", newer)).toBeNull();
+    expect(byRule("warranty")("Kias sjuåriga garanti har gått ut på Niro från 2018.", niro)).toBeNull();
+  });
+});
+
 describe("unsourced: no sales record without a source", () => {
   it("catches a national sales claim, not a plain fact", () => {
     expect(byRule("unsourced")("9-5 BioPower var Sveriges mest sålda etanolbil och är robust.", picanto)?.rule).toBe("unsourced");

@@ -1,7 +1,7 @@
-import { formatNumber, formatSek } from "#app/lib/format";
+import { formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate } from "./candidates.server";
-import { shortName } from "./facts-text.server";
+import { knownNcap, shortName } from "./facts-text.server";
 import { isVerified } from "#app/server/cars/variant.server";
 
 // Needs with no field of their own (a dog, screens, the cold), read from the noted items and never turned against the buyer.
@@ -70,8 +70,8 @@ export function youngInsurance(c: Candidate, req: BuyerRequirements, peers: read
 
 /** Euro NCAP's stars compare cars of one weight class: a minicar's five do not protect like a heavier car's in a crash between them. */
 export function miniCrashNote(c: Candidate, req: BuyerRequirements): string | null {
-  const ncap = c.variant.ncap;
+  const ncap = knownNcap(c.variant);
   if (c.variant.size !== "mini" || !ncap || ((req.wishes.safety ?? 0) <= 0 && !req.situation.kids)) return null;
   const kg = `${isVerified(c.variant, "curbWeightKg") ? "" : "cirka "}${formatNumber(c.variant.curbWeightKg)} kg`;
-  return `Euro NCAP jämför bilar i samma viktklass, så ${shortName(c.variant)} fick sina ${ncap.stars} stjärnor som minibil; i en krock med en tyngre bil skyddar en bil på ${kg} sämre.`;
+  return `Euro NCAP jämför bilar i samma viktklass, så ${shortName(c.variant)} fick sina ${ncap.stars} ${starsWord(ncap.stars)} som minibil; i en krock med en tyngre bil skyddar en bil på ${kg} sämre.`;
 }

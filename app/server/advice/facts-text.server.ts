@@ -164,9 +164,12 @@ export function requirementFit(code: RequirementCode, candidate: Candidate, req:
   }
 }
 
+/** A crash-test result with no source behind it is never stated as a fact on a card. */
+export const knownNcap = (variant: Variant) => (isVerified(variant, "ncap") ? variant.ncap : undefined);
+
 export function ncapText(variant: Variant): string {
-  const ncap = variant.ncap;
-  if (!ncap) return `${shortName(variant)} har inget Euro NCAP-resultat`;
+  const ncap = knownNcap(variant);
+  if (!ncap) return `${shortName(variant)} har inget ${variant.ncap ? "kontrollerat " : ""}Euro NCAP-resultat`;
   const name = shortName(variant);
   const pack = ncap.pack ? ` (${ncap.pack} med det extra säkerhetspaketet)` : "";
   // The result is the generation's own test, so never "bygger på en bil som", and a sentence never opens with a figure.

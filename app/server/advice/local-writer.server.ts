@@ -1,5 +1,5 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatMil, formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
 import { upperMedian } from "#app/lib/statistics";
@@ -14,7 +14,7 @@ import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { coldStartNote, familyBootSentence, miniCrashNote, needsAllow, pickupDogCon, YOUNG_DRIVER_AGE, youngInsurance } from "./buyer-needs.server";
 import { energySentence } from "./energy-text.server";
 import { malusCon, malusNote } from "./malus-text.server";
-import { consumptionText, fuelText, fullName, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
+import { consumptionText, fuelText, fullName, knownNcap, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
@@ -97,12 +97,12 @@ function winterDriveNote(c: Candidate, req: BuyerRequirements): string | null {
 }
 
 function safetyNote(c: Candidate, req: BuyerRequirements): string | null {
-  const ncap = c.variant.ncap;
+  const ncap = knownNcap(c.variant);
   const name = shortName(c.variant);
   if (!ncap) return `${ncapText(c.variant)}, så läs på om vilka säkerhetssystem bilen har.`;
   if ((req.wishes.safety ?? 0) === 0 && !req.situation.kids && ncap.stars >= 4) return null;
   if (ncap.year < 2015)
-    return `Euro NCAP-testet för ${name} är från ${ncap.year}, före dagens hårdare krav, så ${ncap.stars} stjärnor då motsvarar färre i dag.`;
+    return `Euro NCAP-testet för ${name} är från ${ncap.year}, före dagens hårdare krav, så ${ncap.stars} ${starsWord(ncap.stars)} då motsvarar färre i dag.`;
   if (ncap.stars < 4) return `${ncapText(c.variant)}, under det vanliga för nyare bilar.`;
   return `${ncapText(c.variant)}.`;
 }
@@ -310,12 +310,13 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: `${c.ratings.reliability} av 100`,
     });
-  if (v.ncap && v.ncap.stars === 5 && v.ncap.year >= 2015 && !conceded.includes("security") && !/euro ncap/iu.test(said))
+  const ncap = knownNcap(v);
+  if (ncap && ncap.stars === 5 && ncap.year >= 2015 && !conceded.includes("security") && !/euro ncap/iu.test(said))
     options.push({
       text: choose(`${v.id}:ncap-pro`, [
-        `Full pott i Euro NCAP ${v.ncap.year}: ${name} fick 5 av 5 stjärnor.`,
-        `${name} fick 5 av 5 stjärnor i Euro NCAP ${v.ncap.year}.`,
-        `I Euro NCAP ${v.ncap.year} fick ${name} högsta betyg, 5 av 5 stjärnor.`,
+        `Full pott i Euro NCAP ${ncap.year}: ${name} fick 5 av 5 stjärnor.`,
+        `${name} fick 5 av 5 stjärnor i Euro NCAP ${ncap.year}.`,
+        `I Euro NCAP ${ncap.year} fick ${name} högsta betyg, 5 av 5 stjärnor.`,
       ]),
       figure: "5 av 5",
     });

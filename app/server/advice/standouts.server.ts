@@ -1,9 +1,9 @@
-import { formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatMil, formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { isVerified, type UnverifiedField, type Variant } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import type { CardFacts } from "./fact-check/card-facts.server";
-import { bodyVersion, bootWord, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
+import { bodyVersion, bootWord, knownNcap, monthlyCostText, rangeMil, shortName } from "./facts-text.server";
 import { heavyTowing } from "./design-traits.server";
 import { choose } from "./variation.server";
 
@@ -94,10 +94,10 @@ const METRICS: Metric[] = [
     wish: "safety",
     better: "high",
     // The newest test whatever its stars; a result under four stars is no reason to choose the car.
-    value: (c) => (c.variant.ncap ? c.variant.ncap.year : null),
-    leads: (c) => (c.variant.ncap?.stars ?? 0) >= 4,
+    value: (c) => knownNcap(c.variant)?.year ?? null,
+    leads: (c) => (knownNcap(c.variant)?.stars ?? 0) >= 4,
     text: (c, place) =>
-      `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${c.variant.ncap?.stars} stjärnor ${c.variant.ncap?.year}.`,
+      `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${knownNcap(c.variant)?.stars} ${starsWord(knownNcap(c.variant)?.stars ?? 0)} ${knownNcap(c.variant)?.year}.`,
   },
   {
     wish: "cheapToBuy",

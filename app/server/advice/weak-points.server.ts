@@ -2,7 +2,7 @@ import { formatMil, formatNumber } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate, Ratings } from "./candidates.server";
 import { powerClass, windowPowerHp } from "./fact-check/card-facts.server";
-import { monthlyCostText, ncapText, shortName } from "./facts-text.server";
+import { knownNcap, monthlyCostText, ncapText, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
 import { choose } from "./variation.server";
 
@@ -105,7 +105,7 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     ]);
   },
   security: (c, _req, others) => {
-    const ncap = c.variant.ncap;
+    const ncap = knownNcap(c.variant);
     // A missing result is unknown, not low: the buyer checks the car's own safety systems instead.
     if (!ncap) return `${ncapText(c.variant)} i vår katalog, så kontrollera vilka säkerhetssystem bilen i annonsen har.`;
     if (ncap.year < 2015) return `${ncapText(c.variant)}, ett test från före dagens hårdare krav.`;

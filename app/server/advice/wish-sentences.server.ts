@@ -1,4 +1,4 @@
-import { formatNumber, formatSek } from "#app/lib/format";
+import { formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { assumedWishes } from "#app/lib/said-wishes";
@@ -6,14 +6,17 @@ import { upperMedian } from "#app/lib/statistics";
 import type { Candidate, Ratings } from "./candidates.server";
 import { windowPowerHp } from "./fact-check/card-facts.server";
 import { namesRating, weakestToName } from "./fact-check/list-rules.server";
-import { bootText, shortName } from "./facts-text.server";
+import { bootText, knownNcap, shortName } from "./facts-text.server";
 import { about } from "./standouts.server";
 
 // Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
 export const WISH_LABELS: Record<WishKey, (c: Candidate) => string> = {
   comfort: () => "komfort",
   economy: (c) => `låg förbrukning (energi för cirka ${formatSek(Math.round(c.costs.energyPerMil))} per mil)`,
-  safety: (c) => (c.variant.ncap ? `säkerhet (${c.variant.ncap.stars} stjärnor i Euro NCAP)` : "säkerhet"),
+  safety: (c) => {
+    const ncap = knownNcap(c.variant);
+    return ncap ? `säkerhet (${ncap.stars} ${starsWord(ncap.stars)} i Euro NCAP)` : "säkerhet";
+  },
   space: (c) => `utrymme (${bootText(c)})`,
   reliability: (c) => `pålitlighet (${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning)`,
   sporty: (c) => `körglädje (${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk)`,
@@ -114,7 +117,7 @@ export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, n
 /** The label without its bracketed figure when the card has just given that figure ("minst bland förslagen" before it). */
 function unrepeated(label: string, said: string): string {
   const bracket = /\s*\(([^()]*)\)$/u.exec(label);
-  const figure = bracket ? /\d[\d\s\u00a0]*(?:,\d+)?\s*(?:kr per mil|kr per år|liter|kg|hk|stjärnor|av 100)/u.exec(bracket[1]!)?.[0] : undefined;
+  const figure = bracket ? /\d[\d\s\u00a0]*(?:,\d+)?\s*(?:kr per mil|kr per år|liter|kg|hk|stjärn(?:a|or)|av 100)/u.exec(bracket[1]!)?.[0] : undefined;
   return bracket && figure && said.includes(figure) ? label.slice(0, bracket.index) : label;
 }
 

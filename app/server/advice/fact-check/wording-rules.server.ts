@@ -116,21 +116,26 @@ const powerWinterRule: WordingRule = (sentence) => {
 
 // A warranty is a strength only while it runs: "sjuårsgaranti" on a car whose seven years have passed is cover that ended.
 const NUMBER_WORDS: Record<string, number> = { tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, tio: 10 };
+const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}`;
 const WARRANTY = new RegExp(
-  `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join("|")})årsgaranti\\p{L}*|(?<![\\p{L}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}) års garanti`,
+  `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join("|")})(?:års|åriga|årig)[ -]?(?:nybils|batteri)?garanti\\p{L}*|(?<![\\p{L}])(${COUNT}) års (?:nybils|batteri)?garanti|garanti\\p{L}* i (${COUNT}) år(?![\\p{L}])`,
   "iu",
 );
-const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|finns kvar|gäller fortfarande|räkna ut om|gjorde att");
+const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|gjorde att|gav|följde");
+// "Kontrollera vad som finns kvar" holds only while some cover is left on the card's newest cars.
+const LEFT = word("kvar|gäller fortfarande|räkna ut om");
 
 const warrantyRule: WordingRule = (sentence, facts) => {
   const match = WARRANTY.exec(sentence);
   if (!match || ENDED.test(sentence)) return null;
-  const said = (match[1] ?? match[2])!.toLowerCase();
+  const said = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
   const years = NUMBER_WORDS[said] ?? Number(said);
   const named = [...sentence.matchAll(/\b(20[0-3]\d)\b/g)].map((entry) => Number(entry[1]));
   const newest = named.length > 0 ? Math.max(...named) : facts.yearTo;
-  if (newest + years > facts.referenceYear) return null;
-  return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})` };
+  const left = LEFT.test(sentence);
+  // "Finns kvar" holds through the year the cover ends; a plain strength needs cover beyond it.
+  if (newest + years > facts.referenceYear || (left && newest + years === facts.referenceYear)) return null;
+  return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})${left ? ", inget finns kvar" : ""}` };
 };
 
 const SALES_CLAIM = word("(Sveriges|Europas|världens|Nordens) (mest sålda|vanligaste|populäraste|mest populära)");
