@@ -1,6 +1,6 @@
 import { type BuyerNeeds, needChecks, notAppliedInWords, searchedFilters } from "#app/lib/ad-match";
 import { DEGRADED_COPY, UNCHECKED_COPY } from "#app/lib/failure-copy";
-import type { BodyType } from "#app/lib/car-facts";
+import { type BodyType, makeLabel } from "#app/lib/car-facts";
 import { formatMil, formatSek } from "#app/lib/format";
 import { proxiedImageUrl } from "#app/lib/image-url";
 import { safeExternalUrl } from "#app/lib/safe-url";
@@ -32,7 +32,7 @@ function NeedChecks({ ad, needs }: { ad: Ad; needs: BuyerNeeds | undefined }) {
 function SearchedLine({ availability }: { availability: Known }) {
   const searched = availability.searched;
   if (!searched) return null;
-  const filters = searchedFilters(searched, `${searched.query.make} ${searched.query.model}`);
+  const filters = searchedFilters(searched, `${makeLabel(searched.query.make)} ${searched.query.model}`);
   const ours = availability.source === "blocket" ? notAppliedInWords(searched) : [];
   return (
     <div className="mb-2 text-sm text-stone-700" data-testid="ads-searched">

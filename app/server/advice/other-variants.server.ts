@@ -1,3 +1,4 @@
+import { makeLabel } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
 import { variantShortName } from "#app/server/cars/catalogue.server";
 import type { Candidate } from "./candidates.server";
@@ -13,6 +14,16 @@ const years = (candidate: Candidate) =>
 
 function joinSwedish(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} och ${items.at(-1)}`;
+}
+
+// The make's own order, generation after the model ("Octavia IV iV 204", "Superb III iV (218 hk, 2020)"), never after the engine.
+function siblingName(other: Candidate): string {
+  const v = other.variant;
+  const short = variantShortName(v);
+  const generation = v.generation.replace(/\s*\(.*\)$/u, "");
+  const at = short.indexOf(v.model);
+  const named = at < 0 ? `${short} ${generation}` : `${short.slice(0, at + v.model.length)} ${generation}${short.slice(at + v.model.length)}`;
+  return named.endsWith(")") ? `${named.slice(0, -1)}, ${years(other)})` : `${named} (${years(other)})`;
 }
 
 const MET = 60;
@@ -37,12 +48,10 @@ export function otherVariantsLine(
 ): string | null {
   const others = siblingsThatFit(candidate, siblings, req);
   if (others.length === 0) return null;
-  const model = `${candidate.variant.make} ${candidate.variant.model}`;
-  const named = others
-    .slice(0, MAX_NAMED)
-    .map((other) => `${variantShortName(other.variant)} ${other.variant.generation.replace(/\s*\(.*\)$/u, "")} (${years(other)})`);
+  const model = `${makeLabel(candidate.variant.make)} ${candidate.variant.model}`;
+  const named = others.slice(0, MAX_NAMED).map(siblingName);
   const more = others.length > MAX_NAMED ? ` och ${others.length - MAX_NAMED} till` : "";
-  const list = `${joinSwedish(named)}${more}`;
+  const list = more ? `${named.join(", ")}${more}` : joinSwedish(named);
   const they = others.length === 1 ? "det utförandet" : "de utförandena";
   const line = choose(`${candidate.variant.id}:siblings`, [
     `Vill du ha fler ${model} att välja bland, klarar även ${list} dina krav.`,

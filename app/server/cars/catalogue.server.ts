@@ -8,6 +8,7 @@ import suvMpvVanPickup from "./data/suv-mpv-van-pickup.json" with { type: "json"
 import tallSmallBudgetAndTrade from "./data/tall-small-budget-and-trade.json" with { type: "json" };
 import vansTowingAndLargeSuv from "./data/vans-towing-and-large-suv.json" with { type: "json" };
 import { CATALOGUE_REFERENCE_YEAR, type Variant } from "./variant.server";
+import { makeLabel } from "#app/lib/car-facts";
 
 export const CATALOGUE_DATA: readonly unknown[] = [
   ...smallAndCompact,
@@ -34,12 +35,13 @@ export function getVariant(id: string): Variant | undefined {
 // A model named by a figure ("2", "6") keeps its make, or a sentence opens "2 1.5 Skyactiv-G …".
 export function variantShortName(variant: Variant): string {
   const short = variant.name.toLowerCase().startsWith(`${variant.model.toLowerCase()} `) ? variant.name : `${variant.model} ${variant.name}`;
-  return /^\d/u.test(short) ? `${variant.make} ${short}` : short;
+  return /^\d/u.test(short) ? `${makeLabel(variant.make)} ${short}` : short;
 }
 
 export function variantDisplayName(variant: Variant): string {
   const short = variantShortName(variant);
-  return short.startsWith(`${variant.make} `) ? short : `${variant.make} ${short}`;
+  const make = makeLabel(variant.make);
+  return short.startsWith(`${make} `) ? short : `${make} ${short}`;
 }
 
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
