@@ -113,7 +113,9 @@ export function CarDetails({ car }: { car: FullCar }) {
               <h2 id={`bil-${rank}-namn`} className="text-xl leading-tight font-bold text-stone-950 sm:text-2xl">
                 {car.carName}
               </h2>
-              <p className="mt-0.5 line-clamp-2 text-sm leading-snug text-stone-700 sm:line-clamp-none">{car.carTagline}</p>
+              <p className="mt-0.5 text-sm leading-snug text-stone-700" data-testid="tagline">
+                {car.carTagline}
+              </p>
             </div>
             <BodyDrawing body={car.facts?.body} className="h-15 w-24 flex-none rounded-md" />
           </header>

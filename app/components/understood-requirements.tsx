@@ -69,7 +69,12 @@ export function UnderstoodRequirements({
       ).filter(([, items]) => items.length > 0)
     : [];
   return (
-    <section aria-labelledby="understood-heading" className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4" data-testid="understood">
+    <section
+      id="tolkning"
+      aria-labelledby="understood-heading"
+      className="scroll-mt-18 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+      data-testid="understood"
+    >
       <h2 id="understood-heading" className="text-sm font-semibold text-stone-950">
         Så tolkade vi dig
       </h2>
