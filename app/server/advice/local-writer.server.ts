@@ -198,6 +198,10 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "" || (key === "lowInsurance" && young?.dearer)) continue;
     const verdict = fit <= FAILED_FIT ? "inte" : "bara delvis";
+    if (key === "cheapToBuy" && verdict === "bara delvis") {
+      out.push(`${name} kostar mer att köpa än de flesta av förslagen (${WISH_LABELS[key](c).replace(/^.*\((.*)\)$/u, "$1")}).`);
+      continue;
+    }
     const dog = key === "space" ? pickupDogCon(c, req) : null;
     if (dog) {
       out.push(dog);
