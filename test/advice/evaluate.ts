@@ -15,6 +15,7 @@ import { searchDemoAds } from "#app/server/marketplace/local-marketplace.server"
 import { marketplaceQueryFor } from "#app/server/recommendations/suggestion-query.server";
 import { favouredMakesOf, rankByFinalScore, scoreBreakdown } from "#app/lib/scoring";
 import type { Profile, Truth } from "./profiles";
+import { knownNcap } from "#app/server/advice/facts-text.server";
 
 /**
  * Runs buyer profiles through the real pipeline (requirements → candidates → engine → guard →
@@ -121,7 +122,8 @@ export async function evaluateProfile(
   const listed = picks.flatMap((pick) => {
     const candidate = byId.get(pick.variantId);
     if (!candidate) return [];
-    const ncap = candidate.variant.ncap ? { ncapYear: candidate.variant.ncap.year } : {};
+    const known = knownNcap(candidate.variant);
+    const ncap = known ? { ncapYear: known.year } : {};
     return [
       {
         name: pick.variantId,
