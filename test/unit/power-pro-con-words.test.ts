@@ -32,14 +32,15 @@ describe("power on one card", () => {
     expect(writeLocally(strong, requirements, [strong, car(b!, 250, 60), car(c!, 260, 62)]).pros.join(" ")).toMatch(/pigg|snabb/u);
   });
 
-  it("the con says 'mest kraft per kilo' when no suggestion has more, 'flera' only when some do", () => {
+  it("the con states the all-car scale, never that the car beats the others; it counts the stronger ones when most are", () => {
     const top = car(a!, 203, 44);
     const weaker = [car(b!, 120, 60), car(c!, 110, 62), car(b!, 100, 60)];
     const most = WEAK_POINTS.performance(top, requirements, weaker);
-    expect(most).toContain("mest kraft per kilo bland förslagen");
-    expect(most).not.toMatch(/än (flera|ett|de flesta) av förslagen|ett fåtal/u);
+    expect(most).toMatch(/alla bilar/u);
+    expect(most).not.toMatch(/(mer|mest) kraft per kilo/u);
     const mixed = WEAK_POINTS.performance(top, requirements, [...weaker, car(c!, 300, 70), car(b!, 280, 70)]);
-    expect(mixed).not.toContain("mest kraft per kilo");
-    expect(mixed).toMatch(/mer kraft per kilo än (flera|de flesta) av förslagen/u);
+    expect(mixed).not.toMatch(/(mer|mest) kraft per kilo (än|bland)/u);
+    const behind = WEAK_POINTS.performance(top, requirements, [car(b!, 100, 60), car(c!, 300, 70), car(b!, 280, 70), car(c!, 290, 70)]);
+    expect(behind).toMatch(/3 av förslagen har mer kraft per kilo/u);
   });
 });

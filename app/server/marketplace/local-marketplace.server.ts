@@ -7,7 +7,7 @@ import {
   marketWindowOf,
 } from "#app/lib/marketplace";
 import { seededRandom } from "#app/lib/seeded-random";
-import { type BodyType, makeLabel } from "#app/lib/car-facts";
+import type { BodyType } from "#app/lib/car-facts";
 import type { SellerType } from "#app/lib/search-form";
 import { CATALOGUE, CATALOGUE_REFERENCE_YEAR, priceForYear } from "#app/server/cars/catalogue.server";
 import type { Variant } from "#app/server/cars/variant.server";
@@ -199,7 +199,7 @@ export function searchDemoAds(queryInput: MarketplaceQueryInput): MarketplaceRes
   const cars = matching.slice(0, query.limit).map((ad, index): MarketplaceCar => ({
     // Our own fragment keeps links unique for list keys; the page is Blocket's real search.
     link: `${adsUrl}#demo-${index + 1}`,
-    heading: [`${makeLabel(ad.variant.make)} ${ad.variant.model} ${ad.variant.name}`, ...ad.extras].join(", "),
+    heading: [`${ad.variant.make} ${ad.variant.model} ${ad.variant.name}`, ...ad.extras].join(", "),
     price: { amount: String(ad.price) },
     car: {
       location: { city: ad.place.city, municipality: ad.place.municipality },
