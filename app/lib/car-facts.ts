@@ -52,7 +52,6 @@ export type Gearbox = z.infer<typeof GearboxSchema>;
 export const CostClassSchema = /* @__PURE__ */ z.enum(["small", "midsize", "premium", "exclusive"]);
 export type CostClass = z.infer<typeof CostClassSchema>;
 
-/** How the make spells its own name, where Blocket's spelling drops a letter. */
 const MAKE_LABELS: Record<string, string> = { Citroen: "Citroën" };
 export const makeLabel = (make: string) => MAKE_LABELS[make] ?? make;
 

@@ -336,7 +336,6 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
     });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  // One rating, one sentence: "Driftsäkerheten är en styrka … 88 av 100" is not followed by "högst betyg för driftsäkerhet: 88 av 100".
   if (isStrength(c, peers, best) && !conceded.includes(best) && !options.some((option) => namesRating(best, option.text)))
     options.push({
       text: choose(`${v.id}:best-side`, [

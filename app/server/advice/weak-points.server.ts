@@ -35,7 +35,6 @@ function scaleAgainstList(id: string, name: string, score: number, stronger: num
 }
 
 const perKilo = (c: Candidate) => c.variant.powerHp / c.variant.curbWeightKg;
-/** Peers with more power per kilo, or 0 when this car has more than most of them (then the list is no disadvantage). */
 function strongerPeers(c: Candidate, others: readonly Candidate[]): number {
   const weaker = others.filter((peer) => perKilo(peer) < perKilo(c)).length;
   return weaker * 2 > others.length ? 0 : others.filter((peer) => perKilo(peer) > perKilo(c)).length;

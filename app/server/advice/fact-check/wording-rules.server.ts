@@ -122,7 +122,6 @@ const WARRANTY = new RegExp(
   "iu",
 );
 const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|gjorde att|gav|följde");
-// "Kontrollera vad som finns kvar" holds only while some cover is left on the card's newest cars.
 const LEFT = word("kvar|gäller fortfarande|räkna ut om");
 
 const warrantyRule: WordingRule = (sentence, facts) => {
@@ -133,7 +132,6 @@ const warrantyRule: WordingRule = (sentence, facts) => {
   const named = [...sentence.matchAll(/\b(20[0-3]\d)\b/g)].map((entry) => Number(entry[1]));
   const newest = named.length > 0 ? Math.max(...named) : facts.yearTo;
   const left = LEFT.test(sentence);
-  // "Finns kvar" holds through the year the cover ends; a plain strength needs cover beyond it.
   if (newest + years > facts.referenceYear || (left && newest + years === facts.referenceYear)) return null;
   return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})${left ? ", inget finns kvar" : ""}` };
 };
