@@ -1,10 +1,7 @@
-// All sv-SE output goes through here, so every page writes numbers the same way.
-//
-// Written out rather than with Intl.NumberFormat: the first Intl call in a page starts ICU, which
-// cost 50–80 ms of main-thread time in Chromium here (about four times that on a mid-range phone),
-// during hydration of every page that shows a price. The output is the same as sv-SE Intl's, with
-// a plain no-break space as separator; test/unit/format.test.ts compares the two over many values.
-// Dates stay with Intl, on the server (app/server/format-date.server.ts).
+// All sv-SE output goes through here, so every page writes numbers the same way. Written out rather than with Intl.NumberFormat: the first Intl call in
+// a page starts ICU, which cost 50–80 ms of main-thread time in Chromium here (about four times that on a mid-range phone), during hydration of every
+// page that shows a price. The output is the same as sv-SE Intl's, with a plain no-break space as separator; test/unit/format.test.ts compares the two
+// over many values. Dates stay with Intl, on the server (app/server/format-date.server.ts).
 
 const NBSP = "\u00a0";
 const MINUS = "\u2212";

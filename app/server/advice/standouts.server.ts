@@ -165,8 +165,7 @@ export function costAmongPeers(c: Candidate, peers: readonly Candidate[], req: B
   const amount = formatSek(diff);
   const more = gap < 0 ? "mindre" : "mer";
   const dearer = gap < 0 ? "billigare" : "dyrare";
-  // Several true wordings of one comparison, so the cards of a list do not all open alike.
-  // The reason never comes first when it is the tax: the month's difference would read as the tax.
+  // Several wordings so a list's cards do not open alike; never the tax first, or the month's difference reads as the tax.
   return choose(`${c.variant.id}:${peers.length}:${Math.round(gap)}:cost`, [
     `${driving} kostar ${name} cirka ${amount} ${more} i månaden än snittet av förslagen, främst för att ${reason}.`,
     `${name} kostar cirka ${amount} ${more} i månaden än snittet av förslagen ${drivingAfter}, mest för att ${reason}.`,
