@@ -20,6 +20,7 @@ export const SPENT_SETS = [
   "expert-profiles-2026-11-28d.json",
   "expert-profiles-2026-11-28e.json",
   "expert-profiles-2026-11-28f.json",
+  "expert-profiles-2026-11-28g.json",
 ];
 
 type Avoid = { make: string; model: string; fromYear: number; toYear: number; engine?: string; fault: string };
