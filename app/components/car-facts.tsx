@@ -1,5 +1,5 @@
 import { BODY_LABELS, DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
-import { formatDecimal, formatMil, formatNumber, starsWord } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber, formatRangeMil, starsWord } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
 
 const decimal = (value: number) => formatDecimal(value, { maxFraction: 2 });
@@ -36,6 +36,14 @@ const ROW_FIELDS: Record<string, string[]> = {
   "Euro NCAP": ["ncap"],
 };
 
+/** An optional third row leaves the standard seats true too: "5 eller 7", never a bare 7 beside a text that says five. */
+function seatsLabel(facts: CarFacts): string {
+  if (facts.thirdRowAdult === null) return String(facts.seats);
+  const who = facts.thirdRowAdult ? "vuxna" : "barn";
+  if (facts.standardSeats !== undefined) return `${facts.standardSeats} eller ${facts.seats} (tredje raden tillval, för ${who})`;
+  return `${facts.seats} (tredje raden för ${who})`;
+}
+
 export function CarFactsList({ facts }: { facts: CarFacts }) {
   const unverified = new Set(facts.unverified ?? []);
   const mark = ([label, value]: [string, string]): [string, string] =>
@@ -45,9 +53,9 @@ export function CarFactsList({ facts }: { facts: CarFacts }) {
     ["Drivning", DRIVETRAIN_LABELS[facts.drivetrain]],
     ["Växellåda", facts.gearboxes.map((g) => (g === "automat" ? "automat" : "manuell")).join(" eller ")],
     ["Kaross", `${BODY_LABELS[facts.body]}, ${facts.bootLitres === null ? "öppet flak" : `${formatNumber(facts.bootLitres)} l bagage`}`],
-    ["Säten", facts.thirdRowAdult === null ? String(facts.seats) : `${facts.seats} (tredje raden för ${facts.thirdRowAdult ? "vuxna" : "barn"})`],
+    ["Säten", seatsLabel(facts)],
     ["Dragvikt", facts.towingKg > 0 ? `${formatNumber(facts.towingKg)} kg bromsat` : "ej godkänd för släp"],
-    ...(facts.rangeKm !== undefined ? ([["Räckvidd (el)", `cirka ${formatMil(Math.round(facts.rangeKm / 10))}`]] as [string, string][]) : []),
+    ...(facts.rangeKm !== undefined ? ([["Räckvidd (el)", `cirka ${formatRangeMil(facts.rangeKm)}`]] as [string, string][]) : []),
     ["Effekt", powerLabel(facts)],
     ["Förbrukning", consumptionLabel(facts)],
     [

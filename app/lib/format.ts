@@ -81,6 +81,12 @@ export function formatMil(mil: number): string {
   return `${formatNumber(mil)}${NBSP}mil`;
 }
 
+/** An electric range, one rounding for the fact box and the text: a plug-in's few mil keep a half ("4,5 mil"), a longer range whole mil. */
+export function formatRangeMil(km: number): string {
+  const mil = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
+  return Number.isInteger(mil) ? formatMil(mil) : `${formatDecimal(mil, { minFraction: 1, maxFraction: 1 })}${NBSP}mil`;
+}
+
 export function kmToMil(km: number): number {
   return Math.round(km / 10);
 }

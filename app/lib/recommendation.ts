@@ -67,6 +67,8 @@ const CarFactsSchema = z.object({
   seats: z.number().int(),
   /** null: no third row; otherwise whether adults fit there. */
   thirdRowAdult: z.boolean().nullable(),
+  /** The seats without an optional third row; absent when the row is standard, and in results saved before it was shown. */
+  standardSeats: z.number().int().optional(),
   towingKg: z.number().int(),
   rangeKm: z.number().int().optional(),
   powerHp: z.number().int(),

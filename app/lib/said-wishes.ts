@@ -10,8 +10,15 @@ export function assumedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wi
   return marks;
 }
 
-/** Wishes the buyer stated: the only ones a text may call "dina önskemål". */
+/**
+ * Wishes the buyer stated: the only ones a text may call "dina önskemål". Where the reading kept its provenance, a wish is
+ * stated only when a quote of the buyer's own words or the buyer's correction carries it; one without (an assumption, a
+ * default weight) is ours, however much it weighs.
+ */
 export function statedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wishes" | "reading">): WishKey[] {
   const assumed = assumedWishes(req);
-  return (Object.entries(req.wishes) as [WishKey, number][]).filter(([key, weight]) => weight > 0 && !assumed.has(key)).map(([key]) => key);
+  const items = req.reading.items;
+  const said = (key: WishKey) =>
+    items.length === 0 || items.some((item) => item.field === `wish.${key}` && (item.source === "buyer" || (item.quote !== null && !item.assumed)));
+  return (Object.entries(req.wishes) as [WishKey, number][]).filter(([key, weight]) => weight > 0 && !assumed.has(key) && said(key)).map(([key]) => key);
 }

@@ -4,9 +4,9 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import { parseRequirements } from "#app/server/reading/parse-requirements.server";
 import type { AdviceAssumptions } from "#app/lib/saved-recommendation";
 import type { SearchInput } from "#app/lib/search-form";
-import { variantDisplayName } from "#app/server/cars/catalogue.server";
+import { CATALOGUE, variantDisplayName } from "#app/server/cars/catalogue.server";
 import { type CostAssumptions, homeChargingPrice } from "#app/server/cars/ownership-cost.server";
-import { seatsIn, thirdRowIn } from "#app/server/cars/variant.server";
+import { seatsIn, thirdRowIn, type Variant } from "#app/server/cars/variant.server";
 import { type Candidate, listKeyOf, otherVariantsFloor, otherVariantsOf, searchCandidates } from "./candidates.server";
 import type { AdviceEngine, AdviceOptions, CarTexts, EnginePick } from "./contracts.server";
 import { cardFacts, windowPowerHp, windowPowers } from "./fact-check/card-facts.server";
@@ -14,8 +14,9 @@ import { checkCard, checkSentence } from "./fact-check/check-card.server";
 import { fuelText } from "./facts-text.server";
 import { buyerNotes, noFlawKnown, writeLocally } from "./local-writer.server";
 import { otherVariantsLine } from "./other-variants.server";
+import { carInBrief } from "./preference-cons.server";
 import { explainShortfall, type Shortfall } from "./shortfall.server";
-import type { ImpliedNeed } from "./situation.server";
+import { circumstancesOf, type ImpliedNeed, impliedNeedBroken } from "./situation.server";
 import { guardResultTexts } from "./text-guard.server";
 
 // `prepareAdvice` is pure and cheap, so unclear or impossible wishes are answered before any quota is spent.
@@ -70,7 +71,8 @@ export function prepareFromRequirements(requirements: BuyerRequirements, wanted:
     return { status: "unclear", requirements, message: requirements.conflicts.map((conflict) => conflict.message).join(" ") };
   }
   const { candidates, impliedNeeds } = searchCandidates(requirements, config.assumptions);
-  const shortfall = explainShortfall(requirements.hard, wanted) ?? fewModels(requirements.namedModels, candidates, wanted);
+  const shortfall =
+    explainShortfall(requirements.hard, wanted, CATALOGUE, [], shownCount(requirements)) ?? fewModels(requirements.namedModels, candidates, wanted);
   if (candidates.length === 0) {
     return { status: "no-match", requirements, message: impliedNeedMessage(impliedNeeds) ?? shortfall?.message ?? START_FAILURE_COPY["no-match"] };
   }
@@ -90,6 +92,14 @@ const IMPLIED_NEED_COPY: Record<ImpliedNeed, keyof typeof START_FAILURE_COPY> = 
 function impliedNeedMessage(counts: ReadonlyMap<ImpliedNeed, number>): string | null {
   const [need] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   return need ? START_FAILURE_COPY[IMPLIED_NEED_COPY[need]] : null;
+}
+
+/** What a list of these cars would show: one card per model, none whose situation rules it out (three barn and five seats). */
+function shownCount(req: BuyerRequirements): (variants: readonly Variant[]) => number {
+  const named = new Set(req.namedModels);
+  const circumstances = circumstancesOf(req);
+  return (variants) =>
+    new Set(variants.filter((variant) => impliedNeedBroken(variant, req, circumstances) === null).map((variant) => listKeyOf(variant, named))).size;
 }
 
 /** Each model is shown once: when fewer models than wanted fit, the short list says why. */
@@ -116,6 +126,7 @@ export function toSuggestion(candidate: Candidate, pick: EnginePick, rank: numbe
       bootLitres: w.body.bootLitres,
       seats: seatsIn(v, w.body.type),
       thirdRowAdult: thirdRowIn(v, w.body.type)?.adultSized ?? null,
+      ...(thirdRowIn(v, w.body.type)?.optional ? { standardSeats: seatsIn(v, w.body.type) - (thirdRowIn(v, w.body.type)?.seats ?? 0) } : {}),
       towingKg: v.towingKg,
       ...(v.rangeKm !== undefined ? { rangeKm: v.rangeKm } : {}),
       // The power of the window's newest year: a V90 T8 of 2017–2018 had 407 hk, later ones 390.
@@ -232,7 +243,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     const spare = checkCard(fallbacks[index]!, merged[index]!.facts).texts;
     const filled = {
       ...texts,
-      tagline: texts.tagline || name,
+      tagline: texts.tagline || spare.tagline || carInBrief(candidate),
       whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${windowPowerHp(v, candidate.window)} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || noFlawKnown(candidate),

@@ -2,7 +2,7 @@ import { formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate } from "./candidates.server";
 import { knownNcap, shortName } from "./facts-text.server";
-import { isVerified } from "#app/server/cars/variant.server";
+import { isVerified, thirdRowIn } from "#app/server/cars/variant.server";
 
 // Needs with no field of their own (a dog, screens, the cold), read from the noted items and never turned against the buyer.
 
@@ -32,11 +32,17 @@ export function familyBootSentence(c: Candidate, req: BuyerRequirements): string
   if (!req.situation.kids || c.variant.seats < 5 || litres < 500) return null;
   const boot = `${isVerified(c.variant, "bootLitres") ? "" : "cirka "}${formatNumber(litres)} liter bagage`;
   const name = shortName(c.variant);
+  // The brochure's litres count the third row folded: a family that needs the row has a small boot left.
+  if (rowInUse(c, req))
+    return `De ${boot} i ${name} gäller med tredje raden fälld; med alla ${c.variant.seats} säten uppe är bagaget litet, så barnvagn och packning samtidigt kräver takbox.`;
   if (!hasDog(req)) return `Med barn i bilen ger ${boot} i ${name} plats för barnvagn och packning samtidigt.`;
   return litres >= 700
     ? `Med ${boot} rymmer ${name} både hundburen och barnvagnen, men mät buren mot bagageöppningen före köpet.`
     : `Med ${boot} rymmer ${name} hundburen eller barnvagnen, men knappast båda samtidigt; en takbox tar barnvagnen eller packningen.`;
 }
+
+/** The buyer needs more than five seats and this car's extra ones are a third row in its boot. */
+export const rowInUse = (c: Candidate, req: BuyerRequirements) => (req.hard.minSeats ?? 0) > 5 && thirdRowIn(c.variant, c.window.body.type) !== undefined;
 
 export function pickupDogCon(c: Candidate, req: BuyerRequirements): string | null {
   if (!hasDog(req) || c.window.body.type !== "pickup" || c.window.body.bootLitres !== null) return null;

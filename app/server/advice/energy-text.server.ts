@@ -1,9 +1,9 @@
-import { formatMil, formatSek } from "#app/lib/format";
+import { formatMil, formatRangeMil, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { electricShare } from "#app/server/cars/ownership-cost.server";
 import type { Candidate } from "./candidates.server";
 import { dailyMil, winterRangeMil } from "./fact-check/card-facts.server";
-import { batteryText, decimalText, rangeMil, shortName } from "./facts-text.server";
+import { batteryText, rangeMil, shortName } from "./facts-text.server";
 import { costSituationOf } from "./situation.server";
 
 export function energySentence(c: Candidate, req: BuyerRequirements): string | null {
@@ -22,10 +22,8 @@ export function energySentence(c: Candidate, req: BuyerRequirements): string | n
         ? "räcker för de flesta av dina dagliga resor"
         : "räcker bara till en del av dina dagliga resor"
       : `${rangeMil(v) >= daily ? "täcker" : "täcker inte"} ${formatMil(Math.round(daily))} om dagen (räknat på ${formatMil(req.usage.milPerYear)} om året, vårt antagande)`;
-    // A plug-in's few mil keep a half ("4,5 mil"), as the catalogue's own sentences give it, and no finer.
-    const km = v.rangeKm ?? 0;
-    const electric = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
-    const said = Number.isInteger(electric) ? formatMil(electric) : `${decimalText(electric)}\u00a0mil`;
+    // The fact box's formatter: one rounding for the range on the whole card.
+    const said = formatRangeMil(v.rangeKm ?? 0);
     const advice =
       req.situation.homeCharging === false
         ? `men utan laddplats hemma blir det mest ${v.combustionFuel === "diesel" ? "diesel" : "bensin"}`
@@ -41,7 +39,8 @@ function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
   const percent = Math.max(5, Math.round((share.share * 100) / 5) * 5);
   const kr = formatSek(Math.round(c.costs.energyPerMil));
   const fuel = c.variant.combustionFuel === "diesel" ? "diesel" : "bensin";
-  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil`;
+  // The fact box gives the type approval's blend, with more of the mil on electricity: the card says which figure is which.
+  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil, inte så lite som förbrukningen i faktarutan ger, som räknar med mer el`;
   switch (share.reason) {
     case "no-home-charging":
       return `Laddar du bara där det råkar finnas en publik laddare, ${counted.replace("vi räknar", "räknar vi")}.`;

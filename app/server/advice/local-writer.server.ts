@@ -1,7 +1,7 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
 import { formatMil, formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
-import { assumedWishes } from "#app/lib/said-wishes";
+import { assumedWishes, statedWishes } from "#app/lib/said-wishes";
 import { upperMedian } from "#app/lib/statistics";
 import { flawsForYears, isVerified, thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate, Ratings } from "./candidates.server";
@@ -19,6 +19,7 @@ import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
+import { carInBrief, missedPreferences } from "./preference-cons.server";
 import { licenceTrailerKg } from "./situation.server";
 
 // Years, price and mileage are figures on the card, so the prose does not repeat them.
@@ -176,6 +177,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const out: string[] = [];
   const needsSeats = (req.hard.minSeats ?? 0) > 5;
   const row = thirdRowIn(v, c.window.body.type);
+  out.push(...missedPreferences(c, req));
   if (needsSeats && row?.optional) out.push(`Tredje raden var tillval i ${name}: välj en annons där bilen har ${v.seats} säten.`);
   if (needsSeats && row && !row.adultSized) out.push(`Tredje raden i ${name} passar barn, inte vuxna på längre resor.`);
   if (v.fuel === "el" && (req.usage.northern || req.usage.winterNeeds)) {
@@ -194,6 +196,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const malus = malusCon(name, facts);
   if (malus) out.push(malus);
   const assumed = assumedWishes(req);
+  const stated = statedWishes(req);
   for (const [key, fit] of wishFits(c, peers)) {
     const label = WISH_LABELS[key](c);
     if (fit >= 40 || label === "" || (key === "lowInsurance" && young?.dearer)) continue;
@@ -207,9 +210,12 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
       out.push(dog);
       continue;
     }
-    out.push(
-      assumed.has(key) ? `Det vi antog att du vill ha, ${label}, uppfyller ${name} ${verdict}.` : `Ditt önskemål om ${label} uppfyller ${name} ${verdict}.`,
-    );
+    const whose = stated.includes(key)
+      ? `Ditt önskemål om ${label}`
+      : assumed.has(key)
+        ? `Det vi antog att du vill ha, ${label},`
+        : `Det vi vägt in, ${label},`;
+    out.push(`${whose} uppfyller ${name} ${verdict}.`);
   }
   // The weakness is where the car trails the other suggestions most, not its lowest score (a small car's is always power).
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
@@ -376,7 +382,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
   const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);
   return {
-    tagline: strengths[0] ?? `${fullName(c.variant)}.`,
+    tagline: strengths[0] ?? carInBrief(c),
     whyItFits: why,
     deepDive: deep,
     commonFlaws: checked(faultsOnly(c), facts).join(" ") || repairNotes(c, facts).join(" ") || noFlawKnown(c),

@@ -75,10 +75,13 @@ export function explainShortfall(
   wanted: number,
   catalogue: readonly Variant[] = CATALOGUE,
   stressed: readonly RequirementCode[] = [],
+  shownOf: (variants: readonly Variant[]) => number = (variants) => variants.length,
 ): Shortfall | null {
-  const fittingWithout = (ignore: ReadonlySet<RequirementCode>) => catalogue.filter((variant) => violations(variant, hard, ignore).length === 0).length;
+  // Whether a shortfall exists is the catalogue's answer; the counts said are what the list would show (one card per model).
+  const fittingWithout = (ignore: ReadonlySet<RequirementCode>) => shownOf(catalogue.filter((variant) => violations(variant, hard, ignore).length === 0));
+  const variantsFitting = catalogue.filter((variant) => violations(variant, hard).length === 0).length;
+  if (variantsFitting >= wanted) return null;
   const fitting = fittingWithout(new Set());
-  if (fitting >= wanted) return null;
 
   const prices = catalogue
     .map((variant) => cheapestQualifyingPrice(variant, hard))
@@ -87,7 +90,14 @@ export function explainShortfall(
   const active = activeRequirements(hard);
   const needed = prices[wanted - 1] ?? prices.at(-1);
   const budgetNeeded = needed !== undefined && needed > hard.maxPrice && !stressed.includes("maxPrice") ? roundUp10k(needed) : null;
-  const atBudget = budgetNeeded === null ? 0 : prices.filter((price) => price <= budgetNeeded).length;
+  const atBudget =
+    budgetNeeded === null
+      ? 0
+      : shownOf(
+          catalogue.filter(
+            (variant) => (cheapestQualifyingPrice(variant, hard) ?? Infinity) <= budgetNeeded && violations(variant, hard, new Set(["maxPrice"])).length === 0,
+          ),
+        );
 
   const options = active
     .filter((code) => code !== "maxPrice")

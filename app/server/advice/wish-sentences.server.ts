@@ -1,12 +1,13 @@
 import { formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BodyType } from "#app/lib/car-facts";
 import type { BuyerRequirements, WishKey } from "#app/lib/requirements";
-import { assumedWishes } from "#app/lib/said-wishes";
+import { assumedWishes, statedWishes } from "#app/lib/said-wishes";
 import { upperMedian } from "#app/lib/statistics";
 import type { Candidate, Ratings } from "./candidates.server";
 import { windowPowerHp } from "./fact-check/card-facts.server";
 import { namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bootText, knownNcap, shortName } from "./facts-text.server";
+import { rowInUse } from "./buyer-needs.server";
 import { about } from "./standouts.server";
 
 // Each wish as the reading shows it to the buyer ("låg förbrukning", "pålitlighet"), with the fact that judges it.
@@ -114,6 +115,12 @@ export function wishFits(c: Candidate, peers: readonly Candidate[]): [WishKey, n
   ]);
 }
 
+/** Litres said for a family that needs the third row say that they count it folded. */
+function labelFor(key: WishKey, c: Candidate, req: BuyerRequirements): string {
+  const label = WISH_LABELS[key](c);
+  return key === "space" && rowInUse(c, req) ? label.replace(/\)$/u, " med tredje raden fälld)") : label;
+}
+
 /** The label without its bracketed figure when the card has just given that figure ("minst bland förslagen" before it). */
 function unrepeated(label: string, said: string): string {
   const bracket = /\s*\(([^()]*)\)$/u.exec(label);
@@ -138,8 +145,11 @@ export function wishSentences(c: Candidate, req: BuyerRequirements, said: string
       return fit >= 60 && WISH_LABELS[key](c) !== "";
     })
     .map(([key]) => key);
-  const liked = met.filter((key) => !assumed.has(key)).map((key) => unrepeated(WISH_LABELS[key](c), said));
+  const stated = statedWishes(req);
+  const liked = met.filter((key) => stated.includes(key)).map((key) => unrepeated(labelFor(key, c, req), said));
   const inferred = met.filter((key) => assumed.has(key));
+  // Weighed without the buyer's words or ours to point at: said as our weighing, never as the buyer's wish.
+  const weighed = met.filter((key) => !stated.includes(key) && !assumed.has(key)).map((key) => unrepeated(labelFor(key, c, req), said));
   const name = shortName(c.variant);
   const out: string[] = [];
   const too = also ? " också" : "";
@@ -148,8 +158,9 @@ export function wishSentences(c: Candidate, req: BuyerRequirements, said: string
   if (inferred.length > 0) {
     const words = [...new Set(inferred.map((key) => `”${assumed.get(key)}”`))];
     const more = also || out.length > 0 ? " också" : "";
-    const labels = inferred.slice(0, 3).map((key) => unrepeated(WISH_LABELS[key](c), said));
+    const labels = inferred.slice(0, 3).map((key) => unrepeated(labelFor(key, c, req), said));
     out.push(`Utifrån ${joinSv(words)} antog vi att du vill ha ${joinSv(labels)}, och det uppfyller ${name}${more}.`);
   }
+  if (weighed.length > 0) out.push(`Vi har${also || out.length > 0 ? " också" : ""} vägt in ${joinSv(weighed.slice(0, 3))}, och det uppfyller ${name}.`);
   return out;
 }

@@ -1,6 +1,6 @@
 import type { BuyerRequirements, HardRequirements, Usage, WishKey } from "#app/lib/requirements";
 import { statedWishes } from "#app/lib/said-wishes";
-import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
+import { CATALOGUE, generationKey, variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { DRIVING_DAYS_PER_YEAR } from "#app/server/cars/ownership-cost.server";
 import { calculateVehicleTax } from "#app/server/cars/vehicle-tax.server";
 import { winterRangeKm } from "#app/server/cars/winter-range.server";
@@ -35,6 +35,12 @@ export type CardFacts = {
   rangeMil?: number;
   winterRangeMil?: number;
   dailyMil: number;
+  milPerYear: number;
+  /** The card's own price window: a sentence about what the car costs to buy must agree with it. */
+  priceFrom: number;
+  priceTo: number;
+  /** The first model year of the whole generation: a fault of "tidiga" cars belongs to its first years. */
+  generationFrom: number;
   /** A northern or winter buyer: a plug-in's mild-weather electric share is not theirs. */
   winter?: boolean;
   /** Whether the buyer said how far they drive: only then may a sentence speak of "dina resor". */
@@ -132,6 +138,13 @@ function namedBattery(name: string): { namedBatteryKwh?: number } {
   return match ? { namedBatteryKwh: Number(match[1]!.replace(",", ".")) } : {};
 }
 
+const GENERATION_FROM = new Map<string, number>();
+for (const entry of CATALOGUE) {
+  const key = generationKey(entry);
+  GENERATION_FROM.set(key, Math.min(GENERATION_FROM.get(key) ?? entry.years[0], entry.years[0]));
+}
+const generationFrom = (variant: Variant) => Math.min(GENERATION_FROM.get(generationKey(variant)) ?? variant.years[0], variant.years[0]);
+
 export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFacts {
   const { variant, window } = candidate;
   const referenceYear = window.yearTo + candidate.costs.ageYears;
@@ -155,6 +168,10 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     ...(range !== undefined ? { rangeMil: range } : {}),
     ...(winter !== undefined ? { winterRangeMil: winter } : {}),
     dailyMil: dailyMil(req.usage),
+    milPerYear: req.usage.milPerYear,
+    priceFrom: window.priceFrom,
+    priceTo: window.priceTo,
+    generationFrom: generationFrom(variant),
     winter: req.usage.northern || req.usage.winterNeeds,
     tripsStated: req.usage.milPerYearStated,
     hard: req.hard,

@@ -3,11 +3,24 @@ import { formatNumber } from "#app/lib/format";
 import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
 import { CLAIM_RULE_FUNCTIONS, CLAIM_RULES } from "./claim-rules.server";
+import { PAGE_RULE_FUNCTIONS, PAGE_RULES } from "./page-rules.server";
 import { WORDING_RULE_FUNCTIONS, WORDING_RULES } from "./wording-rules.server";
 
 // Pure and deterministic, so the guard and the evaluation apply exactly the same judgement.
 
-export const RULES = ["tax", "body", "figure", "years", "plug-in", "power-words", "unverified", "language", ...CLAIM_RULES, ...WORDING_RULES] as const;
+export const RULES = [
+  "tax",
+  "body",
+  "figure",
+  "years",
+  "plug-in",
+  "power-words",
+  "unverified",
+  "language",
+  ...CLAIM_RULES,
+  ...WORDING_RULES,
+  ...PAGE_RULES,
+] as const;
 /** Card- and list-wide rules: one value per fact on a card, the weakest rating named, no two cards at odds, a marked window. */
 export const CARD_RULES = ["one-value", "weakest", "list-contradiction", "list-claims", "window"] as const;
 export type RuleName = (typeof RULES)[number];
@@ -371,4 +384,5 @@ export const RULE_FUNCTIONS: Record<RuleName, Rule> = {
   language: languageRule,
   ...CLAIM_RULE_FUNCTIONS,
   ...WORDING_RULE_FUNCTIONS,
+  ...PAGE_RULE_FUNCTIONS,
 };
