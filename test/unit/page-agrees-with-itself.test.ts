@@ -5,7 +5,7 @@ import { statedWishes } from "#app/lib/said-wishes";
 import { prepareAdvice } from "#app/server/advice/advise.server";
 import { type Candidate, pickDiverse } from "#app/server/advice/candidates.server";
 import { type CardFacts, cardFacts } from "#app/server/advice/fact-check/card-facts.server";
-import { checkCard } from "#app/server/advice/fact-check/check-card.server";
+import { checkCard, checkSentence } from "#app/server/advice/fact-check/check-card.server";
 import { RULE_FUNCTIONS, type RuleName } from "#app/server/advice/fact-check/rules.server";
 import { writeLocally } from "#app/server/advice/local-writer.server";
 import { wishSentences } from "#app/server/advice/wish-sentences.server";
@@ -71,6 +71,9 @@ describe("page rules: a true and a false example each", () => {
     expect(rule("early-fault", flaw, facts("hyundai-ix20-1-6", [2010, 2012], "Automat."))).toBeNull();
     // A comparison with the early cars warns of nothing.
     expect(rule("early-fault", "Senare ix20 är tystare än de tidiga bilarna.", facts("hyundai-ix20-1-6", [2017, 2019], "Automat."))).toBeNull();
+    expect(
+      rule("early-fault", "Ny infotainment rättar det mesta som var fel i tidiga Golf 8.", facts("hyundai-ix20-1-6", [2017, 2019], "Automat.")),
+    ).toBeNull();
   });
 
   it("price-claim: a purchase price agrees with the card's own window", () => {
@@ -78,6 +81,9 @@ describe("page rules: a true and a false example each", () => {
     expect(rule("price-claim", "Sju säten och fyrhjulsdrift från runt 20 000 kronor.", xc90)).toBe("price-claim");
     expect(rule("price-claim", "Sju säten och fyrhjulsdrift från runt 40 000 kronor.", xc90)).toBeNull();
     expect(rule("price-claim", "Skatten är från 20 000 kr per år.", xc90)).toBeNull();
+    // A bound is true of any window that starts below it.
+    expect(rule("price-claim", "Ett tryggt val under 80 000 kr.", xc90)).toBeNull();
+    expect(rule("price-claim", "Ett tryggt val under 30 000 kr.", xc90)).toBe("price-claim");
   });
 
   it("usage-claim: 'passar den som kör lite' only for a buyer who drives little", () => {
@@ -93,6 +99,7 @@ describe("page rules: a true and a false example each", () => {
     const sevenNeeded = facts("toyota-verso-1-8", [2016, 2018], "Vi behöver 7 säten till barnen.");
     expect(rule("seat-claim", "Med barn i bilen ger 484 liter bagage plats för barnvagn och packning samtidigt.", sevenNeeded)).toBe("seat-claim");
     expect(rule("seat-claim", "De 484 liter bagage gäller med tredje raden fälld.", sevenNeeded)).toBeNull();
+    expect(rule("seat-claim", "Snål sjusitsig familjebil: runt 0,56 liter per mil.", sevenNeeded)).toBeNull();
   });
 
   it("name-only: a line that only repeats the car's name says nothing", () => {
@@ -113,6 +120,14 @@ describe("the reviewed pages agree with themselves", () => {
     );
     expect(findings.map((finding) => `${finding.rule}: ${finding.sentence}`)).toEqual([]);
     expect(ALL.filter(({ texts }) => /tidiga (ix20|Venga|V70 II|XV)/u.test(texts.commonFlaws)).map(({ texts }) => texts.commonFlaws)).toEqual([]);
+  });
+
+  it("a card whose years leave out the early cars' faults says so, in a sentence the checker passes", () => {
+    const ix20 = senior.cards.find(({ candidate }) => candidate.variant.model === "ix20");
+    expect(ix20).toBeDefined();
+    const note = /[^.]*tidiga ix20 \(\d{4}–\d{4}\) gäller inte årsmodell[^.]*\./u.exec(ix20!.texts.deepDive)?.[0];
+    expect(note).toBeDefined();
+    expect(checkSentence(note!.trim(), ix20!.facts)).toBeNull();
   });
 
   it("a plug-in's range reads the same in the text as in the fact box", () => {

@@ -9,6 +9,7 @@ import type { CarTexts } from "./contracts.server";
 import { activeRequirements } from "./enforcement.server";
 import { type CardFacts, cardFacts, dailyMil, powerClass, windowPowerHp, winterRangeMil } from "./fact-check/card-facts.server";
 import { checkSentence } from "./fact-check/check-card.server";
+import { earlyFaultsNote } from "./fact-check/page-rules.server";
 import { COST_CLAIMS, type CostClaimField, namesRating, weakestToName } from "./fact-check/list-rules.server";
 import { bearsOn, isDesignTrait, traitBearsOn } from "./design-traits.server";
 import { coldStartNote, familyBootSentence, miniCrashNote, needsAllow, pickupDogCon, YOUNG_DRIVER_AGE, youngInsurance } from "./buyer-needs.server";
@@ -148,6 +149,7 @@ function deepDive(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers:
     taxNote(c, facts),
     energySentence(c, req),
     winterDriveNote(c, req),
+    earlyFaultsNote([...flawsForYears(v, c.window.yearFrom, c.window.yearTo), ...v.reliabilityNotes, ...v.strengths], facts),
     coldStartNote(c, req),
     safetyNote(c, req),
     ...checked(v.reliabilityNotes, facts).filter((text) => !repairs.includes(text)),

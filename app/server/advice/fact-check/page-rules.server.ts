@@ -14,13 +14,15 @@ const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "")
 const EARLY = word("tidiga|tidigaste");
 const COMPARED = word("än|jämfört|till skillnad");
 const EARLY_COMPARED = /(?<![\p{L}])(än|jämfört med|till skillnad från|mot)\s+(de\s+|den\s+)?tidiga/iu;
+// "rättar det mesta som var fel i tidiga Golf 8": what later cars mend is their own strength.
+const MENDED_LATER = /(?<![\p{L}])(rättar|rättat|rättade|åtgärd\p{L}*|senare|nyare)(?![\p{L}])/iu;
 const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 /** "Tidiga" cars are a generation's first three model years, the span in which makers mend what the first cars got wrong. */
 const EARLY_YEARS = 3;
 
 const earlyFaultRule: PageRule = (sentence, facts) => {
   // A fault with years of its own is scoped by the catalogue, and "bättre än de tidiga" compares rather than warns.
-  if (!EARLY.test(sentence) || EARLY_COMPARED.test(sentence) || YEAR.test(sentence)) return null;
+  if (!EARLY.test(sentence) || EARLY_COMPARED.test(sentence) || MENDED_LATER.test(sentence) || YEAR.test(sentence)) return null;
   const lastEarly = facts.generationFrom + EARLY_YEARS - 1;
   return facts.yearFrom > lastEarly
     ? { rule: "early-fault", why: `gäller tidiga bilar (${facts.generationFrom}–${lastEarly}), kortet gäller ${facts.yearFrom}–${facts.yearTo}` }
@@ -38,15 +40,17 @@ const priceClaimRule: PageRule = (sentence, facts) => {
   if (!match || NOT_PURCHASE.test(sentence) || facts.priceTo <= 0) return null;
   const value = toNumber(match[2]!);
   // Rounded words ("runt 40 000") may sit a little outside the window; a price a fifth under its floor is another car's.
-  if (value >= facts.priceFrom * 0.8 && value <= facts.priceTo * 1.1) return null;
+  // "under 40 000 kr" is a bound: true of any window that starts below it.
+  const bound = match[1]!.toLowerCase() === "under";
+  if (value >= facts.priceFrom * (bound ? 1 : 0.8) && (bound || value <= facts.priceTo * 1.1)) return null;
   return { rule: "price-claim", why: `pris ${value} kr, kortets prisintervall ${facts.priceFrom}–${facts.priceTo} kr` };
 };
 
 const LOW_USE = /(?<![\p{L}])(kör(?:\s+\p{L}+)?\s+(?:lite|få mil|kort\p{L}*)|korta sträckor)(?![\p{L}])/iu;
 const HIGH_USE = /(?<![\p{L}])(kör(?:\s+\p{L}+)?\s+(?:mycket|långt|många mil)|långa sträckor)(?![\p{L}])/iu;
-/** Trafikanalys: a car in Sweden is driven about 1 200 mil a year; a half above or below is no longer "lite" or "mycket". */
-const LOW_USE_MAX = 1_500;
-const HIGH_USE_MIN = 1_800;
+/** Trafikanalys: a car in Sweden is driven about 1 200 mil a year; well above that is not "lite", well under not "långt". */
+const LOW_USE_MAX = 2_000;
+const HIGH_USE_MIN = 1_000;
 
 const usageClaimRule: PageRule = (sentence, facts) => {
   if (!/(?<![\p{L}])(passar|för|perfekt|lämpar)(?![\p{L}])/iu.test(sentence)) return null;
@@ -58,10 +62,13 @@ const usageClaimRule: PageRule = (sentence, facts) => {
 };
 
 const SEAT_WORDS: Record<string, number> = { fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9 };
-const SEATS = /(?<![\p{L}])(fem|sex|sju|åtta|nio|\d)\s+(säten|platser|sittplatser)(?![\p{L}])/iu;
+// "minst 5 säten" is the buyer's requirement as they stated it, not the car's count.
+const SEATS = /(?<![\p{L}])(?<!minst\s)(fem|sex|sju|åtta|nio|\d)\s+(säten|platser|sittplatser)(?![\p{L}])/iu;
 // Jump seats in the boot are for older children: never a place for a rear-facing seat, which needs a car seat's own belt and airbag rules.
 const BOOT_CHILD_SEAT = /(?<![\p{L}])(?:bakåtvända\s+)?barnstol(?:ar|arna)?\s+i\s+bagageutrymmet(?![\p{L}])/iu;
-const LITRES = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*|\d+)\s*liter(?![\p{L}])/iu;
+// Boot litres, never a consumption ("0,56 liter per mil").
+const LITRES = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*|\d+)\s*liter(?![\p{L}])(?!\s*(?:per|\/)\s*mil)/iu;
+const BOOT = /(?<![\p{L}])(bagage\p{L}*|lastutrymme\p{L}*|barnvagn\p{L}*)(?![\p{L}])/iu;
 const WITH_CHILDREN = /(?<![\p{L}])(barn\p{L}*|barnvagn\p{L}*|familj\p{L}*)(?![\p{L}])/iu;
 const ROW_SAID = /(?<![\p{L}])(fälld\p{L}*|nedfälld\p{L}*|fem säten|sju säten uppe)(?![\p{L}])/iu;
 
@@ -70,16 +77,16 @@ const seatClaimRule: PageRule = (sentence, facts) => {
   if (BOOT_CHILD_SEAT.test(sentence)) return { rule: "seat-claim", why: "extrasätena i bagageutrymmet beskrivs som platser för barnstolar" };
   const seats = SEATS.exec(sentence);
   const row = v.thirdRow;
-  if (seats && !COMPARED.test(sentence)) {
+  // "780 liter bagage med fem säten" says which seats the litres are for.
+  if (seats && !COMPARED.test(sentence) && !LITRES.test(sentence)) {
     const said = SEAT_WORDS[seats[1]!.toLowerCase()] ?? Number(seats[1]);
     const fixedRow = row !== undefined && !row.optional;
     // "med fem säten" on a car whose third row is standard contradicts the fact box; an optional row leaves five true.
     if (said < v.seats && fixedRow && said === v.seats - row.seats)
       return { rule: "seat-claim", why: `${said} säten, fakta ${v.seats} (tredje raden standard)` };
-    if (said > v.seats) return { rule: "seat-claim", why: `${said} säten, fakta ${v.seats}` };
   }
   // A family that needs the third row has far less boot than the brochure's litres, which count the row folded.
-  if (row && (facts.hard.minSeats ?? 0) > 5 && LITRES.test(sentence) && WITH_CHILDREN.test(sentence) && !ROW_SAID.test(sentence))
+  if (row && (facts.hard.minSeats ?? 0) > 5 && LITRES.test(sentence) && BOOT.test(sentence) && WITH_CHILDREN.test(sentence) && !ROW_SAID.test(sentence))
     return { rule: "seat-claim", why: "bagagelitrar med tredje raden fälld för en köpare som behöver den" };
   return null;
 };
@@ -97,3 +104,13 @@ export const PAGE_RULE_FUNCTIONS: Record<PageRuleName, PageRule> = {
   "seat-claim": seatClaimRule,
   "name-only": nameOnlyRule,
 };
+
+/** When the card's years leave out faults of the generation's early cars, the deep dive says so, with the years they concern. */
+export function earlyFaultsNote(faults: readonly string[], facts: CardFacts): string | null {
+  const left = faults.filter((fault) => earlyFaultRule(fault, facts) !== null).length;
+  if (left === 0) return null;
+  const lastEarly = facts.generationFrom + EARLY_YEARS - 1;
+  const years = facts.yearFrom === facts.yearTo ? `${facts.yearFrom}` : `${facts.yearFrom}–${facts.yearTo}`;
+  const what = left === 1 ? "Den kända svagheten" : "De kända svagheterna";
+  return `${what} hos tidiga ${facts.variant.model} (${facts.generationFrom}–${lastEarly}) gäller inte årsmodell ${years}.`;
+}
