@@ -49,6 +49,6 @@ export function missedPreferences(c: Candidate, req: BuyerRequirements): string[
 export function carInBrief(c: Candidate): string {
   const body = c.window.body.type;
   // A brochure's litres count a third row folded.
-  const folded = thirdRowIn(c.variant, body) && body !== "skapbil" && body !== "pickup" ? " med tredje raden fälld" : "";
-  return `${fullName(c.variant)} är en ${BODY_LABELS[body]} med ${seatsText(c.variant, body)} och ${bootText(c)}${folded}.`;
+  const folded = thirdRowIn(c.variant, body) && body !== "skapbil" && body !== "pickup" ? " (tredje raden fälld)" : "";
+  return `${fullName(c.variant)}: ${BODY_LABELS[body]}, ${seatsText(c.variant, body)}, ${bootText(c)}${folded}.`;
 }
