@@ -36,7 +36,6 @@ const ROW_FIELDS: Record<string, string[]> = {
   "Euro NCAP": ["ncap"],
 };
 
-/** An optional third row leaves the standard seats true too: "5 eller 7", never a bare 7 beside a text that says five. */
 function seatsLabel(facts: CarFacts): string {
   if (facts.thirdRowAdult === null) return String(facts.seats);
   const who = facts.thirdRowAdult ? "vuxna" : "barn";

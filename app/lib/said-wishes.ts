@@ -10,11 +10,7 @@ export function assumedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wi
   return marks;
 }
 
-/**
- * Wishes the buyer stated: the only ones a text may call "dina önskemål". Where the reading kept its provenance, a wish is
- * stated only when a quote of the buyer's own words or the buyer's correction carries it; one without (an assumption, a
- * default weight) is ours, however much it weighs.
- */
+/** Wishes the buyer stated, the only ones a text may call "dina önskemål": where the reading kept provenance, a quote or a correction. */
 export function statedWishes(req: Pick<BuyerRequirements, "assumedWishes" | "wishes" | "reading">): WishKey[] {
   const assumed = assumedWishes(req);
   const items = req.reading.items;

@@ -32,7 +32,6 @@ export function familyBootSentence(c: Candidate, req: BuyerRequirements): string
   if (!req.situation.kids || c.variant.seats < 5 || litres < 500) return null;
   const boot = `${isVerified(c.variant, "bootLitres") ? "" : "cirka "}${formatNumber(litres)} liter bagage`;
   const name = shortName(c.variant);
-  // The brochure's litres count the third row folded: a family that needs the row has a small boot left.
   if (rowInUse(c, req))
     return `De ${boot} i ${name} gäller med tredje raden fälld; med alla ${c.variant.seats} säten uppe är bagaget litet, så barnvagn och packning samtidigt kräver takbox.`;
   if (!hasDog(req)) return `Med barn i bilen ger ${boot} i ${name} plats för barnvagn och packning samtidigt.`;

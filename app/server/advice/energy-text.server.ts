@@ -22,7 +22,6 @@ export function energySentence(c: Candidate, req: BuyerRequirements): string | n
         ? "räcker för de flesta av dina dagliga resor"
         : "räcker bara till en del av dina dagliga resor"
       : `${rangeMil(v) >= daily ? "täcker" : "täcker inte"} ${formatMil(Math.round(daily))} om dagen (räknat på ${formatMil(req.usage.milPerYear)} om året, vårt antagande)`;
-    // The fact box's formatter: one rounding for the range on the whole card.
     const said = formatRangeMil(v.rangeKm ?? 0);
     const advice =
       req.situation.homeCharging === false

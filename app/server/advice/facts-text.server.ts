@@ -10,7 +10,7 @@ import { choose } from "./variation.server";
 // Shared by the local writer and the OpenAI prompt, so both say the same thing about the same car.
 
 /** One or two decimals, as "7,0" or "6,45". */
-export const decimalText = (value: number) => formatDecimal(value, { minFraction: 1, maxFraction: 2 });
+const decimalText = (value: number) => formatDecimal(value, { minFraction: 1, maxFraction: 2 });
 
 /** Unique within a result, so sentences that carry it never repeat. */
 export const shortName = variantShortName;

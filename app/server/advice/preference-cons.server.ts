@@ -6,8 +6,7 @@ import { thirdRowIn } from "#app/server/cars/variant.server";
 import type { Candidate } from "./candidates.server";
 import { bootText, fuelText, fullName, seatsText, shortName } from "./facts-text.server";
 
-// What the car is, said plainly: a preference the buyer stated (gearbox, fuel, body, make) that it misses goes first in its
-// cons, and with no catalogue strength left for this buyer the tagline gives its facts, never only its name.
+// A stated preference (gearbox, fuel, body, make) the car misses leads its cons; with no strength left, the tagline gives facts.
 
 const or = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} eller ${items.at(-1)}`);
 
@@ -48,7 +47,6 @@ export function missedPreferences(c: Candidate, req: BuyerRequirements): string[
 
 export function carInBrief(c: Candidate): string {
   const body = c.window.body.type;
-  // A brochure's litres count a third row folded.
   const folded = thirdRowIn(c.variant, body) && body !== "skapbil" && body !== "pickup" ? " (tredje raden fälld)" : "";
   return `${fullName(c.variant)}: ${BODY_LABELS[body]}, ${seatsText(c.variant, body)}, ${bootText(c)}${folded}.`;
 }

@@ -148,7 +148,6 @@ export function wishSentences(c: Candidate, req: BuyerRequirements, said: string
   const stated = statedWishes(req);
   const liked = met.filter((key) => stated.includes(key)).map((key) => unrepeated(labelFor(key, c, req), said));
   const inferred = met.filter((key) => assumed.has(key));
-  // Weighed without the buyer's words or ours to point at: said as our weighing, never as the buyer's wish.
   const weighed = met.filter((key) => !stated.includes(key) && !assumed.has(key)).map((key) => unrepeated(labelFor(key, c, req), said));
   const name = shortName(c.variant);
   const out: string[] = [];

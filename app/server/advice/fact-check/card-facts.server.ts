@@ -36,10 +36,8 @@ export type CardFacts = {
   winterRangeMil?: number;
   dailyMil: number;
   milPerYear: number;
-  /** The card's own price window: a sentence about what the car costs to buy must agree with it. */
   priceFrom: number;
   priceTo: number;
-  /** The first model year of the whole generation: a fault of "tidiga" cars belongs to its first years. */
   generationFrom: number;
   /** A northern or winter buyer: a plug-in's mild-weather electric share is not theirs. */
   winter?: boolean;

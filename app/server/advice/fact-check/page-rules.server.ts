@@ -1,7 +1,6 @@
 import type { CardFacts } from "./card-facts.server";
 
-// Sentences the page itself contradicts: a fault of other years, a price or a mileage the card does not show, seats and litres
-// the fact box gives otherwise, and a line that only says the car's name.
+// Sentences the page itself contradicts: faults of other years, a price, mileage, seats or litres the card gives otherwise, a bare name.
 
 type Finding = { rule: PageRuleName; why: string; rewrite?: string };
 type PageRule = (sentence: string, facts: CardFacts) => Finding | null;
@@ -14,14 +13,12 @@ const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/gu, "")
 const EARLY = word("tidiga|tidigaste");
 const COMPARED = word("än|jämfört|till skillnad");
 const EARLY_COMPARED = /(?<![\p{L}])(än|jämfört med|till skillnad från|mot)\s+(de\s+|den\s+)?tidiga/iu;
-// "rättar det mesta som var fel i tidiga Golf 8": what later cars mend is their own strength.
 const MENDED_LATER = /(?<![\p{L}])(rättar|rättat|rättade|åtgärd\p{L}*|senare|nyare)(?![\p{L}])/iu;
 const YEAR = /\b(19[89]\d|20[0-3]\d)\b/;
 /** "Tidiga" cars are a generation's first three model years, the span in which makers mend what the first cars got wrong. */
 const EARLY_YEARS = 3;
 
 const earlyFaultRule: PageRule = (sentence, facts) => {
-  // A fault with years of its own is scoped by the catalogue, and "bättre än de tidiga" compares rather than warns.
   if (!EARLY.test(sentence) || EARLY_COMPARED.test(sentence) || MENDED_LATER.test(sentence) || YEAR.test(sentence)) return null;
   const lastEarly = facts.generationFrom + EARLY_YEARS - 1;
   return facts.yearFrom > lastEarly
@@ -29,7 +26,6 @@ const earlyFaultRule: PageRule = (sentence, facts) => {
     : null;
 };
 
-// What the car costs to buy: "från runt 20 000 kronor", "för under 50 000 kr"; never a month, a year, a tax or a difference.
 const BUY_PRICE =
   /(?<![\p{L}])(från|för|under)\s+(?:runt\s+|cirka\s+|omkring\s+|ungefär\s+|bara\s+|under\s+)?(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)\s*(kr|kronor)(?![\p{L}])/iu;
 const NOT_PURCHASE =
@@ -39,8 +35,7 @@ const priceClaimRule: PageRule = (sentence, facts) => {
   const match = BUY_PRICE.exec(sentence);
   if (!match || NOT_PURCHASE.test(sentence) || facts.priceTo <= 0) return null;
   const value = toNumber(match[2]!);
-  // Rounded words ("runt 40 000") may sit a little outside the window; a price a fifth under its floor is another car's.
-  // "under 40 000 kr" is a bound: true of any window that starts below it.
+  // "runt 40 000" may sit a little outside the window, and "under 40 000 kr" is a bound, true of any window starting below it.
   const bound = match[1]!.toLowerCase() === "under";
   if (value >= facts.priceFrom * (bound ? 1 : 0.8) && (bound || value <= facts.priceTo * 1.1)) return null;
   return { rule: "price-claim", why: `pris ${value} kr, kortets prisintervall ${facts.priceFrom}–${facts.priceTo} kr` };
@@ -62,11 +57,9 @@ const usageClaimRule: PageRule = (sentence, facts) => {
 };
 
 const SEAT_WORDS: Record<string, number> = { fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9 };
-// "minst 5 säten" is the buyer's requirement as they stated it, not the car's count.
 const SEATS = /(?<![\p{L}])(?<!minst\s)(fem|sex|sju|åtta|nio|\d)\s+(säten|platser|sittplatser)(?![\p{L}])/iu;
 // Jump seats in the boot are for older children: never a place for a rear-facing seat, which needs a car seat's own belt and airbag rules.
 const BOOT_CHILD_SEAT = /(?<![\p{L}])(?:bakåtvända\s+)?barnstol(?:ar|arna)?\s+i\s+bagageutrymmet(?![\p{L}])/iu;
-// Boot litres, never a consumption ("0,56 liter per mil").
 const LITRES = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*|\d+)\s*liter(?![\p{L}])(?!\s*(?:per|\/)\s*mil)/iu;
 const BOOT = /(?<![\p{L}])(bagage\p{L}*|lastutrymme\p{L}*|barnvagn\p{L}*)(?![\p{L}])/iu;
 const WITH_CHILDREN = /(?<![\p{L}])(barn\p{L}*|barnvagn\p{L}*|familj\p{L}*)(?![\p{L}])/iu;
@@ -77,7 +70,6 @@ const seatClaimRule: PageRule = (sentence, facts) => {
   if (BOOT_CHILD_SEAT.test(sentence)) return { rule: "seat-claim", why: "extrasätena i bagageutrymmet beskrivs som platser för barnstolar" };
   const seats = SEATS.exec(sentence);
   const row = v.thirdRow;
-  // "780 liter bagage med fem säten" says which seats the litres are for.
   if (seats && !COMPARED.test(sentence) && !LITRES.test(sentence)) {
     const said = SEAT_WORDS[seats[1]!.toLowerCase()] ?? Number(seats[1]);
     const fixedRow = row !== undefined && !row.optional;
@@ -85,7 +77,6 @@ const seatClaimRule: PageRule = (sentence, facts) => {
     if (said < v.seats && fixedRow && said === v.seats - row.seats)
       return { rule: "seat-claim", why: `${said} säten, fakta ${v.seats} (tredje raden standard)` };
   }
-  // A family that needs the third row has far less boot than the brochure's litres, which count the row folded.
   if (row && (facts.hard.minSeats ?? 0) > 5 && LITRES.test(sentence) && BOOT.test(sentence) && WITH_CHILDREN.test(sentence) && !ROW_SAID.test(sentence))
     return { rule: "seat-claim", why: "bagagelitrar med tredje raden fälld för en köpare som behöver den" };
   return null;
