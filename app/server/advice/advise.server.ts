@@ -243,7 +243,7 @@ export function assembleSuggestions(prepared: PreparedAdvice, picks: readonly En
     const spare = checkCard(fallbacks[index]!, merged[index]!.facts).texts;
     const filled = {
       ...texts,
-      tagline: texts.tagline || spare.tagline || carInBrief(candidate),
+      tagline: texts.tagline || spare.tagline || carInBrief(candidate, prepared.requirements),
       whyItFits: texts.whyItFits || spare.whyItFits || `${name} är en ${fuelText(v)} med ${windowPowerHp(v, candidate.window)} hk.`,
       deepDive: texts.deepDive || spare.deepDive || `Se fakta och kostnader för ${name} här intill.`,
       commonFlaws: texts.commonFlaws || spare.commonFlaws || noFlawKnown(candidate),

@@ -384,7 +384,7 @@ export function writeLocally(c: Candidate, req: BuyerRequirements, peers: readon
   const why = whyItFits(c, req, facts, peers, against);
   const deep = deepDive(c, req, facts, peers);
   return {
-    tagline: strengths[0] ?? carInBrief(c),
+    tagline: strengths[0] ?? carInBrief(c, req),
     whyItFits: why,
     deepDive: deep,
     commonFlaws: checked(faultsOnly(c), facts).join(" ") || repairNotes(c, facts).join(" ") || noFlawKnown(c),

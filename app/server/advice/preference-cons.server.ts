@@ -3,6 +3,7 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import { modelKeyOf } from "#app/server/cars/equipment.server";
 import { CATALOGUE } from "#app/server/cars/catalogue.server";
 import { thirdRowIn } from "#app/server/cars/variant.server";
+import { rowInUse } from "./buyer-needs.server";
 import type { Candidate } from "./candidates.server";
 import { bootText, fuelText, fullName, seatsText, shortName } from "./facts-text.server";
 
@@ -45,8 +46,11 @@ export function missedPreferences(c: Candidate, req: BuyerRequirements): string[
   return out;
 }
 
-export function carInBrief(c: Candidate): string {
+export function carInBrief(c: Candidate, req: BuyerRequirements): string {
+  const v = c.variant;
   const body = c.window.body.type;
-  const folded = thirdRowIn(c.variant, body) && body !== "skapbil" && body !== "pickup" ? " (tredje raden fälld)" : "";
-  return `${fullName(c.variant)}: ${BODY_LABELS[body]}, ${seatsText(c.variant, body)}, ${bootText(c)}${folded}.`;
+  const row = thirdRowIn(v, body);
+  if (rowInUse(c, req)) return `${fullName(v)}: ${BODY_LABELS[body]}, ${seatsText(v, body)}, ${bootText(c)} (tredje raden fälld).`;
+  const seats = row?.optional ? `${v.seats - row.seats} eller ${v.seats} säten` : `${v.seats} säten`;
+  return `${fullName(v)}: ${BODY_LABELS[body]}, ${seats}, ${bootText(c)}.`;
 }
