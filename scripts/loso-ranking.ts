@@ -7,6 +7,7 @@
  *   node scripts/loso-ranking.ts                                  # the code as it is, per set
  *   node scripts/loso-ranking.ts --fit=exposedReliability,intent  # held-out refit of those groups
  *   node scripts/loso-ranking.ts --set=classFit:0 --lines         # one fixed multiplier, with lines
+ *   node scripts/loso-ranking.ts --misses                         # why each miss misses (scripts/loso-misses.ts)
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -26,7 +27,7 @@ const { favouredMakesOf, rankByFinalScore, scoreBreakdown } = await import("#app
 
 type SealedProfile = Parameters<typeof judgeFirstThree>[0];
 type Candidate = import("#app/server/advice/candidates.server").Candidate;
-type Term = { group: string; value: number; weight: number };
+type Term = { group: string; label: string; value: number; weight: number };
 type Row = { candidate: Candidate; terms: Term[] };
 type Case = {
   set: number;
@@ -62,7 +63,7 @@ for (const [set, file] of SPENT_SETS.entries()) {
     const rows = prepared.prepared.candidates.map((candidate) => ({
       candidate,
       terms: overallTerms(candidate.variant, candidate.window, candidate.ratings, candidate.wishFit, req, year, intent, candidate.costs, c, CATALOGUE).map(
-        (t) => ({ group: groupOf(t.label), value: t.value, weight: t.weight }),
+        (t) => ({ group: groupOf(t.label), label: t.label, value: t.value, weight: t.weight }),
       ),
     }));
     // Ad counts depend on the window only, never on the weights: counted once per variant.
@@ -85,8 +86,8 @@ type Multipliers = Record<string, number>;
 /** "model": a fault counts for any engine of the model in its years, the upper bound of what the first three may carry. */
 const AVOID_MATCH = arg("avoid") === "model" ? ("model" as const) : ("engine" as const);
 
-function judge(item: Case, m: Multipliers) {
-  if (item.outcome !== "ok") return judgeFirstThree(item.profile, item.outcome, []);
+/** The list as the page would show it under multipliers `m`: every candidate scored and sorted, and the ten picked in the page's order. */
+function rankCase(item: Case, m: Multipliers) {
   const scored = item.rows.map((row) => {
     let sum = 0;
     let weights = 0;
@@ -99,6 +100,12 @@ function judge(item: Case, m: Multipliers) {
   });
   scored.sort((a, b) => b.overall - a.overall || b.variant.marketPresence - a.variant.marketPresence || a.variant.id.localeCompare(b.variant.id));
   const picked = pickDiverse(scored, 10, item.named);
+  return { scored, picked };
+}
+
+function judge(item: Case, m: Multipliers) {
+  if (item.outcome !== "ok") return judgeFirstThree(item.profile, item.outcome, []);
+  const { picked } = rankCase(item, m);
   const cars = picked.map((candidate, index) => {
     const score = scoreBreakdown(Math.max(0, Math.min(100, candidate.overall)), item.ads.get(candidate.variant.id) ?? 0);
     return {
@@ -151,6 +158,12 @@ function fit(items: readonly Case[]): Multipliers {
     }
   }
   return m;
+}
+
+if (process.argv.includes("--misses")) {
+  const { diagnoseMisses } = await import("./loso-misses.ts");
+  diagnoseMisses(cases, (item) => ({ ...rankCase(item, fixed), judged: judge(item, fixed) }));
+  process.exit(0);
 }
 
 const configs = arg("configs");
