@@ -38,7 +38,7 @@ function shares(terms: readonly Term[]): Map<string, number> {
 
 const RELIABILITY = new Set(["rating:reliability", "exposedReliability", "fault", "wish:reliability"]);
 
-export function diagnoseMisses(cases: readonly MissCase[], rank: (item: MissCase) => Ranked) {
+export function diagnoseMisses<C extends MissCase>(cases: readonly C[], rank: (item: C) => Ranked) {
   const classes = new Map<string, string[]>();
   const note = (cls: string, id: string) => classes.set(cls, [...(classes.get(cls) ?? []), id]);
   let reachableExpert = 0;
