@@ -10,7 +10,7 @@ import { violations } from "./enforcement.server";
 import { faultTerm, reliabilityTerm } from "./fault-weight.server";
 import { AVAILABILITY_FIT, type Intent, intentOf, intentTerms } from "./intent.server";
 import { type RecommendedWindow, recommendedWindow } from "./price-window.server";
-import { judgedReliability } from "./reliability-evidence.server";
+import { judgedReliability, presenceTerm } from "./reliability-evidence.server";
 import {
   type Circumstances,
   circumstancesOf,
@@ -104,6 +104,9 @@ function unaskedWorkBody(body: BodyType, req: BuyerRequirements): boolean {
   return WORK_BODIES.includes(body) && !req.hard.bodyTypes.includes(body) && !req.preferredBodyTypes.includes(body);
 }
 
+/** Wishes a car meets by having a thing (a low range, air suspension, a parking heater, four-wheel drive), not by degree. */
+const EQUIPMENT_WISHES: ReadonlySet<WishKey> = new Set(["lowRange", "airSuspension", "parkingHeater", "awd"]);
+
 /** A stressed wish outweighs the five ratings together (4.8): what the buyer asked for leads. */
 const WISH_WEIGHT = 4;
 
@@ -148,6 +151,9 @@ export function overallTerms(
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add("winterAwd", variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add("intent", term.value, term.weight);
   for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
+  // A common car is no stand-in for equipment the buyer asked for: its credit goes as far as it has that equipment.
+  const equipment = (Object.entries(wishFit) as [WishKey, number][]).filter(([key]) => EQUIPMENT_WISHES.has(key)).map(([, value]) => value);
+  add("presence", ...termPair(presenceTerm(variant, equipment, catalogue)));
   const van = vanSizeTerm(window, req);
   if (van) add("vanSize", van.value, van.weight);
   if (dealBreakerOf(variant, window, req, circumstances)) add("dealBreaker", 0, DEAL_BREAKER_WEIGHT);

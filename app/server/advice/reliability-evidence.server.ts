@@ -1,5 +1,6 @@
 import { CATALOGUE, generationKey } from "#app/server/cars/catalogue.server";
 import { UNVERIFIED_FIELDS, type Variant } from "#app/server/cars/variant.server";
+import type { Term } from "./intent.server";
 
 // A short fault list is as often a model nobody wrote much about as a sound one; the scale and its reasons: docs/advice-quality.md.
 
@@ -57,4 +58,27 @@ export function judgedReliability(variant: Variant, catalogue: readonly Variant[
   const prior = segmentPrior(variant, catalogue);
   const { weight } = reliabilityEvidence(variant, catalogue);
   return Math.round((prior + weight * (variant.reliability - prior)) * 10) / 10;
+}
+
+/** The catalogue's rarest tenth of generations (40 ads at once) to its commonest (3 000 and more), on a log scale. */
+const RARE_FLEET = 40;
+const COMMON_FLEET = 3000;
+/** Fitted by leave-one-set-out on the spent expert sets (docs/advice-quality.md): every fold chose it. */
+const PRESENCE_WEIGHT = 1.25;
+
+/** How common the generation is on the used market, 0 (rarest tenth) to 100 (commonest). */
+export function presenceFit(variant: Variant, catalogue: readonly Variant[] = CATALOGUE): number {
+  const fleet = Math.max(1, tablesFor(catalogue).evidence.get(generationKey(variant))?.fleet ?? 0);
+  const fit = (Math.log(fleet / RARE_FLEET) / Math.log(COMMON_FLEET / RARE_FLEET)) * 100;
+  return Math.round(Math.min(100, Math.max(0, fit)));
+}
+
+/**
+ * An adviser names the cars that fill the used market: more to choose from at the budget, workshops and parts
+ * that know them, faults known from many cars rather than a few. The credit goes as far as the car meets the
+ * buyer's least-met stated wish (0–100 each), so a common car never stands in for the one asked for.
+ */
+export function presenceTerm(variant: Variant, statedWishFits: readonly number[], catalogue: readonly Variant[] = CATALOGUE): Term {
+  const met = statedWishFits.length > 0 ? Math.min(...statedWishFits) / 100 : 1;
+  return { value: Math.round(presenceFit(variant, catalogue) * met * 10) / 10, weight: PRESENCE_WEIGHT };
 }
