@@ -55,9 +55,8 @@ export class ModelUnavailableError extends Error {
 }
 
 /**
- * The model stopped at max_completion_tokens before writing a word (its reasoning took the whole
- * allowance): a matter of our settings, so never retried or repaired; the message tells the operator
- * what to change.
+ * The model stopped at max_completion_tokens before writing a word (its reasoning took the whole allowance): a matter of our settings, so never retried or
+ * repaired; the message tells the operator what to change.
  */
 export class EmptyAnswerError extends Error {
   override readonly name = "EmptyAnswerError";

@@ -151,7 +151,6 @@ export function overallTerms(
   if ((req.usage.winterNeeds || req.usage.northern) && req.wishes.awd === undefined) add("winterAwd", variant.drivetrain === "awd" ? 100 : 40, 1);
   for (const term of intentTerms(variant, window, req, intent)) add("intent", term.value, term.weight);
   for (const term of situationTerms(variant, window, costs, reliability, req, circumstances)) add("situation", term.value, term.weight);
-  // A common car is no stand-in for equipment the buyer asked for: its credit goes as far as it has that equipment.
   const equipment = (Object.entries(wishFit) as [WishKey, number][]).filter(([key]) => EQUIPMENT_WISHES.has(key)).map(([, value]) => value);
   add("presence", ...termPair(presenceTerm(variant, equipment, catalogue)));
   const van = vanSizeTerm(window, req);

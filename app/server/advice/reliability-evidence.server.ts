@@ -60,10 +60,9 @@ export function judgedReliability(variant: Variant, catalogue: readonly Variant[
   return Math.round((prior + weight * (variant.reliability - prior)) * 10) / 10;
 }
 
-/** The catalogue's rarest tenth of generations (40 ads at once) to its commonest (3 000 and more), on a log scale. */
+// Log scale from the rarest tenth of generations (40 ads at once) to the commonest (3 000); the weight fitted held out (docs/advice-quality.md).
 const RARE_FLEET = 40;
 const COMMON_FLEET = 3000;
-/** Fitted by leave-one-set-out on the spent expert sets (docs/advice-quality.md): every fold chose it. */
 const PRESENCE_WEIGHT = 1.25;
 
 /** How common the generation is on the used market, 0 (rarest tenth) to 100 (commonest). */
@@ -73,11 +72,7 @@ export function presenceFit(variant: Variant, catalogue: readonly Variant[] = CA
   return Math.round(Math.min(100, Math.max(0, fit)));
 }
 
-/**
- * An adviser names the cars that fill the used market: more to choose from at the budget, workshops and parts
- * that know them, faults known from many cars rather than a few. The credit goes as far as the car meets the
- * buyer's least-met stated wish (0–100 each), so a common car never stands in for the one asked for.
- */
+/** Advisers name cars that fill the market (choice, parts, faults known from many); the credit goes as far as the car has the equipment wished for. */
 export function presenceTerm(variant: Variant, statedWishFits: readonly number[], catalogue: readonly Variant[] = CATALOGUE): Term {
   const met = statedWishFits.length > 0 ? Math.min(...statedWishFits) / 100 : 1;
   return { value: Math.round(presenceFit(variant, catalogue) * met * 10) / 10, weight: PRESENCE_WEIGHT };

@@ -22,9 +22,8 @@ export function parseRetryAfter(headers: Headers | null | undefined, now: number
 }
 
 /**
- * A route's `headers` export for its 429s. React Router sends only Set-Cookie from the headers a loader
- * or action returns or throws unless the route that answers (or the boundary that catches) exports
- * `headers`, so without this the limiter's Retry-After never reached the browser.
+ * A route's `headers` export for its 429s. React Router sends only Set-Cookie from the headers a loader or action returns or throws unless the route that
+ * answers (or the boundary that catches) exports `headers`, so without this the limiter's Retry-After never reached the browser.
  */
 export const retryAfterHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }) => {
   const headers = new Headers(parentHeaders);

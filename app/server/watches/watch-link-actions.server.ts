@@ -20,9 +20,8 @@ export async function actOnLink(link: WatchLink, db: Services["db"], now = new D
 }
 
 /**
- * A mail provider's one-click POST comes from its servers, cross-site and without a session, so
- * the root middleware's same-origin rule would refuse it: the signed token in the URL stands in for
- * both. A GET (a scanner or a person) only leads to the confirm page, which acts on a button.
+ * A mail provider's one-click POST comes from its servers, cross-site and without a session, so the root middleware's same-origin rule would refuse it: the
+ * signed token in the URL stands in for both. A GET (a scanner or a person) only leads to the confirm page, which acts on a button.
  */
 export async function handleOneClick(request: Request, services: Pick<Services, "appEnv" | "db">): Promise<Response> {
   const url = new URL(request.url);
