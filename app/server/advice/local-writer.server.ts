@@ -18,6 +18,7 @@ import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, knownNcap, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
+import { costIsPro, strongInList } from "./list-standing.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
 import { carInBrief, missedPreferences } from "./preference-cons.server";
@@ -224,6 +225,7 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
   const behind = (key: keyof Ratings) => (others.length >= 2 ? others.filter((peer) => peer.ratings[key] > c.ratings[key]).length / others.length : 0);
   const weakest = (Object.keys(c.ratings) as (keyof Ratings)[])
     .filter((key) => !(key === "economy" && others.length >= 2)) // the deep dive compares the cost with the others
+    .filter((key) => !strongInList(c, peers, key))
     .sort((a, b) => behind(b) - behind(a) || c.ratings[a] - c.ratings[b])
     .map((key) => WEAK_POINTS[key](c, req, others))
     .find((text): text is string => text !== null);
@@ -287,12 +289,6 @@ const RATING_WORDS: Record<keyof Ratings, string> = {
   economy: "ägandekostnad",
 };
 
-const STRENGTH_FLOOR = 65;
-function isStrength(c: Candidate, peers: readonly Candidate[], key: keyof Ratings): boolean {
-  const others = peers.filter((peer) => peer.variant.id !== c.variant.id).map((peer) => peer.ratings[key]);
-  return c.ratings[key] >= STRENGTH_FLOOR && (others.length === 0 || others.some((other) => other < c.ratings[key]));
-}
-
 // When no catalogue strength holds for this card (a coupé's on a cabriolet card); a score under 65 or the list's lowest is none.
 // A rating a con names is never a pro on the same card ("84 av 100" said both ways).
 function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly Candidate[], slow: boolean, conceded: readonly (keyof Ratings)[]): string[] {
@@ -313,7 +309,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       figure: hp,
     });
   }
-  if (c.ratings.reliability >= 75 && isStrength(c, peers, "reliability") && !conceded.includes("reliability"))
+  if (c.ratings.reliability >= 75 && strongInList(c, peers, "reliability") && !conceded.includes("reliability"))
     options.push({
       text: choose(`${v.id}:reliability-pro`, [
         `${name} får ${c.ratings.reliability} av 100 för driftsäkerhet i vår bedömning.`,
@@ -332,7 +328,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: "5 av 5",
     });
-  if (c.ratings.economy >= 60) {
+  if (costIsPro(c, peers)) {
     const monthly = monthlyCostText(c);
     options.push({
       text: choose(`${v.id}:cost-pro`, [
@@ -344,7 +340,7 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
     });
   }
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
-  if (isStrength(c, peers, best) && !conceded.includes(best) && !options.some((option) => namesRating(best, option.text)))
+  if (strongInList(c, peers, best) && !conceded.includes(best) && !options.some((option) => namesRating(best, option.text)))
     options.push({
       text: choose(`${v.id}:best-side`, [
         `Den starkaste sidan hos ${name} i vår bedömning är ${RATING_WORDS[best]}: ${c.ratings[best]} av 100.`,
@@ -355,7 +351,13 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
     });
   const others = peers.filter((peer) => peer.variant.id !== v.id);
   const ahead = (Object.keys(RATING_WORDS) as (keyof Ratings)[])
-    .filter((key) => !conceded.includes(key) && others.length >= 2 && others.filter((peer) => peer.ratings[key] < c.ratings[key]).length > others.length / 2)
+    .filter(
+      (key) =>
+        !conceded.includes(key) &&
+        (strongInList(c, peers, key) || others.every((peer) => peer.ratings[key] < c.ratings[key])) &&
+        others.length >= 2 &&
+        others.filter((peer) => peer.ratings[key] < c.ratings[key]).length > others.length / 2,
+    )
     .sort((a, b) => c.ratings[b] - c.ratings[a])[0];
   if (options.length === 0 && ahead)
     options.push({

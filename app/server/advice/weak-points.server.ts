@@ -3,6 +3,7 @@ import type { BuyerRequirements } from "#app/lib/requirements";
 import type { Candidate, Ratings } from "./candidates.server";
 import { powerClass, windowPowerHp } from "./fact-check/card-facts.server";
 import { knownNcap, monthlyCostText, ncapText, shortName } from "./facts-text.server";
+import { cheapestToOwn, costIsCon, strongInList } from "./list-standing.server";
 import { about } from "./standouts.server";
 import { choose } from "./variation.server";
 
@@ -116,6 +117,8 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
   reliability: (c, req, others) => {
     const name = shortName(c.variant);
     const r = c.ratings.reliability;
+    // A rating the list counts as a strength is a pro on every card, never this con on one of them.
+    if (strongInList(c, [...others, c], "reliability")) return null;
     if (r >= 75) {
       const ahead = others.filter((peer) => peer.ratings.reliability > r).length;
       const trails = ahead >= 2 ? "flera av förslagen" : ahead === 1 ? "ett av förslagen" : "de mest driftsäkra bilarna";
@@ -131,10 +134,15 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     }
     return `Driftsäkerheten för ${name} är ${r} av 100 i vår bedömning, så kräv servicehistorik och gärna en begagnattest.`;
   },
-  economy: (c, req) => {
+  economy: (c, req, others) => {
     const name = shortName(c.variant);
     const monthly = monthlyCostText(c);
     const driving = formatMil(req.usage.milPerYear);
+    // A low rating on the all-car scale on a card the list calls cheap is said with its place, never as "the weak side".
+    if (!costIsCon(c, others)) {
+      const place = cheapestToOwn(c, [...others, c]) ? "billigast att äga bland förslagen" : "billigare att äga än snittet av förslagen";
+      return `På vår skala över alla bilar får ägandekostnaden för ${name} ${c.ratings.economy} av 100, för vid ${driving} om året kostar den cirka ${monthly} i månaden, men ${name} är ${place}.`;
+    }
     return choose(`${c.variant.id}:economy`, [
       `Att äga ${name} kostar cirka ${monthly} i månaden vid ${driving} om året, så räkna med det i budgeten (ägandekostnad ${c.ratings.economy} av 100).`,
       `Ägandekostnaden är den svaga sidan för ${name} (${c.ratings.economy} av 100): cirka ${monthly} i månaden vid ${driving} om året.`,

@@ -60,6 +60,10 @@ const FEATURES: Record<string, string> = {
 const lacks = (feature: string) => new RegExp(`(?<![\\p{L}])(slipper|utan|ingen|inte|saknar)\\s+(\\p{L}+\\s+){0,2}(${feature})(?![\\p{L}])`, "iu");
 const RULES = Object.entries(FEATURES).map(([name, feature]) => ({ name, has: word(feature), lacks: lacks(feature) }));
 
+const figureOf = (value: number) => new RegExp(`(?<![\\p{N}])${value} av 100`, "u");
+const MONTHLY = /\d kr i månaden/u;
+const SAID_CHEAPER = /billigare|billigast/iu;
+
 const TRAILS_SEVERAL = /efter flera av förslagen i driftsäkerhet/iu;
 const NEWEST_NCAP = /nyast Euro NCAP/iu;
 
@@ -129,6 +133,41 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
       if (pro && card.texts.cons.some((con) => namesRating(key, con) && figure.test(con)))
         findings.push({ rule: "list-contradiction", car: card.name, why: `${key} ${card.ratings[key]} står både som fördel och nackdel`, sentence: pro });
     }
+  // One verdict per figure across the list: a rating praised on one card is no weakness at the same or a higher value on another.
+  for (const key of Object.keys(NAMED) as (keyof Ratings)[])
+    cards.forEach((card) => {
+      const pro = card.texts.pros.find((text) => namesRating(key, text) && figureOf(card.ratings[key]).test(text));
+      const against =
+        pro &&
+        cards.find(
+          (other) =>
+            other !== card &&
+            other.ratings[key] >= card.ratings[key] &&
+            other.texts.cons.some((con) => namesRating(key, con) && figureOf(other.ratings[key]).test(con) && !SAID_CHEAPER.test(con)),
+        );
+      if (pro && against)
+        findings.push({
+          rule: "list-contradiction",
+          car: card.name,
+          why: `${key} ${card.ratings[key]} är en fördel, men ${against.name} har ${against.ratings[key]} som nackdel`,
+          sentence: pro,
+        });
+    });
+  // The month's cost as a pro only where the list's comparison calls the car cheaper, and as a con never where it does.
+  const totals = cards.flatMap((card) => (card.total === undefined ? [] : [card.total]));
+  if (totals.length >= 3) {
+    const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
+    for (const card of cards) {
+      if (card.total === undefined) continue;
+      const cheaper = Math.round((mean - card.total) / 12 / 100) > 0;
+      const pro = card.texts.pros.find((text) => MONTHLY.test(text) && !SAID_CHEAPER.test(text));
+      if (pro && !cheaper)
+        findings.push({ rule: "list-claims", car: card.name, why: "månadskostnaden som fördel, men bilen är inte billigare än snittet", sentence: pro });
+      const con = card.texts.cons.find((text) => MONTHLY.test(text) && namesRating("economy", text) && !SAID_CHEAPER.test(text));
+      if (con && cheaper)
+        findings.push({ rule: "list-claims", car: card.name, why: "månadskostnaden som nackdel, men bilen är billigare än snittet", sentence: con });
+    }
+  }
   cards.forEach((card, index) => {
     const ahead = cards.filter((other, at) => at !== index && other.ratings.reliability > card.ratings.reliability).length;
     const said = allSentences(card.texts).find((sentence) => TRAILS_SEVERAL.test(sentence));
