@@ -123,7 +123,7 @@ export async function evaluateProfile(
     const candidate = byId.get(pick.variantId);
     if (!candidate) return [];
     const known = knownNcap(candidate.variant);
-    const ncap = known ? { ncapYear: known.year } : {};
+    const ncap = known ? { ncapYear: known.year, ncapStars: known.stars } : {};
     return [
       {
         name: pick.variantId,

@@ -169,7 +169,10 @@ export const knownNcap = (variant: Variant) => (isVerified(variant, "ncap") ? va
 
 export function ncapText(variant: Variant): string {
   const ncap = knownNcap(variant);
-  if (!ncap) return `${shortName(variant)} har inget ${variant.ncap ? "kontrollerat " : ""}Euro NCAP-resultat`;
+  if (!ncap)
+    return variant.ncap
+      ? `Euro NCAP-resultatet för ${shortName(variant)} i faktarutan har vi inte kunnat kontrollera mot källan`
+      : `${shortName(variant)} har inget Euro NCAP-resultat`;
   const name = shortName(variant);
   const pack = ncap.pack ? ` (${ncap.pack} med det extra säkerhetspaketet)` : "";
   // The result is the generation's own test, so never "bygger på en bil som", and a sentence never opens with a figure.

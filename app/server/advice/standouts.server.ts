@@ -17,7 +17,7 @@ type Metric = {
   margin?: number;
   better: "high" | "low";
   value: (c: Candidate) => number | null;
-  leads?: (c: Candidate) => boolean;
+  leads?: (c: Candidate, peers: readonly Candidate[]) => boolean;
   peers?: (c: Candidate, peers: readonly Candidate[]) => readonly Candidate[];
   text: (c: Candidate, place: string, facts: CardFacts) => string;
 };
@@ -93,9 +93,12 @@ const METRICS: Metric[] = [
   {
     wish: "safety",
     better: "high",
-    // The newest test whatever its stars; a result under four stars is no reason to choose the car.
+    // The newest test is a reason only with the most stars of the list: a newer four-star result is no lead over five stars.
     value: (c) => knownNcap(c.variant)?.year ?? null,
-    leads: (c) => (knownNcap(c.variant)?.stars ?? 0) >= 4,
+    leads: (c, peers) => {
+      const stars = knownNcap(c.variant)?.stars ?? 0;
+      return stars >= 4 && peers.every((peer) => (knownNcap(peer.variant)?.stars ?? 0) <= stars);
+    },
     text: (c, place) =>
       `${shortName(c.variant)} har ${place}nyast Euro NCAP-resultat bland förslagen: ${knownNcap(c.variant)?.stars} ${starsWord(knownNcap(c.variant)?.stars ?? 0)} ${knownNcap(c.variant)?.year}.`,
   },
@@ -112,7 +115,7 @@ const SPORTY = METRICS.find((metric) => metric.wish === "sporty")!;
 
 function placeAmong(c: Candidate, peers: readonly Candidate[], metric: Metric): 1 | 2 | null {
   const own = metric.value(c);
-  if (own === null || (metric.leads && !metric.leads(c))) return null;
+  if (own === null || (metric.leads && !metric.leads(c, peers))) return null;
   const others = (metric.peers ? metric.peers(c, peers) : peers)
     .filter((peer) => peer.variant.id !== c.variant.id)
     .map(metric.value)

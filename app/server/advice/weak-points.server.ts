@@ -106,12 +106,14 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
   },
   security: (c, _req, others) => {
     const ncap = knownNcap(c.variant);
-    // A missing result is unknown, not low: the buyer checks the car's own safety systems instead.
-    if (!ncap) return `${ncapText(c.variant)} i vår katalog, så kontrollera vilka säkerhetssystem bilen i annonsen har.`;
+    // A missing or unchecked result is unknown, not low: the analysis says so once, and it is no weakness.
+    if (!ncap) return null;
     if (ncap.year < 2015) return `${ncapText(c.variant)}, ett test från före dagens hårdare krav.`;
-    if (others.some((peer) => (peer.variant.ncap?.stars ?? 0) > ncap.stars)) return `${ncapText(c.variant)}; flera av förslagen har fler stjärnor.`;
-    if (others.filter((peer) => (peer.variant.ncap?.year ?? 0) > ncap.year).length >= 2)
-      return `${ncapText(c.variant)}, ett äldre test än flera av de andra förslagens.`;
+    const known = others.flatMap((peer) => knownNcap(peer.variant) ?? []);
+    if (known.filter((peer) => peer.stars > ncap.stars).length >= 2) return `${ncapText(c.variant)}; flera av förslagen har fler stjärnor.`;
+    // "Older than several" only when most of the tested suggestions are newer.
+    if (known.filter((peer) => peer.year > ncap.year).length * 2 > known.length)
+      return `${ncapText(c.variant)}, ett äldre test än de flesta av de andra förslagens.`;
     return null;
   },
   reliability: (c, req, others) => {

@@ -5,7 +5,16 @@ import { sentences } from "../sentences.server";
 
 // Rules over one result's cards: what a card leaves out, and what two cards say against each other.
 
-export type ListCard = { name: string; texts: CarTexts; ratings: Ratings; maintenance?: number; insurance?: number; total?: number; ncapYear?: number };
+export type ListCard = {
+  name: string;
+  texts: CarTexts;
+  ratings: Ratings;
+  maintenance?: number;
+  insurance?: number;
+  total?: number;
+  ncapYear?: number;
+  ncapStars?: number;
+};
 export type ListFinding = { rule: "weakest" | "list-contradiction" | "list-claims"; car: string; why: string; sentence?: string };
 
 /** Under this a rating is a weakness the buyer must read about, whatever the other cars score. */
@@ -66,6 +75,7 @@ const SAID_CHEAPER = /billigare|billigast/iu;
 
 const TRAILS_SEVERAL = /efter flera av förslagen i driftsäkerhet/iu;
 const NEWEST_NCAP = /nyast Euro NCAP/iu;
+const OLDER_NCAP = /äldre test än (flera|de flesta)/iu;
 
 function allSentences(texts: CarTexts): string[] {
   return [texts.tagline, texts.whyItFits, texts.deepDive, texts.commonFlaws, ...texts.pros, ...texts.cons].flatMap(sentences);
@@ -180,6 +190,13 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     const allowed = said && /näst nyast/iu.test(said) ? 1 : 0;
     if (said && newer.length > allowed)
       findings.push({ rule: "list-claims", car: card.name, why: `"nyast Euro NCAP", men ${newer[0]!.name} testades ${newer[0]!.ncapYear}`, sentence: said });
+    // The newest test is a reason only with the list's most stars.
+    const more = cards.find((other) => other.ncapStars !== undefined && other.ncapStars > (card.ncapStars ?? 5));
+    if (said && more) findings.push({ rule: "list-claims", car: card.name, why: `"nyast Euro NCAP", men ${more.name} har fler stjärnor`, sentence: said });
+    const older = allSentences(card.texts).find((sentence) => OLDER_NCAP.test(sentence));
+    const tested = cards.filter((other, at) => at !== index && other.ncapYear !== undefined);
+    if (older && tested.filter((other) => other.ncapYear! > (card.ncapYear ?? 0)).length * 2 <= tested.length)
+      findings.push({ rule: "list-claims", car: card.name, why: "ett äldre Euro NCAP-test än flera, men de flesta är äldre", sentence: older });
   });
   const praised = cards.map((card) => praise(card.texts));
   for (const rule of RULES) {
