@@ -18,6 +18,12 @@ const TRAIT = new RegExp(
     "räckvidd\\p{L}*[^.;]{0,40}?(?<![\\p{L}])korta?(?![\\p{L}])",
     "vridreglage|fysiska knappar|omodern\\p{L}*|gammalmodig\\p{L}*|motorljud\\p{L}*",
     "(?<![\\p{N}])\\d{2,3} hk(?![\\p{L}])",
+    // Boot size, trailer approval, sight lines, a dashboard's layout and theft risk are how the car is built or lives, not what breaks.
+    "\\d[\\d \\u00a0]*\\s*liter (?:bagage|per mil)|rymmer[^.;]{0,40}?\\d[\\d \\u00a0]*\\s*liter",
+    "godkänd för (?:släp\\p{L}*|dragkrok)|släpvagn\\p{L}*",
+    "(?:dålig|begränsad|skymd|sämre)\\p{L}* (?:\\p{L}+ )?sikt|sikt\\p{L}* bakåt|bakre sikt\\p{L}*|delade? bakrut\\p{L}*",
+    "i två våningar|vänja sig vid",
+    "stöldbenägen|stöldutsatt|stjäls",
   ].join("|"),
   "iu",
 );
@@ -30,7 +36,7 @@ const TASTE = /(?<![\p{L}])design\p{L}*[^.;]{0,40}omdiskuterad/iu;
 
 // Fuel use, tax, charging, range, noise and pull are how the car is built, even beside a "kan" ("kan gå på bensin vid kyla").
 const OWN_TRAIT =
-  /förbrukning\p{L}*|drar mycket bränsle|törstig\p{L}*|(?<![\p{L}])skatt\p{L}*|dieseltillägg|laddning sker|laddeffekt|(?:går|gå) på bensin vid kyla|mil el|vintertid|låter mycket|varvar högt|(?<![\p{L}])(?:svag|seg|ansträngd)(?: vid| med|(?![\p{L}]))|krymper|sidohängd|beröringskänslig/iu;
+  /förbrukning\p{L}*|drar mycket bränsle|törstig\p{L}*|(?<![\p{L}])skatt\p{L}*|dieseltillägg|laddning sker|laddeffekt|(?:går|gå) på bensin vid kyla|mil el|vintertid|låter mycket|låter (?:grovt|högt|ansträngt)|varvar högt|(?<![\p{L}])(?:svag|seg|ansträngd)(?: vid| med|(?![\p{L}]))|krymper|sidohängd|beröringskänslig/iu;
 const DAMAGE = new RegExp(FAULT.source.replace("|kan|", "|"), "iu");
 
 export function isDesignTrait(text: string): boolean {

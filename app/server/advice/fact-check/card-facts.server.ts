@@ -25,6 +25,8 @@ export type CardFacts = {
   yearFrom: number;
   yearTo: number;
   referenceYear: number;
+  /** The highest odometer reading the card recommends, in mil. */
+  mileageTo?: number;
   body: VariantBody;
   taxes: YearTax[];
   powers: YearPower[];
@@ -158,6 +160,7 @@ export function cardFacts(candidate: Candidate, req: BuyerRequirements): CardFac
     yearFrom: window.yearFrom,
     yearTo: window.yearTo,
     referenceYear,
+    ...(window.mileageTo !== undefined ? { mileageTo: window.mileageTo } : {}),
     body: window.body,
     taxes,
     powers,

@@ -14,6 +14,34 @@ const ORDINALS: Record<string, number> = { andra: 2, tredje: 3, fjärde: 4, femt
 const ORDINAL_THOUSAND = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+tusen\\s+mil(?![\\p{L}])`, "iu");
 const ORDINAL_MIL = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+mil(?![\\p{L}])`, "iu");
 const BARE_DEFINITE = /^(?:(?:Torra|Våta)\s+)?(?:Fem|Sex|Sju|Åtta|Nio|Tio)(?:stegade|växlade)\s|^(?:Luftkylda|Vätskekylda|Steglösa|Torra|Våta|Robotiserade)\s/u;
+// A weak adjective before a definite noun, or before an engine's figure, wants its article: "Den tunga bilen", "den åttastegade automatlådan",
+// "Den trecylindriga 1.0 TSI-motorn". Opening the sentence or a clause after ";" or ":".
+const WEAK_ADJECTIVE = [
+  "tunga",
+  "stora",
+  "lilla",
+  "nya",
+  "gamla",
+  "långa",
+  "korta",
+  "breda",
+  "höga",
+  "låga",
+  "lätta",
+  "svaga",
+  "starka",
+  "snåla",
+  "tysta",
+  "dyra",
+]
+  .concat(["enkla", "mjuka", "hårda", "största", "minsta", "tyngsta", "bästa", "sämsta"])
+  .map((adjective) => `[${adjective[0]!.toUpperCase()}${adjective[0]}]${adjective.slice(1)}`)
+  .concat(["\\p{L}+(?:iga|ade|ada)"])
+  .join("|");
+// The noun in its definite form (bilen, bagaget, lådan, motorn, sätena) in lower case: a model name is no definite noun.
+const ADJECTIVE_NO_ARTICLE = new RegExp(`(^|[;:]\\s+)(${WEAK_ADJECTIVE})\\s+(\\p{Ll}\\p{L}*(?:en|et|an|rn|ln|na))(?![\\p{L}])`, "u");
+// "Trecylindriga 1.0 TSI i Kamiq": an engine's cylinder count before its name ("Tidiga 2017–2018 års XC60" is a plural, and right).
+const CYLINDERS_NO_ARTICLE = /(^|[;:]\s+)([Tt]re|[Ff]yr|[Ff]em|[Ss]ex|[Åå]tta)cylindriga\s+(?=\d|\p{Lu})(\S+)/u;
 const DRIVES_CONSUMPTION = /(?<![\p{L}])kör(\s+(?:runt|cirka|omkring|ungefär)\s+\d+(?:,\d+)?\s*(?:liter|l|kWh|kg)\b[^.!?]{0,20}?(?:per|\/)\s*mil)/iu;
 const CAR_BEHIND = /(?<![\p{L}])bilen bakom\s+/iu;
 const HIGH_SILL_EASY = /högt insteg[^.!?]*lätt att (kliva|stiga|ta sig)/iu;
@@ -64,6 +92,27 @@ const wordingRule: WordingRule = (sentence, facts) => {
         .find((w) => /(et|n|DSG|CVT)$/u.test(w)) ?? "";
     const article = head.endsWith("et") ? "Det" : "Den";
     return { rule: "wording", why: "bestämd form utan artikel", rewrite: `${article} ${sentence[0]!.toLowerCase()}${sentence.slice(1)}` };
+  }
+  const bare = ADJECTIVE_NO_ARTICLE.exec(sentence);
+  if (bare) {
+    const at = bare.index + bare[1]!.length;
+    const noun = bare[3]!;
+    const article = noun.endsWith("na") ? "de" : noun.endsWith("et") ? "det" : "den";
+    const shown = at === 0 ? `${article[0]!.toUpperCase()}${article.slice(1)}` : article;
+    return { rule: "wording", why: `"${bare[2]} ${noun}" utan artikel`, rewrite: replace(sentence, at, bare[2]!.length, `${shown} ${bare[2]!.toLowerCase()}`) };
+  }
+  const cylinders = CYLINDERS_NO_ARTICLE.exec(sentence);
+  if (cylinders) {
+    const at = cylinders.index + cylinders[1]!.length;
+    const adjective = `${cylinders[2]!.toLowerCase()}cylindriga`;
+    // "1.0 MPI-motorn" and "D5244T-dieseln" name the engine already.
+    const next = /^\S+(?:\s+\S+)?/u.exec(sentence.slice(at + cylinders[0].length - cylinders[1]!.length - cylinders[3]!.length))?.[0] ?? "";
+    const engine = /(motorn|dieseln)(?![\p{L}])/u.test(next) ? "" : " motorn";
+    return {
+      rule: "wording",
+      why: `"${cylinders[2]}cylindriga ${cylinders[3]}" utan artikel`,
+      rewrite: replace(sentence, at, adjective.length, `${at === 0 ? "Den" : "den"} ${adjective}${engine}`),
+    };
   }
   // A sentence opens with a capital, unless it opens with the car's own name ("up!", "iX3", "e-Golf").
   if (/^\p{Ll}/u.test(sentence) && !facts.names.some((name) => name.length > 0 && sentence.startsWith(name)))
@@ -125,6 +174,8 @@ const ENDED = word("gått ut|löpt ut|upphört|har slutat gälla|gjorde att|gav|
 const LEFT = word("kvar|gäller fortfarande|räkna ut om");
 
 const warrantyRule: WordingRule = (sentence, facts) => {
+  const extended = serviceWarrantyRule(sentence, facts);
+  if (extended) return extended;
   const match = WARRANTY.exec(sentence);
   if (!match || ENDED.test(sentence)) return null;
   const said = (match[1] ?? match[2] ?? match[3])!.toLowerCase();
@@ -134,6 +185,24 @@ const warrantyRule: WordingRule = (sentence, facts) => {
   const left = LEFT.test(sentence);
   if (newest + years > facts.referenceYear || (left && newest + years === facts.referenceYear)) return null;
   return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})${left ? ", inget finns kvar" : ""}` };
+};
+
+// A maker's service-extended warranty (Toyota Relax: up to 10 years or 16 000 mil from first registration, serviced at Toyota)
+// is a strength only for cars of the card inside both limits, computed from the newest year and the card's highest mileage.
+const SERVICE_WARRANTY = /(Toyota|Lexus)\s*Relax|(Toyotas|Lexus) serviceprogram/iu;
+const SERVICE_WARRANTY_YEARS = 10;
+const SERVICE_WARRANTY_MIL = 16_000;
+
+const serviceWarrantyRule = (sentence: string, facts: CardFacts) => {
+  if (!SERVICE_WARRANTY.test(sentence)) return null;
+  const age = facts.referenceYear - facts.yearTo;
+  const over = age >= SERVICE_WARRANTY_YEARS || (facts.mileageTo ?? 0) > SERVICE_WARRANTY_MIL;
+  return over
+    ? {
+        rule: "warranty" as const,
+        why: `förlängd garanti upp till ${SERVICE_WARRANTY_YEARS} år eller ${SERVICE_WARRANTY_MIL} mil, men bilarna är ${age} år och upp till ${facts.mileageTo ?? "?"} mil`,
+      }
+    : null;
 };
 
 const SALES_CLAIM = word("(Sveriges|Europas|världens|Nordens) (mest sålda|vanligaste|populäraste|mest populära)");
