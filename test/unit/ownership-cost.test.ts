@@ -58,9 +58,22 @@ describe("ownership cost from variant facts and the buyer's driving", () => {
   test("adds a repair buffer for cars past eight years; parts add up to the total, rounded to 100 kr", () => {
     const seven = estimateOwnershipCost(petrol, 2019, usage, A);
     const nine = estimateOwnershipCost(petrol, 2017, usage, A);
-    expect(nine.maintenance - seven.maintenance).toBe(A.repairBuffer);
+    // At the reference mileage the buffer is its set amount; it follows the distance like the service (below).
+    const atReference = { ...usage, milPerYear: A.serviceBaseMil };
+    const buffer = estimateOwnershipCost(petrol, 2017, atReference, A).maintenance - estimateOwnershipCost(petrol, 2019, atReference, A).maintenance;
+    expect(Math.abs(buffer - A.repairBuffer)).toBeLessThanOrEqual(100);
+    expect(nine.maintenance).toBeGreaterThan(seven.maintenance);
     for (const value of [seven.fuel, seven.insurance, seven.maintenance]) expect(value % 100).toBe(0);
     expect(seven.total).toBe(seven.fuel + seven.tax + seven.insurance + seven.maintenance);
+  });
+
+  test("an older car's service, tyres and repair buffer follow the buyer's mileage", () => {
+    const at = (mil: number) => estimateOwnershipCost(petrol, 2015, { ...usage, milPerYear: mil }, A).maintenance;
+    const buffer = (mil: number) => at(mil) - estimateOwnershipCost(petrol, 2019, { ...usage, milPerYear: mil }, A).maintenance;
+    expect(at(600)).toBeLessThan(at(1_000));
+    expect(at(1_000)).toBeLessThan(at(1_500));
+    expect(buffer(2_500)).toBeGreaterThan(A.repairBuffer);
+    expect(buffer(600)).toBeLessThan(A.repairBuffer);
   });
 
   test("env overrides replace the energy prices; nonsense fails loudly", () => {

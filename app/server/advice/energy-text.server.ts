@@ -1,10 +1,12 @@
-import { formatMil, formatRangeMil, formatSek } from "#app/lib/format";
+import { formatDecimal, formatMil, formatRangeMil, formatSek } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { electricShare } from "#app/server/cars/ownership-cost.server";
 import type { Candidate } from "./candidates.server";
 import { dailyMil, winterRangeMil } from "./fact-check/card-facts.server";
 import { batteryText, rangeMil, shortName } from "./facts-text.server";
 import { costSituationOf } from "./situation.server";
+
+const litresText = (value: number) => formatDecimal(value, { minFraction: 1, maxFraction: 2 });
 
 export function energySentence(c: Candidate, req: BuyerRequirements): string | null {
   const v = c.variant;
@@ -38,8 +40,11 @@ function electricShareSentence(c: Candidate, req: BuyerRequirements): string {
   const percent = Math.max(5, Math.round((share.share * 100) / 5) * 5);
   const kr = formatSek(Math.round(c.costs.energyPerMil));
   const fuel = c.variant.combustionFuel === "diesel" ? "diesel" : "bensin";
-  // The fact box gives the type approval's blend, with more of the mil on electricity: the card says which figure is which.
-  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el, och då kostar energin cirka ${kr} per mil, inte så lite som förbrukningen i faktarutan ger, som räknar med mer el`;
+  // The fact box gives the type approval's blend, with more of the mil on electricity: the card says which figure is which, and how much it uses on fuel.
+  const blend = (c.variant.consumption.litresPer100Km ?? 0) / 10;
+  const onFuel = Math.round((blend / (1 - share.catalogueShare)) * 20) / 20;
+  const litres = `på ${fuel} drar ${shortName(c.variant)} cirka ${litresText(onFuel)} liter per mil, mot faktarutans ${litresText(blend)} liter med laddat batteri`;
+  const counted = `vi räknar med att bara ungefär ${percent} % av milen går på el; ${litres}, och då kostar energin cirka ${kr} per mil`;
   switch (share.reason) {
     case "no-home-charging":
       return `Laddar du bara där det råkar finnas en publik laddare, ${counted.replace("vi räknar", "räknar vi")}.`;

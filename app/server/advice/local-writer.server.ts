@@ -1,5 +1,5 @@
 import { DRIVETRAIN_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatSek, starsWord } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber, formatSek, starsWord } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { assumedWishes, statedWishes } from "#app/lib/said-wishes";
 import { upperMedian } from "#app/lib/statistics";
@@ -44,8 +44,11 @@ function situationSentence(c: Candidate, req: BuyerRequirements): string | null 
   if (v.fuel === "el" && req.usage.milPerYearStated && req.situation.homeCharging !== false) {
     const winter = req.usage.northern || req.usage.winterNeeds;
     const range = winter ? (winterRangeMil(v, req.usage) ?? 0) : rangeMil(v);
-    const days = Math.floor((range * 0.85) / Math.max(0.1, dailyMil(req.usage)));
-    if (days >= 2) return `Med din körning räcker en full laddning av ${name} i ungefär ${days} dagar${winter ? " även vintertid" : ""}, med marginal kvar.`;
+    // The figures add up on the card: the range it states, the day it counts (the year over 300 driving days), and the 15 % kept.
+    const daily = Math.round(dailyMil(req.usage) * 10) / 10;
+    const days = Math.floor((range * 0.85) / Math.max(0.1, daily));
+    if (days >= 2)
+      return `Med din körning, runt ${formatDecimal(daily, { maxFraction: 1 })} mil per körningsdag, räcker en full laddning av ${name} (${formatMil(range)}${winter ? " vintertid" : " i mild väderlek"}) i ungefär ${days} dagar, och då finns 15 % av batteriet kvar.`;
   }
   return familyBootSentence(c, req);
 }
@@ -165,12 +168,9 @@ function checked(texts: readonly string[], facts: CardFacts): string[] {
   return texts.flatMap((text) => {
     const finding = checkSentence(text, facts);
     if (finding === null) return [text];
-    // An unchecked figure (with "cirka") or a slip of language can be mended; anything else false goes.
-    return (finding.rule === "unverified" || finding.rule === "language" || finding.rule === "wording") &&
-      finding.rewrite &&
-      checkSentence(finding.rewrite, facts) === null
-      ? [finding.rewrite]
-      : [];
+    // An unchecked figure (with "cirka"), a range said with another rounding, or a slip of language can be mended; anything else false goes.
+    const mendable = finding.rule === "unverified" || finding.rule === "language" || finding.rule === "wording" || /^(range|winterRange) /u.test(finding.why);
+    return mendable && finding.rewrite && checkSentence(finding.rewrite, facts) === null ? [finding.rewrite] : [];
   });
 }
 

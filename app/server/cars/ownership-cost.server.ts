@@ -235,10 +235,10 @@ export function estimateOwnershipCost(
   // Wear grows with distance, less than proportionally: a parked car still gets its yearly service.
   const distanceFactor = Math.min(2.2, Math.max(0.7, 0.6 + (0.4 * usage.milPerYear) / a.serviceBaseMil));
   const service = a.serviceByClass[costClass] * (variant.fuel === "el" ? a.electricServiceFactor : 1);
+  // An older car's repairs follow its wear too: the buffer is set at the reference mileage and scales with distance like the service.
   const maintenance =
-    (service + a.tyresByClass[costClass]) * distanceFactor +
-    inspectionsPerYear(ageYears) * a.inspectionFee +
-    (ageYears >= a.repairBufferFromAge ? a.repairBuffer : 0);
+    (service + a.tyresByClass[costClass] + (ageYears >= a.repairBufferFromAge ? a.repairBuffer : 0)) * distanceFactor +
+    inspectionsPerYear(ageYears) * a.inspectionFee;
 
   const energyPerMil = energyCostPerMil(variant, usage, a, situation);
   const notes: CostNotes = {

@@ -13,6 +13,8 @@ type YearTax = {
   year: number;
   /** Registered in March, in August for 2018 (the reform of 1 July), and in December. */
   amounts: number[];
+  /** What the diesel rules add over the same car taxed as a petrol car, per amount. */
+  dieselExtras: number[];
   malus: boolean;
   alwaysMalus: boolean;
 };
@@ -70,12 +72,12 @@ export function winterRangeMil(variant: Variant, usage: Pick<Usage, "northern" |
 
 function taxForYear(variant: Variant, year: number, referenceYear: number): YearTax {
   const months = year === 2018 ? [3, 8, 12] : [3, 12];
-  const results = months
-    .filter((month) => year * 12 + month <= referenceYear * 12 + 7)
-    .map((month) =>
+  const taxed = months.filter((month) => year * 12 + month <= referenceYear * 12 + 7);
+  const tax = (fuel: Variant["fuel"], combustionFuel: Variant["combustionFuel"]) =>
+    taxed.map((month) =>
       calculateVehicleTax({
-        fuel: variant.fuel,
-        combustionFuel: variant.combustionFuel,
+        fuel,
+        combustionFuel,
         co2GPerKm: variant.co2.gPerKm,
         fordonsar: year,
         firstTaxable: { year, month },
@@ -83,11 +85,14 @@ function taxForYear(variant: Variant, year: number, referenceYear: number): Year
         curbWeightKg: variant.curbWeightKg,
       }),
     );
+  const results = tax(variant.fuel, variant.combustionFuel);
+  const asPetrol = tax(variant.fuel === "diesel" ? "bensin" : variant.fuel, variant.combustionFuel === "diesel" ? "bensin" : variant.combustionFuel);
   // An elbil or a laddhybrid under 75 g/km is inside the malus years but pays no malus part.
   const paysMalus = results.map((result) => result.malus && result.parts.co2Part > 0);
   return {
     year,
     amounts: results.map((result) => result.annualTax),
+    dieselExtras: results.map((result, at) => result.annualTax - asPetrol[at]!.annualTax),
     malus: paysMalus.some(Boolean),
     alwaysMalus: paysMalus.length > 0 && paysMalus.every(Boolean),
   };

@@ -2,6 +2,7 @@ import type { BodyType } from "#app/lib/car-facts";
 import { formatNumber } from "#app/lib/format";
 import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
+import { statedYearSpans } from "./year-spans.server";
 import { CLAIM_RULE_FUNCTIONS, CLAIM_RULES } from "./claim-rules.server";
 import { PAGE_RULE_FUNCTIONS, PAGE_RULES } from "./page-rules.server";
 import { WORDING_RULE_FUNCTIONS, WORDING_RULES } from "./wording-rules.server";
@@ -197,18 +198,23 @@ function truth(kind: FigureKind, facts: CardFacts, sentence: string): number | n
   }
 }
 
+const RANGES: ReadonlySet<FigureKind> = new Set(["range", "winterRange"]);
+const SEASON = /^\s*(mil\s+)?(sommartid|vintertid|i mild väderlek|i vinterkyla)/u;
 const TOLERANCE: Record<FigureKind, (value: number) => number> = {
   boot: (value) => Math.max(5, value * 0.03),
-  range: (value) => Math.max(1, value * 0.05),
-  winterRange: () => 1,
+  // One quantity, one value per card: a range is said as the card's own rounded figure, "runt" or not.
+  range: () => 0,
+  winterRange: () => 0,
   power: () => 0,
 };
 
 const figureRule: Rule = (sentence, facts) => {
   // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen"); "lugn än pigg" compares none.
-  if (COMPARISON.test(sentence.replace(CALM_NOT_BRISK, ""))) return null;
+  // A range said for a season ("runt 25 mil sommartid") is this car's even beside a comparison.
+  const compared = COMPARISON.test(sentence.replace(CALM_NOT_BRISK, ""));
   const bodies = bodiesNamed(sentence, facts).length > 1 ? facts.variant.bodies.map((body) => body.bootLitres ?? 0) : null;
   for (const figure of figuresIn(sentence, facts.names)) {
+    if (compared && !(RANGES.has(figure.kind) && SEASON.test(sentence.slice(figure.index + figure.length)))) continue;
     if (figure.kind === "power" && facts.namedPowers.includes(figure.value)) continue;
     // A power qualified by years ("196 hk från 2023") is judged by the years rule.
     if (figure.kind === "power" && YEAR.test(sentence)) continue;
@@ -220,7 +226,11 @@ const figureRule: Rule = (sentence, facts) => {
     const rough = /(?<![\p{L}])(runt|cirka|ca|omkring|ungefär|drygt|nästan|knappt|över)\s*$/iu.test(sentence.slice(0, figure.index));
     if (
       expected === null ||
-      near(figure.value, expected, rough ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected))
+      near(
+        figure.value,
+        expected,
+        rough && !RANGES.has(figure.kind) ? Math.max(TOLERANCE[figure.kind](expected), expected * 0.05) : TOLERANCE[figure.kind](expected),
+      )
     )
       continue;
     return {
@@ -233,25 +243,6 @@ const figureRule: Rule = (sentence, facts) => {
 };
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
-
-// Model years a sentence speaks of: "2020–2021", "från 2018", "från 2021 års modell", "före 2015", "till 2017".
-const YEAR_SPAN =
-  /(?<![\p{N}])(19[89]\d|20[0-3]\d)\s*[–-]\s*(19[89]\d|20[0-3]\d)(?![\p{N}])|(?<![\p{L}])(från|före|fram till|till och med|till|sedan|efter)\s+(?:\p{L}+\s+){0,2}?(19[89]\d|20[0-3]\d)(?![\p{N}])/giu;
-// A test, a report or a recall is dated by when it happened, not by the model years it concerns.
-const DATED_EVENT = /(?<![\p{L}])(Euro NCAP|krocktest\p{L}*|TÜV\p{L}*|besiktning\p{L}*|registrera\p{L}*|skatt\p{L}*|malus|regler\p{L}*|lag\p{L}*)(?![\p{L}])/iu;
-
-/** The spans of model years a sentence is about, or none when it names no years (or dates an event). */
-export function statedYearSpans(sentence: string): [number, number][] {
-  if (DATED_EVENT.test(sentence)) return [];
-  return [...sentence.matchAll(YEAR_SPAN)].map((match): [number, number] => {
-    if (match[1]) return [Number(match[1]), Number(match[2])];
-    const year = Number(match[4]);
-    const word = match[3]!.toLowerCase();
-    if (word === "före") return [0, year - 1];
-    if (word === "efter") return [year + 1, 9999];
-    return word === "från" || word === "sedan" ? [year, 9999] : [0, year];
-  });
-}
 
 const yearsRule: Rule = (sentence, facts) => {
   // A sentence about other model years ("Bilar från 2020–2021 ingick …") says nothing about this card's.

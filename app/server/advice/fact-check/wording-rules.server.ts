@@ -1,3 +1,4 @@
+import { formatNumber } from "#app/lib/format";
 import type { CardFacts } from "./card-facts.server";
 
 // What a Swedish car journalist would not sign although every figure is right.
@@ -66,6 +67,8 @@ const OWN_KIND: Record<CardFacts["variant"]["fuel"], string> = {
 };
 
 const wordingRule: WordingRule = (sentence, facts) => {
+  const dieselTax = dieselTaxRule(sentence, facts);
+  if (dieselTax) return dieselTax;
   const behind = CAR_BEHIND.exec(sentence);
   if (behind) return { rule: "wording", why: '"bilen bakom" är inte svenska', rewrite: replace(sentence, behind.index, behind[0].length, "") };
   const drives = DRIVES_CONSUMPTION.exec(sentence);
@@ -203,6 +206,25 @@ const serviceWarrantyRule = (sentence: string, facts: CardFacts) => {
         why: `förlängd garanti upp till ${SERVICE_WARRANTY_YEARS} år eller ${SERVICE_WARRANTY_MIL} mil, men bilarna är ${age} år och upp till ${facts.mileageTo ?? "?"} mil`,
       }
     : null;
+};
+
+// "Dieseltillägget gör skatten flera tusen kronor högre": the card computes the surcharge, so a vague amount must hold against it.
+const DIESEL_TAX = /diesel(?:tillägg|skatt)\p{L}*/iu;
+const VAGUE_THOUSANDS = /(?<![\p{L}])(?:flera|många|några) tusen kronor|tusentals kronor/iu;
+const SEVERAL_THOUSAND = 2_000;
+
+const dieselTaxRule = (sentence: string, facts: CardFacts) => {
+  const vague = DIESEL_TAX.test(sentence) ? VAGUE_THOUSANDS.exec(sentence) : null;
+  const extras = (facts.taxes ?? []).flatMap((year) => year.dieselExtras);
+  if (!vague || extras.length === 0 || Math.min(...extras) >= SEVERAL_THOUSAND) return null;
+  const low = Math.round(Math.min(...extras) / 100) * 100;
+  const high = Math.round(Math.max(...extras) / 100) * 100;
+  const amount = low === high ? `cirka ${formatNumber(low)} kr` : `${formatNumber(low)}–${formatNumber(high)} kr`;
+  return {
+    rule: "wording" as const,
+    why: `"${vague[0]}", men dieseltillägget är ${amount} om året`,
+    rewrite: replace(sentence, vague.index, vague[0].length, `${amount} om året`),
+  };
 };
 
 const SALES_CLAIM = word("(Sveriges|Europas|världens|Nordens) (mest sålda|vanligaste|populäraste|mest populära)");
