@@ -72,7 +72,8 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   const told = said.join(" ");
   if (said.length < 2 && !told.includes(fuelText(c.variant)) && !told.includes(DRIVETRAIN_LABELS[c.variant.drivetrain]))
     said.push(
-      `${said.length === 0 ? fullName(c.variant) : shortName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk.`,
+      // A name in lower case ("e-tron GT") would run into the sentence before it: the full name opens with the make.
+      `${said.length === 0 || /^\p{Ll}/u.test(shortName(c.variant)) ? fullName(c.variant) : shortName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk.`,
     );
   return said.join(" ");
 }

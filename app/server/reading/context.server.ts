@@ -163,6 +163,18 @@ export function routePlaces(description: string): string[] {
   return [];
 }
 
+// Daily, not "pendlar Göteborg–Stockholm två gånger i månaden", which is a long trip.
+const COMMUTE_ROUTE = /(?<![\p{L}])(varje (?:arbets|vardags)?dag|varje vardag|dagligen|till och från jobbet|till jobbet|till arbetet)(?![\p{L}])/iu;
+/** A place as the buyer wrote it ("Uppsala", not "uppsala"). */
+const asWritten = (description: string, place: string) =>
+  new RegExp(`(?<![\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "iu").exec(description)?.[0] ?? place;
+
+/** The route as a long-trip wish, quoted in the buyer's spelling; a daily commute between two towns is none (as "4 mil till jobbet" is none). */
+export function longTripQuote(description: string, route: readonly string[]): string | null {
+  if (route.length === 0 || COMMUTE_ROUTE.test(description)) return null;
+  return route.map((place) => asWritten(description, place)).join("–");
+}
+
 const ROUTE_WORDS = new Set(["till", "mot", "mellan", "från", "via", "to", "from", "between"]);
 const MOVING = /^(flytta|flyttar|flyttat|flyttade|move|moving)$/u;
 /** A city on a route ("göteborg-stockholm", "motorväg till Stockholm", "mellan Malmö och Stockholm") is a trip, not where the buyer drives. */

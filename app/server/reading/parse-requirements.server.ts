@@ -4,6 +4,7 @@ import type { SearchInput } from "#app/lib/search-form";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
 import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, toldSense, visitBringsWinter, winterStored } from "./context.server";
+import { longTripQuote } from "./context.server";
 import {
   addUnique,
   assumedWishesOf,
@@ -352,7 +353,8 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
 
   if (towing) draft.towingKg.push(...trailerTotals(description));
   const route = routePlaces(description);
-  if (route.length > 0) raiseWish(draft, "longTrips", PLAIN_WEIGHT, route.join("–"));
+  const trip = longTripQuote(description, route);
+  if (trip) raiseWish(draft, "longTrips", PLAIN_WEIGHT, trip);
   // A trip to the mountains ("Göteborg-Åre", written as one word) drives in winter unless said otherwise.
   if (route.some((place) => MOUNTAINS.test(place)) && draft.season !== "summer") draft.winter = true;
   const { hard, conflicts } = settleHard(draft, input.maxPrice, input.carType, referenceYear);
