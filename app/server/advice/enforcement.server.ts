@@ -56,6 +56,8 @@ function adultSeatsBeyondFive(variant: Variant): boolean {
 export function eligibleYears(variant: Variant, hard: HardRequirements, ignore: ReadonlySet<RequirementCode> = new Set()): [number, number] | null {
   let [from, to] = variant.years;
   if (hard.minModelYear !== undefined && !ignore.has("minModelYear")) from = Math.max(from, hard.minModelYear);
+  // An automatic that came later narrows the years for a buyer who requires one.
+  if (hard.gearbox === "automat" && variant.automaticFrom !== undefined && !ignore.has("gearbox")) from = Math.max(from, variant.automaticFrom);
   if (hard.bodyTypes.length > 0 && !ignore.has("bodyTypes")) {
     const bodies = variant.bodies.filter((body) => hard.bodyTypes.includes(body.type));
     if (bodies.length === 0) return null;

@@ -80,6 +80,8 @@ export const VariantSchema = z
     thirdRow: ThirdRowSchema.optional(),
     drivetrain: DrivetrainSchema,
     gearboxes: z.array(GearboxSchema).min(1),
+    /** The first model year an automatic was offered, when it came after the variant's first year (Puma mHEV: 2021). */
+    automaticFrom: ModelYear.optional(),
     fuel: FuelSchema,
     combustionFuel: z.enum(["bensin", "diesel"]).optional(),
     powerHp: z.number().int().min(40).max(1500),
@@ -121,6 +123,8 @@ export const VariantSchema = z
         issue("prices", "price anchors must rise with the model year");
       }
     }
+    if (variant.automaticFrom !== undefined && (!variant.gearboxes.includes("automat") || variant.automaticFrom <= from || variant.automaticFrom > to))
+      issue("automaticFrom", "an automatic from a later year needs an automat inside the variant's years");
     const hybrid = variant.fuel === "elhybrid" || variant.fuel === "laddhybrid";
     if (hybrid !== (variant.combustionFuel !== undefined)) issue("combustionFuel", "exactly the hybrids name their combustion engine");
     const plug = variant.fuel === "el" || variant.fuel === "laddhybrid";
