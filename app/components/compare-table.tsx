@@ -1,5 +1,5 @@
 import { DRIVETRAIN_LABELS, FUEL_LABELS } from "#app/lib/car-facts";
-import { formatMil, formatNumber, formatScore, formatSek, formatSekRange, roundTo } from "#app/lib/format";
+import { formatMil, formatNumber, formatRangeMil, formatScore, formatSek, formatSekRange, roundTo } from "#app/lib/format";
 import type { CarFacts } from "#app/lib/recommendation";
 import { scoreInWords } from "#app/lib/score-words";
 import type { FullCar } from "#app/server/recommendations/recommendation-view.server";
@@ -66,7 +66,7 @@ function rowsFor(cars: FullCar[]): { group: string; rows: Row[] }[] {
           ? [
               {
                 label: "Räckvidd på el",
-                value: fact((facts) => (facts.rangeKm !== undefined ? `cirka ${formatMil(Math.round(facts.rangeKm / 10))}` : "–")),
+                value: fact((facts) => (facts.rangeKm !== undefined ? `cirka ${formatRangeMil(facts.rangeKm)}` : "–")),
                 rank: higher((car) => car.facts?.rangeKm ?? null),
               },
             ]

@@ -82,8 +82,13 @@ export function formatMil(mil: number): string {
 }
 
 /** An electric range, one rounding for the fact box and the text: a plug-in's few mil keep a half ("4,5 mil"), a longer range whole mil. */
+export function rangeKmToMil(km: number): number {
+  return km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
+}
+
+/** The same range as text, for the fact box, the comparison table and the sentences. */
 export function formatRangeMil(km: number): string {
-  const mil = km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
+  const mil = rangeKmToMil(km);
   return Number.isInteger(mil) ? formatMil(mil) : `${formatDecimal(mil, { minFraction: 1, maxFraction: 1 })}${NBSP}mil`;
 }
 

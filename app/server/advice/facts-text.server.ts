@@ -1,5 +1,5 @@
 import { BODY_LABELS, type BodyType } from "#app/lib/car-facts";
-import { formatDecimal, formatMil, formatNumber, formatSek } from "#app/lib/format";
+import { formatDecimal, formatMil, formatNumber, formatSek, rangeKmToMil } from "#app/lib/format";
 import type { BuyerRequirements } from "#app/lib/requirements";
 import { variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
 import { isVerified, seatsIn, thirdRowIn, type Variant } from "#app/server/cars/variant.server";
@@ -67,7 +67,7 @@ export function batteryText(variant: Variant): string {
 const decimalOrWhole = (value: number) => (Number.isInteger(value) ? formatNumber(value) : formatDecimal(value, { maxFraction: 1 }));
 
 export function rangeMil(variant: Variant): number {
-  return Math.round((variant.rangeKm ?? 0) / 10);
+  return rangeKmToMil(variant.rangeKm ?? 0);
 }
 
 export function seatsText(variant: Variant, bodyType: BodyType): string {

@@ -1,3 +1,4 @@
+import { formatSek, roundTo } from "#app/lib/format";
 import type { Candidate, Ratings } from "./candidates.server";
 
 // Whether a rating or the cost is a pro or a con follows its place in this list and on the all-car scale,
@@ -43,3 +44,44 @@ export const costIsCon = (c: Candidate, peers: readonly Candidate[]) => {
 /** Whether the card is the cheapest of the list to own. */
 export const cheapestToOwn = (c: Candidate, peers: readonly Candidate[]) =>
   peers.length >= 3 && peers.every((peer) => peer.variant.id === c.variant.id || peer.costs.total > c.costs.total);
+
+const ITEMS = {
+  tax: { word: "skatten", lower: "lägre", higher: "högre" },
+  insurance: { word: "försäkringen", lower: "billigare", higher: "dyrare" },
+  fuel: { word: "drivmedlet", lower: "billigare", higher: "dyrare" },
+  maintenance: { word: "service och däck", lower: "billigare", higher: "dyrare" },
+} as const;
+type Item = keyof typeof ITEMS;
+
+/** The yearly cost item where the card stands furthest from the other suggestions' median, on the side asked for. */
+function itemAgainstList(c: Candidate, peers: readonly Candidate[], side: "lower" | "higher"): { item: Item; gap: number } | null {
+  const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
+  if (others.length < 2) return null;
+  const median = (item: Item) => {
+    const sorted = others.map((peer) => peer.costs[item]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const gaps = (Object.keys(ITEMS) as Item[]).map((item) => ({ item, gap: side === "lower" ? median(item) - c.costs[item] : c.costs[item] - median(item) }));
+  // Under 300 kr a year is no difference a buyer notices.
+  return gaps.filter((entry) => entry.gap >= 300).sort((a, b) => b.gap - a.gap)[0] ?? null;
+}
+
+const sek = (amount: number) => formatSek(roundTo(amount, 100));
+
+/** A pro from the list's own figures: the yearly cost item where the car is cheaper than most of the suggestions. */
+export function cheaperItem(c: Candidate, peers: readonly Candidate[], name: string): string | null {
+  const found = itemAgainstList(c, peers, "lower");
+  if (!found) return null;
+  const { word, lower } = ITEMS[found.item];
+  const verb = found.item === "maintenance" ? "kostar" : "är";
+  return `För ${name} ${verb} ${word} ${lower} än för de flesta av förslagen, cirka ${sek(c.costs[found.item])} om året.`;
+}
+
+/** A con from the list's own figures: the yearly cost item where the car is dearer than most of the suggestions. */
+export function dearerItem(c: Candidate, peers: readonly Candidate[], name: string): string | null {
+  const found = itemAgainstList(c, peers, "higher");
+  if (!found) return null;
+  const { word, higher } = ITEMS[found.item];
+  const verb = found.item === "maintenance" ? "kostar" : "är";
+  return `För ${name} ${verb} ${word} ${higher} än för de flesta av förslagen, cirka ${sek(c.costs[found.item])} om året.`;
+}

@@ -18,7 +18,7 @@ import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, knownNcap, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
-import { costIsPro, strongInList } from "./list-standing.server";
+import { cheaperItem, costIsCon, costIsPro, dearerItem, strongInList } from "./list-standing.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
 import { carInBrief, missedPreferences } from "./preference-cons.server";
@@ -231,6 +231,11 @@ function cons(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers: rea
     .map((key) => WEAK_POINTS[key](c, req, others))
     .find((text): text is string => text !== null);
   if (weakest) out.push(weakest);
+  // Under two cons: the month's cost where the list's comparison calls the car dearer, else its dearest cost item, the same way on every card.
+  if (out.length < 2 && others.length >= 2) {
+    const filler = costIsCon(c, peers) ? WEAK_POINTS.economy(c, req, others) : dearerItem(c, peers, name);
+    if (filler && !out.includes(filler)) out.push(filler);
+  }
   // A rating under 65, or the list's lowest, is always named, whatever else fills the cons.
   const must = weakestToName(c, others);
   const shown = out.slice(0, must ? 3 : 4);
@@ -340,6 +345,8 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       figure: monthly,
     });
   }
+  const item = cheaperItem(c, peers, name);
+  if (item) options.push({ text: item, figure: "" });
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
   if (strongInList(c, peers, best) && !conceded.includes(best) && !options.some((option) => namesRating(best, option.text)))
     options.push({

@@ -1,3 +1,4 @@
+import { rangeKmToMil } from "#app/lib/format";
 import type { BuyerRequirements, HardRequirements, Usage, WishKey } from "#app/lib/requirements";
 import { statedWishes } from "#app/lib/said-wishes";
 import { CATALOGUE, generationKey, variantDisplayName, variantShortName } from "#app/server/cars/catalogue.server";
@@ -61,7 +62,7 @@ export function dailyMil(usage: Pick<Usage, "milPerYear">): number {
 }
 
 function rangeMilOf(variant: Variant): number | undefined {
-  return variant.rangeKm === undefined ? undefined : Math.round(variant.rangeKm / 10);
+  return variant.rangeKm === undefined ? undefined : rangeKmToMil(variant.rangeKm);
 }
 
 /** The same winter range the ranking meets a range need with: the catalogue's own figure when it states one. */
