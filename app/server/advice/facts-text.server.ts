@@ -171,7 +171,11 @@ export function ncapText(variant: Variant): string {
   const ncap = knownNcap(variant);
   if (!ncap)
     return variant.ncap
-      ? `Euro NCAP-resultatet för ${shortName(variant)} i faktarutan har vi inte kunnat kontrollera mot källan`
+      ? choose(`${variant.id}:ncap-unchecked`, [
+          `Euro NCAP-resultatet för ${shortName(variant)} i faktarutan har vi inte kunnat kontrollera mot källan`,
+          `Vi har inte kunnat kontrollera stjärnorna i faktarutan för ${shortName(variant)} mot Euro NCAP:s egen uppgift`,
+          `Stjärnorna i faktarutan för ${shortName(variant)} är inte kontrollerade mot Euro NCAP:s egen uppgift`,
+        ])
       : `${shortName(variant)} har inget Euro NCAP-resultat`;
   const name = shortName(variant);
   const pack = ncap.pack ? ` (${ncap.pack} med det extra säkerhetspaketet)` : "";
