@@ -86,7 +86,6 @@ export function rangeKmToMil(km: number): number {
   return km < 95 ? Math.round(km / 5) / 2 : Math.round(km / 10);
 }
 
-/** The same range as text, for the fact box, the comparison table and the sentences. */
 export function formatRangeMil(km: number): string {
   const mil = rangeKmToMil(km);
   return Number.isInteger(mil) ? formatMil(mil) : `${formatDecimal(mil, { minFraction: 1, maxFraction: 1 })}${NBSP}mil`;

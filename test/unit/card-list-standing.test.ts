@@ -29,7 +29,9 @@ describe("the list checker: one verdict per rating and per cost across the cards
     const calm = { name: "Jazz", ratings: ratings({ reliability: 86 }), texts: texts({}) };
     expect(checkList([i20, ix20, calm]).map((finding) => `${finding.rule}:${finding.car}`)).toContain("list-contradiction:i20");
     // A lower value warned elsewhere is no contradiction.
-    expect(checkList([i20, { ...ix20, ratings: ratings({ reliability: 78 }), texts: texts({ cons: [ix20.texts.cons[0]!.replace("80", "78")] }) }, calm])).toEqual([]);
+    expect(
+      checkList([i20, { ...ix20, ratings: ratings({ reliability: 78 }), texts: texts({ cons: [ix20.texts.cons[0]!.replace("80", "78")] }) }, calm]),
+    ).toEqual([]);
   });
 
   it("catches the month's cost as a pro on a dearer card and as a con on a cheaper one", () => {
@@ -72,7 +74,11 @@ describe("the writer: the same rating and cost get the same verdict on every car
     const list = r4.candidates.slice(0, 10);
     const cheapest = [...list].sort((a, b) => a.costs.total - b.costs.total)[0]!;
     const poor = { ...cheapest, ratings: { ...cheapest.ratings, economy: 40, comfort: 90, performance: 90, security: 90, reliability: 90 } };
-    const cons = writeLocally(poor, r4.requirements, list.map((c) => (c === cheapest ? poor : c))).cons.join(" ");
+    const cons = writeLocally(
+      poor,
+      r4.requirements,
+      list.map((c) => (c === cheapest ? poor : c)),
+    ).cons.join(" ");
     expect(cons).toMatch(/billigast att äga bland förslagen/u);
     expect(cons).not.toMatch(/svaga sidan|räkna med det i budgeten/u);
   });

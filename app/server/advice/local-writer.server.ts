@@ -18,7 +18,7 @@ import { malusCon, malusNote } from "./malus-text.server";
 import { consumptionText, fuelText, fullName, knownNcap, monthlyCostText, ncapText, rangeMil, requirementFit, shortName } from "./facts-text.server";
 import { about, costAmongPeers, standouts } from "./standouts.server";
 import { choose } from "./variation.server";
-import { cheaperItem, costIsCon, costIsPro, dearerItem, strongInList } from "./list-standing.server";
+import { aheadOfMost, cheaperItem, costIsCon, costIsPro, dearerItem, strongInList } from "./list-standing.server";
 import { joinSv, WISH_LABELS, wishFits, wishSentences } from "./wish-sentences.server";
 import { WEAK_POINTS } from "./weak-points.server";
 import { carInBrief, missedPreferences } from "./preference-cons.server";
@@ -72,7 +72,6 @@ function whyItFits(c: Candidate, req: BuyerRequirements, facts: CardFacts, peers
   const told = said.join(" ");
   if (said.length < 2 && !told.includes(fuelText(c.variant)) && !told.includes(DRIVETRAIN_LABELS[c.variant.drivetrain]))
     said.push(
-      // A name in lower case ("e-tron GT") would run into the sentence before it: the full name opens with the make.
       `${said.length === 0 || /^\p{Ll}/u.test(shortName(c.variant)) ? fullName(c.variant) : shortName(c.variant)} är en ${fuelText(c.variant)} med ${DRIVETRAIN_LABELS[c.variant.drivetrain]} och ${about(c.variant, "powerHp")}${windowPowerHp(c.variant, c.window)} hk.`,
     );
   return said.join(" ");
@@ -357,15 +356,8 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       ]),
       figure: "",
     });
-  const others = peers.filter((peer) => peer.variant.id !== v.id);
   const ahead = (Object.keys(RATING_WORDS) as (keyof Ratings)[])
-    .filter(
-      (key) =>
-        !conceded.includes(key) &&
-        (strongInList(c, peers, key) || others.every((peer) => peer.ratings[key] < c.ratings[key])) &&
-        others.length >= 2 &&
-        others.filter((peer) => peer.ratings[key] < c.ratings[key]).length > others.length / 2,
-    )
+    .filter((key) => !conceded.includes(key) && aheadOfMost(c, peers, key))
     .sort((a, b) => c.ratings[b] - c.ratings[a])[0];
   if (options.length === 0 && ahead)
     options.push({

@@ -111,7 +111,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
     if (ncap.year < 2015) return `${ncapText(c.variant)}, ett test från före dagens hårdare krav.`;
     const known = others.flatMap((peer) => knownNcap(peer.variant) ?? []);
     if (known.filter((peer) => peer.stars > ncap.stars).length >= 2) return `${ncapText(c.variant)}; flera av förslagen har fler stjärnor.`;
-    // "Older than several" only when most of the tested suggestions are newer.
     if (known.filter((peer) => peer.year > ncap.year).length * 2 > known.length)
       return `${ncapText(c.variant)}, ett äldre test än de flesta av de andra förslagens.`;
     return null;
@@ -119,7 +118,6 @@ export const WEAK_POINTS: Record<keyof Ratings, WeakPoint> = {
   reliability: (c, req, others) => {
     const name = shortName(c.variant);
     const r = c.ratings.reliability;
-    // A rating the list counts as a strength is a pro on every card, never this con on one of them.
     if (strongInList(c, [...others, c], "reliability")) return null;
     if (r >= 75) {
       const ahead = others.filter((peer) => peer.ratings.reliability > r).length;

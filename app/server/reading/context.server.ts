@@ -163,9 +163,7 @@ export function routePlaces(description: string): string[] {
   return [];
 }
 
-// Daily, not "pendlar Göteborg–Stockholm två gånger i månaden", which is a long trip.
 const COMMUTE_ROUTE = /(?<![\p{L}])(varje (?:arbets|vardags)?dag|varje vardag|dagligen|till och från jobbet|till jobbet|till arbetet)(?![\p{L}])/iu;
-/** A place as the buyer wrote it ("Uppsala", not "uppsala"). */
 const asWritten = (description: string, place: string) =>
   new RegExp(`(?<![\\p{L}])${place.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "iu").exec(description)?.[0] ?? place;
 

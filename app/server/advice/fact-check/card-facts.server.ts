@@ -14,7 +14,6 @@ type YearTax = {
   year: number;
   /** Registered in March, in August for 2018 (the reform of 1 July), and in December. */
   amounts: number[];
-  /** What the diesel rules add over the same car taxed as a petrol car, per amount. */
   dieselExtras: number[];
   malus: boolean;
   alwaysMalus: boolean;
@@ -28,7 +27,6 @@ export type CardFacts = {
   yearFrom: number;
   yearTo: number;
   referenceYear: number;
-  /** The highest odometer reading the card recommends, in mil. */
   mileageTo?: number;
   body: VariantBody;
   taxes: YearTax[];

@@ -18,7 +18,6 @@ const ABSENT_FACT = /(resultat|uppgift\p{L}*|test\p{L}*|data)(?![\p{L}])/iu;
 // A conclusion drawn from the absence: "så säkerhetsnivån är lägre", "vilket tyder på sämre".
 const CONCLUSION = /[,;:]?\s*(så|alltså|därför|vilket|och därmed)\s+[^.!?]*(lägre|sämre|låg|låga|osäker\p{L}*|svag\p{L}*|brist\p{L}*|underkänd)(?![\p{L}])/iu;
 
-// A result the fact box states ("4 stjärnor (2008)", checked or not) is never said to be missing.
 const NO_NCAP = /(inget|saknar)\s+(\p{L}+\s+){0,2}Euro NCAP-resultat/iu;
 
 const missingFactRule: ClaimRule = (sentence, facts) => {

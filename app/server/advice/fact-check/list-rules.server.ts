@@ -143,7 +143,7 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
       if (pro && card.texts.cons.some((con) => namesRating(key, con) && figure.test(con)))
         findings.push({ rule: "list-contradiction", car: card.name, why: `${key} ${card.ratings[key]} står både som fördel och nackdel`, sentence: pro });
     }
-  // One verdict per figure across the list: a rating praised on one card is no weakness at the same or a higher value on another.
+  // One verdict per figure and per cost across the list: no praise on one card beside a warning at the same or higher value on another.
   for (const key of Object.keys(NAMED) as (keyof Ratings)[])
     cards.forEach((card) => {
       const pro = card.texts.pros.find((text) => namesRating(key, text) && figureOf(card.ratings[key]).test(text));
@@ -163,7 +163,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
           sentence: pro,
         });
     });
-  // The month's cost as a pro only where the list's comparison calls the car cheaper, and as a con never where it does.
   const totals = cards.flatMap((card) => (card.total === undefined ? [] : [card.total]));
   if (totals.length >= 3) {
     const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
@@ -190,7 +189,6 @@ export function checkList(cards: readonly ListCard[]): ListFinding[] {
     const allowed = said && /näst nyast/iu.test(said) ? 1 : 0;
     if (said && newer.length > allowed)
       findings.push({ rule: "list-claims", car: card.name, why: `"nyast Euro NCAP", men ${newer[0]!.name} testades ${newer[0]!.ncapYear}`, sentence: said });
-    // The newest test is a reason only with the list's most stars.
     const more = cards.find((other) => other.ncapStars !== undefined && other.ncapStars > (card.ncapStars ?? 5));
     if (said && more) findings.push({ rule: "list-claims", car: card.name, why: `"nyast Euro NCAP", men ${more.name} har fler stjärnor`, sentence: said });
     const older = allSentences(card.texts).find((sentence) => OLDER_NCAP.test(sentence));

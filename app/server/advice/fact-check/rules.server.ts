@@ -2,7 +2,7 @@ import type { BodyType } from "#app/lib/car-facts";
 import { formatNumber } from "#app/lib/format";
 import { flawText, isVerified, type UnverifiedField } from "#app/server/cars/variant.server";
 import { type CardFacts, powerClass } from "./card-facts.server";
-import { statedYearSpans } from "./year-spans.server";
+import { otherYears } from "./year-spans.server";
 import { CLAIM_RULE_FUNCTIONS, CLAIM_RULES } from "./claim-rules.server";
 import { PAGE_RULE_FUNCTIONS, PAGE_RULES } from "./page-rules.server";
 import { WORDING_RULE_FUNCTIONS, WORDING_RULES } from "./wording-rules.server";
@@ -198,11 +198,9 @@ function truth(kind: FigureKind, facts: CardFacts, sentence: string): number | n
   }
 }
 
-const RANGES: ReadonlySet<FigureKind> = new Set(["range", "winterRange"]);
-const SEASON = /^\s*(mil\s+)?(sommartid|vintertid|i mild väderlek|i vinterkyla)/u;
+const [RANGES, SEASON] = [new Set<FigureKind>(["range", "winterRange"]), /^\s*(mil\s+)?(sommartid|vintertid|i mild väderlek|i vinterkyla)/u];
 const TOLERANCE: Record<FigureKind, (value: number) => number> = {
   boot: (value) => Math.max(5, value * 0.03),
-  // One quantity, one value per card: a range is said as the card's own rounded figure, "runt" or not.
   range: () => 0,
   winterRange: () => 0,
   power: () => 0,
@@ -210,7 +208,6 @@ const TOLERANCE: Record<FigureKind, (value: number) => number> = {
 
 const figureRule: Rule = (sentence, facts) => {
   // A comparison names another version's figure ("mot 1 650 kg i AWD-i", "mer än 150 hk-versionen"); "lugn än pigg" compares none.
-  // A range said for a season ("runt 25 mil sommartid") is this car's even beside a comparison.
   const compared = COMPARISON.test(sentence.replace(CALM_NOT_BRISK, ""));
   const bodies = bodiesNamed(sentence, facts).length > 1 ? facts.variant.bodies.map((body) => body.bootLitres ?? 0) : null;
   for (const figure of figuresIn(sentence, facts.names)) {
@@ -245,13 +242,8 @@ const figureRule: Rule = (sentence, facts) => {
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 const yearsRule: Rule = (sentence, facts) => {
-  // A sentence about other model years ("Bilar från 2020–2021 ingick …") says nothing about this card's.
-  const spans = statedYearSpans(sentence);
-  if (spans.length > 0 && !spans.some(([from, to]) => from <= facts.yearTo && to >= facts.yearFrom))
-    return {
-      rule: "years",
-      why: `gäller ${spans.map(([from, to]) => `${from || "…"}–${to === 9999 ? "" : to}`).join(", ")}, rekommenderat ${facts.yearFrom}–${facts.yearTo}`,
-    };
+  const other = otherYears(sentence, facts.yearFrom, facts.yearTo);
+  if (other) return { rule: "years", why: other };
   const said = normal(sentence);
   for (const flaw of facts.variant.knownFlaws) {
     if (typeof flaw === "string") continue;

@@ -15,8 +15,7 @@ const ORDINALS: Record<string, number> = { andra: 2, tredje: 3, fjärde: 4, femt
 const ORDINAL_THOUSAND = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+tusen\\s+mil(?![\\p{L}])`, "iu");
 const ORDINAL_MIL = new RegExp(`(?<![\\p{L}])vart?\\s+(${Object.keys(ORDINALS).join("|")})\\s+mil(?![\\p{L}])`, "iu");
 const BARE_DEFINITE = /^(?:(?:Torra|Våta)\s+)?(?:Fem|Sex|Sju|Åtta|Nio|Tio)(?:stegade|växlade)\s|^(?:Luftkylda|Vätskekylda|Steglösa|Torra|Våta|Robotiserade)\s/u;
-// A weak adjective before a definite noun, or before an engine's figure, wants its article: "Den tunga bilen", "den åttastegade automatlådan",
-// "Den trecylindriga 1.0 TSI-motorn". Opening the sentence or a clause after ";" or ":".
+// A weak adjective before a definite noun wants its article: "Den tunga bilen", "den åttastegade automatlådan".
 const WEAK_ADJECTIVE = [
   "tunga",
   "stora",
@@ -39,7 +38,6 @@ const WEAK_ADJECTIVE = [
   .map((adjective) => `[${adjective[0]!.toUpperCase()}${adjective[0]}]${adjective.slice(1)}`)
   .concat(["\\p{L}+(?:iga|ade|ada)"])
   .join("|");
-// The noun in its definite form (bilen, bagaget, lådan, motorn, sätena) in lower case: a model name is no definite noun.
 const ADJECTIVE_NO_ARTICLE = new RegExp(`(^|[;:]\\s+)(${WEAK_ADJECTIVE})\\s+(\\p{Ll}\\p{L}*(?:en|et|an|rn|ln|na))(?![\\p{L}])`, "u");
 // "Trecylindriga 1.0 TSI i Kamiq": an engine's cylinder count before its name ("Tidiga 2017–2018 års XC60" is a plural, and right).
 const CYLINDERS_NO_ARTICLE = /(^|[;:]\s+)([Tt]re|[Ff]yr|[Ff]em|[Ss]ex|[Åå]tta)cylindriga\s+(?=\d|\p{Lu})(\S+)/u;
@@ -108,7 +106,6 @@ const wordingRule: WordingRule = (sentence, facts) => {
   if (cylinders) {
     const at = cylinders.index + cylinders[1]!.length;
     const adjective = `${cylinders[2]!.toLowerCase()}cylindriga`;
-    // "1.0 MPI-motorn" and "D5244T-dieseln" name the engine already.
     const next = /^\S+(?:\s+\S+)?/u.exec(sentence.slice(at + cylinders[0].length - cylinders[1]!.length - cylinders[3]!.length))?.[0] ?? "";
     const engine = /(motorn|dieseln)(?![\p{L}])/u.test(next) ? "" : " motorn";
     return {
@@ -190,8 +187,7 @@ const warrantyRule: WordingRule = (sentence, facts) => {
   return { rule: "warranty", why: `${match[0]} från ny har gått ut för årsmodell ${newest} (${facts.referenceYear})${left ? ", inget finns kvar" : ""}` };
 };
 
-// A maker's service-extended warranty (Toyota Relax: up to 10 years or 16 000 mil from first registration, serviced at Toyota)
-// is a strength only for cars of the card inside both limits, computed from the newest year and the card's highest mileage.
+// Toyota Relax (up to 10 years or 16 000 mil, serviced at Toyota) holds only for a card's cars inside both limits.
 const SERVICE_WARRANTY = /(Toyota|Lexus)\s*Relax|(Toyotas|Lexus) serviceprogram/iu;
 const SERVICE_WARRANTY_YEARS = 10;
 const SERVICE_WARRANTY_MIL = 16_000;
