@@ -7,8 +7,18 @@ const TRIP = String.raw`(?:enkel\s+väg|enkelväg|tur\s+och\s+retur|tur\s+retur|
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\d])${AMOUNT}\s*(?:mil|km)\s+${FILLER}(?:${PERIOD}|${TRIP})(?![\p{L}])`, "iu");
 const YEARLY = /(?:år(?:et)?)$/iu;
 
+/** "max 12 mil per dag", "ibland 30 mil om dagen": a day's most or some days' driving is not where a yearly figure comes from (a yearly ceiling is). */
+const NOT_USUAL_BEFORE = /(?:max|högst|maximalt|upp till|som mest|som max|under|ibland|emellanåt|vissa dagar)\s+(?:\S+\s+)?$/iu;
+const NOT_USUAL_AFTER = /^\s*(?:som mest|som max|max|högst|ibland)(?![\p{L}])/iu;
+
 export function mileagePhrase(description: string): string | null {
-  return PHRASE.exec(description)?.[0].replace(/\s+/g, " ") ?? null;
+  for (const match of description.matchAll(new RegExp(PHRASE.source, "giu"))) {
+    const before = description.slice(Math.max(0, match.index - 20), match.index);
+    const notUsual = NOT_USUAL_BEFORE.test(before) || NOT_USUAL_AFTER.test(description.slice(match.index + match[0].length));
+    if (notUsual && !YEARLY.test(match[0])) continue;
+    return match[0].replace(/\s+/g, " ");
+  }
+  return null;
 }
 
 export function mileageSource(description: string | null, stated: boolean): string {

@@ -1,8 +1,8 @@
-import { PLAIN_WEIGHT, raiseWish, wishWeight, type Draft } from "./draft.server";
+import { PLAIN_WEIGHT, raiseWish, wishWeight, type Draft, type Period } from "./draft.server";
 import type { ClauseReading, Comparator, Modality } from "./modality.server";
 import { toKm, type Quantity } from "./numbers.server";
 import { hasPhrase, periodAfter, sentenceAround, tripsPerYear } from "./trips.server";
-import type { Token } from "./tokenize.server";
+import { quote, type Token } from "./tokenize.server";
 import type { Concept } from "./vocabulary.server";
 
 // Distances: a trip's mileage, a range, an odometer limit, told apart by the words around the figure.
@@ -47,6 +47,8 @@ const MANAGES = new Set(["klarar", "klara", "orkar", "räcker", "går"]);
 /** A trip of ten mil or more one way is a long one (Stockholm–Uppsala and back is under it). */
 const LONG_TRIP_MIL = 10;
 const THITHER = new Set(["dit", "bort", "there", "away"]);
+const TOWARDS = new Set(["till", "to"]);
+const ONE_OFF = words(["en gång", "en enda gång", "nån gång", "någon gång", "once"]);
 const WORK_WORDS = /\b(?:jobb\S*|arbete\S*|arbetsplats\S*|skift\S*|pendl\S*|kontoret|work|commut\S*)/u;
 const DAYS_A_YEAR = 365;
 
@@ -59,6 +61,17 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   const trip = [...ONE_WAY, ...ROUND_TRIP].find((phrase) => phrase.every((word, offset) => tokens[quantity.end + 1 + offset]?.norm === word));
   const period = periodAfter(tokens, quantity.end + 1) ?? (trip === undefined ? undefined : periodAfter(tokens, quantity.end + 1 + trip.length));
   if (period !== undefined) {
+    // "max 12 mil per dag", "ibland 30 mil om dagen": the most in a day, or some days, is no day's usual driving.
+    const periodStart = quantity.end + 1 + (trip?.length ?? 0);
+    const limit = capOrOccasional(tokens, found, period, periodStart);
+    if (limit !== undefined) {
+      const last = tokens.findIndex((token, index) => index >= periodStart && token.norm === ",");
+      const end = Math.min(last < 0 ? tokens.length - 1 : last - 1, periodStart + 3);
+      const leads = tokens.slice(Math.max(0, quantity.index - 4), quantity.index).findIndex((token) => NOW_AND_THEN.has(token.norm));
+      const from = Math.min(found.start, leads < 0 ? found.start : Math.max(0, quantity.index - 4) + leads);
+      draft.mileageNotes.push({ value: limit, quote: quote(context.description, tokens, from, end) });
+      return;
+    }
     const oneWay = period === "day" && hasPhrase(tokens, ONE_WAY) && !hasPhrase(tokens, ROUND_TRIP);
     const sentence = sentenceAround(context.description, tokens[quantity.index]?.start ?? 0);
     // Daily driving for work runs on working days; "fem dar i veckan" gives the days a year.
@@ -102,7 +115,10 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   const oneWay = (hasPhrase(tokens, ONE_WAY) || hasPhrase(tokens, WORK_TRIP)) && !hasPhrase(tokens, ROUND_TRIP);
   const times = tripsPerYear(sentenceAround(context.description, tokens[quantity.index]?.start ?? 0));
   const work = hasPhrase(tokens, WORK_TRIP) || commuteIn(reading);
-  const far = !work && found.comparator === undefined && mil >= LONG_TRIP_MIL && (oneWay || hasWord(tokens, THITHER));
+  // "90 mil till Norge en gång i sommar", "60 mil till fjällen": a destination named after the figure is a trip.
+  const destination = TOWARDS.has(tokens[quantity.end + 1]?.norm ?? "") && tokens[quantity.end + 2]?.number === undefined;
+  const far =
+    !work && found.comparator === undefined && mil >= LONG_TRIP_MIL && (oneWay || destination || hasWord(tokens, THITHER) || hasPhrase(tokens, ONE_OFF));
   if (far) raiseWish(draft, "longTrips", PLAIN_WEIGHT, found.words);
   if (times !== undefined && (oneWay || hasPhrase(tokens, ROUND_TRIP))) {
     draft.mileage.push({ period: "year", mil: (oneWay ? mil * 2 : mil) * times, trips: true });
@@ -113,6 +129,41 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
     draft.commute = true;
     draft.mileage.push({ period: "day", mil: oneWay ? mil * 2 : mil });
   }
+}
+
+/** A ceiling said right after the period ("20 mil om dagen som mest"); one before the figure is a comparator ("som mest 10 mil"). */
+const MOST_AFTER = [["som", "mest"], ["som", "max"], ["max"], ["högst"], ["at", "most"], ["tops"]];
+const NOW_AND_THEN = new Set(["ibland", "emellanåt", "stundtals", "periodvis", "vissa", "enstaka", "sometimes", "occasionally"]);
+const AT_TIMES = [
+  ["någon", "gång"],
+  ["nån", "gång"],
+  ["då", "och", "då"],
+  ["en", "del", "dagar"],
+];
+
+function wordsAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  return at >= 0 && words.every((word, offset) => tokens[at + offset]?.norm === word);
+}
+
+/**
+ * The most a buyer drives in a day, week or month, or what they drive only some days, says nothing of a year: multiplied
+ * out, "max 12 mil per dag" would be 4 380 mil. A ceiling on a whole year is the buyer's own yearly figure and stays usage.
+ */
+function capOrOccasional(tokens: readonly Token[], found: Found, period: Period, periodStart: number): "cap" | "occasional" | undefined {
+  const index = found.quantity.index;
+  const before = Math.max(0, index - 4);
+  const leadWords = (phrases: readonly (readonly string[])[]) =>
+    phrases.some((words) => Array.from({ length: index - before }, (_, offset) => before + offset).some((at) => wordsAt(tokens, at, words)));
+  if (tokens.slice(before, index).some((token) => NOW_AND_THEN.has(token.norm)) || leadWords(AT_TIMES)) return "occasional";
+  if (period === "year") return undefined;
+  if (found.comparator === "atMost") return "cap";
+  // After the period phrase (one to three words), up to a comma: a ceiling word not opening a limit of its own ("max 200k").
+  for (let after = periodStart + 1; after <= periodStart + 3 && tokens[after]?.norm !== ","; after++) {
+    const words = MOST_AFTER.find((phrase) => wordsAt(tokens, after, phrase));
+    if (words !== undefined && tokens[after + words.length]?.number === undefined) return "cap";
+    if (NOW_AND_THEN.has(tokens[after]?.norm ?? "")) return "occasional";
+  }
+  return undefined;
 }
 
 const PERFECT_AUXILIARIES = new Set(["har", "hade", "has", "had"]);

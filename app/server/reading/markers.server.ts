@@ -383,7 +383,7 @@ export const MARKERS: readonly Entry<Marker>[] = [
   marker("atLeast", ["min"], beforeNumber),
   marker("atMost", [
     "max", "maximalt", "högst", "under", "mindre än", "inte mer än", "inte över", "inte vara över", "inte gått mer än",
-    "inte ha gått mer än", "upp till", "inte fler än", "at most",
+    "inte ha gått mer än", "upp till", "inte fler än", "at most", "aldrig mer än", "aldrig över", "som mest", "som max",
     "less than", "below", "no more than", "up to", "maximum",
   ]),
   // "inte äldre än 2016" is a lowest model year, "inte äldre än 5 år" a highest age.

@@ -30,7 +30,7 @@ import { readSituation } from "./situation.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { trailerTotals } from "./trailer-totals.server";
 import { guardedByRules } from "./tagger.server";
-import { settleUsage } from "./usage.server";
+import { notedMileage, settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
@@ -370,7 +370,12 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
   // "Även vuxna bak" without a third row asks for room in the back seat.
   if (draft.adultsBack && !hard.adultThirdRow) raiseWish(draft, "space", PLAIN_WEIGHT);
 
-  const noted = [...notedFeatures(linkedReadings, description), ...notedPermissions(readings, description), ...notedRefusals(readings, description)];
+  const noted = [
+    ...notedFeatures(linkedReadings, description),
+    ...notedPermissions(readings, description),
+    ...notedRefusals(readings, description),
+    ...notedMileage(draft),
+  ];
   const read = BuyerRequirementsSchema.parse({
     version: 1,
     hard,

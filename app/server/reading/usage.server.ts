@@ -1,4 +1,4 @@
-import { DEFAULT_MIL_PER_YEAR, type Usage } from "#app/lib/requirements";
+import { DEFAULT_MIL_PER_YEAR, type NotedItem, type Usage } from "#app/lib/requirements";
 import type { Draft } from "./draft.server";
 
 /** A commute runs on working days, other daily driving on all 365. */
@@ -27,4 +27,13 @@ export function settleUsage(draft: Draft): Usage {
     ...(driverAge === undefined ? {} : { driverAge }),
     ...(area === undefined ? {} : { area }),
   };
+}
+
+const MILEAGE_NOTE = { cap: "Högsta körsträcka", occasional: "Körsträcka vissa dagar" } as const;
+
+/** A day's most, or some days' driving, shown in the buyer's words: our yearly figure stays an assumption unless a usual one is given. */
+export function notedMileage(draft: Draft): NotedItem[] {
+  return draft.mileageNotes
+    .filter((note) => note.quote.length >= 3)
+    .map((note) => ({ text: `${MILEAGE_NOTE[note.value]}: ${note.quote} (räknas inte om till mil per år)`, quote: note.quote, steers: false }));
 }
