@@ -1,3 +1,4 @@
+import { eitherOrAround, sharedSeats } from "./alternatives.server";
 import { raiseWish, wishWeight, type Draft, type Sourced } from "./draft.server";
 import { APPROXIMATE, comparatorBefore, modalityOf, orNewerAfter, type ClauseReading, type Comparator, type Modality } from "./modality.server";
 import { toKg, toKm, type Quantity } from "./numbers.server";
@@ -291,6 +292,9 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
     case "sek":
       break;
   }
+  // "7 säten eller 3 i bredd": what both alternatives share is the requirement.
+  const shared = sharedSeats(eitherOrAround(reading.eitherOr, quantity.index, quantity.end + 1));
+  if (shared !== undefined && !modality.negated && !aboutAnotherCar(modality)) draft.seats.push({ value: shared, quote: words });
   return found;
 }
 

@@ -1,3 +1,4 @@
+import { eitherOrAround, type EitherOr } from "./alternatives.server";
 import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
@@ -15,6 +16,8 @@ export interface ClauseReading<C> {
   concepts: readonly Match<C>[];
   markers: readonly Match<Marker>[];
   answeredByNext?: boolean;
+  /** Alternatives of different kinds ("7 säten eller 3 i bredd"): each leans, neither is required alone. */
+  eitherOr?: readonly EitherOr[];
 }
 
 const NEGATION_WINDOW = 3;
@@ -326,8 +329,9 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   const negated =
     !permitted && (negation !== undefined || dislikedAfter || (!mild && (trailing(reading, end, "negationAfter") || closingNegation(reading, end))));
   const stressed = !asks && (has(["stress"], true) || (!ruleHedged && (has(["stress"]) || has(["must"], true))));
-  const isRequired = !asks && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
-  const isHedged = ruleHedged || asks || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
+  const alternative = !negated && eitherOrAround(reading.eitherOr, start, end) !== undefined;
+  const isRequired = !asks && !alternative && (twice || (!ruleHedged && !indifferent && required(reading, end, bounds, governingBefore(reading, start, from))));
+  const isHedged = ruleHedged || asks || alternative || (!negated && !indifferent && !isRequired && !stressed && evidence === "lean");
   return {
     negated,
     ...(negationStart === undefined ? {} : { negationStart }),

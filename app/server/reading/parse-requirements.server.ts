@@ -1,6 +1,7 @@
 import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
 import { BuyerRequirementsSchema, type BuyerRequirements, type RequirementAssumption, WISH_KEYS, type WishKey } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
+import { eitherOrSpans, notedAlternatives } from "./alternatives.server";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
 import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, toldSense, visitBringsWinter, winterStored } from "./context.server";
@@ -72,7 +73,9 @@ function readClause(tokens: readonly Token[], recognised = new Set<Token>()): Cl
     const token = tokens[index];
     if (token !== undefined) recognised.add(token);
   }
-  return { tokens, quantities, concepts: matches.filter(isConcept), markers: matches.filter(isMarker) };
+  const concepts = matches.filter(isConcept);
+  const eitherOr = eitherOrSpans(tokens, quantities, concepts);
+  return { tokens, quantities, concepts, markers: matches.filter(isMarker), ...(eitherOr.length > 0 ? { eitherOr } : {}) };
 }
 
 function range(start: number, end: number): number[] {
@@ -375,6 +378,7 @@ function readRequirements(input: SearchInput, options: ParseOptions): BuyerRequi
     ...notedPermissions(readings, description),
     ...notedRefusals(readings, description),
     ...notedMileage(draft),
+    ...notedAlternatives(linkedReadings, description),
   ];
   const read = BuyerRequirementsSchema.parse({
     version: 1,
