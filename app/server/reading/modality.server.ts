@@ -3,7 +3,7 @@ import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
-import { CONCESSIVES, IF_WORDS, closingNegation, negatedWordNear, negatesDegree } from "./negation-scope.server";
+import { AMOUNT_WORDS, CONCESSIVES, IF_WORDS, closingNegation, negatedWordNear, negatesDegree } from "./negation-scope.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -25,6 +25,7 @@ const TRAILING_NEGATION_WINDOW = 6;
 /** "inte för dyr och automat": the negation stops at "och". */
 const NEGATION_STOPS = new Set(["och", "and", "som", "att", "that", "which", "samt"]);
 const ALTERNATIVES = new Set(["eller", "or", "nor"]);
+const ARTICLES = new Set(["en", "ett", "a", "an"]);
 /** Where one statement ends and the next begins ("vi har en Volvo och vill ha en Toyota"): a verb of wanting opens it. */
 export const SUBCLAUSE_JOINERS = new Set(["och", "samt", "mot", "till", "eftersom", "därför", "and", "because"]);
 // prettier-ignore
@@ -81,6 +82,8 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
     if (norm === "och" && sameKind(reading, index - 1, start)) continue;
     if (NEGATION_STOPS.has(norm)) return undefined;
     if (ALTERNATIVES.has(norm) || norm === ",") continue;
+    // "inte en massa pekskärmar", "inte alltför plottrig med en massa skärmar": articles and words of amount belong to the thing refused.
+    if (AMOUNT_WORDS.has(norm) || ARTICLES.has(norm)) continue;
     if (++words > NEGATION_WINDOW) return undefined;
   }
   return undefined;

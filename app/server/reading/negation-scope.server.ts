@@ -16,12 +16,38 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
 const DEGREE_WORDS = new Set(["för", "alltför", "så", "överdrivet", "too", "so"]);
 const REFUSABLE_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow", "towing"]);
 
+/** Words of amount inside a noun phrase ("en massa skärmar", "för många knappar", "stora skärmar"): they sit between a negation and its thing. */
+export const AMOUNT_WORDS = new Set([
+  "massa",
+  "massor",
+  "mycket",
+  "många",
+  "flera",
+  "fler",
+  "stora",
+  "stor",
+  "hel",
+  "del",
+  "drös",
+  "massvis",
+  "tusen",
+  "lots",
+  "many",
+  "much",
+  "big",
+]);
+/** "krånglig med massa skärmar": what follows "med" is what the degree is about. */
+const CAUSE_WORDS = new Set(["med", "me", "with"]);
+
 /** "inte för låg insteg", "inte alltför dålig sikt": the negation is of the degree, so a need named after it is wished as it is. */
 export function negatesDegree(reading: Scoped, negationEnd: number, start: number): boolean {
   const kind = kindAt(reading, start);
   if (kind !== undefined && REFUSABLE_KINDS.has(kind)) return false;
   const degree = reading.tokens.findIndex((token, index) => index >= negationEnd && index < start && DEGREE_WORDS.has(token.norm));
   if (degree < 0) return false;
+  // "inte för många skärmar", "inte för krånglig med massa skärmar": too much of the thing, so the thing is refused.
+  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
+  if (AMOUNT_WORDS.has(norm(start - 1)) || range(degree + 1, start).some((index) => CAUSE_WORDS.has(norm(index)))) return false;
   const plain = (index: number) => coveringAt(reading.markers, index) === undefined && coveringAt(reading.concepts, index) === undefined;
   return range(degree + 1, start).some(plain);
 }
