@@ -4,6 +4,13 @@ import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 type WishFlags = { family?: boolean; commute?: boolean; implied?: readonly WishKey[] };
 
+/** A height said of where one sits ("högre sittning", "hög förarposition", "upphöjd sittställning") is the buyer's own wish for a high seat. */
+const HIGH_SEAT_PHRASES = ["hög", "höga", "högt", "högre", "upphöjd", "upphöjt", "higher"].flatMap((height) =>
+  ["sittning*", "sittposition*", "sittställning*", "körställning*", "förarposition*", "förarplats*", "sätesposition*", "seating*", "seat*"].map(
+    (seat) => `${height} ${seat}`,
+  ),
+);
+
 const wish = (wishes: Partial<Record<WishKey, number>>, phrases: readonly string[], flags: WishFlags = {}): ConceptEntry => ({
   phrases,
   meaning: { kind: "wish", wishes, ...flags },
@@ -156,6 +163,7 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
   wish({ highSeating: 1 }, [
     "hög sittposition", "högt sittande", "sitta högt", "sittposition*", "högre sittposition", "high seating", "sit high", "high driving position",
     "sitta högre", "sitta lite högt", "sitta lite högre", "sitter högt", "sitter högre", "sitter lite högre", "sitta upp högt",
+    ...HIGH_SEAT_PHRASES,
   ]),
   // An easy way in, or a bad back: a high seat is our answer, not the buyer's words.
   wish({ highSeating: 1 }, [
