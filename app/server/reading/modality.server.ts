@@ -3,7 +3,7 @@ import type { Match } from "./match.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
-import { AMOUNT_WORDS, CONCESSIVES, IF_WORDS, closingNegation, negatedWordNear, negatesDegree } from "./negation-scope.server";
+import { AMOUNT_WORDS, CONCESSIVES, IF_WORDS, cleftNegation, closingNegation, negatedWordNear, negatesDegree } from "./negation-scope.server";
 import { vetoed } from "./tagger.server";
 import type { Token } from "./tokenize.server";
 import type { Modality } from "./contracts.server";
@@ -313,7 +313,8 @@ function ruleModalityOf<C>(reading: ClauseReading<C>, start: number, end: number
   const [from, to] = bounds;
   const mild = negatedWordNear(reading, start, end, bounds, "fault");
   const permitted = negatedWordNear(reading, start, end, bounds, "rulingOut");
-  const found = mild || permitted ? undefined : negationBefore(reading, start);
+  const cleft = cleftNegation(reading, start);
+  const found = mild || permitted ? undefined : cleft !== undefined ? { start: cleft, dislike: false } : negationBefore(reading, start);
   const twice = doubleNegation(reading, found);
   const negation = twice ? undefined : found;
   const negationStart = negation?.start;

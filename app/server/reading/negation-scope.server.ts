@@ -91,14 +91,49 @@ export function negatedWordNear(reading: Scoped, start: number, end: number, [fr
 const CLOSING_NOTS = new Set(["inte", "int", "ej", "aldrig", "nej", "icke", "not", "never"]);
 const CLOSING_TAILS = new Set(["tack", "i", "livet", "nånsin", "någonsin", "igen", "mer", "!", "ever"]);
 
+/** "elbil blir det aldrig", "diesel tänker jag inte köpa": the thing put first, then a verb and its subject before the negation. */
+const FRONTED_VERBS = /^(blir|bli|är|e|vill|ska|skall|kommer|tänker|köper|tar|skaffar|väljer|orkar|kör)$/u;
+const FRONTED_SUBJECTS = new Set(["det", "de", "dom", "jag", "ja", "vi", "man", "du", "it", "i", "we"]);
+const FRONTED_ADVERBS = new Set(["nog", "ju", "absolut", "definitivt", "garanterat", "säkert", "helt", "verkligen", "då", "nu", "heller"]);
+const FRONTED_TAILS = /^(ha|köpa|bli|ta|skaffa|välja|köra|tal|om|fråga|snack|aktuellt|aktuell|på|kartan)$/u;
+
 /** "Elbil absolut inte", "automat, inte", "diesel aldrig i livet": a bare negation right after the thing, closing its part, refuses it. */
 export function closingNegation(reading: Scoped, end: number): boolean {
   const norm = (index: number) => reading.tokens[index]?.norm ?? "";
   let index = end;
   while (norm(index) === "," || (coveringAt(reading.markers, index)?.meaning as { marker?: string } | undefined)?.marker === "stress") index++;
+  const fronted = FRONTED_VERBS.test(norm(index)) && FRONTED_SUBJECTS.has(norm(index + 1));
+  if (fronted) for (index += 2; FRONTED_ADVERBS.has(norm(index)); index++);
   if (!CLOSING_NOTS.has(norm(index))) return false;
   const marker = coveringAt(reading.markers, index)?.meaning as { marker?: string } | undefined;
   if (marker !== undefined && marker.marker !== "negation" && marker.marker !== "negationAfter") return false;
-  for (index++; index < reading.tokens.length && norm(index) !== ","; index++) if (!CLOSING_TAILS.has(norm(index))) return false;
+  for (index++; index < reading.tokens.length && norm(index) !== ","; index++)
+    if (!CLOSING_TAILS.has(norm(index)) && !(fronted && FRONTED_TAILS.test(norm(index)))) return false;
   return true;
+}
+
+const CLEFT_HEADS = new Set(["det", "de", "vad", "den", "that", "what"]);
+const CLEFT_FILLERS = new Set(["enda", "som", "only"]);
+const CLEFT_SUBJECTS = new Set(["jag", "ja", "vi", "man", "i", "we"]);
+const COPULAS = new Set(["är", "e", "blir", "va", "vore", "is", "would"]);
+const CLEFT_REACH = 6;
+
+/**
+ * "det jag inte vill ha e nåt lågt som skrapar", "vad vi aldrig mer köper är en diesel": a negative pseudo-cleft refuses all
+ * that follows its copula, however far from the negation. Returns where the negation stands.
+ */
+export function cleftNegation(reading: Scoped, start: number): number | undefined {
+  const norm = (index: number) => reading.tokens[index]?.norm ?? "";
+  for (let head = 0; head < start; head++) {
+    if (!CLEFT_HEADS.has(norm(head)) || (head > 0 && norm(head - 1) !== "," && !CONCESSIVES.has(norm(head - 1)) && norm(head - 1) !== "men")) continue;
+    let at = head + 1;
+    while (CLEFT_FILLERS.has(norm(at))) at++;
+    if (!CLEFT_SUBJECTS.has(norm(at))) continue;
+    let negation = at + 1;
+    while (FRONTED_ADVERBS.has(norm(negation))) negation++;
+    if (!NOTS.has(norm(negation))) continue;
+    const copula = range(negation + 1, Math.min(start, negation + 1 + CLEFT_REACH)).find((index) => COPULAS.has(norm(index)));
+    if (copula !== undefined) return negation;
+  }
+  return undefined;
 }

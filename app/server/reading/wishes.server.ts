@@ -212,6 +212,11 @@ export const WISH_CONCEPTS: readonly ConceptEntry[] = [
     ],
     meaning: { kind: "wish", wishes: {}, refused: { reliability: 1 } },
   },
+  // "inte nåt lågt som skrapar": a low car refused asks for clearance; wanted ("nåt lågt o stabilt"), it asks for nothing here.
+  {
+    phrases: ["skrapar", "skrapa", "skrapade", "lågbyggd*", "nåt lågt", "något lågt", "låg bil", "låga bilar", "en låg", "low car"],
+    meaning: { kind: "wish", wishes: {}, refused: { groundClearance: 1 } },
+  },
   { phrases: ["törstig*", "super", "drar mycket", "slukar"], meaning: { kind: "wish", wishes: {}, refused: { economy: 1 } } },
   wish({ cheapToBuy: 1 }, [
     "billig*", "lågt pris", "låg kostnad", "prisvärd*", "inte för dyr", "inte dyr", "inte så dyr",
