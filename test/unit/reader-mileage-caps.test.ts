@@ -56,3 +56,13 @@ describe("the yearly figure is quoted from the usual driving, not from a ceiling
     expect(mileageSource("kör högst 900 mil om året", true)).toBe("som du skrev");
   });
 });
+
+describe("a figure per working day is a commute on working days", () => {
+  it.each([
+    ["5 mil tur och retur varje arbetsdag", 1150],
+    ["kör 4 mil på vardagarna", 920],
+    ["8 mil per jobbdag fram och tillbaka", 1840],
+  ] as const)("%s", (wish, mil) => {
+    expect(read(wish).usage).toMatchObject({ milPerYear: mil, milPerYearStated: true });
+  });
+});

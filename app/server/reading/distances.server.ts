@@ -49,7 +49,7 @@ const LONG_TRIP_MIL = 10;
 const THITHER = new Set(["dit", "bort", "there", "away"]);
 const TOWARDS = new Set(["till", "to"]);
 const ONE_OFF = words(["en gång", "en enda gång", "nån gång", "någon gång", "once"]);
-const WORK_WORDS = /\b(?:jobb\S*|arbete\S*|arbetsplats\S*|skift\S*|pendl\S*|kontoret|work|commut\S*)/u;
+const WORK_WORDS = /\b(?:jobb\S*|arbete\S*|arbetsplats\S*|arbetsdag\S*|vardag\S*|skift\S*|pendl\S*|kontoret|work|commut\S*)/u;
 const DAYS_A_YEAR = 365;
 
 export function readDistance(reading: Reading, found: Found, draft: Draft, context: MeasureContext): void {

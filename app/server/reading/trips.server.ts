@@ -6,7 +6,8 @@ import type { Token } from "./tokenize.server";
 const PERIOD_PHRASES: Record<Period, readonly string[]> = {
   day: [
     "om dagen", "per dag", "varje dag", "om dan", "dagligen", "per dygn", "a day", "per day", "every day", "daily",
-    "varje kväll", "per kväll", "om kvällen", "varje morgon",
+    "varje kväll", "per kväll", "om kvällen", "varje morgon", "varje arbetsdag", "per arbetsdag", "om arbetsdagen",
+    "varje vardag", "per vardag", "på vardagarna", "om vardagarna", "varje jobbdag", "per jobbdag",
     "dag", "day",
   ],
   week: ["i veckan", "per vecka", "varje vecka", "a week", "per week", "weekly", "vecka", "week"],
