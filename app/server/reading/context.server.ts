@@ -1,7 +1,9 @@
+import { flownTo, placeOfAnother } from "./possessors.server";
 import type { Token } from "./tokenize.server";
 
 /** Living or working there: the buyer's own electricity prices and winters. */
 const HOME = /^(bor|bosatt|bosatta|boende|flytta|flyttar|flyttat|flyttade|jobbar|arbetar|hemma|här|live|lives|living)$/u;
+const RESIDENT = /^(bor|bosatt|bosatta|boende|live|lives|living)$/u;
 const FORMER_HOME = /^(bodde|bott|växte|uppvuxen|lived)$/u;
 const anyOf = (words: readonly string[]) => new RegExp(`^(${words.map((word) => word.replace("*", "\\p{L}*")).join("|")})$`, "u");
 
@@ -63,6 +65,9 @@ export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
 }
 
 export function toldSense(tokens: readonly Token[], at: number): PlaceSense | undefined {
+  // "brorsan i Kiruna", "jobbar i Kiruna (flyger dit)": someone else's place, or one flown to, is no climate the car lives in.
+  const resident = tokens.slice(Math.max(0, at - 3), at).some((token) => RESIDENT.test(token.norm));
+  if (placeOfAnother(tokens, at) || (flownTo(tokens) && !resident)) return "visit";
   const judge = (index: number): PlaceSense | undefined => {
     const norm = tokens[index]?.norm ?? "";
     if (FORMER_HOME.test(norm)) return "visit";
@@ -117,7 +122,7 @@ export function pastTrip(tokens: readonly Token[]): boolean {
 }
 
 export function visitBringsWinter(tokens: readonly Token[], at: number, described?: Season): boolean {
-  if (pastTrip(tokens)) return false;
+  if (pastTrip(tokens) || flownTo(tokens)) return false;
   const season = seasonOf(tokens) ?? described;
   return season === "winter" || (season === undefined && MOUNTAINS.test(tokens[at]?.norm ?? ""));
 }

@@ -1,5 +1,6 @@
 import { eitherOrAround, type EitherOr } from "./alternatives.server";
 import type { Match } from "./match.server";
+import { OTHERS_POSSESSIVES, ownerBefore } from "./possessors.server";
 import { OTHER_OWNERS, type Marker, type MarkerKind } from "./markers.server";
 import type { Quantity } from "./numbers.server";
 import { hardnessEvidence, sharedPartStart, type EvidenceReading } from "./hardness.server";
@@ -180,8 +181,7 @@ function required<C>(reading: ClauseReading<C>, end: number, [from, to]: [number
 /** Markers that reach into the span [from, to), as "behöver inte" does though "behöver" bounds it. */
 const within = (marker: { start: number; end: number }, from: number, to: number) => marker.end > from && marker.start < to;
 
-const OTHERS_POSSESSIVES = new Set(["hans", "hennes", "deras", "hens", "his", "her", "their"]);
-const OWN_POSSESSIVES = new Set(["min", "mitt", "vår", "vårt", "my", "our"]);
+const OWN_POSSESSIVES = new Set(["my", "our"]);
 const CAR_ADJECTIVES = new Set(["gamla", "nuvarande", "förra", "älskade", "trogna", "kära", "old", "current"]);
 const PERSON_GENITIVE = new RegExp(
   `^(${[...OTHER_OWNERS, "mormor", "farmor", "morfar", "farfar", "svärfar", "svärmor", "brodern", "systern", "kompis", "granne", "chef", "kollega"]
@@ -190,9 +190,10 @@ const PERSON_GENITIVE = new RegExp(
   "u",
 );
 
-/** A car named after a possessive or a person's genitive is that person's car, not a wish. */
+/** A car named after a possessive or a genitive (a person's, kin's, job's or employer's, by form) is that one's car, not a wish. */
 function possessed(tokens: readonly Token[], start: number): boolean {
   if (tokens[start]?.number !== undefined) return false;
+  if (ownerBefore(tokens, start) !== undefined) return true;
   let index = start - 1;
   while (index >= 0 && CAR_ADJECTIVES.has(tokens[index]?.norm ?? "")) index--;
   const norm = tokens[index]?.norm ?? "";
@@ -204,6 +205,9 @@ const subjunctive = (tokens: readonly Token[], at: number) => IF_WORDS.has(token
 
 function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
   if (possessed(reading.tokens, start)) return true;
+  // "firmans volvo v90": a model right after its make shares the make's owner.
+  const joined = coveringAt(reading.concepts, start - 1);
+  if (joined !== undefined && joined.end === start && possessed(reading.tokens, joined.start)) return true;
   return reading.markers.some((marker) => {
     if (marker.meaning.marker === "ownership") return within(marker, from, to) && !subjunctive(reading.tokens, marker.start);
     if (marker.meaning.marker !== "ownershipVerb" || marker.end > start) return false;

@@ -1,6 +1,8 @@
 import { MAKES, type Make } from "#app/lib/car-facts";
 import type { BuyerRequirements, NotedItem } from "#app/lib/requirements";
 import { namedModels } from "./named-models.server";
+import { isPersonNoun, ownerBefore } from "./possessors.server";
+import { tokenize } from "./tokenize.server";
 
 // The car the buyer has, had or that broke is the story behind the wish, not the wish: its make,
 // model and year steer nothing, and a fault said of it may be what to avoid next time.
@@ -25,11 +27,27 @@ interface OwnCar {
   models: Set<string>;
   years: Set<number>;
   elsewhere: { makes: Set<Make>; years: Set<number> };
+  /** Someone else's car ("min frus XC40", "svågerns Outback"): context too, but not shown as the buyer's. */
+  others: Set<string>;
 }
 
 /** Only a car right after a possessive counts in a sentence that also states a wish ("byta min Volvo mot en Toyota"). */
 function ownedIn(sentence: string, index: number): boolean {
-  return POSSESSED.test(sentence.slice(Math.max(0, index - 20), index));
+  return POSSESSED.test(sentence.slice(Math.max(0, index - 20), index)) && !othersIn(sentence, index);
+}
+
+const TOLD_BY = /(?<!\p{L})(\p{L}+)\s+(?:har|hade|kör|körde|äger|ägde|har haft|har kört)\s+(?:en\s+|ett\s+|nu\s+en\s+)?(?:\p{L}+\s+)?$/iu;
+/** "brorsan har en volvo", "min sambo kör en BMW": the car told of belongs to the person who is the subject. */
+function toldOfAnother(sentence: string, index: number): boolean {
+  const subject = TOLD_BY.exec(sentence.slice(Math.max(0, index - 40), index))?.[1]?.toLowerCase() ?? "";
+  return subject !== "man" && isPersonNoun(subject);
+}
+
+/** A genitive before the car ("min frus", "svågerns", "firmans gamla"): a person's, kin's or employer's car, by its form. */
+function othersIn(sentence: string, index: number): boolean {
+  const before = sentence.slice(Math.max(0, index - 40), index);
+  const { all } = tokenize(before);
+  return all.length > 0 && ownerBefore(all, all.length) === "other";
 }
 
 function yearsIn(sentence: string, shortYears: boolean): number[] {
@@ -42,19 +60,23 @@ function yearsIn(sentence: string, shortYears: boolean): number[] {
 }
 
 function findOwnCar(description: string): OwnCar {
-  const found: OwnCar = { makes: new Set(), models: new Set(), years: new Set(), elsewhere: { makes: new Set(), years: new Set() } };
+  const found: OwnCar = { makes: new Set(), models: new Set(), years: new Set(), elsewhere: { makes: new Set(), years: new Set() }, others: new Set() };
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/u)) {
     const own = OWN.test(sentence) || FAULT.test(sentence.replace(NEGATED, ""));
     const wants = WANT.test(sentence);
     for (const [make, pattern] of MAKE_NAMES) {
       const hit = pattern.exec(sentence);
       if (hit === null) continue;
-      if ((own && !wants) || ownedIn(sentence, hit.index + hit[1]!.length)) found.makes.add(make);
+      const at = hit.index + hit[1]!.length;
+      if (othersIn(sentence, at) || toldOfAnother(sentence, at)) (found.others.add(make), found.makes.add(make));
+      else if ((own && !wants) || ownedIn(sentence, at)) found.makes.add(make);
       else found.elsewhere.makes.add(make);
     }
     for (const key of namedModels(sentence)) {
       const at = sentence.toLowerCase().indexOf((key.split("|")[1] ?? "").toLowerCase());
-      if ((own && !wants) || (at >= 0 && ownedIn(sentence, at))) {
+      const others = at >= 0 && (othersIn(sentence, at) || toldOfAnother(sentence, at));
+      if (others) found.others.add(key.replace("|", " "));
+      if (others || (own && !wants) || (at >= 0 && ownedIn(sentence, at))) {
         found.models.add(key);
         found.makes.add(key.split("|")[0] as Make);
       }
@@ -74,10 +96,12 @@ export function withoutOwnCar(requirements: BuyerRequirements, description: stri
   const keep = (make: Make) => !own.makes.has(make) || own.elsewhere.makes.has(make);
   const noted: NotedItem[] = [];
   const context = [...own.makes].filter((make) => !keep(make));
-  if (context.length > 0 || own.models.size > 0) {
-    const names = own.models.size > 0 ? [...own.models].map((key) => key.replace("|", " ")) : context;
-    noted.push({ text: `Din nuvarande eller tidigare bil: ${names.join(", ")}`, quote: null, steers: false });
-  }
+  const mine = (name: string) => !own.others.has(name);
+  const models = [...own.models].map((key) => key.replace("|", " ")).filter(mine);
+  const names = models.length > 0 ? models : context.filter(mine).filter((make) => ![...own.others].some((other) => other.startsWith(make)));
+  if (names.length > 0) noted.push({ text: `Din nuvarande eller tidigare bil: ${names.join(", ")}`, quote: null, steers: false });
+  const others = [...own.others].filter((name) => ![...own.others].some((other) => other !== name && other.startsWith(name)));
+  if (others.length > 0) noted.push({ text: `Någon annans bil (inget krav): ${others.join(", ")}`, quote: null, steers: false });
   const dualClutch = DUAL_CLUTCH.exec(description);
   if (dualClutch !== null) noted.push({ text: "Undvik dubbelkopplingslåda (DSG)", quote: dualClutch[0], steers: false });
   const hard = { ...requirements.hard, requiredMakes: requirements.hard.requiredMakes.filter(keep) };

@@ -35,6 +35,7 @@ import { notedMileage, settleUsage } from "./usage.server";
 import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
+import { flownToAfter } from "./possessors.server";
 import { notedFeatures, notedPermissions, notedRefusals, qualifiedRefusal } from "./noted.server";
 import { notedUnread } from "./unread.server";
 import { WISH_CONCEPTS } from "./wishes.server";
@@ -246,6 +247,9 @@ function applyConcept(reading: ClauseReading<Concept>, match: Match<Concept>, dr
       }
       // "aldrig mer en bil utan fyrhjulsdrift här uppe i Kiruna": a place is refused only by a negation right before it.
       if (modality.negated && (modality.negationStart ?? 0) >= match.start - 2) return;
+      // "jobbar i Kiruna två veckor i månaden (flyger dit)": a place flown to is not where the car is driven.
+      const lives = reading.tokens.slice(Math.max(0, match.start - 3), match.start).some((token) => HOME_WORDS.has(token.norm));
+      if (!lives && flownToAfter(description, reading.tokens[match.start]?.start ?? 0)) return;
       if (concept.northern === true) {
         // "bor i Östersund" is the buyer's climate; "till fjällen på sommarn" is a trip.
         if (placeSense(reading.tokens, match.start) === "home") {
