@@ -202,7 +202,7 @@ const AGES: InterpretationRow[] = [
   row("dottern är 20 och kör mest", { driverAge: 20 }),
   row("vår 17-åring övningskör", { driverAge: undefined }),
   row("dottern övningskör, hon är 17", { driverAge: undefined }),
-  row("precis tagit körkort", { driverAge: 18 }),
+  row("precis tagit körkort", { driverAge: undefined }),
   row("jag är 45", { driverAge: 45 }),
   row("Är max 5 år gammal", { driverAge: undefined }, { allow: ["minModelYear"] }),
   row("bilen är 5 år", { driverAge: undefined, minModelYear: undefined }),

@@ -304,7 +304,7 @@ const USAGE: Row[] = [
   ["min dotter som är 18 ska köra", { usage: { driverAge: 18 } }],
   ["Jag är 45 och min son som är 18 ska köra bilen", { usage: { driverAge: 18 } }],
   ["bilen är till min 19-åriga dotter", { usage: { driverAge: 19 } }],
-  ["nytt körkort", { usage: { driverAge: 18 } }],
+  ["nytt körkort", { situation: { newDriver: true } }],
   ["precis tagit körkort, jag är 20", { usage: { driverAge: 20 } }],
   ["Jag kör 3 000 mil om året och är 23 år.", { usage: { driverAge: 23, milPerYear: 3000 } }],
   ["Jag har haft körkort i 5 år och är 23", { usage: { driverAge: 23 } }],

@@ -79,7 +79,22 @@ const ONLY_ADULTS = /\b(?:bara (?:jag|ja) (?:och|o|å) (?:sambon|frun|frugan|man
 const TAXI_WORK = String.raw`(?:taxi\S*|uber\S*|bolt|bolt-?förare|ride-?hailing|samåkningsapp\S*|beställningstrafik)`;
 const TAXI = new RegExp(String.raw`\b${TAXI_WORK}(?=\s|$)`, "u");
 const NO_TAXI = new RegExp(String.raw`${NEG} (?:[^\s.!?]+ ){0,4}${TAXI_WORK}(?=\s|$)`, "u");
-const NEW_DRIVER = /\b(?:nytt körkort|nyblivne? (?:förare|bilist)|precis tagit körkort\S*|nyss tagit körkort\S*|färsk förare|första bilen)\b/u;
+/** A licence got lately, about to be got, or held a short while; "tog körkort för 20 år sen" and "i 5 år" are no new driver. */
+const LICENCE = String.raw`(?:b-?)?(?:körkort\S*|korkort\S*|lappen|kortet|licen[cs]e|driver'?s licen[cs]e)`;
+const GOT = String.raw`(?:tog|tagit|tagi|fick|fått|fåt|klarade|klarat|har tagit|har fått|took|got|passed)`;
+const DAYS = String.raw`(?:måndags|tisdags|onsdags|torsdags|fredags|lördags|söndags|somras|våras|höstas|vintras)`;
+const RECENT = String.raw`(?:nyss|precis|just|förra (?:veckan|månaden|året|helgen)|i ${DAYS}|sen i ${DAYS}|för (?:\S+ )?(?:dagar|dar|veckor|vecka|månader|månad|mån) sen|last (?:week|month))`;
+const NEW_DRIVER = new RegExp(
+  [
+    String.raw`\b(?:nytt körkort|nyblivne? (?:förare|bilist)|färsk förare|första bilen|ny på vägarna|övningskör\S*|fyller (?:18|arton))`,
+    String.raw`\b${RECENT} (?:\S+ )?${GOT} ${LICENCE}`,
+    String.raw`\b${GOT} ${LICENCE} ${RECENT}`,
+    String.raw`\b(?:ska|skall|ska snart|tänker|tar|ta) (?:ta )?${LICENCE}`,
+    String.raw`\b(?:har )?(?:bara |endast )?haft ${LICENCE} (?:i |sen )?(?:ett halvår|ett år|1 år|två år|2 år|ett par månader|\S+ (?:månader|mån|veckor))`,
+    String.raw`\b${LICENCE} sen (?:i ${DAYS}|förra (?:veckan|månaden|året))`,
+  ].join("|"),
+  "u",
+);
 
 /** Seats side by side in the rear ("tre barnstolar bredvid varandra", "två babyskydd och en bältesstol i bredd", "alla tre bredvid varann"). */
 const ACROSS = /\b(?:bredvid varandra|bredvid varann|sida vid sida|i bredd|side by side)\b/u;

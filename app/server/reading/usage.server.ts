@@ -12,12 +12,9 @@ export function settleUsage(draft: Draft): Usage {
   const milPerYear = draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
 
   const pick = (ages: readonly { age: number }[]) => (ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined);
-  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named.
-  const driverAge =
-    pick(draft.ages.filter((entry) => entry.driving)) ??
-    pick(draft.ages.filter((entry) => entry.self)) ??
-    pick(draft.ages) ??
-    (draft.newDriver ? 18 : undefined);
+  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named. A new driver
+  // or a student with no age stated gets none: the insurance reads the new driver as such, never a made-up 18.
+  const driverAge = pick(draft.ages.filter((entry) => entry.driving)) ?? pick(draft.ages.filter((entry) => entry.self)) ?? pick(draft.ages);
   const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
   return {
     milPerYear,
