@@ -3,32 +3,24 @@ import type { Match } from "./match.server";
 import type { Quantity } from "./numbers.server";
 import { quote, type Token } from "./tokenize.server";
 
-/**
- * Two requirements of different kinds joined by "eller" ("7 säten eller 3 stolar i bredd", "kombi eller sju sits",
- * "fyrhjulsdrift eller bra markfrigång") are alternatives: either one is enough, so neither is a requirement on its own.
- * Each leans, the pair is noted in the buyer's words, and a requirement both share (a rear bench for three means five seats)
- * is the one that stays hard. Alternatives of one kind ("kombi eller suv") are a list and stay as they are read.
- */
+/** "7 säten eller 3 i bredd": alternatives of different kinds each lean, are noted, and only what both share stays hard. */
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }
 
 export interface EitherOr extends Span {
-  /** Seats side by side in the rear named as the other alternative: the count across. */
   across?: number;
 }
 
 const OR = new Set(["eller", "alternativt", "or"]);
-/** Words that may stand between "eller" and the second alternative ("eller en", "eller minst", "eller nåt med"). */
 // prettier-ignore
 const LEADS = new Set([
   "en", "ett", "nån", "någon", "något", "nåt", "minst", "åtminstone", "med", "me", "kanske", "typ", "bra", "god", "gott", "hög",
   "högre", "stor", "större", "riktig", "a", "an", "at", "least", "good", "high",
 ]);
 const ACROSS = [["i", "bredd"], ["bredvid", "varandra"], ["bredvid", "varann"], ["sida", "vid", "sida"], ["side", "by", "side"], ["across"]];
-/** Kinds that say the same thing of a car; a model names a make. */
 const FAMILY: Readonly<Record<string, string>> = {
   origin: "make",
   model: "make",
@@ -40,7 +32,6 @@ const FAMILY: Readonly<Record<string, string>> = {
   km: "mil",
   miles: "mil",
 };
-/** Kinds that can be a hard requirement: a pair with none of them is left alone. */
 const HARD_KINDS = new Set(["fuel", "body", "size", "make", "awd", "gearbox", "seats", "across", "towing", "hp", "mil", "years"]);
 
 interface Mention extends Span {
@@ -76,7 +67,6 @@ function mentions(tokens: readonly Token[], quantities: readonly Quantity[], con
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The spans of alternatives of different kinds in a clause, each pair as one span. */
 export function eitherOrSpans(tokens: readonly Token[], quantities: readonly Quantity[], concepts: readonly Match<{ kind: string }>[]): EitherOr[] {
   const found = mentions(tokens, quantities, concepts);
   const spans: EitherOr[] = [];
@@ -97,15 +87,14 @@ export function eitherOrAround(spans: readonly EitherOr[] | undefined, start: nu
   return spans?.find((span) => span.start <= start && end <= span.end);
 }
 
-/** A rear bench that takes three across has five seats: what both alternatives share stays a requirement. */
-export const REAR_BENCH_SEATS = 5;
+/** A rear bench that takes three across has five seats. */
+const REAR_BENCH_SEATS = 5;
 const FEWEST_ACROSS = 3;
 
 export function sharedSeats(span: EitherOr | undefined): number | undefined {
   return span?.across !== undefined && span.across >= FEWEST_ACROSS ? REAR_BENCH_SEATS : undefined;
 }
 
-/** Each pair shown in the buyer's words, so the page says that either one is enough. */
 export function notedAlternatives(readings: readonly { tokens: readonly Token[]; eitherOr?: readonly EitherOr[] }[], description: string): NotedItem[] {
   return readings.flatMap((reading) =>
     (reading.eitherOr ?? []).map((span) => {

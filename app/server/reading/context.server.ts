@@ -65,7 +65,7 @@ export function placeSense(tokens: readonly Token[], at: number): PlaceSense {
 }
 
 export function toldSense(tokens: readonly Token[], at: number): PlaceSense | undefined {
-  // "brorsan i Kiruna", "jobbar i Kiruna (flyger dit)": someone else's place, or one flown to, is no climate the car lives in.
+  // "brorsan i Kiruna", "flyger dit": another's place, or one flown to, is no climate the car lives in.
   const resident = tokens.slice(Math.max(0, at - 3), at).some((token) => RESIDENT.test(token.norm));
   if (placeOfAnother(tokens, at) || (flownTo(tokens) && !resident)) return "visit";
   const judge = (index: number): PlaceSense | undefined => {

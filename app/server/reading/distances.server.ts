@@ -61,7 +61,6 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   const trip = [...ONE_WAY, ...ROUND_TRIP].find((phrase) => phrase.every((word, offset) => tokens[quantity.end + 1 + offset]?.norm === word));
   const period = periodAfter(tokens, quantity.end + 1) ?? (trip === undefined ? undefined : periodAfter(tokens, quantity.end + 1 + trip.length));
   if (period !== undefined) {
-    // "max 12 mil per dag", "ibland 30 mil om dagen": the most in a day, or some days, is no day's usual driving.
     const periodStart = quantity.end + 1 + (trip?.length ?? 0);
     const limit = capOrOccasional(tokens, found, period, periodStart);
     if (limit !== undefined) {
@@ -131,7 +130,6 @@ export function readDistance(reading: Reading, found: Found, draft: Draft, conte
   }
 }
 
-/** A ceiling said right after the period ("20 mil om dagen som mest"); one before the figure is a comparator ("som mest 10 mil"). */
 const MOST_AFTER = [["som", "mest"], ["som", "max"], ["max"], ["högst"], ["at", "most"], ["tops"]];
 const NOW_AND_THEN = new Set(["ibland", "emellanåt", "stundtals", "periodvis", "vissa", "enstaka", "sometimes", "occasionally"]);
 const AT_TIMES = [
@@ -145,10 +143,7 @@ function wordsAt(tokens: readonly Token[], at: number, words: readonly string[])
   return at >= 0 && words.every((word, offset) => tokens[at + offset]?.norm === word);
 }
 
-/**
- * The most a buyer drives in a day, week or month, or what they drive only some days, says nothing of a year: multiplied
- * out, "max 12 mil per dag" would be 4 380 mil. A ceiling on a whole year is the buyer's own yearly figure and stays usage.
- */
+/** "max 12 mil per dag", "ibland 30 mil om dagen": no usual day, so never multiplied into a year; a yearly ceiling is usage. */
 function capOrOccasional(tokens: readonly Token[], found: Found, period: Period, periodStart: number): "cap" | "occasional" | undefined {
   const index = found.quantity.index;
   const before = Math.max(0, index - 4);
@@ -157,7 +152,7 @@ function capOrOccasional(tokens: readonly Token[], found: Found, period: Period,
   if (tokens.slice(before, index).some((token) => NOW_AND_THEN.has(token.norm)) || leadWords(AT_TIMES)) return "occasional";
   if (period === "year") return undefined;
   if (found.comparator === "atMost") return "cap";
-  // After the period phrase (one to three words), up to a comma: a ceiling word not opening a limit of its own ("max 200k").
+  // A ceiling word after the period, not opening a limit of its own ("om dagen, max 200k").
   for (let after = periodStart + 1; after <= periodStart + 3 && tokens[after]?.norm !== ","; after++) {
     const words = MOST_AFTER.find((phrase) => wordsAt(tokens, after, phrase));
     if (words !== undefined && tokens[after + words.length]?.number === undefined) return "cap";

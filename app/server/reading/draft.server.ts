@@ -55,7 +55,6 @@ export interface Draft {
   preferredOdometerMil: number[];
   /** As written; a day's figure is scaled once the whole description is read. */
   mileage: { period: Period; mil: number; trips?: boolean }[];
-  /** "max 12 mil per dag", "ibland 20 mil om dagen": the most, or a now-and-then, figure: shown, never scaled into a year. */
   mileageNotes: Sourced<"cap" | "occasional">[];
   commute: boolean;
   ages: { age: number; driving: boolean; self: boolean }[];

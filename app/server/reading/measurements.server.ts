@@ -292,7 +292,6 @@ function readQuantity(reading: Reading, quantity: Quantity, draft: Draft, contex
     case "sek":
       break;
   }
-  // "7 säten eller 3 i bredd": what both alternatives share is the requirement.
   const shared = sharedSeats(eitherOrAround(reading.eitherOr, quantity.index, quantity.end + 1));
   if (shared !== undefined && !modality.negated && !aboutAnotherCar(modality)) draft.seats.push({ value: shared, quote: words });
   return found;

@@ -83,7 +83,6 @@ function negationBefore<C>(reading: ClauseReading<C>, start: number): Negation |
     if (norm === "och" && sameKind(reading, index - 1, start)) continue;
     if (NEGATION_STOPS.has(norm)) return undefined;
     if (ALTERNATIVES.has(norm) || norm === ",") continue;
-    // "inte en massa pekskärmar", "inte alltför plottrig med en massa skärmar": articles and words of amount belong to the thing refused.
     if (AMOUNT_WORDS.has(norm) || ARTICLES.has(norm)) continue;
     if (++words > NEGATION_WINDOW) return undefined;
   }
@@ -205,7 +204,6 @@ const subjunctive = (tokens: readonly Token[], at: number) => IF_WORDS.has(token
 
 function ownership<C>(reading: ClauseReading<C>, start: number, [from, to]: [number, number]): boolean {
   if (possessed(reading.tokens, start)) return true;
-  // "firmans volvo v90": a model right after its make shares the make's owner.
   const joined = coveringAt(reading.concepts, start - 1);
   if (joined !== undefined && joined.end === start && possessed(reading.tokens, joined.start)) return true;
   return reading.markers.some((marker) => {

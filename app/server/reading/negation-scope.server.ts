@@ -16,7 +16,7 @@ const range = (from: number, to: number) => Array.from({ length: Math.max(0, to 
 const DEGREE_WORDS = new Set(["för", "alltför", "så", "överdrivet", "too", "so"]);
 const REFUSABLE_KINDS = new Set(["fuel", "body", "size", "make", "origin", "model", "awd", "gearbox", "thirdRow", "towing"]);
 
-/** Words of amount inside a noun phrase ("en massa skärmar", "för många knappar", "stora skärmar"): they sit between a negation and its thing. */
+/** Words of amount between a negation and its thing ("en massa skärmar", "för många knappar"). */
 export const AMOUNT_WORDS = new Set([
   "massa",
   "massor",
@@ -36,7 +36,6 @@ export const AMOUNT_WORDS = new Set([
   "much",
   "big",
 ]);
-/** "krånglig med massa skärmar": what follows "med" is what the degree is about. */
 const CAUSE_WORDS = new Set(["med", "me", "with"]);
 
 /** "inte för låg insteg", "inte alltför dålig sikt": the negation is of the degree, so a need named after it is wished as it is. */
@@ -118,10 +117,7 @@ const CLEFT_SUBJECTS = new Set(["jag", "ja", "vi", "man", "i", "we"]);
 const COPULAS = new Set(["är", "e", "blir", "va", "vore", "is", "would"]);
 const CLEFT_REACH = 6;
 
-/**
- * "det jag inte vill ha e nåt lågt som skrapar", "vad vi aldrig mer köper är en diesel": a negative pseudo-cleft refuses all
- * that follows its copula, however far from the negation. Returns where the negation stands.
- */
+/** "det jag inte vill ha e nåt lågt": a negative pseudo-cleft refuses all after its copula; returns where the negation stands. */
 export function cleftNegation(reading: Scoped, start: number): number | undefined {
   const norm = (index: number) => reading.tokens[index]?.norm ?? "";
   for (let head = 0; head < start; head++) {

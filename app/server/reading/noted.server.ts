@@ -126,7 +126,6 @@ const FEATURES: readonly Entry<Feature>[] = [
   feature("barnstolar bredvid varandra bak", ["barnstol*", "bilbarnstol*", "bilstol*", "babyskydd*", "bälteskudd*", "bälteskuddar", "bredvid varandra", "bredvid varann", "i bredd"], true),
   { ...feature("tre i bredd i baksätet", ["baksäte*", "platser bak", "plats bak", "ungar bak", "barn bak", "säten bak", "sittplatser bak", "stolar bak", "där bak", "rear seat*", "back seat*"], true), when: countedBefore },
   feature("taxi eller samåkning (Bolt, Uber)", ["taxi*", "bolt", "uber", "färdtjänst*", "ridehailing", "yrkestrafik*"]),
-  // A student is the buyer's situation, not an age: the reading holds an age only when one is stated.
   feature("student", ["student", "studenter", "pluggar", "plugga", "pluggat", "studerar", "csn", "csn-budget", "korridor", "korridoren"]),
   feature("ny förare", ["körkort*", "körkortet", "lappen", "första bil*", "forsta bil*", "nybliven förare", "ny förare", "ny på vägarna", "first car", "fyller 18", "övningskör*"]),
 ];

@@ -27,7 +27,6 @@ interface OwnCar {
   models: Set<string>;
   years: Set<number>;
   elsewhere: { makes: Set<Make>; years: Set<number> };
-  /** Someone else's car ("min frus XC40", "svågerns Outback"): context too, but not shown as the buyer's. */
   others: Set<string>;
 }
 
@@ -43,7 +42,6 @@ function toldOfAnother(sentence: string, index: number): boolean {
   return subject !== "man" && isPersonNoun(subject);
 }
 
-/** A genitive before the car ("min frus", "svågerns", "firmans gamla"): a person's, kin's or employer's car, by its form. */
 function othersIn(sentence: string, index: number): boolean {
   const before = sentence.slice(Math.max(0, index - 40), index);
   const { all } = tokenize(before);

@@ -1,7 +1,7 @@
 import { MAKE_ORIGIN, MAKES, type Gearbox } from "#app/lib/car-facts";
 import { BuyerRequirementsSchema, type BuyerRequirements, type RequirementAssumption, WISH_KEYS, type WishKey } from "#app/lib/requirements";
 import type { SearchInput } from "#app/lib/search-form";
-import { eitherOrSpans, notedAlternatives } from "./alternatives.server";
+import { notedAlternatives } from "./alternatives.server";
 import { isCommonWord } from "./common-words.server";
 import { settleHard } from "./conflicts.server";
 import { mildHome, MOUNTAINS, onRoute, pastTrip, placeSense, routePlaces, seasonOf, toldSense, visitBringsWinter, winterStored } from "./context.server";
@@ -20,29 +20,22 @@ import {
 } from "./draft.server";
 import { describedBefore, linkedClause, pleasantOfAnother, refusedHead } from "./clause-links.server";
 import { findEnumerations, joinEnumerations, type Enumeration } from "./enumerations.server";
-import { MAKE_VOCABULARY } from "./makes.server";
-import { compileLexicon, findMatches, type Match } from "./match.server";
+import type { Match } from "./match.server";
 import { readMeasurements, TOW_WORDS } from "./measurements.server";
-import { MARKERS, type Marker } from "./markers.server";
 import { modalityOf, type ClauseReading, type Modality } from "./modality.server";
-import { readQuantities } from "./numbers.server";
 import { settlePreferences } from "./preferences.server";
 import { readSituation } from "./situation.server";
+import { readClause } from "./read-clause.server";
 import { quote, tokenize, type Token } from "./tokenize.server";
 import { trailerTotals } from "./trailer-totals.server";
 import { guardedByRules } from "./tagger.server";
 import { notedMileage, settleUsage } from "./usage.server";
-import { CAR_CONCEPTS, LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
+import { LIGHT_TRAILER_KG, type Concept } from "./vocabulary.server";
 import { namedModels, notedModels } from "./named-models.server";
 import { withoutOwnCar } from "./own-car.server";
 import { flownToAfter } from "./possessors.server";
 import { notedFeatures, notedPermissions, notedRefusals, qualifiedRefusal } from "./noted.server";
 import { notedUnread } from "./unread.server";
-import { WISH_CONCEPTS } from "./wishes.server";
-
-type Meaning = Marker | Concept;
-
-const LEXICON = compileLexicon<Meaning>([...MARKERS, ...CAR_CONCEPTS, ...WISH_CONCEPTS, ...MAKE_VOCABULARY]);
 
 export interface ParseOptions {
   referenceYear?: number;
@@ -60,28 +53,6 @@ const DEFINITE = /(?:en|in|et)$/u;
 const ALSO_WORDS = new Set(["också", "även", "med", "too", "also"]);
 const SOFT_WHEN_QUALIFIED = new Set(["fuel", "make", "origin"]);
 const BIKE_CARRIER = /^(cykelhållar\p{L}*|cykelställ\p{L}*|cykelräcke\p{L}*|cykelhållare|bike ?racks?|bike carriers?)$/u;
-
-const isMarker = (match: Match<Meaning>): match is Match<Marker> => match.meaning.kind === "marker";
-const isConcept = (match: Match<Meaning>): match is Match<Concept> => match.meaning.kind !== "marker";
-
-/** Quantities first (their units are theirs), then the vocabulary over the words left. */
-function readClause(tokens: readonly Token[], recognised = new Set<Token>()): ClauseReading<Concept> {
-  const quantities = readQuantities(tokens);
-  const taken = new Set<number>();
-  for (const quantity of quantities) for (let index = quantity.index; index <= quantity.end; index++) taken.add(index);
-  const matches = findMatches(LEXICON, tokens, (index) => !taken.has(index));
-  for (const index of [...taken, ...matches.flatMap((match) => range(match.start, match.end))]) {
-    const token = tokens[index];
-    if (token !== undefined) recognised.add(token);
-  }
-  const concepts = matches.filter(isConcept);
-  const eitherOr = eitherOrSpans(tokens, quantities, concepts);
-  return { tokens, quantities, concepts, markers: matches.filter(isMarker), ...(eitherOr.length > 0 ? { eitherOr } : {}) };
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start }, (_, offset) => start + offset);
-}
 
 function aboutAnotherCar(modality: Modality): boolean {
   return modality.ownership || modality.reported;

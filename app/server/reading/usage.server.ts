@@ -12,8 +12,7 @@ export function settleUsage(draft: Draft): Usage {
   const milPerYear = draft.mileage.length > 0 ? Math.min(20_000, Math.max(50, Math.round(stated))) : DEFAULT_MIL_PER_YEAR;
 
   const pick = (ages: readonly { age: number }[]) => (ages.length > 0 ? Math.min(...ages.map((entry) => entry.age)) : undefined);
-  // The youngest driver decides the insurance: whoever is said to drive, else the writer, else anyone named. A new driver
-  // or a student with no age stated gets none: the insurance reads the new driver as such, never a made-up 18.
+  // The youngest stated driver decides the insurance; a new driver with no age stated gets none, never a made-up 18.
   const driverAge = pick(draft.ages.filter((entry) => entry.driving)) ?? pick(draft.ages.filter((entry) => entry.self)) ?? pick(draft.ages);
   const area = (draft.areas.find((entry) => entry.home) ?? draft.areas[0])?.area;
   return {
@@ -28,7 +27,6 @@ export function settleUsage(draft: Draft): Usage {
 
 const MILEAGE_NOTE = { cap: "Högsta körsträcka", occasional: "Körsträcka vissa dagar" } as const;
 
-/** A day's most, or some days' driving, shown in the buyer's words: our yearly figure stays an assumption unless a usual one is given. */
 export function notedMileage(draft: Draft): NotedItem[] {
   return draft.mileageNotes
     .filter((note) => note.quote.length >= 3)

@@ -4,7 +4,7 @@ import type { Concept, ConceptEntry } from "./vocabulary.server";
 
 type WishFlags = { family?: boolean; commute?: boolean; implied?: readonly WishKey[] };
 
-/** A height said of where one sits ("högre sittning", "hög förarposition", "upphöjd sittställning") is the buyer's own wish for a high seat. */
+/** "högre sittning", "hög förarposition": the buyer's own wish for a high seat. */
 const HIGH_SEAT_PHRASES = ["hög", "höga", "högt", "högre", "upphöjd", "upphöjt", "higher"].flatMap((height) =>
   ["sittning*", "sittposition*", "sittställning*", "körställning*", "förarposition*", "förarplats*", "sätesposition*", "seating*", "seat*"].map(
     (seat) => `${height} ${seat}`,
