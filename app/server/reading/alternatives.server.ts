@@ -64,7 +64,14 @@ function mentions(tokens: readonly Token[], quantities: readonly Quantity[], con
     if (kind === "neutral" || kind === "marker") continue;
     found.push({ start: concept.start, end: concept.end, family: FAMILY[kind] ?? kind });
   }
-  return found.sort((a, b) => a.start - b.start);
+  const sorted = found.sort((a, b) => a.start - b.start);
+  // "en stor kombi": a size said of a body is one noun phrase, a body.
+  return sorted.flatMap((mention, index) => {
+    const next = sorted[index + 1];
+    if (mention.family === "size" && next !== undefined && next.start === mention.end && next.family === "body") return [{ ...next, start: mention.start }];
+    const previous = sorted[index - 1];
+    return previous?.family === "size" && previous.end === mention.start && mention.family === "body" ? [] : [mention];
+  });
 }
 
 export function eitherOrSpans(tokens: readonly Token[], quantities: readonly Quantity[], concepts: readonly Match<{ kind: string }>[]): EitherOr[] {
