@@ -24,9 +24,8 @@ export const RETENTION_CRON = "17 3 * * *";
 export const TOMBSTONE_SWEEP_CRON = "47 * * * *";
 
 /**
- * Tombstones one hourly run sweeps. A retention run's whole batch falls due in the same hour a day
- * later, with room for as many deletions by buyers besides; 24 runs a day take 24 times that, so the
- * table never grows. Each sweep is about three calls (R2 list, tombstone read, D1 batch): about 600 a run.
+ * Tombstones one hourly run sweeps. A retention run's whole batch falls due in the same hour a day later, with room for as many deletions by buyers besides; 24
+ * runs a day take 24 times that, so the table never grows. Each sweep is about three calls (R2 list, tombstone read, D1 batch): about 600 a run.
  */
 export const TOMBSTONE_SWEEP_BATCH_SIZE = 2 * RETENTION_BATCH_SIZE;
 

@@ -34,9 +34,8 @@ export async function listRecommendationPageForExport(
 }
 
 /**
- * Writes only when the stored day is older, so a repeat on the same day changes no row; and never
- * while the user's tombstone exists, so a request answered just before the account was deleted
- * cannot bring an activity row (and with it the retention clock) back after it.
+ * Writes only when the stored day is older, so a repeat on the same day changes no row; and never while the user's tombstone exists, so a request answered just
+ * before the account was deleted cannot bring an activity row (and with it the retention clock) back after it.
  */
 export async function touchUserActivity(userId: string, day: string, db: Database): Promise<void> {
   const owner = requireOwner(userId);
