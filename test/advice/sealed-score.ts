@@ -21,6 +21,7 @@ export const SPENT_SETS = [
   "expert-profiles-2026-11-28e.json",
   "expert-profiles-2026-11-28f.json",
   "expert-profiles-2026-11-28g.json",
+  "expert-profiles-2026-11-28h.json",
 ];
 
 type Avoid = { make: string; model: string; fromYear: number; toYear: number; engine?: string; fault: string };
