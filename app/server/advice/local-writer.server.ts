@@ -344,8 +344,6 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       figure: monthly,
     });
   }
-  const item = cheaperItem(c, peers, name);
-  if (item) options.push({ text: item, figure: "" });
   const best = (Object.keys(RATING_WORDS) as (keyof Ratings)[]).reduce((a, b) => (c.ratings[b] > c.ratings[a] ? b : a));
   if (strongInList(c, peers, best) && !conceded.includes(best) && !options.some((option) => namesRating(best, option.text)))
     options.push({
@@ -364,6 +362,9 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       text: `${name} får ${c.ratings[ahead]} av 100 för ${RATING_WORDS[ahead]} i vår bedömning, mer än de flesta av förslagen.`,
       figure: `${c.ratings[ahead]} av 100`,
     });
+  // A cheaper cost item only fills: the car's own ratings and facts come first.
+  const item = cheaperItem(c, peers, name);
+  if (item) options.push({ text: item, figure: "" });
   // The name may carry a figure ("184 hk").
   const told = said.replaceAll(name, "");
   const fresh = options.filter((option) => option.figure === "" || !told.includes(option.figure));

@@ -135,11 +135,16 @@ const REAR_BENCH_SEATS = 5;
 /** The reading's floor for a trailer: no car tows more, and above it the stated total stays as read. */
 const TRAILER_FLOOR_MAX_KG = 4000;
 
+/** Three child seats across need a rear bench known to take them, or seven seats, or at least a mid-size car's width. */
+function tooNarrowForThree(variant: Variant): boolean {
+  return variant.seats <= REAR_BENCH_SEATS && threeAcross(variant) === null && ["mini", "small", "compact"].includes(variant.size);
+}
+
 /** A need the buyer's situation implies that the car's facts rule out; filtered like a hard requirement. */
 export function impliedNeedBroken(variant: Variant, req: BuyerRequirements, circumstances = circumstancesOf(req)): ImpliedNeed | null {
   if (req.situation.kids === true && variant.seats < FAMILY_MIN_SEATS) return "kids-seats";
   if (circumstances.taxi && variant.seats < REAR_BENCH_SEATS) return "taxi-seats";
-  if ((circumstances.childSeatsAcross ?? 0) >= 3 && variant.seats < REAR_BENCH_SEATS) return "child-seats";
+  if ((circumstances.childSeatsAcross ?? 0) >= 3 && (variant.seats < REAR_BENCH_SEATS || tooNarrowForThree(variant))) return "child-seats";
   const row = variant.thirdRow;
   const minSeats = req.hard.minSeats ?? 0;
   if (minSeats > 5 && row?.rearFacing && !circumstances.smallChildren && variant.seats - row.seats < minSeats) return "child-row";
