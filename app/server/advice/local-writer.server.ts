@@ -362,7 +362,6 @@ function factPros(c: Candidate, facts: CardFacts, said: string, peers: readonly 
       text: `${name} får ${c.ratings[ahead]} av 100 för ${RATING_WORDS[ahead]} i vår bedömning, mer än de flesta av förslagen.`,
       figure: `${c.ratings[ahead]} av 100`,
     });
-  // A cheaper cost item only fills: the car's own ratings and facts come first.
   const item = cheaperItem(c, peers, name);
   if (item) options.push({ text: item, figure: "" });
   // The name may carry a figure ("184 hk").

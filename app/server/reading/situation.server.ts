@@ -97,7 +97,6 @@ const NEW_DRIVER = new RegExp(
 );
 
 /** Seats side by side in the rear ("tre barnstolar bredvid varandra", "två babyskydd och en bältesstol i bredd", "alla tre bredvid varann"). */
-// Seats counted "i baksätet" sit side by side there too ("plats för 3 stolar i baksätet").
 const ACROSS = /\b(?:bredvid varandra|bredvid varann|sida vid sida|i bredd|side by side|i baksätet)\b/u;
 const COUNTS: Readonly<Record<string, number>> = { en: 1, ett: 1, två: 2, tre: 3, fyra: 4, "1": 1, "2": 2, "3": 3, "4": 4 };
 const CHILD_SEAT = /^(?:bil)?(?:barnstol\S*|bilstol\S*|babyskydd\S*|bältesstol\S*|bälteskudd\S*|bältesdyn\S*|stolar|säten|car ?seats?)$/u;
