@@ -1,6 +1,6 @@
 /**
  * Durable creation in Chromium against the built app with the OpenAI engine pointed at
- * the fake OpenAI at real-world rates (500 ms to first token, 160 tokens/s: a fast small model's pace): the ranked list shows
+ * the fake OpenAI at real-world rates (500 ms to first token, 80 tokens/s): the ranked list shows
  * seconds before the complete result, the work finishes with the tab closed, the page without
  * JavaScript refreshes itself to the result, and a failing AI (the same fake, switched to an exhausted
  * quota) says so honestly and saves nothing.
@@ -26,7 +26,7 @@ function openAIVars(model: string): Record<string, string> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ ttftMs: 500, tokensPerSecond: 160 });
+  fake = await startFakeOpenAI({ ttftMs: 500, tokensPerSecond: 80 });
   [browser, app] = await Promise.all([launchBrowser(), startBuiltApp({ vars: openAIVars("ok/e2e-durable") })]);
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ function allCallsAnswered(afterSeq: number): boolean {
   return texts.length === CARS && calls.every(finished);
 }
 
-describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 160 tokens/s)", () => {
+describe("a recommendation made durably (OpenAI engine, fake at 500 ms / 80 tokens/s)", () => {
   it("finishes with the tab closed right after submitting: a new page later finds the complete result", async () => {
     const context = await signedInContext(app.baseUrl, "stangdflik@example.se");
     const since = lastSeq();
