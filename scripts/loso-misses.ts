@@ -4,6 +4,7 @@
  * place in our list and the labelled terms that put our first three ahead. Read only on spent sets.
  */
 import { setName } from "../test/advice/expert-sets.ts";
+import { fold } from "../test/advice/sealed-score.ts";
 import { pickDiverse } from "#app/server/advice/candidates.server";
 import type { Candidate } from "#app/server/advice/candidates.server";
 import { violations } from "#app/server/advice/enforcement.server";
@@ -20,12 +21,6 @@ type MissCase = {
 };
 type Ranked = { scored: Candidate[]; picked: Candidate[]; judged: { hit: boolean; line: string } };
 
-const fold = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 const nameOf = (c: Candidate) => fold(setName(c.variant.make, c.variant.model));
 
 /** Each term's share of the car's score: the differences between two cars add up to the difference of their scores. */

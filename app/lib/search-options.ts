@@ -30,9 +30,8 @@ export const WISH_PARAM = "onskemal";
 export const CREATE_PATH = "/recommendations/create";
 
 /**
- * Control characters (line breaks and tabs aside) and the invisible bidirectional marks, embeddings,
- * overrides and isolates: they make a saved wish (and what the model and the export get) read otherwise
- * than the characters it holds. A zero-width joiner stays (emoji sequences need it).
+ * Control characters (line breaks and tabs aside) and the invisible bidirectional marks, embeddings, overrides and isolates: they make a saved wish (and what
+ * the model and the export get) read otherwise than the characters it holds. A zero-width joiner stays (emoji sequences need it).
  */
 const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 

@@ -29,7 +29,7 @@ export type SealedProfile = { id: string; description: string; maxPrice: number;
 export type SealedScore = { profiles: number; hits: number; avoided: number; failed: number; lines: string[] };
 
 /** The expert writes "Citroën", "Mégane", "370Z"; the catalogue "Citroen", "Megane", "370 Z": the same car. */
-const fold = (name: string) =>
+export const fold = (name: string) =>
   name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

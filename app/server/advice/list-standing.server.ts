@@ -1,4 +1,5 @@
 import { formatSek, roundTo } from "#app/lib/format";
+import { upperMedian } from "#app/lib/statistics";
 import type { Candidate, Ratings } from "./candidates.server";
 
 // A rating or the cost is a pro or a con by its place in the list and on the all-car scale, the same on every card.
@@ -56,28 +57,19 @@ type Item = keyof typeof ITEMS;
 function itemAgainstList(c: Candidate, peers: readonly Candidate[], side: "lower" | "higher"): { item: Item; gap: number } | null {
   const others = peers.filter((peer) => peer.variant.id !== c.variant.id);
   if (others.length < 2) return null;
-  const median = (item: Item) => {
-    const sorted = others.map((peer) => peer.costs[item]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
+  const median = (item: Item) => upperMedian(others.map((peer) => peer.costs[item]))!;
   const gaps = (Object.keys(ITEMS) as Item[]).map((item) => ({ item, gap: side === "lower" ? median(item) - c.costs[item] : c.costs[item] - median(item) }));
   return gaps.filter((entry) => entry.gap >= 300).sort((a, b) => b.gap - a.gap)[0] ?? null;
 }
 
 const sek = (amount: number) => formatSek(roundTo(amount, 100));
 
-export function cheaperItem(c: Candidate, peers: readonly Candidate[], name: string): string | null {
-  const found = itemAgainstList(c, peers, "lower");
+function itemSentence(c: Candidate, peers: readonly Candidate[], name: string, side: "lower" | "higher"): string | null {
+  const found = itemAgainstList(c, peers, side);
   if (!found) return null;
-  const { word, lower } = ITEMS[found.item];
   const verb = found.item === "maintenance" ? "kostar" : "är";
-  return `För ${name} ${verb} ${word} ${lower} än för de flesta av förslagen, cirka ${sek(c.costs[found.item])} om året.`;
+  return `För ${name} ${verb} ${ITEMS[found.item].word} ${ITEMS[found.item][side]} än för de flesta av förslagen, cirka ${sek(c.costs[found.item])} om året.`;
 }
 
-export function dearerItem(c: Candidate, peers: readonly Candidate[], name: string): string | null {
-  const found = itemAgainstList(c, peers, "higher");
-  if (!found) return null;
-  const { word, higher } = ITEMS[found.item];
-  const verb = found.item === "maintenance" ? "kostar" : "är";
-  return `För ${name} ${verb} ${word} ${higher} än för de flesta av förslagen, cirka ${sek(c.costs[found.item])} om året.`;
-}
+export const cheaperItem = (c: Candidate, peers: readonly Candidate[], name: string) => itemSentence(c, peers, name, "lower");
+export const dearerItem = (c: Candidate, peers: readonly Candidate[], name: string) => itemSentence(c, peers, name, "higher");
